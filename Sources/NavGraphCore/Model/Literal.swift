@@ -1,0 +1,16 @@
+/// A YAML value written as a default or an argument, kept as written so that validation can check it against a
+/// parameter type (§2.2: scalars are typed by the schema, never by YAML 1.1 resolution).
+public indirect enum Literal: Hashable, Sendable {
+    /// A scalar; `quoted` is true for single- or double-quoted (and block) scalars, which are always text.
+    case scalar(String, quoted: Bool)
+    /// A sequence of located literals.
+    case sequence([Located<Literal>])
+    /// A mapping, which no parameter type accepts (kept so that the mistake can be reported where it is).
+    case mapping
+
+    /// Whether this is YAML's null: plain `null`, `Null`, `NULL`, `~` or an empty plain scalar.
+    public var isNull: Bool {
+        guard case .scalar(let text, let quoted) = self, !quoted else { return false }
+        return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
+    }
+}

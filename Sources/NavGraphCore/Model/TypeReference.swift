@@ -1,0 +1,20 @@
+/// A parameter type as written (`String`, `[Int]`, `SettingsSection?`, `{ swift: Module.Type }`), before it is
+/// resolved against the built-in types and the graph's enums.
+public indirect enum TypeReference: Hashable, Sendable {
+    /// A built-in type or an enum name.
+    case named(String)
+    case array(TypeReference)
+    case optional(TypeReference)
+    /// `{ swift: Module.TypeName }`, an app type.
+    case swift(String)
+
+    /// The type as Swift spells it.
+    public var spelling: String {
+        switch self {
+        case .named(let name): name
+        case .array(let element): "[\(element.spelling)]"
+        case .optional(let wrapped): "\(wrapped.spelling)?"
+        case .swift(let name): name
+        }
+    }
+}

@@ -1,0 +1,83 @@
+/// Why a graph file could not be read.
+public enum SourceError: Error, Hashable, Sendable {
+    case notFound
+    case isDirectory
+    case tooLarge(size: Int)
+    case unreadable(String)
+}
+
+/// Hands graph files to the compiler, which does no file I/O of its own: the command line reads the disk,
+/// tests hand in memory.
+public protocol SourceProvider: Sendable {
+    /// The bytes of the file at `path`, at most `limit` bytes (a larger file throws `.tooLarge`).
+    func contents(of path: String, limit: Int) throws(SourceError) -> [UInt8]
+    /// The file's canonical path (symlinks resolved, `.`/`..` removed), nil when it does not exist.
+    /// Include confinement and cycle detection compare these.
+    func canonicalPath(of path: String) -> String?
+}
+
+/// Files held in memory, keyed by path; paths are taken as canonical once normalised.
+public struct InMemorySources: SourceProvider {
+    public var files: [String: [UInt8]]
+
+    /// Creates a provider from UTF-8 texts keyed by path.
+    public init(_ texts: [String: String]) {
+        files = texts.mapValues { Array($0.utf8) }
+    }
+
+    /// Creates a provider from raw bytes keyed by path.
+    public init(bytes: [String: [UInt8]]) {
+        files = bytes
+    }
+
+    public func contents(of path: String, limit: Int) throws(SourceError) -> [UInt8] {
+        guard let bytes = files[PathUtilities.normalize(path)] else { throw .notFound }
+        guard bytes.count <= limit else { throw .tooLarge(size: bytes.count) }
+        return bytes
+    }
+
+    public func canonicalPath(of path: String) -> String? {
+        let normalized = PathUtilities.normalize(path)
+        return files[normalized] == nil ? nil : normalized
+    }
+}
+
+/// Path arithmetic on `/`-separated paths, without touching the disk.
+public enum PathUtilities {
+    /// Removes `.` and empty components and resolves `..` lexically (`a/./b/../c` → `a/c`).
+    public static func normalize(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else if part == ".." && absolute {
+                continue
+            } else {
+                parts.append(part)
+            }
+        }
+        let joined = parts.joined(separator: "/")
+        return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
+    /// The folder part of a path (`a/b/c.yaml` → `a/b`, `c.yaml` → `.`).
+    public static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        if slash == path.startIndex { return "/" }
+        return String(path[..<slash])
+    }
+
+    /// `relative` resolved against `directory`.
+    public static func join(_ directory: String, _ relative: String) -> String {
+        if relative.hasPrefix("/") { return normalize(relative) }
+        return normalize(directory == "." ? relative : directory + "/" + relative)
+    }
+
+    /// Whether `path` lies inside `folder` (both canonical).
+    public static func isInside(_ path: String, folder: String) -> Bool {
+        if folder == "." { return !path.hasPrefix("/") && !path.hasPrefix("../") && path != ".." }
+        return path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+}

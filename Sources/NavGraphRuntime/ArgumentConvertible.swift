@@ -1,0 +1,122 @@
+public import Foundation
+
+/// A Swift type that converts to and from an `ArgumentValue`: every parameter type of §2.2 but app types,
+/// which go through `ArgumentValue(encoding:)` and `ArgumentValue.decode(_:)`.
+public protocol ArgumentConvertible {
+    /// The dynamic form.
+    var argumentValue: ArgumentValue { get }
+    /// The typed value, nil when `argumentValue` does not fit the type.
+    init?(argumentValue: ArgumentValue)
+}
+
+extension String: ArgumentConvertible {
+    public var argumentValue: ArgumentValue { .string(self) }
+    public init?(argumentValue: ArgumentValue) {
+        guard case .string(let value) = argumentValue else { return nil }
+        self = value
+    }
+}
+
+extension Int: ArgumentConvertible {
+    public var argumentValue: ArgumentValue { .int(self) }
+    public init?(argumentValue: ArgumentValue) {
+        guard case .int(let value) = argumentValue else { return nil }
+        self = value
+    }
+}
+
+extension Double: ArgumentConvertible {
+    public var argumentValue: ArgumentValue { .double(self) }
+    public init?(argumentValue: ArgumentValue) {
+        switch argumentValue {
+        case .double(let value): self = value
+        case .int(let value): self = Double(value)
+        default: return nil
+        }
+    }
+}
+
+extension Bool: ArgumentConvertible {
+    public var argumentValue: ArgumentValue { .bool(self) }
+    public init?(argumentValue: ArgumentValue) {
+        guard case .bool(let value) = argumentValue else { return nil }
+        self = value
+    }
+}
+
+extension UUID: ArgumentConvertible {
+    public var argumentValue: ArgumentValue { .string(uuidString) }
+    public init?(argumentValue: ArgumentValue) {
+        guard case .string(let text) = argumentValue, let value = UUID(uuidString: text) else { return nil }
+        self = value
+    }
+}
+
+extension URL: ArgumentConvertible {
+    public var argumentValue: ArgumentValue { .string(absoluteString) }
+    public init?(argumentValue: ArgumentValue) {
+        guard case .string(let text) = argumentValue, let value = URL(string: text) else { return nil }
+        self = value
+    }
+}
+
+extension Date: ArgumentConvertible {
+    /// ISO 8601, `2026-11-29T16:00:00Z`.
+    public var argumentValue: ArgumentValue { .string(formatted(.iso8601)) }
+    public init?(argumentValue: ArgumentValue) {
+        guard case .string(let text) = argumentValue, let value = try? Date(text, strategy: .iso8601) else {
+            return nil
+        }
+        self = value
+    }
+}
+
+extension Array: ArgumentConvertible where Element: ArgumentConvertible {
+    public var argumentValue: ArgumentValue { .array(map(\.argumentValue)) }
+    public init?(argumentValue: ArgumentValue) {
+        guard case .array(let values) = argumentValue else { return nil }
+        var result: [Element] = []
+        result.reserveCapacity(values.count)
+        for value in values {
+            guard let element = Element(argumentValue: value) else { return nil }
+            result.append(element)
+        }
+        self = result
+    }
+}
+
+extension Optional: ArgumentConvertible where Wrapped: ArgumentConvertible {
+    public var argumentValue: ArgumentValue { map(\.argumentValue) ?? .null }
+    public init?(argumentValue: ArgumentValue) {
+        if argumentValue == .null {
+            self = .none
+        } else if let value = Wrapped(argumentValue: argumentValue) {
+            self = .some(value)
+        } else {
+            return nil
+        }
+    }
+}
+
+extension ArgumentConvertible where Self: RawRepresentable, RawValue == String {
+    /// Graph enums are carried as their raw value.
+    public var argumentValue: ArgumentValue { .string(rawValue) }
+    public init?(argumentValue: ArgumentValue) {
+        guard case .string(let text) = argumentValue else { return nil }
+        self.init(rawValue: text)
+    }
+}
+
+extension ArgumentValue {
+    /// The JSON form of an app type's `Codable` encoding.
+    public init(encoding value: some Encodable) throws {
+        let data = try JSONEncoder().encode(value)
+        self = try JSONDecoder().decode(ArgumentValue.self, from: data)
+    }
+
+    /// Decodes an app type from its JSON form; nil when it does not fit.
+    public func decode<T: Decodable>(_ type: T.Type) -> T? {
+        guard let data = try? JSONEncoder().encode(self) else { return nil }
+        return try? JSONDecoder().decode(type, from: data)
+    }
+}

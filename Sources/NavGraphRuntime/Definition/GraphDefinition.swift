@@ -1,0 +1,115 @@
+/// The whole of a navigation graph as plain values: what `navgraph generate` embeds in the generated code,
+/// what `NavGraphCore` builds from a parsed graph for `navgraph simulate`, and what the router runs on.
+///
+/// One source of truth: the generated code, the simulator and the tests all run the same definition.
+public struct GraphDefinition: Hashable, Codable, Sendable {
+    /// The graph's name (`graph:`), also the generated Swift type's name.
+    public var name: String
+    /// The id of the screen at the bottom of the main navigation stack.
+    public var root: String
+    /// Settings of every navigation controller of the graph, embedded ones included.
+    public var container: ContainerSettings
+    /// The graph's string-backed enums, in declaration order.
+    public var enums: [EnumDefinition]
+    /// Every screen, in declaration order (main file first, then included files in include order).
+    public var screens: [ScreenDefinition]
+
+    /// Creates a definition.
+    public init(
+        name: String,
+        root: String,
+        container: ContainerSettings = ContainerSettings(),
+        enums: [EnumDefinition] = [],
+        screens: [ScreenDefinition]
+    ) {
+        self.name = name
+        self.root = root
+        self.container = container
+        self.enums = enums
+        self.screens = screens
+    }
+}
+
+/// A string-backed enum declared under `enums:`.
+public struct EnumDefinition: Hashable, Codable, Sendable {
+    /// The enum's name, an UpperCamelCase Swift identifier.
+    public var name: String
+    /// Its cases, in declaration order.
+    public var cases: [String]
+
+    /// Creates an enum definition.
+    public init(name: String, cases: [String]) {
+        self.name = name
+        self.cases = cases
+    }
+}
+
+/// `navigationController:` settings, shared by every navigation controller of the graph (UIKit's defaults).
+public struct ContainerSettings: Hashable, Codable, Sendable {
+    public var navigationBarHidden: Bool
+    public var toolbarHidden: Bool
+    public var prefersLargeTitles: Bool
+    public var hidesBarsOnTap: Bool
+    public var hidesBarsOnSwipe: Bool
+    public var hidesBarsWhenKeyboardAppears: Bool
+    public var hidesBarsWhenVerticallyCompact: Bool
+    /// A back title derived from the previous screen's title that is longer than this shows as "Back".
+    public var backButtonTitleMaxLength: Int
+    public var appearance: Appearance
+
+    /// Creates container settings; every argument defaults to UIKit's default.
+    public init(
+        navigationBarHidden: Bool = false,
+        toolbarHidden: Bool = true,
+        prefersLargeTitles: Bool = false,
+        hidesBarsOnTap: Bool = false,
+        hidesBarsOnSwipe: Bool = false,
+        hidesBarsWhenKeyboardAppears: Bool = false,
+        hidesBarsWhenVerticallyCompact: Bool = false,
+        backButtonTitleMaxLength: Int = 12,
+        appearance: Appearance = Appearance()
+    ) {
+        self.navigationBarHidden = navigationBarHidden
+        self.toolbarHidden = toolbarHidden
+        self.prefersLargeTitles = prefersLargeTitles
+        self.hidesBarsOnTap = hidesBarsOnTap
+        self.hidesBarsOnSwipe = hidesBarsOnSwipe
+        self.hidesBarsWhenKeyboardAppears = hidesBarsWhenKeyboardAppears
+        self.hidesBarsWhenVerticallyCompact = hidesBarsWhenVerticallyCompact
+        self.backButtonTitleMaxLength = backButtonTitleMaxLength
+        self.appearance = appearance
+    }
+}
+
+/// The navigation bar's appearance; the bar never takes it from a screen (seed 001).
+public struct Appearance: Hashable, Codable, Sendable {
+    /// `UIBarStyle`.
+    public enum BarStyle: String, Hashable, Codable, Sendable, CaseIterable {
+        case `default`, black
+    }
+
+    public var barStyle: BarStyle
+    /// Colours as written, `#RRGGBB` or `#RRGGBBAA`; nil when not set.
+    public var barTintColor: String?
+    public var tintColor: String?
+    public var titleColor: String?
+    public var translucent: Bool
+    public var shadowHidden: Bool
+
+    /// Creates an appearance; every argument defaults to UIKit's default.
+    public init(
+        barStyle: BarStyle = .default,
+        barTintColor: String? = nil,
+        tintColor: String? = nil,
+        titleColor: String? = nil,
+        translucent: Bool = true,
+        shadowHidden: Bool = false
+    ) {
+        self.barStyle = barStyle
+        self.barTintColor = barTintColor
+        self.tintColor = tintColor
+        self.titleColor = titleColor
+        self.translucent = translucent
+        self.shadowHidden = shadowHidden
+    }
+}

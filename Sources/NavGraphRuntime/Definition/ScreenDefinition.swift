@@ -1,0 +1,207 @@
+/// One screen (a view controller) of the graph.
+public struct ScreenDefinition: Hashable, Codable, Sendable {
+    /// The screen id, lowerCamelCase.
+    public var id: String
+    /// The view controller's `title`; may hold `{param}` placeholders.
+    public var title: String?
+    /// Typed inputs, in declaration order.
+    public var parameters: [ParameterDefinition]
+    public var navigationItem: NavigationItemDefinition
+    /// The screen's `toolbarItems`, in order.
+    public var toolbarItems: [BarButtonItemDefinition]
+    /// When set, the container applies it while this screen is the top.
+    public var navigationBarHidden: Bool?
+    /// When set, the container applies it while this screen is the top.
+    public var toolbarHidden: Bool?
+    /// The left-edge swipe back.
+    public var interactivePopGestureEnabled: Bool
+    /// How a modal segue presents this screen unless the segue says otherwise.
+    public var modalPresentationStyle: PresentationStyle
+    /// `true`: a sheet showing this screen cannot be swiped away.
+    public var modalInPresentation: Bool
+    /// The restoration identifier; nil means the screen is not preserved.
+    public var restorationIdentifier: String?
+    /// Deep-link URL path patterns (§2.5).
+    public var deepLinks: [String]
+    /// Outgoing segues, in declaration order.
+    public var segues: [SegueDefinition]
+
+    /// Creates a screen definition.
+    public init(
+        id: String,
+        title: String? = nil,
+        parameters: [ParameterDefinition] = [],
+        navigationItem: NavigationItemDefinition = NavigationItemDefinition(),
+        toolbarItems: [BarButtonItemDefinition] = [],
+        navigationBarHidden: Bool? = nil,
+        toolbarHidden: Bool? = nil,
+        interactivePopGestureEnabled: Bool = true,
+        modalPresentationStyle: PresentationStyle = .automatic,
+        modalInPresentation: Bool = false,
+        restorationIdentifier: String?,
+        deepLinks: [String] = [],
+        segues: [SegueDefinition] = []
+    ) {
+        self.id = id
+        self.title = title
+        self.parameters = parameters
+        self.navigationItem = navigationItem
+        self.toolbarItems = toolbarItems
+        self.navigationBarHidden = navigationBarHidden
+        self.toolbarHidden = toolbarHidden
+        self.interactivePopGestureEnabled = interactivePopGestureEnabled
+        self.modalPresentationStyle = modalPresentationStyle
+        self.modalInPresentation = modalInPresentation
+        self.restorationIdentifier = restorationIdentifier
+        self.deepLinks = deepLinks
+        self.segues = segues
+    }
+}
+
+/// A screen's typed input.
+public struct ParameterDefinition: Hashable, Codable, Sendable {
+    public var name: String
+    public var type: ParameterType
+    /// The default value, already checked against `type`; nil when the parameter is required.
+    /// (An optional parameter defaulting to `null` has `.some(.null)`.)
+    public var defaultValue: ArgumentValue?
+
+    /// Creates a parameter definition.
+    public init(name: String, type: ParameterType, defaultValue: ArgumentValue? = nil) {
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+    }
+
+    /// Whether a segue or link must supply a value.
+    public var isRequired: Bool { defaultValue == nil }
+}
+
+/// The type of a parameter (§2.2).
+public indirect enum ParameterType: Hashable, Codable, Sendable {
+    case string, int, double, bool, uuid, url, date
+    /// A graph enum, by name (its cases are in `GraphDefinition.enums`).
+    case enumeration(String)
+    /// `[T]`.
+    case array(ParameterType)
+    /// `T?`.
+    case optional(ParameterType)
+    /// `{ swift: Module.TypeName }`: an app type, `Codable & Hashable & Sendable`, carried as its JSON form.
+    case app(String)
+}
+
+/// A screen's navigation item (seed 000 §2.1).
+public struct NavigationItemDefinition: Hashable, Codable, Sendable {
+    /// Shown in the bar instead of the screen's `title`.
+    public var title: String?
+    /// A custom title view's identifier; shown instead of any title.
+    public var titleView: String?
+    public var prompt: String?
+    public var largeTitleDisplayMode: LargeTitleDisplayMode
+    /// What the back button of the screen pushed on top of this one shows.
+    public var backBarButtonItem: BackBarButtonItem?
+    public var hidesBackButton: Bool
+    public var leftItemsSupplementBackButton: Bool
+    /// In declaration order, left to right.
+    public var leftBarButtonItems: [BarButtonItemDefinition]
+    /// In declaration order; the first item is the right-most.
+    public var rightBarButtonItems: [BarButtonItemDefinition]
+
+    /// Creates a navigation item.
+    public init(
+        title: String? = nil,
+        titleView: String? = nil,
+        prompt: String? = nil,
+        largeTitleDisplayMode: LargeTitleDisplayMode = .automatic,
+        backBarButtonItem: BackBarButtonItem? = nil,
+        hidesBackButton: Bool = false,
+        leftItemsSupplementBackButton: Bool = false,
+        leftBarButtonItems: [BarButtonItemDefinition] = [],
+        rightBarButtonItems: [BarButtonItemDefinition] = []
+    ) {
+        self.title = title
+        self.titleView = titleView
+        self.prompt = prompt
+        self.largeTitleDisplayMode = largeTitleDisplayMode
+        self.backBarButtonItem = backBarButtonItem
+        self.hidesBackButton = hidesBackButton
+        self.leftItemsSupplementBackButton = leftItemsSupplementBackButton
+        self.leftBarButtonItems = leftBarButtonItems
+        self.rightBarButtonItems = rightBarButtonItems
+    }
+}
+
+/// `UINavigationItem.LargeTitleDisplayMode`.
+public enum LargeTitleDisplayMode: String, Hashable, Codable, Sendable, CaseIterable {
+    case automatic, always, never
+}
+
+/// `backBarButtonItem`: a title or an image.
+public struct BackBarButtonItem: Hashable, Codable, Sendable {
+    public var title: String?
+    public var image: String?
+
+    /// Creates a back bar button item.
+    public init(title: String? = nil, image: String? = nil) {
+        self.title = title
+        self.image = image
+    }
+}
+
+/// A `UIBarButtonItem` in the navigation bar or the toolbar.
+public struct BarButtonItemDefinition: Hashable, Codable, Sendable {
+    /// What the item shows: exactly one of a system item, a title, an image.
+    public enum Content: Hashable, Codable, Sendable {
+        case system(SystemItem)
+        case title(String)
+        case image(String)
+    }
+
+    /// What tapping the item does.
+    public enum Behavior: Hashable, Codable, Sendable {
+        /// Nothing (e.g. a flexible space).
+        case none
+        /// Performs this segue of the same screen.
+        case segue(String)
+        /// Reports this app-handled action.
+        case action(String)
+        case builtin(BuiltinAction)
+    }
+
+    public var id: String
+    public var content: Content
+    public var style: BarButtonItemStyle
+    public var enabled: Bool
+    public var behavior: Behavior
+
+    /// Creates a bar button item.
+    public init(
+        id: String,
+        content: Content,
+        style: BarButtonItemStyle = .plain,
+        enabled: Bool = true,
+        behavior: Behavior = .none
+    ) {
+        self.id = id
+        self.content = content
+        self.style = style
+        self.enabled = enabled
+        self.behavior = behavior
+    }
+}
+
+/// `UIBarButtonItem.SystemItem`.
+public enum SystemItem: String, Hashable, Codable, Sendable, CaseIterable {
+    case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks
+    case search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, close
+}
+
+/// `UIBarButtonItem.Style`.
+public enum BarButtonItemStyle: String, Hashable, Codable, Sendable, CaseIterable {
+    case plain, done
+}
+
+/// What a bar item's `builtin:` does.
+public enum BuiltinAction: String, Hashable, Codable, Sendable, CaseIterable {
+    case dismiss, pop, popToRoot
+}

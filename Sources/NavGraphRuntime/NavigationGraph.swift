@@ -1,0 +1,66 @@
+/// A navigation graph the router can run: what `navgraph generate` emits for each graph file
+/// (`enum SettingsFlow: NavigationGraph`).
+public protocol NavigationGraph: Sendable {
+    /// One case per screen, parameters as labelled associated values.
+    associatedtype Screen: Hashable & Codable & Sendable
+    /// The graph's bar-item `action:` names.
+    associatedtype Action: Hashable & Sendable
+
+    /// The graph's tables.
+    static var definition: GraphDefinition { get }
+
+    /// The dynamic form of a typed screen (throws only when an app-type argument fails to encode).
+    static func value(of screen: Screen) throws -> ScreenValue
+
+    /// The typed screen for a dynamic value; nil when the id is unknown or an argument does not fit.
+    static func screen(from value: ScreenValue) -> Screen?
+
+    /// The typed action for an `action:` name; nil when the graph has no such action.
+    static func action(named name: String) -> Action?
+}
+
+/// A screen in its dynamic form: the screen id and its arguments by parameter name.
+public struct ScreenValue: Hashable, Codable, Sendable {
+    /// The screen id.
+    public var id: String
+    /// Every parameter's value (defaults filled in), by name.
+    public var arguments: [String: ArgumentValue]
+
+    /// Creates a screen value.
+    public init(id: String, arguments: [String: ArgumentValue] = [:]) {
+        self.id = id
+        self.arguments = arguments
+    }
+}
+
+/// A segue ready to perform: its source screen, its id and the arguments its generated function took.
+public struct Segue<Graph: NavigationGraph>: Sendable {
+    /// The source screen's id.
+    public let source: String
+    /// The segue id within the source screen.
+    public let id: String
+    /// The arguments given for the destination's parameters the segue does not set itself,
+    /// or the error met while encoding them.
+    public let arguments: Result<[String: ArgumentValue], NavigationError>
+
+    /// Creates a segue with already converted arguments.
+    public init(source: String, id: String, arguments: [String: ArgumentValue] = [:]) {
+        self.source = source
+        self.id = id
+        self.arguments = .success(arguments)
+    }
+
+    /// Creates a segue whose arguments are converted by `encode`; an error thrown there is reported when the
+    /// segue is performed.
+    public init(source: String, id: String, encoding encode: () throws -> [String: ArgumentValue]) {
+        self.source = source
+        self.id = id
+        do {
+            self.arguments = .success(try encode())
+        } catch let error as NavigationError {
+            self.arguments = .failure(error)
+        } catch {
+            self.arguments = .failure(.argumentEncodingFailed(segue: id, reason: String(describing: error)))
+        }
+    }
+}

@@ -1,0 +1,3 @@
+import NavGraphCore
+
+print("navgraph")
