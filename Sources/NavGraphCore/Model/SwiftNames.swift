@@ -1,0 +1,61 @@
+/// The names the generated code is made of, in one place: the validator rejects what would not compile (NG101)
+/// and the generator derives its names with the same functions.
+///
+/// Generated shape for `graph: G` (SPEC §5): `enum G: NavigationGraph` holding `enum Screen` (a case per screen
+/// id), `enum Action` (a case per bar-item action), one `enum <UpperCamel(screenId)>` namespace per screen with
+/// segues (a static func per segue id), the graph's enums (nested, String-backed), `definition`, `value(of:)`,
+/// `screen(from:)`, `action(named:)`.
+public enum SwiftNames {
+    /// Every Swift keyword that cannot be used as a plain identifier, plus the contextual ones that break
+    /// declarations or expressions when used as names.
+    public static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "package", "private",
+        "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if",
+        "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil",
+        "self", "Self", "super", "throws", "true", "try", "_", "Type", "Protocol", "some", "any", "async", "actor",
+        "macro", "each", "sending",
+    ]
+
+    /// Names in the graph type's own scope that the generated code declares or needs unshadowed.
+    public static let reservedInGraphScope: Set<String> = [
+        "Screen", "Action", "Swift", "Foundation", "NavGraphRuntime", "String", "Int", "Double", "Bool", "UUID",
+        "URL", "Date", "Optional", "Array", "Codable", "Hashable", "Sendable", "CaseIterable",
+    ]
+
+    /// Names a graph type must not take: the modules it is qualified with and the runtime's public types.
+    public static let reservedGraphNames: Set<String> = reservedInGraphScope.union([
+        "NavigationGraph", "Router", "Segue", "GraphDefinition", "ScreenValue", "ArgumentValue", "NavigationError",
+        "ArgumentConvertible",
+    ])
+
+    /// `settingsList` → `SettingsList`: the namespace of a screen's segues.
+    public static func upperCamel(_ identifier: String) -> String {
+        guard let first = identifier.first else { return identifier }
+        return first.uppercased() + identifier.dropFirst()
+    }
+
+    /// Whether `name` matches `[a-z][A-Za-z0-9]*` (screen, segue, item, parameter, action and case names).
+    public static func isLowerCamel(_ name: String) -> Bool {
+        matches(name, firstIn: UInt8(ascii: "a")...UInt8(ascii: "z"))
+    }
+
+    /// Whether `name` matches `[A-Z][A-Za-z0-9]*` (graph and enum names).
+    public static func isUpperCamel(_ name: String) -> Bool {
+        matches(name, firstIn: UInt8(ascii: "A")...UInt8(ascii: "Z"))
+    }
+
+    private static func matches(_ name: String, firstIn range: ClosedRange<UInt8>) -> Bool {
+        var bytes = name.utf8.makeIterator()
+        guard let first = bytes.next(), range.contains(first) else { return false }
+        while let byte = bytes.next() {
+            let isAlphanumeric =
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            if !isAlphanumeric { return false }
+        }
+        return true
+    }
+}
