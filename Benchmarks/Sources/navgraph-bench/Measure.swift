@@ -27,7 +27,8 @@ struct Measurement {
         var usage = rusage()
         wait4(pid, &status, 0, &usage)
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        return Measurement(seconds: elapsed, peakMegabytes: Double(usage.ru_maxrss) / 1024, status: (status >> 8) & 0xFF)
+        return Measurement(
+            seconds: elapsed, peakMegabytes: Double(usage.ru_maxrss) / 1024, status: (status >> 8) & 0xFF)
     }
 
     /// The best of `repeats` runs (least time; memory of that run).

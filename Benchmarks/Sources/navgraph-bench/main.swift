@@ -22,7 +22,8 @@ if arguments.count == 4, arguments[1] == "write", let count = Int(arguments[2]) 
 
 let navgraph = binDirectory.appendingPathComponent("navgraph").path
 guard FileManager.default.isExecutableFile(atPath: navgraph) else {
-    FileHandle.standardError.write(Data("navgraph-bench: build the navgraph executable first (bash Benchmarks/run)\n".utf8))
+    FileHandle.standardError.write(
+        Data("navgraph-bench: build the navgraph executable first (bash Benchmarks/run)\n".utf8))
     exit(2)
 }
 let work = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-bench-\(getpid())")
@@ -35,8 +36,10 @@ func pad(_ text: String, _ width: Int) -> String { String(repeating: " ", count:
 // MARK: Front end and generator
 
 print("## Front end and generator (best of 3; memory = peak RSS of the process)\n")
-let header = ["screens", "file MB", "scan s", "scan MB", "validate s", "validate MB", "val/scan", "val growth",
-    "generate s", "generate MB", "gen/scan", "gen growth"]
+let header = [
+    "screens", "file MB", "scan s", "scan MB", "validate s", "validate MB", "val/scan", "val growth",
+    "generate s", "generate MB", "gen/scan", "gen growth",
+]
 print("| " + header.joined(separator: " | ") + " |")
 print("|" + header.map { _ in "---:" }.joined(separator: "|") + "|")
 var previous: (validate: Double, generate: Double)?
