@@ -19,6 +19,7 @@ let package = Package(
         .executableTarget(name: "navgraph", dependencies: ["NavGraphCore", "NavGraphRuntime"]),
         .testTarget(name: "NavGraphCoreTests", dependencies: ["NavGraphCore"]),
         .testTarget(name: "NavGraphRuntimeTests", dependencies: ["NavGraphRuntime"]),
+        .testTarget(name: "navgraphCLITests", dependencies: ["navgraph"]),
     ]
 )
 
