@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Test func generateWritesOneFileNamedAfterEachMainGraph() throws {
+@Test func generateWritesOneFileNamedAfterEachGraphFile() throws {
     let folder = try TemporaryFolder()
     try folder.write("graphs/settings.navgraph.yaml", Graphs.including)
     try folder.write("graphs/parts/about.navgraph.yaml", Graphs.part)
@@ -9,7 +9,11 @@ import Testing
     let run = try navgraph(["generate", "--output", "out", "graphs"], in: folder)
     #expect(run.status == 0)
     let written = try FileManager.default.contentsOfDirectory(atPath: folder.path("out")).sorted()
-    #expect(written == ["other.navgraph.swift", "settings.navgraph.swift"])
+    #expect(written == ["about.navgraph.swift", "other.navgraph.swift", "settings.navgraph.swift"])
+    // The part's file only points at its graph's file.
+    let part = try #require(folder.read("out/about.navgraph.swift"))
+    #expect(part.contains("settings.navgraph.swift"))
+    #expect(!part.contains("enum"))
 }
 
 @Test func generateWritesNothingWhenAGraphHasAnError() throws {
