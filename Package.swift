@@ -24,6 +24,7 @@ let package = Package(
         ),
         .testTarget(name: "NavGraphCoreTests", dependencies: ["NavGraphCore"]),
         .testTarget(name: "NavGraphRuntimeTests", dependencies: ["NavGraphRuntime"]),
+        .testTarget(name: "navgraphCLITests", dependencies: ["navgraph"]),
     ]
 )
 

@@ -15,6 +15,8 @@ struct GraphChecker {
     struct Outcome {
         /// The graphs, in file order (parts included by another graph left out).
         var graphs: [Checked]
+        /// The files given that are parts of a graph: each with the main file of the (first) graph including it.
+        var parts: [(file: String, mainFile: String)]
         /// Every diagnostic of every graph, in graph order; a part included by two graphs reports once.
         var diagnostics: [Diagnostic]
         /// Every file text read, by path as diagnostics name it.
@@ -31,11 +33,22 @@ struct GraphChecker {
         let checked = files.map {
             Checked(file: $0, result: Pipeline.check(mainFile: $0, sources: sources, limits: limits))
         }
-        let included = Set(checked.filter(\.result.isMainFile).flatMap(\.result.includedFiles))
-        let graphs = checked.filter { graph in
-            graph.result.isMainFile || !included.contains(sources.canonicalPath(of: graph.file) ?? graph.file)
+        var includer: [String: String] = [:]
+        for graph in checked where graph.result.isMainFile {
+            for part in graph.result.includedFiles where includer[part] == nil {
+                includer[part] = graph.file
+            }
         }
-        var outcome = Outcome(graphs: graphs, diagnostics: [], sources: [:], fileCount: 0)
+        var graphs: [Checked] = []
+        var parts: [(file: String, mainFile: String)] = []
+        for graph in checked {
+            if !graph.result.isMainFile, let main = includer[sources.canonicalPath(of: graph.file) ?? graph.file] {
+                parts.append((graph.file, main))
+            } else {
+                graphs.append(graph)
+            }
+        }
+        var outcome = Outcome(graphs: graphs, parts: parts, diagnostics: [], sources: [:], fileCount: 0)
         var seen: Set<Diagnostic> = []
         var files: Set<String> = []
         for graph in graphs {

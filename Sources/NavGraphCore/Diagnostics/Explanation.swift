@@ -35,13 +35,27 @@ public struct Explanation: Sendable {
 
     /// The text `navgraph explain` prints: title, paragraph, then the examples indented by four spaces.
     public func rendered() -> String {
-        var text = "\(code.rawValue) (\(code.severity.rawValue)): \(code.summary)\n\n\(paragraph)\n"
+        var text = "\(code.rawValue) (\(code.severity.rawValue)): \(code.summary)\n\n" + Self.wrapped(paragraph)
         for (name, file) in otherFiles.sorted(by: { $0.key < $1.key }) {
             text += "\nBoth examples include \(name):\n\n" + Self.indented(file)
         }
         text += "\nWrong:\n\n" + Self.indented(wrong)
         text += "\nRight:\n\n" + Self.indented(right)
         return text
+    }
+
+    /// `text` broken into lines of at most `width` characters at spaces (a longer word stays whole).
+    static func wrapped(_ text: String, width: Int = 100) -> String {
+        var result = ""
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            if !line.isEmpty && line.count + 1 + word.count > width {
+                result += line + "\n"
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        return result + line + "\n"
     }
 
     private static func indented(_ yaml: String) -> String {

@@ -20,7 +20,7 @@ public enum TextRenderer {
             output += style.bold(position(location) + ": ")
             output += style.severity(diagnostic.severity.rawValue, diagnostic.severity.rawValue + ":")
             output += style.bold(" \(diagnostic.message) [\(diagnostic.code.rawValue)]") + "\n"
-            if let text = lines.line(location.line, of: location.file) {
+            if let text = lines.line(location.line, of: location.file), !text.isEmpty {
                 output += snippet(text, location: location, style: style)
             }
             for note in diagnostic.notes {
@@ -82,8 +82,9 @@ struct SourceLines {
     mutating func line(_ number: Int, of file: String) -> Substring? {
         if cache[file] == nil {
             guard let text = sources[file] else { return nil }
-            cache[file] = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-                $0.last == "\r" ? $0.dropLast() : $0
+            // `\r\n` is one Character; a lone `\r` also ends a line, as libyaml counts lines.
+            cache[file] = text.split(omittingEmptySubsequences: false) {
+                $0 == "\n" || $0 == "\r\n" || $0 == "\r"
             }
         }
         guard let fileLines = cache[file], number >= 1, number <= fileLines.count else { return nil }
