@@ -39,13 +39,18 @@ struct NodeReader {
         text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
     }
 
+    /// `'key'` for a key, or the phrase itself for a described place (`screen 'home'`).
+    static func subject(_ key: String) -> String {
+        key.contains(" ") ? key : "'\(key)'"
+    }
+
     /// Reports that the next node is not what `key` takes, and skips it.
     mutating func wrongKind(expected: String, for key: String) throws(YAMLError) {
         let event = try stream.peek()
         emit(
             Diagnostic(
                 .ng005,
-                "'\(key)' takes \(expected), not \(Self.describe(event))",
+                "\(Self.subject(key)) takes \(expected), not \(Self.describe(event))",
                 at: location(event)
             )
         )
@@ -225,7 +230,7 @@ struct NodeReader {
         emit(
             Diagnostic(
                 .ng005,
-                "'\(key)' takes a boolean (true or false), not '\(value.text)'",
+                "\(Self.subject(key)) takes a boolean (true or false), not '\(value.text)'",
                 at: value.location,
                 notes: notes
             )
@@ -246,7 +251,8 @@ struct NodeReader {
         }
         emit(
             Diagnostic(
-                .ng005, "'\(key)' takes a decimal integer, not '\(value.text)'", at: value.location, notes: notes)
+                .ng005, "\(Self.subject(key)) takes a decimal integer, not '\(value.text)'", at: value.location,
+                notes: notes)
         )
         return nil
     }
@@ -268,8 +274,15 @@ struct NodeReader {
         if let value = Value(rawValue: text.value) { return Located(value, at: text.location) }
         let names = Value.allCases.map(\.rawValue)
         var notes = Suggestions.note(for: text.value, in: names)
-        notes.append(DiagnosticNote("'\(key)' takes one of: \(names.joined(separator: ", "))"))
-        emit(Diagnostic(.ng005, "'\(text.value)' is not a valid value for '\(key)'", at: text.location, notes: notes))
+        notes.append(DiagnosticNote("\(Self.subject(key)) takes one of: \(names.joined(separator: ", "))"))
+        emit(
+            Diagnostic(
+                .ng005,
+                "'\(text.value)' is not a valid value for \(Self.subject(key))",
+                at: text.location,
+                notes: notes
+            )
+        )
         return nil
     }
 
