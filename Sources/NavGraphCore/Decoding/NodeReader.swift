@@ -3,22 +3,20 @@
 struct NodeReader {
     var stream: YAMLEventStream
     let file: String
+    private let fileID: UInt32
     var diagnostics: [Diagnostic] = []
 
     init(stream: YAMLEventStream, file: String) {
         self.stream = stream
         self.file = file
+        fileID = SourceLocation.fileID(for: file)
     }
 
     // MARK: Locations and diagnostics
 
     func location(_ event: YAMLEvent) -> SourceLocation {
         let length = event.end.line == event.start.line ? event.end.column - event.start.column : 1
-        return SourceLocation(file: file, line: event.start.line, column: event.start.column, length: length)
-    }
-
-    func location(_ mark: Mark) -> SourceLocation {
-        SourceLocation(file: file, line: mark.line, column: mark.column)
+        return SourceLocation(fileID: fileID, line: event.start.line, column: event.start.column, length: length)
     }
 
     mutating func emit(_ diagnostic: Diagnostic) {
