@@ -24,7 +24,9 @@ struct GraphFileFinder {
                 throw UsageError(message: "no such file or directory: '\(path)'", hint: nil)
             case .directory:
                 files = try search(path)
-            case .regularFile, .other:
+            case .other:
+                throw UsageError(message: "'\(path)' is not a regular file", hint: nil)
+            case .regularFile:
                 guard FileSystemSources.isReadable(path) else {
                     throw UsageError(message: "cannot read '\(path)': permission denied", hint: nil)
                 }

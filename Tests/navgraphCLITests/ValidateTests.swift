@@ -213,3 +213,9 @@ func colorAutoIsOnForATerminalUnlessNoColorIsSet() throws {
     #expect(withNoColor.contains("error:"))
     #expect(!withNoColor.contains("\u{1B}["))
 }
+
+@Test func aPathThatIsNotARegularFileIsAUsageError() throws {
+    let run = try navgraph(["validate", "/dev/null"])
+    #expect(run.status == 2)
+    #expect(run.errors.contains("'/dev/null' is not a regular file"))
+}

@@ -63,3 +63,15 @@ import Testing
     #expect(TextRenderer.summary(of: [], fileCount: 1) == "0 errors, 0 warnings in 1 file")
     #expect(TextRenderer.summary(of: [Sample.cycle], fileCount: 2) == "0 errors, 0 warnings, 1 remark in 2 files")
 }
+
+@Test func textRendererShowsControlCharactersAsPicturesNotEscapes() {
+    let diagnostic = Diagnostic(
+        .ng004, "unknown key 'a\u{1B}[31mb'", at: SourceLocation(file: "x.yaml", line: 1, column: 4, length: 2))
+    let text = TextRenderer.render([diagnostic], sources: ["x.yaml": "a\u{1B}[31mb\u{7F}: 1\n"])
+    #expect(!text.contains("\u{1B}"))
+    #expect(!text.contains("\u{7F}"))
+    let lines = text.split(separator: "\n")
+    #expect(lines[0] == "x.yaml:1:4: error: unknown key 'a\u{241B}[31mb' [NG004]")
+    #expect(lines[1] == "    1 | a\u{241B}[31mb\u{2421}: 1")
+    #expect(lines[2] == "      |    ^~")
+}

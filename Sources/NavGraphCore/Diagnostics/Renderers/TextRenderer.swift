@@ -19,13 +19,13 @@ public enum TextRenderer {
             let location = diagnostic.location
             output += style.bold(position(location) + ": ")
             output += style.severity(diagnostic.severity.rawValue, diagnostic.severity.rawValue + ":")
-            output += style.bold(" \(diagnostic.message) [\(diagnostic.code.rawValue)]") + "\n"
+            output += style.bold(" \(visible(diagnostic.message)) [\(diagnostic.code.rawValue)]") + "\n"
             if let text = lines.line(location.line, of: location.file), !text.isEmpty {
                 output += snippet(text, location: location, style: style)
             }
             for note in diagnostic.notes {
                 output += style.bold(position(note.location ?? location) + ": ")
-                output += style.severity("note", "note:") + " \(note.message)\n"
+                output += style.severity("note", "note:") + " \(visible(note.message))\n"
             }
         }
         return output
@@ -46,7 +46,24 @@ public enum TextRenderer {
     }
 
     private static func position(_ location: SourceLocation) -> String {
-        "\(location.file):\(location.line):\(location.column)"
+        "\(visible(location.file)):\(location.line):\(location.column)"
+    }
+
+    /// `text` with control characters shown as their Unicode control pictures (`␛` for ESC), so that a graph
+    /// file cannot send escape sequences to the terminal; each stays one character wide, keeping the caret in
+    /// place. Tabs are kept when `keepingTabs`.
+    static func visible(_ text: some StringProtocol, keepingTabs: Bool = false) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x09 where keepingTabs: result.unicodeScalars.append(scalar)
+            case 0x00...0x1F: result.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value) ?? "?")
+            case 0x7F: result += "\u{2421}"
+            case 0x80...0x9F: result += "\u{FFFD}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     /// The source line under a line-number gutter, then a caret and `~` under the span (clipped to the line).
@@ -64,7 +81,7 @@ public enum TextRenderer {
         }
         let length = max(1, min(location.length, scalars.count - start))
         let marker = "^" + String(repeating: "~", count: length - 1)
-        return style.gutter(gutter) + String(text) + "\n" + style.gutter(emptyGutter) + padding
+        return style.gutter(gutter) + visible(text, keepingTabs: true) + "\n" + style.gutter(emptyGutter) + padding
             + style.caret(marker) + "\n"
     }
 }
