@@ -66,23 +66,37 @@ public enum TextRenderer {
         return result
     }
 
+    /// Source lines longer than this are shown as a window around the span.
+    public static let longestLineShown = 200
+
     /// The source line under a line-number gutter, then a caret and `~` under the span (clipped to the line).
+    /// A very long line is cut to a window around the span, with `…` where text was left out.
     private static func snippet(_ text: Substring, location: SourceLocation, style: Style) -> String {
         let number = String(location.line)
         let width = max(4, number.count)
         let gutter = String(repeating: " ", count: width - number.count + 1) + number + " | "
         let emptyGutter = String(repeating: " ", count: width + 1) + " | "
-        let scalars = Array(text.unicodeScalars)
-        let start = min(max(location.column - 1, 0), scalars.count)
+        var scalars = Array(text.unicodeScalars)[...]
+        var start = min(max(location.column - 1, 0), scalars.count)
+        var prefix = ""
+        var suffix = ""
+        if scalars.count > longestLineShown {
+            let windowStart = max(0, start - longestLineShown / 2)
+            let windowEnd = min(scalars.count, windowStart + longestLineShown)
+            if windowStart > 0 { prefix = "…" }
+            if windowEnd < scalars.count { suffix = "…" }
+            scalars = scalars[windowStart..<windowEnd]
+            start -= windowStart
+        }
+        let shown = prefix + visible(String(String.UnicodeScalarView(scalars)), keepingTabs: true) + suffix
         // Keep tabs in the padding so the caret lines up with the text above it.
-        var padding = ""
-        for scalar in scalars[..<start] {
+        var padding = prefix.isEmpty ? "" : " "
+        for scalar in scalars.prefix(start) {
             padding += scalar == "\t" ? "\t" : " "
         }
         let length = max(1, min(location.length, scalars.count - start))
         let marker = "^" + String(repeating: "~", count: length - 1)
-        return style.gutter(gutter) + visible(text, keepingTabs: true) + "\n" + style.gutter(emptyGutter) + padding
-            + style.caret(marker) + "\n"
+        return style.gutter(gutter) + shown + "\n" + style.gutter(emptyGutter) + padding + style.caret(marker) + "\n"
     }
 }
 
