@@ -122,7 +122,7 @@ import Testing
 
 @Test func includesMergeScreensInOrder() {
     let checked = check(
-        header + "include: [parts/more.navgraph.yaml]\nscreens:\n  home: {}\n",
+        header + "include: [parts/more.navgraph.yaml]\nscreens:\n  home: {segues: {open: {kind: show, to: detail}}}\n",
         files: ["parts/more.navgraph.yaml": "screens:\n  detail: {}\n"]
     )
     #expect(checked.result.diagnostics.isEmpty, "\(checked.result.diagnostics)")
