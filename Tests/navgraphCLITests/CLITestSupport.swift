@@ -142,6 +142,25 @@ enum Graphs {
 
         """
 
+    /// A graph with an unreachable screen (warning NG405) and a cycle of `show` segues (remark NG409).
+    static let warningAndRemark = """
+        navgraph: 1
+        graph: Settings
+        root: list
+        screens:
+          list:
+            title: Settings
+            segues:
+              openAbout: { kind: show, to: about }
+          about:
+            title: About
+            segues:
+              openList: { kind: show, to: list }
+          orphan:
+            title: Orphan
+
+        """
+
     /// A main graph that includes `parts/about.navgraph.yaml`.
     static let including = """
         navgraph: 1
