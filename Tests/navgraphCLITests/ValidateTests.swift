@@ -246,3 +246,15 @@ func colorAutoIsOnForATerminalUnlessNoColorIsSet() throws {
     // Quiet leaves out warnings and remarks.
     #expect(try navgraph(["validate", "--quiet"], in: folder).output.isEmpty)
 }
+
+@Test func aSymlinkLoopNamedLikeAGraphIsAnIOErrorNotAHang() throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createSymbolicLink(
+        atPath: folder.path("self.navgraph.yaml"), withDestinationPath: folder.path("self.navgraph.yaml"))
+    for arguments in [["validate"], ["validate", "self.navgraph.yaml"]] {
+        let run = try navgraph(arguments, in: folder)
+        #expect(run.status == 2)
+        #expect(run.errors.contains("cannot read"))
+        #expect(run.errors.contains("self.navgraph.yaml"))
+    }
+}
