@@ -22,9 +22,13 @@ struct GraphFileFinder {
             switch FileSystemSources.kind(of: path) {
             case .missing:
                 throw UsageError(message: "no such file or directory: '\(path)'", hint: nil)
+            case .inaccessible(let reason):
+                throw UsageError(message: "cannot read '\(path)': \(reason)", hint: nil)
             case .directory:
                 files = try search(path)
-            case .regularFile, .other:
+            case .other:
+                throw UsageError(message: "'\(path)' is not a regular file", hint: nil)
+            case .regularFile:
                 guard FileSystemSources.isReadable(path) else {
                     throw UsageError(message: "cannot read '\(path)': permission denied", hint: nil)
                 }
@@ -63,6 +67,9 @@ struct GraphFileFinder {
                         throw UsageError(message: "cannot read '\(path)': permission denied", hint: nil)
                     }
                     files.append(path)
+                case .inaccessible(let reason):
+                    guard Self.isGraphFileName(name) else { continue }
+                    throw UsageError(message: "cannot read '\(path)': \(reason)", hint: nil)
                 case .missing, .other:
                     continue
                 }
