@@ -7,6 +7,8 @@ import NavGraphCore
 /// free of duplicates (by canonical path).
 struct GraphFileFinder {
     var sources = FileSystemSources()
+    /// Which file names a folder search takes: graph files unless told otherwise (flow tests).
+    var isWanted: (String) -> Bool = Self.isGraphFileName
 
     /// Whether `name` is a graph file's name.
     static func isGraphFileName(_ name: String) -> Bool {
@@ -62,13 +64,13 @@ struct GraphFileFinder {
                 case .directory:
                     if !name.hasPrefix(".") { pending.append(path) }
                 case .regularFile:
-                    guard Self.isGraphFileName(name) else { continue }
+                    guard isWanted(name) else { continue }
                     guard FileSystemSources.isReadable(path) else {
                         throw UsageError(message: "cannot read '\(path)': permission denied", hint: nil)
                     }
                     files.append(path)
                 case .inaccessible(let reason):
-                    guard Self.isGraphFileName(name) else { continue }
+                    guard isWanted(name) else { continue }
                     throw UsageError(message: "cannot read '\(path)': \(reason)", hint: nil)
                 case .missing, .other:
                     continue

@@ -28,6 +28,7 @@ enum NavGraphCommandLine {
             Command(spec: ValidateCommand.spec, run: ValidateCommand.run),
             Command(spec: GenerateCommand.spec, run: GenerateCommand.run),
             Command(spec: SimulateCommand.spec, run: SimulateCommand.run),
+            Command(spec: TestCommand.spec, run: TestCommand.run),
             Command(spec: ExplainCommand.spec, run: ExplainCommand.run),
         ]
     }
