@@ -7,7 +7,9 @@ enum BarItemRules {
         for screen in graph.screens {
             for item in screen.allItems {
                 checkShape(item, into: &sink)
-                if let segueName = item.segue, let segue = screen.segues.first(where: { $0.id == segueName }) {
+                if let segueName = item.segue,
+                    let segue = screen.segues.first(where: { $0.id.value == segueName.value })
+                {
                     checkArguments(item, segueName: segueName, segue: segue, graph: graph, index: index, into: &sink)
                 }
             }

@@ -15,11 +15,23 @@ enum FlowAnalysis {
         let graph: Graph
         let states: StateGraph
         let settings: NavigationControllerSettings
+        /// Which screens have an unwind segue.
+        let unwinds: [Bool]
+        /// The pushes, grouped by the state pushed.
+        let pushPredecessors: Adjacency
 
         init(graph: Graph, states: StateGraph) {
             self.graph = graph
             self.states = states
             self.settings = graph.navigationController
+            var unwinds = [Bool](repeating: false, count: graph.screens.count)
+            for edge in states.edges where edge.kind == .unwind { unwinds[edge.screen] = true }
+            self.unwinds = unwinds
+            self.pushPredecessors = Adjacency(
+                count: states.stateCount,
+                edges: states.pushes.map { ($0.from, $0.to) },
+                reversed: true
+            )
         }
 
         mutating func run(into sink: inout DiagnosticSink) {
@@ -147,39 +159,37 @@ enum FlowAnalysis {
             !(screen.toolbarHidden?.value ?? settings.toolbarHidden?.value ?? true)
         }
 
-        /// The enabled items a user can tap on `screen` in `container`: none without a stack; the bar's while it
-        /// shows; the toolbar's while it shows.
-        private func tappableItems(_ screen: Screen, in container: StateGraph.Container) -> [BarItem] {
-            guard container.hasStack else { return [] }
-            var items: [BarItem] = []
-            if barVisible(screen) {
-                items += screen.navigationItem.leftBarButtonItems + screen.navigationItem.rightBarButtonItems
+        /// Whether an enabled item performing one of `builtins` is on screen over `screen` in `container`: none is
+        /// without a stack; the bar's items are while the bar shows; the toolbar's while the toolbar shows.
+        private func hasTappable(
+            _ builtins: BuiltinAction...,
+            on screen: Screen,
+            in container: StateGraph.Container
+        ) -> Bool {
+            guard container.hasStack else { return false }
+            func performs(_ items: [BarItem]) -> Bool {
+                items.contains { item in
+                    guard let builtin = item.builtin?.value, item.enabled?.value ?? true else { return false }
+                    return builtins.contains(builtin)
+                }
             }
-            if toolbarVisible(screen) { items += screen.toolbarItems }
-            return items.filter { $0.enabled?.value ?? true }
+            let item = screen.navigationItem
+            if barVisible(screen), performs(item.leftBarButtonItems) || performs(item.rightBarButtonItems) {
+                return true
+            }
+            return toolbarVisible(screen) && performs(screen.toolbarItems)
         }
 
-        private func hasTappable(_ builtins: Set<BuiltinAction>, on screen: Screen, in container: StateGraph.Container)
-            -> Bool
-        {
-            tappableItems(screen, in: container).contains { item in
-                item.builtin.map { builtins.contains($0.value) } ?? false
-            }
-        }
-
-        private func hasUnwind(_ position: Int, where accept: (StateGraph.Edge) -> Bool = { _ in true }) -> Bool {
-            (states.edgeStart[position]..<states.edgeStart[position + 1]).contains {
-                states.edges[$0].kind == .unwind && accept(states.edges[$0])
-            }
+        private func hasUnwind(_ position: Int, where accept: (StateGraph.Edge) -> Bool) -> Bool {
+            unwinds[position]
+                && (states.edgeStart[position]..<states.edgeStart[position + 1]).contains {
+                    states.edges[$0].kind == .unwind && accept(states.edges[$0])
+                }
         }
 
         /// The states from which a state in `seeds` can be reached by pushes alone: a backward walk.
         private func reachingByPushes(_ seeds: [Int]) -> [Bool] {
-            let predecessors = Adjacency(
-                count: states.stateCount,
-                edges: states.pushes.map { ($0.from, $0.to) },
-                reversed: true
-            )
+            let predecessors = pushPredecessors
             var marked = [Bool](repeating: false, count: states.stateCount)
             var stack = seeds
             for seed in seeds { marked[seed] = true }
@@ -208,7 +218,7 @@ enum FlowAnalysis {
                         guard container == .presentedStack else { return true }
                         let target = states.state(edge.destination, container)
                         return target != state && !stackDominators.strictlyDominates(target, state)
-                    } || hasTappable([.dismiss], on: screen, in: container)
+                    } || hasTappable(.dismiss, on: screen, in: container)
                 if leaves { exits.append(state) }
             }
             let wayOut = reachingByPushes(exits)
@@ -257,9 +267,11 @@ enum FlowAnalysis {
                 let container = states.container(of: state)
                 guard container.hasStack else { continue }
                 let position = states.screen(of: state)
-                var builtins: Set<BuiltinAction> = [.popToRoot]
-                if container == .presentedStack { builtins.insert(.dismiss) }
-                if hasUnwind(position) || hasTappable(builtins, on: graph.screens[position], in: container) {
+                let dismisses = container == .presentedStack
+                let screen = graph.screens[position]
+                if unwinds[position] || hasTappable(.popToRoot, on: screen, in: container)
+                    || (dismisses && hasTappable(.dismiss, on: screen, in: container))
+                {
                     escapes.append(state)
                 }
             }
@@ -270,7 +282,7 @@ enum FlowAnalysis {
                 let screen = graph.screens[position]
                 guard !reported.contains(position), backButtonHidden(screen),
                     screen.interactivePopGestureEnabled?.value == false, !canEscape[push.to],
-                    !hasTappable([.pop], on: screen, in: states.container(of: push.to))
+                    !hasTappable(.pop, on: screen, in: states.container(of: push.to))
                 else { continue }
                 reported.insert(position)
                 let item = screen.navigationItem
