@@ -23,7 +23,10 @@ func exampleGraphSources() throws -> InMemorySources {
 func exampleGraphValidatesClean(file: String) throws {
     let result = Pipeline.check(mainFile: file, sources: try exampleGraphSources())
     let problems = result.diagnostics.filter { $0.severity != .remark }
-    #expect(problems.isEmpty, "\(problems.map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.code.rawValue) \($0.message)" })")
+    let described = problems.map {
+        "\($0.location.file):\($0.location.line):\($0.location.column) \($0.code.rawValue) \($0.message)"
+    }
+    #expect(problems.isEmpty, "\(described)")
     #expect(result.isMainFile)
     #expect(result.definition != nil)
 }

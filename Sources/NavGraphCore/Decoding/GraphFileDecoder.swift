@@ -33,7 +33,7 @@ struct GraphFileDecoder {
         var content = Content()
         guard let location = try reader.beginMapping(for: "the top level of a graph file") else { return content }
         content.topLocation = SourceLocation(file: reader.file, line: location.line, column: location.column)
-        var seen: [String: SourceLocation] = [:]
+        var seen = SeenKeys()
         while let key = try reader.nextKey(&seen) {
             if isPart && !Self.partKeys.contains(key.value) {
                 if Self.topLevelKeys.contains(key.value) {
@@ -114,7 +114,7 @@ struct GraphFileDecoder {
             return settings
         }
         settings.location = location
-        var seen: [String: SourceLocation] = [:]
+        var seen = SeenKeys()
         while let key = try reader.nextKey(&seen) {
             switch key.value {
             case "navigationBarHidden": settings.navigationBarHidden = try reader.bool(for: key.value)
@@ -136,7 +136,7 @@ struct GraphFileDecoder {
 
     private mutating func appearance(into settings: inout NavigationControllerSettings) throws(YAMLError) {
         guard try reader.beginMapping(for: "appearance", nullIsEmpty: true) != nil else { return }
-        var seen: [String: SourceLocation] = [:]
+        var seen = SeenKeys()
         while let key = try reader.nextKey(&seen) {
             switch key.value {
             case "barStyle": settings.barStyle = try reader.choice(Appearance.BarStyle.self, for: key.value)
@@ -172,7 +172,7 @@ struct GraphFileDecoder {
     private mutating func enums() throws(YAMLError) -> [EnumDeclaration] {
         guard try reader.beginMapping(for: "enums", nullIsEmpty: true) != nil else { return [] }
         var result: [EnumDeclaration] = []
-        var seen: [String: SourceLocation] = [:]
+        var seen = SeenKeys()
         while let name = try reader.nextKey(&seen) {
             result.append(EnumDeclaration(name: name, cases: try reader.strings(for: name.value)))
         }
@@ -182,7 +182,7 @@ struct GraphFileDecoder {
     private mutating func lint() throws(YAMLError) -> [Located<String>] {
         guard try reader.beginMapping(for: "lint", nullIsEmpty: true) != nil else { return [] }
         var codes: [Located<String>] = []
-        var seen: [String: SourceLocation] = [:]
+        var seen = SeenKeys()
         while let key = try reader.nextKey(&seen) {
             guard key.value == "disable" else {
                 try reader.unknownKey(key, in: "'lint'", allowed: ["disable"])

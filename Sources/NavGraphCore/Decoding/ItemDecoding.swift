@@ -12,7 +12,7 @@ extension GraphFileDecoder {
         var item = NavigationItem()
         guard let location = try reader.beginMapping(for: "navigationItem", nullIsEmpty: true) else { return item }
         item.location = location
-        var seen: [String: SourceLocation] = [:]
+        var seen = SeenKeys()
         while let key = try reader.nextKey(&seen) {
             switch key.value {
             case "title": item.title = try reader.string(for: key.value)
@@ -45,7 +45,7 @@ extension GraphFileDecoder {
     }
 
     /// Reports a shorthand given together with its long form (the later one wins).
-    private mutating func bothForms(_ key: Located<String>, _ other: String, _ seen: [String: SourceLocation]) {
+    private mutating func bothForms(_ key: Located<String>, _ other: String, _ seen: SeenKeys) {
         guard let first = seen[other] else { return }
         reader.emit(
             Diagnostic(
@@ -70,7 +70,7 @@ extension GraphFileDecoder {
     private mutating func backBarButtonItem(key: Located<String>) throws(YAMLError) -> Located<BackBarButtonItem>? {
         guard let location = try reader.beginMapping(for: key.value, nullIsEmpty: true) else { return nil }
         var item = BackBarButtonItem()
-        var seen: [String: SourceLocation] = [:]
+        var seen = SeenKeys()
         while let key = try reader.nextKey(&seen) {
             switch key.value {
             case "title": item.title = try reader.string(for: key.value)?.value
@@ -97,7 +97,7 @@ extension GraphFileDecoder {
     private mutating func barItem(for context: String, at location: SourceLocation) throws(YAMLError) -> BarItem? {
         guard try reader.beginMapping(for: context) != nil else { return nil }
         var item = BarItem(location: location)
-        var seen: [String: SourceLocation] = [:]
+        var seen = SeenKeys()
         while let key = try reader.nextKey(&seen) {
             switch key.value {
             case "id": item.id = try reader.string(for: key.value)

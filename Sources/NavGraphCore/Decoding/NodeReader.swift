@@ -112,7 +112,7 @@ struct NodeReader {
 
     /// The next key of the open mapping, nil at its end. Non-scalar keys (NG005), merge keys (NG002) and
     /// duplicate keys (NG003, first one wins) are reported and their values skipped.
-    mutating func nextKey(_ seen: inout [String: SourceLocation]) throws(YAMLError) -> Located<String>? {
+    mutating func nextKey(_ seen: inout SeenKeys) throws(YAMLError) -> Located<String>? {
         while true {
             let event = try stream.next()
             switch event.kind {
@@ -137,7 +137,7 @@ struct NodeReader {
                     try skip()
                     continue
                 }
-                seen[text] = key.location
+                seen.insert(text, at: key.location)
                 return key
             default:
                 emit(

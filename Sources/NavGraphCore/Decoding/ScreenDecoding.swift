@@ -10,7 +10,7 @@ extension GraphFileDecoder {
     mutating func screens() throws(YAMLError) -> [Screen] {
         guard try reader.beginMapping(for: "screens", nullIsEmpty: true) != nil else { return [] }
         var result: [Screen] = []
-        var seen: [String: SourceLocation] = [:]
+        var seen = SeenKeys()
         while let id = try reader.nextKey(&seen) {
             result.append(try screen(id: id))
         }
@@ -20,7 +20,7 @@ extension GraphFileDecoder {
     private mutating func screen(id: Located<String>) throws(YAMLError) -> Screen {
         var screen = Screen(id: id)
         guard try reader.beginMapping(for: "screen '\(id.value)'", nullIsEmpty: true) != nil else { return screen }
-        var seen: [String: SourceLocation] = [:]
+        var seen = SeenKeys()
         while let key = try reader.nextKey(&seen) {
             switch key.value {
             case "title": screen.title = try reader.string(for: key.value)
@@ -49,7 +49,7 @@ extension GraphFileDecoder {
     private mutating func parameters() throws(YAMLError) -> [Parameter] {
         guard try reader.beginMapping(for: "parameters", nullIsEmpty: true) != nil else { return [] }
         var result: [Parameter] = []
-        var seen: [String: SourceLocation] = [:]
+        var seen = SeenKeys()
         while let name = try reader.nextKey(&seen) {
             if let parameter = try parameter(name: name) { result.append(parameter) }
         }
@@ -67,7 +67,7 @@ extension GraphFileDecoder {
         _ = try reader.stream.next()
         var type: Located<TypeReference>?
         var defaultValue: Located<Literal>?
-        var seen: [String: SourceLocation] = [:]
+        var seen = SeenKeys()
         while let key = try reader.nextKey(&seen) {
             switch key.value {
             case "type":

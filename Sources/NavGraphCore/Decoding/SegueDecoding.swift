@@ -9,7 +9,7 @@ extension GraphFileDecoder {
     mutating func segues() throws(YAMLError) -> [Segue] {
         guard try reader.beginMapping(for: "segues", nullIsEmpty: true) != nil else { return [] }
         var result: [Segue] = []
-        var seen: [String: SourceLocation] = [:]
+        var seen = SeenKeys()
         while let id = try reader.nextKey(&seen) {
             if let segue = try segue(id: id) { result.append(segue) }
         }
@@ -19,7 +19,7 @@ extension GraphFileDecoder {
     private mutating func segue(id: Located<String>) throws(YAMLError) -> Segue? {
         guard try reader.beginMapping(for: "segue '\(id.value)'") != nil else { return nil }
         var segue = Segue(id: id)
-        var seen: [String: SourceLocation] = [:]
+        var seen = SeenKeys()
         while let key = try reader.nextKey(&seen) {
             switch key.value {
             case "kind": segue.kind = try reader.choice(SegueKind.self, for: key.value)
@@ -44,7 +44,7 @@ extension GraphFileDecoder {
     }
 
     /// Options that only some kinds take (§2.4): given to another kind they are reported as NG004.
-    private mutating func checkOptions(of kind: SegueKind, seen: [String: SourceLocation]) {
+    private mutating func checkOptions(of kind: SegueKind, seen: SeenKeys) {
         let allowed: Set<String>
         switch kind {
         case .show: allowed = ["kind", "to", "arguments", "forward", "animated", "singleTop", "popTo"]
@@ -52,7 +52,7 @@ extension GraphFileDecoder {
             allowed = ["kind", "to", "arguments", "forward", "animated", "presentation", "embedInNavigationController"]
         case .unwind: allowed = ["kind", "to", "animated"]
         }
-        for (key, location) in seen.sorted(by: { $0.value < $1.value }) where !allowed.contains(key) {
+        for (key, location) in seen.entries where !allowed.contains(key) {
             reader.emit(
                 Diagnostic(
                     .ng004,
@@ -71,7 +71,7 @@ extension GraphFileDecoder {
     private mutating func arguments() throws(YAMLError) -> [(name: Located<String>, value: Located<Literal>)] {
         guard try reader.beginMapping(for: "arguments", nullIsEmpty: true) != nil else { return [] }
         var result: [(name: Located<String>, value: Located<Literal>)] = []
-        var seen: [String: SourceLocation] = [:]
+        var seen = SeenKeys()
         while let name = try reader.nextKey(&seen) {
             result.append((name, try reader.literal()))
         }

@@ -5,6 +5,7 @@ enum TypeParser {
 
     /// The type, or nil when the text is not a well-formed type expression.
     static func parse(_ text: String) -> TypeReference? {
+        if isTypeName(Substring(text)) { return .named(text) }
         enum Wrapper { case array, optional }
         var wrappers: [Wrapper] = []
         var rest = trimmed(Substring(text))
@@ -33,17 +34,28 @@ enum TypeParser {
         return type
     }
 
-    /// `Name` or `Module.Name`: letters, digits, `_` and `.`, not starting with a digit or a dot.
+    /// `Name` or `Module.Name`: ASCII letters, digits and `_` in dot-separated parts, none starting with a
+    /// digit or empty.
     static func isTypeName(_ text: Substring) -> Bool {
-        guard let first = text.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else {
-            return false
+        var partStart = true
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+                partStart = false
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if partStart { return false }
+            case UInt8(ascii: "."):
+                if partStart { return false }
+                partStart = true
+            default:
+                return false
+            }
         }
-        return text.unicodeScalars.allSatisfy {
-            $0.properties.isAlphabetic || $0 == "_" || $0 == "." || ("0"..."9").contains($0)
-        } && !text.hasSuffix(".") && !text.contains("..")
+        return !partStart
     }
 
     private static func trimmed(_ text: Substring) -> Substring {
+        guard text.utf8.first == UInt8(ascii: " ") || text.utf8.last == UInt8(ascii: " ") else { return text }
         var result = text
         while result.first == " " { result = result.dropFirst() }
         while result.last == " " { result = result.dropLast() }

@@ -9,12 +9,14 @@ final class YAMLParser {
     private var failed = false
 
     init(bytes: [UInt8]) {
-        buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, bytes.count))
-        _ = buffer.initialize(from: bytes)
+        // With the encoding forced, libyaml would read a UTF-8 byte order mark as text: drop it here.
+        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+        buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, text.count))
+        _ = buffer.initialize(from: text)
         yaml_parser_initialize(&parser)
         yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
         if let base = buffer.baseAddress {
-            yaml_parser_set_input_string(&parser, base, bytes.count)
+            yaml_parser_set_input_string(&parser, base, text.count)
         }
     }
 

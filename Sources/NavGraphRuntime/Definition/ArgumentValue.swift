@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A parameter's value in its dynamic, JSON-shaped form: what the router stores, restoration snapshots hold
 /// and `navgraph simulate` prints. `UUID`, `URL` and enum values are strings; `Date` is an ISO 8601 string;

@@ -1,0 +1,43 @@
+extension NavigationEngine {
+    /// The items a person can tap now: those of the bar over the visible screen unless it is hidden, then those
+    /// of the toolbar when it is shown (§6.6). The back button is not an item: see `back()`.
+    public var itemsOnScreen: [BarButtonItemDefinition] {
+        var items: [BarButtonItemDefinition] = []
+        if let bar = navigationBar, !bar.hidden { items.append(contentsOf: bar.items) }
+        let toolbar = toolbar
+        if !toolbar.hidden { items.append(contentsOf: toolbar.items) }
+        return items
+    }
+
+    /// Taps an item on screen; the engine is idle.
+    mutating func runTap(_ itemID: String) throws(NavigationError) -> TapOutcome {
+        guard let item = itemsOnScreen.first(where: { $0.id == itemID }) else { throw .itemNotOnScreen(itemID) }
+        guard item.enabled else { throw .itemDisabled(itemID) }
+        switch item.behavior {
+        case .none:
+            throw .itemHasNoBehavior(itemID)
+        case .action(let name):
+            return .action(name)
+        case .segue(let segue):
+            return .segue(segue, try runSegue(segue, from: state.visible.screen.id, arguments: [:]))
+        case .builtin(let builtin):
+            return .builtin(builtin, runBuiltin(builtin))
+        }
+    }
+
+    /// Runs a builtin item action on the visible screen's container, as UIKit does: `dismiss` dismisses the
+    /// presentation holding the visible screen (nothing when none), `pop` and `popToRoot` work on its navigation
+    /// stack (nothing at the root or without one).
+    mutating func runBuiltin(_ builtin: BuiltinAction) -> RequestOutcome {
+        switch builtin {
+        case .dismiss:
+            return outcome(changed: !dismissPresentations(from: state.presentations.count - 1, animated: true).isEmpty)
+        case .pop:
+            return outcome(changed: popTop(animated: true))
+        case .popToRoot:
+            let container = state.visibleContainer
+            guard state.isNavigationController(container) else { return .unchanged }
+            return outcome(changed: !popScreens(in: container, downTo: 0, animated: true).isEmpty)
+        }
+    }
+}

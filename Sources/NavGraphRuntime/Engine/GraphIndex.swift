@@ -1,0 +1,48 @@
+/// A graph definition with lookup tables, built once per engine: screen by id, enum cases by name.
+final class GraphIndex: Sendable {
+    /// The definition the engine runs on.
+    let definition: GraphDefinition
+    private let screenPositions: [String: Int]
+    private let enumCases: [String: Set<String>]
+
+    /// Indexes a definition. A duplicated id (the validator forbids them) resolves to its first declaration.
+    init(_ definition: GraphDefinition) {
+        self.definition = definition
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(definition.screens.count)
+        for (index, screen) in definition.screens.enumerated() where positions[screen.id] == nil {
+            positions[screen.id] = index
+        }
+        screenPositions = positions
+        var cases: [String: Set<String>] = [:]
+        for enumeration in definition.enums where cases[enumeration.name] == nil {
+            cases[enumeration.name] = Set(enumeration.cases)
+        }
+        enumCases = cases
+    }
+
+    /// The screen with this id.
+    func screen(_ id: String) -> ScreenDefinition? {
+        screenPositions[id].map { definition.screens[$0] }
+    }
+
+    /// The screen with this id, or `unknownScreen`.
+    func requireScreen(_ id: String) throws(NavigationError) -> ScreenDefinition {
+        guard let screen = screen(id) else { throw .unknownScreen(id) }
+        return screen
+    }
+
+    /// The segue `id` of screen `screenID`, or `unknownScreen`/`unknownSegue`.
+    func requireSegue(_ id: String, of screenID: String) throws(NavigationError) -> SegueDefinition {
+        let screen = try requireScreen(screenID)
+        guard let segue = screen.segues.first(where: { $0.id == id }) else {
+            throw .unknownSegue(screen: screenID, segue: id)
+        }
+        return segue
+    }
+
+    /// The cases of a graph enum; nil when the graph declares no such enum.
+    func cases(ofEnum name: String) -> Set<String>? {
+        enumCases[name]
+    }
+}

@@ -1,0 +1,78 @@
+extension NavigationEngine {
+    /// Why an interactive pop cannot begin now, or nil when it can (§6.3): the visible screen is in a navigation
+    /// stack of two or more whose top allows the swipe (even when a custom left item replaced the back button),
+    /// and no transition is in flight.
+    public var interactivePopRefusal: String? {
+        if pending != nil { return "a transition is in progress" }
+        guard let stack = state.visibleNavigationStack else {
+            return "screen '\(state.visible.screen.id)' is not in a navigation stack"
+        }
+        guard stack.count >= 2, let top = stack.last else { return "the stack holds only its root" }
+        if graph.screen(top.screen.id)?.interactivePopGestureEnabled == false {
+            return "screen '\(top.screen.id)' disables the swipe back"
+        }
+        return nil
+    }
+
+    /// Begins the left-edge swipe back: `viewWillDisappear` top, `viewWillAppear` below. The stack is unchanged
+    /// until `finishInteractivePop()`; other requests wait meanwhile.
+    public mutating func beginInteractivePop() throws(NavigationError) {
+        lastEvents = []
+        if let reason = interactivePopRefusal { throw .interactivePopNotAllowed(reason: reason) }
+        let container = state.visibleContainer
+        guard let stack = state.screens(in: container), stack.count >= 2 else {
+            throw .interactivePopNotAllowed(reason: "the stack holds only its root")
+        }
+        let top = stack[stack.count - 1]
+        let below = stack[stack.count - 2]
+        if state.isStarted {
+            if state.loaded.insert(below.id).inserted { lastEvents.append(NavigationEvent(.viewDidLoad, below)) }
+            lastEvents.append(NavigationEvent(.viewWillDisappear, top))
+            lastEvents.append(NavigationEvent(.viewWillAppear, below))
+        }
+        pending = .interactivePop(container: container)
+    }
+
+    /// Finishes the swipe: completes like `pop` (`willShow` below → `viewDidDisappear` top → `viewDidAppear` below
+    /// → `didShow` below → `deinit` top; with `begin`'s events, exactly a pop's), then runs queued requests.
+    @discardableResult
+    public mutating func finishInteractivePop() throws(NavigationError) -> [QueuedResult] {
+        lastEvents = []
+        guard case .interactivePop(let container) = pending, let stack = state.screens(in: container),
+            stack.count >= 2
+        else { throw .noTransitionInProgress }
+        pending = nil
+        let top = stack[stack.count - 1]
+        let below = stack[stack.count - 2]
+        state.removeLast(1, in: container)
+        state.loaded.remove(top.id)
+        lastEvents.append(NavigationEvent(.willShow, below))
+        if state.isStarted {
+            lastEvents.append(NavigationEvent(.viewDidDisappear, top))
+            lastEvents.append(NavigationEvent(.viewDidAppear, below))
+        }
+        lastEvents.append(NavigationEvent(.didShow, below))
+        lastEvents.append(NavigationEvent(.deinit, top))
+        return runQueue()
+    }
+
+    /// Cancels the swipe: `viewWillDisappear` below → `viewDidDisappear` below → `viewWillAppear` top →
+    /// `viewDidAppear` top; the stack stays as it was. Then runs queued requests.
+    @discardableResult
+    public mutating func cancelInteractivePop() throws(NavigationError) -> [QueuedResult] {
+        lastEvents = []
+        guard case .interactivePop(let container) = pending, let stack = state.screens(in: container),
+            stack.count >= 2
+        else { throw .noTransitionInProgress }
+        pending = nil
+        let top = stack[stack.count - 1]
+        let below = stack[stack.count - 2]
+        if state.isStarted {
+            lastEvents.append(NavigationEvent(.viewWillDisappear, below))
+            lastEvents.append(NavigationEvent(.viewDidDisappear, below))
+            lastEvents.append(NavigationEvent(.viewWillAppear, top))
+            lastEvents.append(NavigationEvent(.viewDidAppear, top))
+        }
+        return runQueue()
+    }
+}

@@ -1,0 +1,358 @@
+/// The router's engine: runs a `GraphDefinition` on dynamic `ScreenValue`s with the semantics of UIKit's
+/// `UINavigationController` and modal presentations (§6). `Router<Graph>` is its typed face; `navgraph simulate`
+/// drives it directly, with no generated types.
+///
+/// The engine is a value. Every operation either throws a `NavigationError` and changes nothing, or applies one
+/// transition to `state` and records the events it emitted in `lastEvents`.
+///
+/// Transitions: with `.immediate` (the headless default) every operation completes at once. With `.manual` an
+/// animated operation changes the state at once but emits only its "will" events; the "did" events (and `deinit`)
+/// follow when the host calls `completeTransition()`. Segues, taps, `back` and `dismiss` asked meanwhile are
+/// queued and checked against the state they meet when their turn comes, so a double tap cannot push twice.
+/// Direct stack operations (`push`, `pop`, ...) asked meanwhile throw `transitionInProgress`.
+public struct NavigationEngine: Sendable {
+    /// When animated transitions complete.
+    public enum TransitionMode: Hashable, Sendable {
+        /// Every operation completes at once (headless hosts, tests, the simulator).
+        case immediate
+        /// Animated operations complete when the host calls `completeTransition()`.
+        case manual
+    }
+
+    /// The graph, indexed.
+    let graph: GraphIndex
+    /// The current state.
+    public internal(set) var state: NavigationState
+    /// When animated transitions complete.
+    public var transitionMode: TransitionMode
+    /// The events emitted by the last call that changed anything (including queued requests it ran).
+    public internal(set) var lastEvents: [NavigationEvent] = []
+    /// The transition in flight, if any.
+    var pending: PendingTransition?
+    /// Requests waiting for the transition in flight.
+    public internal(set) var queue: [NavigationRequest] = []
+
+    /// The definition the engine runs on.
+    public var definition: GraphDefinition { graph.definition }
+
+    /// Whether a transition (animated or interactive) is in flight.
+    public var isTransitioning: Bool { pending != nil }
+
+    /// Whether an interactive pop is in progress.
+    public var isInteractivelyPopping: Bool {
+        if case .interactivePop = pending { true } else { false }
+    }
+
+    /// Creates an engine showing `root` (default: the graph's root screen with its defaults) at the bottom of the
+    /// main stack. No events: the root is set without transition (seed 004 §1.1); `start()` shows it.
+    ///
+    /// Throws when the root screen is unknown or its arguments do not fit (a root with required parameters
+    /// needs them given).
+    public init(
+        definition: GraphDefinition,
+        root: ScreenValue? = nil,
+        transitionMode: TransitionMode = .immediate
+    ) throws(NavigationError) {
+        let graph = GraphIndex(definition)
+        let rootValue = root ?? ScreenValue(id: definition.root)
+        let checked = try graph.makeScreen(rootValue.id, arguments: rootValue.arguments)
+        self.init(graph: graph, state: NavigationState(root: checked), transitionMode: transitionMode)
+    }
+
+    /// Creates an engine on an already built state.
+    init(graph: GraphIndex, state: NavigationState, transitionMode: TransitionMode) {
+        self.graph = graph
+        self.state = state
+        self.transitionMode = transitionMode
+    }
+
+    // MARK: Showing
+
+    /// Shows the router for the first time: the instances on screen get `viewDidLoad`, `viewWillAppear`,
+    /// `viewDidAppear`. Does nothing when already started.
+    public mutating func start() throws(NavigationError) {
+        lastEvents = []
+        guard pending == nil else { throw .transitionInProgress }
+        guard !state.isStarted else { return }
+        applyTransition(animated: false, navigationIn: nil, removed: []) { $0.isStarted = true }
+    }
+
+    // MARK: Stack operations (§6.1), on the visible screen's navigation stack
+
+    /// Pushes a new instance of `screen` onto the visible navigation stack and returns it.
+    @discardableResult
+    public mutating func push(_ screen: ScreenValue, animated: Bool = true) throws(NavigationError) -> ScreenInstance {
+        lastEvents = []
+        try requireIdle()
+        let checked = try graph.makeScreen(screen.id, arguments: screen.arguments)
+        let container = try visibleNavigationContainer()
+        let instance = state.makeInstance(checked)
+        applyTransition(animated: animated, navigationIn: container, removed: []) {
+            $0.append(instance, in: container)
+        }
+        return instance
+    }
+
+    /// Pops the top of the visible navigation stack and returns it; nil (and nothing happens) at the root.
+    @discardableResult
+    public mutating func pop(animated: Bool = true) throws(NavigationError) -> ScreenInstance? {
+        lastEvents = []
+        try requireIdle()
+        let container = try visibleNavigationContainer()
+        let screens = state.screens(in: container) ?? []
+        guard screens.count > 1, let top = screens.last else { return nil }
+        applyTransition(animated: animated, navigationIn: container, removed: [top]) {
+            $0.removeLast(1, in: container)
+        }
+        return top
+    }
+
+    /// Pops every instance above the root of the visible navigation stack; returns them bottom to top (empty when
+    /// nothing moves).
+    @discardableResult
+    public mutating func popToRoot(animated: Bool = true) throws(NavigationError) -> [ScreenInstance] {
+        lastEvents = []
+        try requireIdle()
+        let container = try visibleNavigationContainer()
+        return popScreens(in: container, downTo: 0, animated: animated)
+    }
+
+    /// Pops every instance above `instance` in the visible navigation stack; returns them bottom to top (empty
+    /// when `instance` is the top). Throws when `instance` is not in that stack.
+    @discardableResult
+    public mutating func popTo(_ instance: InstanceID, animated: Bool = true) throws(NavigationError)
+        -> [ScreenInstance]
+    {
+        lastEvents = []
+        try requireIdle()
+        let container = try visibleNavigationContainer()
+        guard let index = state.screens(in: container)?.firstIndex(where: { $0.id == instance }) else {
+            throw .instanceNotFound(instance)
+        }
+        return popScreens(in: container, downTo: index, animated: animated)
+    }
+
+    /// One element of the array given to `setStack`.
+    public enum StackEntry: Hashable, Sendable {
+        /// An instance already in the visible navigation stack, kept with its identity.
+        case instance(InstanceID)
+        /// A new instance of a screen.
+        case screen(ScreenValue)
+    }
+
+    /// Replaces the visible navigation stack (`setViewControllers`). Instances left out are released (top first);
+    /// only the old top disappears and only the new top appears. Returns the new stack.
+    @discardableResult
+    public mutating func setStack(_ entries: [StackEntry], animated: Bool = true) throws(NavigationError)
+        -> [ScreenInstance]
+    {
+        lastEvents = []
+        try requireIdle()
+        let container = try visibleNavigationContainer()
+        guard !entries.isEmpty else { throw .emptyStack }
+        let old = state.screens(in: container) ?? []
+        var oldByID: [InstanceID: ScreenInstance] = [:]
+        for instance in old { oldByID[instance.id] = instance }
+        var kept: Set<InstanceID> = []
+        var checkedEntries: [Either] = []
+        for entry in entries {
+            switch entry {
+            case .instance(let id):
+                guard let instance = oldByID[id], kept.insert(id).inserted else { throw .instanceNotFound(id) }
+                checkedEntries.append(.existing(instance))
+            case .screen(let value):
+                checkedEntries.append(.new(try graph.makeScreen(value.id, arguments: value.arguments)))
+            }
+        }
+        var newStack: [ScreenInstance] = []
+        for entry in checkedEntries {
+            switch entry {
+            case .existing(let instance): newStack.append(instance)
+            case .new(let value): newStack.append(state.makeInstance(value))
+            }
+        }
+        let removed = old.reversed().filter { !kept.contains($0.id) }
+        applyTransition(animated: animated, navigationIn: container, removed: removed) {
+            $0.setScreens(newStack, in: container)
+        }
+        return newStack
+    }
+
+    private enum Either {
+        case existing(ScreenInstance)
+        case new(ScreenValue)
+    }
+
+    // MARK: Presentations
+
+    /// Presents a new instance of `screen` modally over the visible screen and returns it.
+    @discardableResult
+    public mutating func present(
+        _ screen: ScreenValue,
+        style: PresentationStyle,
+        embedInNavigationController: Bool,
+        animated: Bool = true
+    ) throws(NavigationError) -> ScreenInstance {
+        lastEvents = []
+        try requireIdle()
+        let checked = try graph.makeScreen(screen.id, arguments: screen.arguments)
+        return presentChecked(checked, style: style, embed: embedInNavigationController, animated: animated)
+    }
+
+    /// Dismisses the top-most presentation; returns its instances bottom to top (empty, and nothing happens,
+    /// when nothing is presented).
+    @discardableResult
+    public mutating func dismiss(animated: Bool = true) throws(NavigationError) -> [ScreenInstance] {
+        lastEvents = []
+        try requireIdle()
+        return dismissPresentations(from: state.presentations.count - 1, animated: animated)
+    }
+
+    /// Dismisses the presentation at `index` of the chain and every one above it; returns their instances bottom
+    /// to top (empty when `index` is out of range).
+    @discardableResult
+    public mutating func dismissPresentation(at index: Int, animated: Bool = true) throws(NavigationError)
+        -> [ScreenInstance]
+    {
+        lastEvents = []
+        try requireIdle()
+        return dismissPresentations(from: index, animated: animated)
+    }
+
+    /// The user swipes the top-most sheet away: allowed for sheet styles (`automatic`, `pageSheet`, `formSheet`,
+    /// `popover`) whose visible screen does not set `modalInPresentation`.
+    @discardableResult
+    public mutating func dismissInteractively() throws(NavigationError) -> [ScreenInstance] {
+        lastEvents = []
+        try requireIdle()
+        guard let last = state.presentations.last else {
+            throw .cannotDismissInteractively(reason: "nothing is presented")
+        }
+        guard last.style.isSwipeDismissable else {
+            throw .cannotDismissInteractively(reason: "a '\(last.style.rawValue)' presentation cannot be swiped away")
+        }
+        if let screen = graph.screen(state.visible.screen.id), screen.modalInPresentation {
+            throw .cannotDismissInteractively(reason: "screen '\(screen.id)' sets 'modalInPresentation'")
+        }
+        return dismissPresentations(from: state.presentations.count - 1, animated: true)
+    }
+
+    // MARK: Transitions
+
+    /// Completes the animated transition in flight (`.manual` mode): emits its "did" events, then runs the queued
+    /// requests until one starts a new animated transition. Returns the outcome of each request it ran.
+    @discardableResult
+    public mutating func completeTransition() throws(NavigationError) -> [QueuedResult] {
+        lastEvents = []
+        guard case .animated(let completion) = pending else { throw .noTransitionInProgress }
+        pending = nil
+        lastEvents.append(contentsOf: completion)
+        return runQueue()
+    }
+
+    // MARK: Internals shared by the operations
+
+    /// Throws when a transition is in flight.
+    func requireIdle() throws(NavigationError) {
+        if pending != nil { throw .transitionInProgress }
+    }
+
+    /// The container of the visible screen, when it is a navigation controller.
+    func visibleNavigationContainer() throws(NavigationError) -> ContainerID {
+        let container = state.visibleContainer
+        guard state.isNavigationController(container) else {
+            throw .noNavigationStack(visible: state.visible.screen.id)
+        }
+        return container
+    }
+
+    /// Pops a container down to `index`; returns the popped instances bottom to top.
+    mutating func popScreens(in container: ContainerID, downTo index: Int, animated: Bool) -> [ScreenInstance] {
+        let screens = state.screens(in: container) ?? []
+        guard index >= 0, index < screens.count - 1 else { return [] }
+        let popped = Array(screens[(index + 1)...])
+        applyTransition(animated: animated, navigationIn: container, removed: popped.reversed()) {
+            $0.removeLast(popped.count, in: container)
+        }
+        return popped
+    }
+
+    /// Presents a checked screen value over the visible screen.
+    mutating func presentChecked(
+        _ screen: ScreenValue,
+        style: PresentationStyle,
+        embed: Bool,
+        animated: Bool
+    ) -> ScreenInstance {
+        let instance = state.makeInstance(screen)
+        let presentation = Presentation(style: style, embedsNavigationController: embed, stack: [instance])
+        applyTransition(animated: animated, navigationIn: nil, removed: []) {
+            $0.presentations.append(presentation)
+        }
+        return instance
+    }
+
+    /// Dismisses the presentations from `index` up; returns their instances bottom to top.
+    mutating func dismissPresentations(from index: Int, animated: Bool) -> [ScreenInstance] {
+        guard index >= 0, index < state.presentations.count else { return [] }
+        let dismissed = state.presentations[index...].flatMap(\.stack)
+        applyTransition(animated: animated, navigationIn: nil, removed: dismissed.reversed()) {
+            $0.presentations.removeLast($0.presentations.count - index)
+        }
+        return dismissed
+    }
+
+    /// Applies one structural change as one transition and emits its events (§6.2):
+    /// `viewDidLoad` (first appearance only) → `viewWillDisappear` (leaving the screen, top-most first) →
+    /// `viewWillAppear` (arriving, bottom-most first) → `willShow` (when `navigationIn`'s top changed) →
+    /// `viewDidDisappear` → `viewDidAppear` → `didShow` → `deinit` of `removed` (given top first).
+    ///
+    /// Only what is on screen before and after counts, so a sheet leaves its presenter alone and a `fullScreen`
+    /// presentation hides it. Costs O(presentations + removed), independent of stack depth.
+    mutating func applyTransition(
+        animated: Bool,
+        navigationIn container: ContainerID?,
+        removed: [ScreenInstance],
+        _ change: (inout NavigationState) -> Void
+    ) {
+        let before = state.onScreen
+        let oldTop = container.flatMap { state.screens(in: $0)?.last?.id }
+        change(&state)
+        let after = state.onScreen
+        let beforeIDs = Set(before.map(\.id))
+        let afterIDs = Set(after.map(\.id))
+        let disappearing = before.filter { !afterIDs.contains($0.id) }
+        let appearing = after.reversed().filter { !beforeIDs.contains($0.id) }
+        var will: [NavigationEvent] = []
+        var did: [NavigationEvent] = []
+        for instance in appearing where state.loaded.insert(instance.id).inserted {
+            will.append(NavigationEvent(.viewDidLoad, instance))
+        }
+        will.append(contentsOf: disappearing.map { NavigationEvent(.viewWillDisappear, $0) })
+        will.append(contentsOf: appearing.map { NavigationEvent(.viewWillAppear, $0) })
+        did.append(contentsOf: disappearing.map { NavigationEvent(.viewDidDisappear, $0) })
+        did.append(contentsOf: appearing.map { NavigationEvent(.viewDidAppear, $0) })
+        if let container, let newTop = state.screens(in: container)?.last, newTop.id != oldTop {
+            will.append(NavigationEvent(.willShow, newTop))
+            did.append(NavigationEvent(.didShow, newTop))
+        }
+        for instance in removed {
+            state.loaded.remove(instance.id)
+            did.append(NavigationEvent(.deinit, instance))
+        }
+        lastEvents.append(contentsOf: will)
+        if animated, transitionMode == .manual, !(will.isEmpty && did.isEmpty) {
+            pending = .animated(completion: did)
+        } else {
+            lastEvents.append(contentsOf: did)
+        }
+    }
+}
+
+/// The transition in flight.
+enum PendingTransition: Hashable, Sendable {
+    /// An animated transition whose "did" events wait for `completeTransition()`.
+    case animated(completion: [NavigationEvent])
+    /// An interactive pop of a container's top, waiting for `finishInteractivePop()` or `cancelInteractivePop()`.
+    case interactivePop(container: ContainerID)
+}

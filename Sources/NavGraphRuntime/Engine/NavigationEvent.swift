@@ -1,0 +1,39 @@
+/// A lifecycle or delegate event of a screen instance (§6.2, §6.3).
+public struct NavigationEvent: Hashable, Codable, Sendable, CustomStringConvertible {
+    /// The kinds of event, named after the UIKit callbacks.
+    public enum Kind: String, Hashable, Codable, Sendable, CaseIterable {
+        /// The view loaded: the first time the instance appears.
+        case viewDidLoad
+        /// `viewWillAppear(_:)`.
+        case viewWillAppear
+        /// `viewDidAppear(_:)`.
+        case viewDidAppear
+        /// `viewWillDisappear(_:)`.
+        case viewWillDisappear
+        /// `viewDidDisappear(_:)`.
+        case viewDidDisappear
+        /// `navigationController(_:willShow:animated:)`, the delegate's.
+        case willShow
+        /// `navigationController(_:didShow:animated:)`, the delegate's.
+        case didShow
+        /// The instance was released: removed from every stack and presentation.
+        case `deinit`
+    }
+
+    /// What happened.
+    public var kind: Kind
+    /// The instance it happened to.
+    public var instance: InstanceID
+    /// The instance's screen and arguments.
+    public var screen: ScreenValue
+
+    /// Creates an event.
+    public init(_ kind: Kind, _ instance: ScreenInstance) {
+        self.kind = kind
+        self.instance = instance.id
+        self.screen = instance.screen
+    }
+
+    /// `viewWillAppear appSettings`: the form `navgraph simulate` prints.
+    public var description: String { "\(kind.rawValue) \(screen.id)" }
+}

@@ -1,0 +1,128 @@
+/// The whole navigation state as a value: the main navigation stack and the chain of presentations (§6.1).
+///
+/// The engine applies operations to it; tests compare it, the simulator prints it.
+public struct NavigationState: Hashable, Codable, Sendable {
+    /// The main navigation stack, bottom (root) to top. Never empty.
+    public internal(set) var stack: [ScreenInstance]
+    /// The presentations, in the order they were presented; each is presented over the one before it (the first
+    /// over the main stack).
+    public internal(set) var presentations: [Presentation]
+    /// Whether `start()` has shown the router. Before that nothing is on screen and no appearance events occur.
+    public internal(set) var isStarted: Bool
+    /// Instances whose view has loaded (`viewDidLoad` emitted).
+    var loaded: Set<InstanceID>
+    /// The next instance id to hand out.
+    var nextInstanceID: UInt64
+
+    /// Creates a state holding only `root`, not started.
+    init(root: ScreenValue) {
+        stack = [ScreenInstance(id: InstanceID(rawValue: 1), screen: root)]
+        presentations = []
+        isStarted = false
+        loaded = []
+        nextInstanceID = 2
+    }
+
+    /// The top of the main navigation stack (`topViewController`).
+    public var top: ScreenInstance {
+        // The main stack is never empty: every operation refuses to empty it.
+        stack[stack.count - 1]
+    }
+
+    /// The visible screen (`visibleViewController`): the top of the top-most presentation if any, else `top`.
+    public var visible: ScreenInstance {
+        guard let last = presentations.last, let screen = last.stack.last else { return top }
+        return screen
+    }
+
+    /// The container holding the visible screen.
+    public var visibleContainer: ContainerID {
+        presentations.isEmpty ? .main : .presentation(presentations.count - 1)
+    }
+
+    /// The navigation stack holding the visible screen; nil when the visible screen was presented without a
+    /// navigation controller.
+    public var visibleNavigationStack: [ScreenInstance]? {
+        guard let last = presentations.last else { return stack }
+        return last.embedsNavigationController ? last.stack : nil
+    }
+
+    /// The screens of a container, bottom to top; nil for an index out of range.
+    public func screens(in container: ContainerID) -> [ScreenInstance]? {
+        switch container {
+        case .main:
+            return stack
+        case .presentation(let index):
+            guard presentations.indices.contains(index) else { return nil }
+            return presentations[index].stack
+        }
+    }
+
+    /// Whether the container is a navigation controller (the main stack, or an embedding presentation).
+    public func isNavigationController(_ container: ContainerID) -> Bool {
+        switch container {
+        case .main: true
+        case .presentation(let index):
+            presentations.indices.contains(index) && presentations[index].embedsNavigationController
+        }
+    }
+
+    /// Where an instance lives, with its index in that container's stack; nil when it is not in the state.
+    public func location(of id: InstanceID) -> (container: ContainerID, index: Int)? {
+        if let index = stack.firstIndex(where: { $0.id == id }) { return (.main, index) }
+        for (presentationIndex, presentation) in presentations.enumerated() {
+            if let index = presentation.stack.firstIndex(where: { $0.id == id }) {
+                return (.presentation(presentationIndex), index)
+            }
+        }
+        return nil
+    }
+
+    /// Every instance: the main stack bottom to top, then each presentation's stack.
+    public var allInstances: [ScreenInstance] {
+        stack + presentations.flatMap(\.stack)
+    }
+
+    /// The instances on screen, top-most first: the top of each container from the last presentation that hides
+    /// what is below it (`fullScreen`, `currentContext`) upwards. Empty before `start()`.
+    public var onScreen: [ScreenInstance] {
+        guard isStarted else { return [] }
+        var bottomUp: [ScreenInstance] = [top]
+        for presentation in presentations {
+            if presentation.style.hidesPresenter { bottomUp.removeAll() }
+            if let screen = presentation.stack.last { bottomUp.append(screen) }
+        }
+        return bottomUp.reversed()
+    }
+
+    /// Replaces a container's stack. The caller guarantees the container exists and the stack is not empty.
+    mutating func setScreens(_ screens: [ScreenInstance], in container: ContainerID) {
+        switch container {
+        case .main: stack = screens
+        case .presentation(let index): presentations[index].stack = screens
+        }
+    }
+
+    /// Appends to a container's stack.
+    mutating func append(_ screen: ScreenInstance, in container: ContainerID) {
+        switch container {
+        case .main: stack.append(screen)
+        case .presentation(let index): presentations[index].stack.append(screen)
+        }
+    }
+
+    /// Removes the top of a container's stack.
+    mutating func removeLast(_ count: Int, in container: ContainerID) {
+        switch container {
+        case .main: stack.removeLast(count)
+        case .presentation(let index): presentations[index].stack.removeLast(count)
+        }
+    }
+
+    /// A new instance of `screen` with a fresh id.
+    mutating func makeInstance(_ screen: ScreenValue) -> ScreenInstance {
+        let instance = ScreenInstance(id: InstanceID(rawValue: nextInstanceID), screen: screen)
+        nextInstanceID += 1
+        return instance
+    }
+}

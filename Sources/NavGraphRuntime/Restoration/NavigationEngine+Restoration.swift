@@ -1,0 +1,116 @@
+extension NavigationEngine {
+    /// The current state as a restoration snapshot (§6.7): the main stack and the presentation chain, keeping
+    /// only instances whose screen has a restoration identifier. A transition in flight is saved as its end state.
+    public func restorationState() -> RestorationSnapshot {
+        let stack = entries(of: state.stack, container: "main")
+        let rootIncluded = graph.screen(state.stack[0].screen.id)?.restorationIdentifier != nil
+        var presentations: [RestorationPresentation] = []
+        for (index, presentation) in state.presentations.enumerated() {
+            let kept = entries(of: presentation.stack, container: "modal\(index + 1)")
+            guard !kept.isEmpty, presentation.embedsNavigationController || kept.count == 1 else { break }
+            presentations.append(
+                RestorationPresentation(
+                    style: presentation.style,
+                    embedsNavigationController: presentation.embedsNavigationController,
+                    stack: kept
+                )
+            )
+        }
+        return RestorationSnapshot(
+            graph: definition.name,
+            fingerprint: definition.restorationFingerprint,
+            rootIncluded: rootIncluded,
+            stack: stack,
+            presentations: presentations
+        )
+    }
+
+    /// The preserved instances of a stack, with their paths.
+    private func entries(of instances: [ScreenInstance], container: String) -> [RestorationEntry] {
+        var seen: [String: Int] = [:]
+        var entries: [RestorationEntry] = []
+        for instance in instances {
+            guard let identifier = graph.screen(instance.screen.id)?.restorationIdentifier else { continue }
+            let count = (seen[identifier] ?? 0) + 1
+            seen[identifier] = count
+            let path = "\(container)/\(identifier)" + (count > 1 ? "#\(count)" : "")
+            entries.append(
+                RestorationEntry(path: path, screen: instance.screen.id, arguments: instance.screen.arguments))
+        }
+        return entries
+    }
+
+    /// Rebuilds an engine from a snapshot (§6.7), not started and without events. Keeps the longest prefix of
+    /// the snapshot (main stack bottom to top, then each presentation) that fits the graph, and reports what it
+    /// dropped; a snapshot of another graph keeps nothing. When the snapshot does not include the root, the
+    /// engine starts from `root` (default: the graph's root with its defaults).
+    ///
+    /// Throws only when that root itself cannot be built (unknown, or required parameters missing).
+    public static func restoring(
+        _ snapshot: RestorationSnapshot,
+        definition: GraphDefinition,
+        root: ScreenValue? = nil,
+        transitionMode: TransitionMode = .immediate
+    ) throws(NavigationError) -> (engine: NavigationEngine, report: RestorationReport) {
+        let graph = GraphIndex(definition)
+        var dropped: [RestorationReport.Dropped] = []
+        var failure: String?
+        if snapshot.graph != definition.name {
+            failure = "the snapshot is of graph '\(snapshot.graph)', not '\(definition.name)'"
+        }
+
+        func check(_ entry: RestorationEntry) -> ScreenValue? {
+            if let failure {
+                dropped.append(RestorationReport.Dropped(entry: entry, reason: failure))
+                return nil
+            }
+            do {
+                return try graph.makeScreen(entry.screen, arguments: entry.arguments)
+            } catch {
+                failure = error.description
+                dropped.append(RestorationReport.Dropped(entry: entry, reason: error.description))
+                return nil
+            }
+        }
+
+        var mainValues = snapshot.stack.compactMap(check)
+        var presented: [(RestorationPresentation, [ScreenValue])] = []
+        for presentation in snapshot.presentations {
+            if failure == nil,
+                presentation.stack.isEmpty
+                    || (!presentation.embedsNavigationController && presentation.stack.count > 1)
+            {
+                failure = "a presentation without a navigation controller holds \(presentation.stack.count) screens"
+            }
+            let values = presentation.stack.compactMap(check)
+            if !values.isEmpty { presented.append((presentation, values)) }
+        }
+
+        let rootValue: ScreenValue
+        if snapshot.rootIncluded, !mainValues.isEmpty {
+            rootValue = mainValues.removeFirst()
+        } else {
+            let base = root ?? ScreenValue(id: definition.root)
+            rootValue = try graph.makeScreen(base.id, arguments: base.arguments)
+        }
+        var state = NavigationState(root: rootValue)
+        for value in mainValues { state.stack.append(state.makeInstance(value)) }
+        for (presentation, values) in presented {
+            var screens: [ScreenInstance] = []
+            for value in values { screens.append(state.makeInstance(value)) }
+            state.presentations.append(
+                Presentation(
+                    style: presentation.style,
+                    embedsNavigationController: presentation.embedsNavigationController,
+                    stack: screens
+                )
+            )
+        }
+        let engine = NavigationEngine(graph: graph, state: state, transitionMode: transitionMode)
+        let report = RestorationReport(
+            fingerprintMatches: snapshot.fingerprint == definition.restorationFingerprint,
+            dropped: dropped
+        )
+        return (engine, report)
+    }
+}

@@ -1,0 +1,152 @@
+public import Foundation
+
+/// A saved navigation state (§6.7, seed 001 "State Preservation"): what `restorationState()` returns and
+/// `Router(restoring:)` rebuilds from. Only instances whose screen has a restoration identifier are kept.
+public struct RestorationSnapshot: Hashable, Codable, Sendable {
+    /// The format version this runtime writes and reads.
+    public static let currentFormatVersion = 1
+
+    /// The snapshot's format version.
+    public var formatVersion: Int
+    /// The graph's name.
+    public var graph: String
+    /// `GraphDefinition.restorationFingerprint` of the graph that saved it.
+    public var fingerprint: String
+    /// Whether `stack[0]` is the main stack's root (false when the root has no restoration identifier: the
+    /// restored router then starts from its default root).
+    public var rootIncluded: Bool
+    /// The preserved instances of the main stack, bottom to top.
+    public var stack: [RestorationEntry]
+    /// The preserved presentations, in presentation order. The chain stops at the first presentation with no
+    /// preserved instance (nothing presented from it can be rebuilt).
+    public var presentations: [RestorationPresentation]
+
+    /// Creates a snapshot.
+    public init(
+        formatVersion: Int = RestorationSnapshot.currentFormatVersion,
+        graph: String,
+        fingerprint: String,
+        rootIncluded: Bool,
+        stack: [RestorationEntry],
+        presentations: [RestorationPresentation]
+    ) {
+        self.formatVersion = formatVersion
+        self.graph = graph
+        self.fingerprint = fingerprint
+        self.rootIncluded = rootIncluded
+        self.stack = stack
+        self.presentations = presentations
+    }
+
+    /// Reads a snapshot from its JSON form; throws `corruptSnapshot` when the data is not a snapshot and
+    /// `unsupportedSnapshotVersion` for another format version.
+    public init(data: Data) throws(NavigationError) {
+        struct VersionProbe: Decodable { var formatVersion: Int }
+        let decoder = JSONDecoder()
+        let version: Int
+        do {
+            version = try decoder.decode(VersionProbe.self, from: data).formatVersion
+        } catch {
+            throw .corruptSnapshot(reason: Self.describe(error))
+        }
+        guard version == Self.currentFormatVersion else { throw .unsupportedSnapshotVersion(version) }
+        do {
+            self = try decoder.decode(RestorationSnapshot.self, from: data)
+        } catch {
+            throw .corruptSnapshot(reason: Self.describe(error))
+        }
+    }
+
+    /// The snapshot's JSON form (sorted keys: the same state gives the same bytes).
+    public func jsonData() throws(NavigationError) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        do {
+            return try encoder.encode(self)
+        } catch {
+            throw .corruptSnapshot(reason: "cannot encode: \(error)")
+        }
+    }
+
+    /// A short description of a decoding error.
+    private static func describe(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.dataCorrupted(let context): "data corrupted at \(path(context))"
+        case DecodingError.keyNotFound(let key, let context): "key '\(key.stringValue)' missing at \(path(context))"
+        case DecodingError.typeMismatch(_, let context): "wrong type at \(path(context))"
+        case DecodingError.valueNotFound(_, let context): "value missing at \(path(context))"
+        default: "not a snapshot"
+        }
+    }
+
+    private static func path(_ context: DecodingError.Context) -> String {
+        let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+        return path.isEmpty ? "top level" : "'\(path)'"
+    }
+}
+
+/// A preserved instance.
+public struct RestorationEntry: Hashable, Codable, Sendable {
+    /// The restoration path: the container (`main`, or `modal1`, `modal2`, ... for the presentations) and the
+    /// screen's restoration identifier, with `#2`, `#3`, ... on later duplicates within one container.
+    public var path: String
+    /// The screen id.
+    public var screen: String
+    /// The instance's arguments.
+    public var arguments: [String: ArgumentValue]
+
+    /// Creates an entry.
+    public init(path: String, screen: String, arguments: [String: ArgumentValue]) {
+        self.path = path
+        self.screen = screen
+        self.arguments = arguments
+    }
+}
+
+/// A preserved presentation.
+public struct RestorationPresentation: Hashable, Codable, Sendable {
+    /// The presentation style.
+    public var style: PresentationStyle
+    /// Whether it embeds a navigation controller.
+    public var embedsNavigationController: Bool
+    /// Its preserved instances, bottom to top.
+    public var stack: [RestorationEntry]
+
+    /// Creates a presentation entry.
+    public init(style: PresentationStyle, embedsNavigationController: Bool, stack: [RestorationEntry]) {
+        self.style = style
+        self.embedsNavigationController = embedsNavigationController
+        self.stack = stack
+    }
+}
+
+/// What a restoration kept and dropped.
+public struct RestorationReport: Hashable, Sendable {
+    /// An entry left out, with the reason.
+    public struct Dropped: Hashable, Sendable {
+        /// The entry.
+        public var entry: RestorationEntry
+        /// Why: the problem of the first dropped entry; later ones follow it.
+        public var reason: String
+
+        /// Creates a dropped entry.
+        public init(entry: RestorationEntry, reason: String) {
+            self.entry = entry
+            self.reason = reason
+        }
+    }
+
+    /// Whether the snapshot was saved by a graph with the same restoration fingerprint.
+    public var fingerprintMatches: Bool
+    /// The entries left out, in snapshot order.
+    public var dropped: [Dropped]
+
+    /// Creates a report.
+    public init(fingerprintMatches: Bool, dropped: [Dropped]) {
+        self.fingerprintMatches = fingerprintMatches
+        self.dropped = dropped
+    }
+
+    /// Whether everything was restored.
+    public var isComplete: Bool { dropped.isEmpty }
+}

@@ -1,0 +1,326 @@
+public import Foundation
+
+/// The typed router of a generated graph (§5, §6): a main navigation stack and a chain of presentations with
+/// the semantics of UIKit's `UINavigationController`, headless.
+///
+/// ```swift
+/// let router = try Router<SettingsFlow>()
+/// router.start()
+/// try router.perform(SettingsFlow.SettingsList.openApp(appID: "mail"))
+/// ```
+///
+/// Like UIKit, the router lives on the main actor; everything is synchronous (a command-line tool or a test on
+/// the main actor drives it directly). It never traps on misuse: a refused operation throws a
+/// `NavigationError` and changes nothing. By default transitions complete at once; with
+/// `transitionMode: .manual` an animated transition waits for `completeTransition()` and requests made
+/// meanwhile are queued (§6.6). Observers get every event: a `delegate`, closures (`observe(_:)`) and
+/// `AsyncStream`s (`events()`).
+@MainActor
+public final class Router<Graph: NavigationGraph> {
+    /// The engine doing the work: the untyped state, bars and operations.
+    public private(set) var engine: NavigationEngine
+    /// What the restoration that created this router (or the last `restore(_:)`) kept and dropped.
+    public private(set) var restorationReport: RestorationReport?
+    /// Receives every event after the operation that emitted it.
+    public weak var delegate: (any RouterDelegate)?
+    private var observers = RouterObservers()
+
+    /// Creates a router on the graph's root screen; throws `missingArgument` when the root has required
+    /// parameters (use `init(root:)`).
+    public init(transitionMode: NavigationEngine.TransitionMode = .immediate) throws(NavigationError) {
+        engine = try NavigationEngine(definition: Graph.definition, transitionMode: transitionMode)
+    }
+
+    /// Creates a router with `root` at the bottom of the main stack (set without transition or events).
+    public init(root: Graph.Screen, transitionMode: NavigationEngine.TransitionMode = .immediate)
+        throws(NavigationError)
+    {
+        let value = try Self.value(of: root)
+        engine = try NavigationEngine(definition: Graph.definition, root: value, transitionMode: transitionMode)
+    }
+
+    /// Rebuilds a router from a restoration snapshot (§6.7): the longest prefix that fits the graph, with what
+    /// was dropped in `restorationReport`. When the snapshot does not include the root, the router starts from
+    /// `root` (default: the graph's root screen). Not started: call `start()`.
+    public init(
+        restoring snapshot: RestorationSnapshot,
+        root: Graph.Screen? = nil,
+        transitionMode: NavigationEngine.TransitionMode = .immediate
+    ) throws(NavigationError) {
+        let rootValue = try root.map { (screen) throws(NavigationError) in try Self.value(of: screen) }
+        let (engine, report) = try NavigationEngine.restoring(
+            snapshot,
+            definition: Graph.definition,
+            root: rootValue,
+            transitionMode: transitionMode
+        )
+        self.engine = engine
+        self.restorationReport = report
+    }
+
+    /// Rebuilds a router from a snapshot's JSON form; throws `corruptSnapshot` for data that is not one.
+    public convenience init(
+        restoring data: Data,
+        root: Graph.Screen? = nil,
+        transitionMode: NavigationEngine.TransitionMode = .immediate
+    ) throws(NavigationError) {
+        try self.init(restoring: RestorationSnapshot(data: data), root: root, transitionMode: transitionMode)
+    }
+
+    // MARK: State
+
+    /// The whole state, untyped.
+    public var state: NavigationState { engine.state }
+
+    /// The main navigation stack, bottom to top.
+    public var stack: [Graph.Screen] { engine.state.stack.compactMap(screen(of:)) }
+
+    /// The presentations, in presentation order: style and screens (bottom to top).
+    public var presentations: [(style: PresentationStyle, screens: [Graph.Screen])] {
+        engine.state.presentations.map { ($0.style, $0.stack.compactMap(screen(of:))) }
+    }
+
+    /// The top of the main stack (`topViewController`); nil only if the generated code and the graph disagree.
+    public var top: Graph.Screen? { screen(of: engine.state.top) }
+
+    /// The visible screen (`visibleViewController`); nil only if the generated code and the graph disagree.
+    public var visible: Graph.Screen? { screen(of: engine.state.visible) }
+
+    /// The navigation bar over the visible screen; nil when it was presented without a navigation controller.
+    public var navigationBar: NavigationBarState? { engine.navigationBar }
+
+    /// The toolbar of the navigation controller holding the visible screen.
+    public var toolbar: ToolbarState { engine.toolbar }
+
+    /// The events of the last operation, in order (what `navgraph simulate` prints).
+    public var lastEvents: [NavigationEvent] { engine.lastEvents }
+
+    /// Whether a transition is in flight.
+    public var isTransitioning: Bool { engine.isTransitioning }
+
+    /// The typed screen of an instance.
+    public func screen(of instance: ScreenInstance) -> Graph.Screen? {
+        Graph.screen(from: instance.screen)
+    }
+
+    /// The typed screen an event happened to.
+    public func screen(of event: NavigationEvent) -> Graph.Screen? {
+        Graph.screen(from: event.screen)
+    }
+
+    // MARK: Operations
+
+    /// Shows the router the first time: the visible screens get `viewDidLoad`, `viewWillAppear`, `viewDidAppear`.
+    public func start() throws(NavigationError) {
+        try run { (engine) throws(NavigationError) in try engine.start() }
+    }
+
+    /// Performs a segue of the visible screen (§6.6). Throws when its source is not the visible screen, when an
+    /// argument is missing or does not fit; waits (`.queued`) while a transition is in flight.
+    @discardableResult
+    public func perform(_ segue: Segue<Graph>) throws(NavigationError) -> RequestOutcome {
+        let arguments = try segue.arguments.get()
+        return try run { (engine) throws(NavigationError) in
+            try engine.perform(segue: segue.id, from: segue.source, arguments: arguments)
+        }
+    }
+
+    /// Taps an item on screen (§6.6): performs its segue or builtin, or returns its action for the app.
+    @discardableResult
+    public func tap(_ item: String) throws(NavigationError) -> TapResult<Graph> {
+        let outcome = try run { (engine) throws(NavigationError) in try engine.tap(item) }
+        switch outcome {
+        case .queued: return .queued
+        case .segue(let segue, let result): return .segue(segue, result)
+        case .builtin(let builtin, let result): return .builtin(builtin, result)
+        case .action(let name):
+            guard let action = Graph.action(named: name) else { throw .unknownAction(name) }
+            return .action(action)
+        }
+    }
+
+    /// Taps the back button of the bar over the visible screen; throws `noBackButton` when it shows none.
+    @discardableResult
+    public func back() throws(NavigationError) -> RequestOutcome {
+        try run { (engine) throws(NavigationError) in try engine.back() }
+    }
+
+    /// Dismisses the top-most presentation (nothing when none); waits while a transition is in flight.
+    @discardableResult
+    public func dismiss(animated: Bool = true) throws(NavigationError) -> RequestOutcome {
+        try run { (engine) throws(NavigationError) in try engine.requestDismiss(animated: animated) }
+    }
+
+    /// Pushes `screen` onto the visible navigation stack.
+    @discardableResult
+    public func push(_ screen: Graph.Screen, animated: Bool = true) throws(NavigationError) -> ScreenInstance {
+        let value = try Self.value(of: screen)
+        return try run { (engine) throws(NavigationError) in try engine.push(value, animated: animated) }
+    }
+
+    /// Pops the visible navigation stack's top; nil at the root.
+    @discardableResult
+    public func pop(animated: Bool = true) throws(NavigationError) -> ScreenInstance? {
+        try run { (engine) throws(NavigationError) in try engine.pop(animated: animated) }
+    }
+
+    /// Pops the visible navigation stack to its root; returns the popped instances bottom to top.
+    @discardableResult
+    public func popToRoot(animated: Bool = true) throws(NavigationError) -> [ScreenInstance] {
+        try run { (engine) throws(NavigationError) in try engine.popToRoot(animated: animated) }
+    }
+
+    /// Pops the visible navigation stack down to `instance`; returns the popped instances bottom to top.
+    @discardableResult
+    public func popTo(_ instance: InstanceID, animated: Bool = true) throws(NavigationError) -> [ScreenInstance] {
+        try run { (engine) throws(NavigationError) in try engine.popTo(instance, animated: animated) }
+    }
+
+    /// Replaces the visible navigation stack by new instances of `screens`.
+    @discardableResult
+    public func setStack(_ screens: [Graph.Screen], animated: Bool = true) throws(NavigationError)
+        -> [ScreenInstance]
+    {
+        var entries: [NavigationEngine.StackEntry] = []
+        for screen in screens { entries.append(.screen(try Self.value(of: screen))) }
+        return try run { (engine) throws(NavigationError) in try engine.setStack(entries, animated: animated) }
+    }
+
+    /// Presents `screen` modally over the visible screen.
+    @discardableResult
+    public func present(
+        _ screen: Graph.Screen,
+        style: PresentationStyle = .automatic,
+        embedInNavigationController: Bool = false,
+        animated: Bool = true
+    ) throws(NavigationError) -> ScreenInstance {
+        let value = try Self.value(of: screen)
+        return try run { (engine) throws(NavigationError) in
+            try engine.present(
+                value,
+                style: style,
+                embedInNavigationController: embedInNavigationController,
+                animated: animated
+            )
+        }
+    }
+
+    /// Begins the left-edge swipe back (§6.3).
+    public func beginInteractivePop() throws(NavigationError) {
+        try run { (engine) throws(NavigationError) in try engine.beginInteractivePop() }
+    }
+
+    /// Finishes the swipe back: the top is popped.
+    @discardableResult
+    public func finishInteractivePop() throws(NavigationError) -> [QueuedResult] {
+        try run { (engine) throws(NavigationError) in try engine.finishInteractivePop() }
+    }
+
+    /// Cancels the swipe back: the stack stays as it was.
+    @discardableResult
+    public func cancelInteractivePop() throws(NavigationError) -> [QueuedResult] {
+        try run { (engine) throws(NavigationError) in try engine.cancelInteractivePop() }
+    }
+
+    /// Completes the animated transition in flight (`.manual` mode) and runs the requests queued meanwhile.
+    @discardableResult
+    public func completeTransition() throws(NavigationError) -> [QueuedResult] {
+        try run { (engine) throws(NavigationError) in try engine.completeTransition() }
+    }
+
+    // MARK: Restoration
+
+    /// The current state as a restoration snapshot (§6.7).
+    public func restorationState() -> RestorationSnapshot {
+        engine.restorationState()
+    }
+
+    /// Replaces this router's state by one restored from `snapshot`; on a throw nothing changes. The old
+    /// instances are released (`deinit`, top first) and, when the router was started, the restored visible
+    /// screens appear.
+    @discardableResult
+    public func restore(_ snapshot: RestorationSnapshot, root: Graph.Screen? = nil) throws(NavigationError)
+        -> RestorationReport
+    {
+        try engine.requireIdle()
+        let rootValue = try root.map { (screen) throws(NavigationError) in try Self.value(of: screen) }
+        var (restored, report) = try NavigationEngine.restoring(
+            snapshot,
+            definition: Graph.definition,
+            root: rootValue,
+            transitionMode: engine.transitionMode
+        )
+        let released = engine.state.allInstances.reversed().map { NavigationEvent(.deinit, $0) }
+        if engine.state.isStarted { try restored.start() }
+        restored.lastEvents = released + restored.lastEvents
+        engine = restored
+        restorationReport = report
+        deliver(engine.lastEvents)
+        return report
+    }
+
+    // MARK: Observation
+
+    /// Calls `handler` with every event, in order, until the returned token is cancelled or released.
+    public func observe(_ handler: @escaping @MainActor (NavigationEvent) -> Void) -> RouterObservation {
+        let id = observers.add(handler)
+        return RouterObservation { [weak self] in self?.observers.remove(id) }
+    }
+
+    /// A stream of every event from now on; it ends when the router is released.
+    public func events() -> AsyncStream<NavigationEvent> {
+        let (stream, continuation) = AsyncStream.makeStream(of: NavigationEvent.self)
+        let id = observers.add { continuation.yield($0) }
+        observers.setFinisher(id) { continuation.finish() }
+        continuation.onTermination = { @Sendable [weak self] _ in
+            Task { @MainActor in self?.observers.remove(id) }
+        }
+        return stream
+    }
+
+    // MARK: Internals
+
+    /// Runs an engine operation and delivers its events.
+    private func run<Result>(
+        _ operation: (inout NavigationEngine) throws(NavigationError) -> Result
+    ) throws(NavigationError) -> Result {
+        let result = try operation(&engine)
+        deliver(engine.lastEvents)
+        return result
+    }
+
+    /// Delivers events to the delegate and the observers.
+    private func deliver(_ events: [NavigationEvent]) {
+        for event in events {
+            delegate?.router(didEmit: event)
+            observers.send(event)
+        }
+    }
+
+    /// The dynamic value of a typed screen.
+    private static func value(of screen: Graph.Screen) throws(NavigationError) -> ScreenValue {
+        do {
+            return try Graph.value(of: screen)
+        } catch let error as NavigationError {
+            throw error
+        } catch {
+            throw .argumentEncodingFailed(segue: "", reason: String(describing: error))
+        }
+    }
+
+    isolated deinit {
+        observers.finishAll()
+    }
+}
+
+/// What tapping an item did, typed.
+public enum TapResult<Graph: NavigationGraph>: Hashable, Sendable {
+    /// The tap waits for the transition in flight.
+    case queued
+    /// The item performed this segue.
+    case segue(String, RequestOutcome)
+    /// The item ran a builtin.
+    case builtin(BuiltinAction, RequestOutcome)
+    /// The item's app-handled action.
+    case action(Graph.Action)
+}
