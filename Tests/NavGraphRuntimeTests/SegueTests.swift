@@ -244,3 +244,50 @@ import Testing
         }
     }
 }
+
+/// Textual arguments, as `navgraph simulate` reads them.
+@Suite struct TextArgumentTests {
+    @Test func textArgumentsConvertByTheDestinationParameterTypes() throws {
+        let engine = try SampleGraph.engine()
+        let converted = try engine.arguments(fromText: ["appID": "mail"], forSegue: "openApp", of: "settingsList")
+        #expect(converted == ["appID": .string("mail")])
+        #expect(throws: NavigationError.unknownArgument(screen: "appSettings", parameter: "nope")) {
+            try engine.arguments(fromText: ["nope": "1"], forSegue: "openApp", of: "settingsList")
+        }
+        #expect(
+            throws: NavigationError.invalidArgument(
+                screen: "appSettings", parameter: "section", expected: "SettingsSection?")
+        ) {
+            try engine.arguments(fromText: ["section": "cellular"], forSegue: "openApp", of: "settingsList")
+        }
+        #expect(
+            try engine.arguments(fromText: ["section": ""], forSegue: "openApp", of: "settingsList") == [
+                "section": .null
+            ])
+        #expect(throws: NavigationError.invalidArgument(screen: "detail", parameter: "count", expected: "Int")) {
+            try engine.arguments(fromText: ["count": "three"], forSegue: "openDetail", of: "appSettings")
+        }
+    }
+
+    @Test func everyParameterTypeConvertsFromText() {
+        let cases: (String) -> Set<String>? = { $0 == "E" ? ["a", "b"] : nil }
+        let convert = { (type: ParameterType, text: String) in type.value(fromText: text, enumCases: cases) }
+        #expect(convert(.int, "42") == .int(42))
+        #expect(convert(.int, "4.2") == nil)
+        #expect(convert(.double, "4.5") == .double(4.5))
+        #expect(convert(.double, "nan") == nil)
+        #expect(convert(.bool, "true") == .bool(true))
+        #expect(convert(.bool, "yes") == nil)
+        #expect(convert(.uuid, "E621E1F8-C36C-495A-93FC-0C247A3E6E5F") != nil)
+        #expect(convert(.uuid, "nope") == nil)
+        #expect(convert(.date, "2026-11-29T16:00:00Z") == .string("2026-11-29T16:00:00Z"))
+        #expect(convert(.date, "yesterday") == nil)
+        #expect(convert(.enumeration("E"), "b") == .string("b"))
+        #expect(convert(.enumeration("E"), "c") == nil)
+        #expect(convert(.array(.int), "1,2") == .array([.int(1), .int(2)]))
+        #expect(convert(.array(.int), "1,x") == nil)
+        #expect(convert(.optional(.int), "null") == .null)
+        #expect(convert(.app("M.T"), #"{"a":1}"#) == .object(["a": .int(1)]))
+        #expect(convert(.app("M.T"), "{") == nil)
+    }
+}

@@ -99,8 +99,8 @@ public struct NavigationEngine: Sendable {
         lastEvents = []
         try requireIdle()
         let container = try visibleNavigationContainer()
-        let screens = state.screens(in: container) ?? []
-        guard screens.count > 1, let top = screens.last else { return nil }
+        let count = state.count(in: container)
+        guard count > 1, let top = state.screen(at: count - 1, in: container) else { return nil }
         applyTransition(animated: animated, navigationIn: container, removed: [top]) {
             $0.removeLast(1, in: container)
         }
@@ -268,9 +268,8 @@ public struct NavigationEngine: Sendable {
 
     /// Pops a container down to `index`; returns the popped instances bottom to top.
     mutating func popScreens(in container: ContainerID, downTo index: Int, animated: Bool) -> [ScreenInstance] {
-        let screens = state.screens(in: container) ?? []
-        guard index >= 0, index < screens.count - 1 else { return [] }
-        let popped = Array(screens[(index + 1)...])
+        guard index >= 0, index < state.count(in: container) - 1 else { return [] }
+        let popped = state.screens(above: index, in: container)
         applyTransition(animated: animated, navigationIn: container, removed: popped.reversed()) {
             $0.removeLast(popped.count, in: container)
         }
@@ -316,7 +315,7 @@ public struct NavigationEngine: Sendable {
         _ change: (inout NavigationState) -> Void
     ) {
         let before = state.onScreen
-        let oldTop = container.flatMap { state.screens(in: $0)?.last?.id }
+        let oldTop = container.flatMap { state.screen(at: state.count(in: $0) - 1, in: $0)?.id }
         change(&state)
         let after = state.onScreen
         let beforeIDs = Set(before.map(\.id))
@@ -332,7 +331,9 @@ public struct NavigationEngine: Sendable {
         will.append(contentsOf: appearing.map { NavigationEvent(.viewWillAppear, $0) })
         did.append(contentsOf: disappearing.map { NavigationEvent(.viewDidDisappear, $0) })
         did.append(contentsOf: appearing.map { NavigationEvent(.viewDidAppear, $0) })
-        if let container, let newTop = state.screens(in: container)?.last, newTop.id != oldTop {
+        if let container, let newTop = state.screen(at: state.count(in: container) - 1, in: container),
+            newTop.id != oldTop
+        {
             will.append(NavigationEvent(.willShow, newTop))
             did.append(NavigationEvent(.didShow, newTop))
         }

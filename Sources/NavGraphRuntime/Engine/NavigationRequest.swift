@@ -113,7 +113,7 @@ extension NavigationEngine {
         case .tap(let item):
             return try runTap(item).requestOutcome
         case .back:
-            guard let bar = navigationBar, !bar.hidden, bar.backButton != nil else { throw .noBackButton }
+            guard showsBackButton else { throw .noBackButton }
             return outcome(changed: popTop(animated: true))
         case .dismiss(let animated):
             return outcome(
@@ -144,7 +144,7 @@ extension NavigationEngine {
     mutating func popTop(animated: Bool) -> Bool {
         let container = state.visibleContainer
         guard state.isNavigationController(container) else { return false }
-        let count = state.screens(in: container)?.count ?? 0
+        let count = state.count(in: container)
         return !popScreens(in: container, downTo: count - 2, animated: animated).isEmpty
     }
 }
