@@ -17,8 +17,14 @@ let package = Package(
         .target(name: "NavGraphRuntime"),
         .target(name: "NavGraphCore", dependencies: ["CYaml", "NavGraphRuntime"]),
         .executableTarget(name: "navgraph", dependencies: ["NavGraphCore", "NavGraphRuntime"]),
+        .executableTarget(
+            name: "navgraph-bench",
+            dependencies: ["CYaml", "NavGraphRuntime"],
+            path: "Benchmarks/Sources/navgraph-bench"
+        ),
         .testTarget(name: "NavGraphCoreTests", dependencies: ["NavGraphCore"]),
         .testTarget(name: "NavGraphRuntimeTests", dependencies: ["NavGraphRuntime"]),
+        .testTarget(name: "navgraphCLITests", dependencies: ["navgraph"]),
     ]
 )
 

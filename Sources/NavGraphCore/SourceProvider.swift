@@ -75,6 +75,11 @@ public enum PathUtilities {
         return normalize(directory == "." ? relative : directory + "/" + relative)
     }
 
+    /// The last component of a path (`a/b/c.yaml` → `c.yaml`).
+    public static func lastComponent(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
     /// Whether `path` lies inside `folder` (both canonical).
     public static func isInside(_ path: String, folder: String) -> Bool {
         if folder == "." { return !path.hasPrefix("/") && !path.hasPrefix("../") && path != ".." }

@@ -1,3 +1,5 @@
-import NavGraphCore
+import Foundation
 
-print("navgraph")
+let console = Console.current(environment: ProcessInfo.processInfo.environment)
+let status = NavGraphCommandLine.run(Array(CommandLine.arguments.dropFirst()), console: console)
+exit(status.rawValue)

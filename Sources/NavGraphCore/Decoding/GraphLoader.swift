@@ -1,4 +1,5 @@
-/// Reads a main graph file and the files it includes into a `Graph`.
+/// Reads a main graph file and the files it includes (relative paths, confined to the main file's folder tree,
+/// each file read once, cycles and the include limit reported) into one `Graph`.
 enum GraphLoader {
     struct Result {
         var graph: Graph?
@@ -8,7 +9,197 @@ enum GraphLoader {
         var includedFiles: [String]
     }
 
-    static func load(mainFile: String, sources: some SourceProvider, limits: Limits) -> Result {
-        Result(graph: nil, diagnostics: [], sources: [:], isMainFile: true, includedFiles: [])
+    /// One file on its way in: the path shown to the user and the canonical one compared for cycles.
+    private struct FileRef {
+        var display: String
+        var canonical: String
+    }
+
+    private struct State {
+        let provider: any SourceProvider
+        let limits: Limits
+        let rootFolder: String
+        var diagnostics: [Diagnostic] = []
+        var sources: [String: String] = [:]
+        var loaded: Set<String> = []
+        var included: [String] = []
+        var screens: [Screen] = []
+        var files: [String] = []
+    }
+
+    static func load(mainFile: String, sources provider: some SourceProvider, limits: Limits) -> Result {
+        let start = SourceLocation(file: mainFile, line: 1, column: 1)
+        guard let canonical = provider.canonicalPath(of: mainFile) else {
+            let missing = Diagnostic(.ng010, "no graph file at '\(mainFile)'", at: start)
+            return Result(graph: nil, diagnostics: [missing], sources: [:], isMainFile: true, includedFiles: [])
+        }
+        var state = State(provider: provider, limits: limits, rootFolder: PathUtilities.directory(of: canonical))
+        let main = FileRef(display: mainFile, canonical: canonical)
+        state.loaded.insert(canonical)
+        guard let content = read(main, isPart: false, state: &state) else {
+            return Result(
+                graph: nil,
+                diagnostics: state.diagnostics,
+                sources: state.sources,
+                isMainFile: true,
+                includedFiles: []
+            )
+        }
+        state.files.append(mainFile)
+        state.screens += content.screens
+        includeAll(content.includes, from: main, chain: [canonical], state: &state)
+
+        var graph = Graph(mainFile: mainFile)
+        graph.files = state.files
+        graph.version = content.version
+        graph.name = content.name
+        graph.root = content.root
+        graph.includes = content.includes
+        graph.navigationController = content.navigationController
+        graph.enums = content.enums
+        graph.screens = state.screens
+        graph.disabledCodes = content.disabledCodes
+        let location = content.topLocation ?? start
+        if content.hasGraphKey || content.versionSeen {
+            for (key, present) in [
+                ("navgraph", content.versionSeen), ("graph", content.hasGraphKey), ("root", content.root != nil),
+                ("screens", content.screensSeen),
+            ] where !present {
+                state.diagnostics.append(Diagnostic(.ng006, "graph file needs a '\(key)' key", at: location))
+            }
+        } else if content.topLocation != nil {
+            state.diagnostics.append(
+                Diagnostic(
+                    .ng006,
+                    "graph file needs 'navgraph' and 'graph' keys",
+                    at: location,
+                    notes: [DiagnosticNote("a file that only holds screens must be included by a main graph file")]
+                )
+            )
+        }
+        return Result(
+            graph: graph,
+            diagnostics: state.diagnostics,
+            sources: state.sources,
+            isMainFile: content.hasGraphKey,
+            includedFiles: state.included
+        )
+    }
+
+    /// Follows `includes` of `file` depth first; `chain` holds the canonical paths of the files on the way.
+    private static func includeAll(
+        _ includes: [Located<String>],
+        from file: FileRef,
+        chain: [String],
+        state: inout State
+    ) {
+        for include in includes {
+            let display = PathUtilities.join(PathUtilities.directory(of: file.display), include.value)
+            let wanted = PathUtilities.join(PathUtilities.directory(of: file.canonical), include.value)
+            guard let canonical = state.provider.canonicalPath(of: wanted) else {
+                state.diagnostics.append(
+                    Diagnostic(.ng010, "included file '\(include.value)' not found", at: include.location))
+                continue
+            }
+            guard PathUtilities.isInside(canonical, folder: state.rootFolder) else {
+                state.diagnostics.append(
+                    Diagnostic(
+                        .ng010,
+                        "included file '\(include.value)' is outside the main graph file's folder",
+                        at: include.location,
+                        notes: [DiagnosticNote("included files must be in the folder of the main file or below it")]
+                    )
+                )
+                continue
+            }
+            if let index = chain.firstIndex(of: canonical) {
+                let cycle = (chain[index...] + [canonical]).map { PathUtilities.lastComponent(of: $0) }
+                state.diagnostics.append(
+                    Diagnostic(
+                        .ng010,
+                        "include cycle: \(cycle.joined(separator: " → "))",
+                        at: include.location
+                    )
+                )
+                continue
+            }
+            if state.loaded.contains(canonical) { continue }
+            guard state.loaded.count <= state.limits.includes else {
+                state.diagnostics.append(
+                    Diagnostic(
+                        .ng009,
+                        "more than \(state.limits.includes) included files",
+                        at: include.location
+                    )
+                )
+                return
+            }
+            state.loaded.insert(canonical)
+            state.included.append(canonical)
+            let ref = FileRef(display: display, canonical: canonical)
+            guard let content = read(ref, isPart: true, state: &state) else { continue }
+            state.files.append(display)
+            state.screens += content.screens
+            includeAll(content.includes, from: ref, chain: chain + [canonical], state: &state)
+        }
+    }
+
+    /// Reads and decodes one file; nil when it could not be read or its YAML is broken (diagnostics recorded).
+    private static func read(_ file: FileRef, isPart: Bool, state: inout State) -> GraphFileDecoder.Content? {
+        let start = SourceLocation(file: file.display, line: 1, column: 1)
+        let bytes: [UInt8]
+        do {
+            bytes = try state.provider.contents(of: file.canonical, limit: state.limits.fileSize)
+        } catch {
+            state.diagnostics.append(sourceError(error, file: file.display, at: start, limit: state.limits.fileSize))
+            return nil
+        }
+        state.sources[file.display] = String(decoding: bytes, as: UTF8.self)
+        let result = decode(bytes, file: file.display, isPart: isPart, limits: state.limits)
+        state.diagnostics += result.diagnostics
+        return result.content
+    }
+
+    /// Decodes one file's bytes: its content (nil after a YAML-level error) and its diagnostics.
+    static func decode(
+        _ bytes: [UInt8],
+        file: String,
+        isPart: Bool,
+        limits: Limits
+    ) -> (content: GraphFileDecoder.Content?, diagnostics: [Diagnostic]) {
+        let start = SourceLocation(file: file, line: 1, column: 1)
+        if bytes.isEmpty {
+            return (nil, [Diagnostic(.ng008, "graph file is empty", at: start)])
+        }
+        var decoder = GraphFileDecoder(
+            reader: NodeReader(stream: YAMLEventStream(bytes: bytes, limits: limits), file: file))
+        do {
+            guard try decoder.reader.stream.beginDocument() else {
+                return (nil, [Diagnostic(.ng008, "graph file holds no YAML document", at: start)])
+            }
+            let content = try decoder.decodeTopLevel(isPart: isPart)
+            try decoder.reader.stream.endDocument()
+            return (content, decoder.reader.diagnostics)
+        } catch {
+            let location = SourceLocation(
+                file: file,
+                line: error.mark.line,
+                column: error.mark.column,
+                length: error.length
+            )
+            return (nil, decoder.reader.diagnostics + [Diagnostic(error.code, error.message, at: location)])
+        }
+    }
+
+    private static func sourceError(_ error: SourceError, file: String, at location: SourceLocation, limit: Int)
+        -> Diagnostic
+    {
+        switch error {
+        case .notFound: Diagnostic(.ng010, "no file at '\(file)'", at: location)
+        case .isDirectory: Diagnostic(.ng010, "'\(file)' is a directory, not a graph file", at: location)
+        case .tooLarge(let size):
+            Diagnostic(.ng009, "file of \(size) bytes exceeds the limit of \(limit) bytes", at: location)
+        case .unreadable(let reason): Diagnostic(.ng010, "cannot read '\(file)': \(reason)", at: location)
+        }
     }
 }

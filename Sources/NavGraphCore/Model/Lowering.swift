@@ -1,8 +1,161 @@
 public import NavGraphRuntime
 
 extension GraphDefinition {
-    /// Lowers a graph that validated without errors to the runtime's definition.
+    /// Lowers a graph that validated without errors to the runtime's definition: every setting with its default
+    /// filled in, types resolved, literals converted. Run on a graph with errors, it still returns a definition
+    /// (what cannot be lowered is left out or takes its default) rather than trapping.
     public init(validated graph: Graph) {
-        self.init(name: graph.name?.value ?? "", root: graph.root?.value ?? "", screens: [])
+        let index = GraphIndex(graph)
+        let lowering = Lowering(
+            graph: graph,
+            index: index,
+            resolver: TypeResolver(enums: index.enums),
+            converter: LiteralConverter(enums: index.enums)
+        )
+        self.init(
+            name: graph.name?.value ?? "",
+            root: graph.root?.value ?? "",
+            container: lowering.container(),
+            enums: graph.enums.map { EnumDefinition(name: $0.name.value, cases: $0.cases.map(\.value)) },
+            screens: graph.screens.map(lowering.screen)
+        )
+    }
+}
+
+/// The conversions of `GraphDefinition(validated:)`.
+private struct Lowering {
+    let graph: Graph
+    let index: GraphIndex
+    let resolver: TypeResolver
+    let converter: LiteralConverter
+
+    func container() -> ContainerSettings {
+        let settings = graph.navigationController
+        let defaults = ContainerSettings()
+        let appearance = Appearance()
+        return ContainerSettings(
+            navigationBarHidden: settings.navigationBarHidden?.value ?? defaults.navigationBarHidden,
+            toolbarHidden: settings.toolbarHidden?.value ?? defaults.toolbarHidden,
+            prefersLargeTitles: settings.prefersLargeTitles?.value ?? defaults.prefersLargeTitles,
+            hidesBarsOnTap: settings.hidesBarsOnTap?.value ?? defaults.hidesBarsOnTap,
+            hidesBarsOnSwipe: settings.hidesBarsOnSwipe?.value ?? defaults.hidesBarsOnSwipe,
+            hidesBarsWhenKeyboardAppears: settings.hidesBarsWhenKeyboardAppears?.value
+                ?? defaults.hidesBarsWhenKeyboardAppears,
+            hidesBarsWhenVerticallyCompact: settings.hidesBarsWhenVerticallyCompact?.value
+                ?? defaults.hidesBarsWhenVerticallyCompact,
+            backButtonTitleMaxLength: settings.backButtonTitleMaxLength?.value ?? defaults.backButtonTitleMaxLength,
+            appearance: Appearance(
+                barStyle: settings.barStyle?.value ?? appearance.barStyle,
+                barTintColor: settings.barTintColor?.value ?? appearance.barTintColor,
+                tintColor: settings.tintColor?.value ?? appearance.tintColor,
+                titleColor: settings.titleColor?.value ?? appearance.titleColor,
+                translucent: settings.translucent?.value ?? appearance.translucent,
+                shadowHidden: settings.shadowHidden?.value ?? appearance.shadowHidden
+            )
+        )
+    }
+
+    func screen(_ screen: Screen) -> ScreenDefinition {
+        let item = screen.navigationItem
+        let defaults = ScreenDefinition(id: screen.id.value, restorationIdentifier: nil)
+        let navigationItem = NavigationItemDefinition(
+            title: item.title?.value,
+            titleView: item.titleView?.value,
+            prompt: item.prompt?.value,
+            largeTitleDisplayMode: item.largeTitleDisplayMode?.value ?? .automatic,
+            backBarButtonItem: item.backBarButtonItem?.value,
+            hidesBackButton: item.hidesBackButton?.value ?? false,
+            leftItemsSupplementBackButton: item.leftItemsSupplementBackButton?.value ?? false,
+            leftBarButtonItems: item.leftBarButtonItems.map(barItem),
+            rightBarButtonItems: item.rightBarButtonItems.map(barItem)
+        )
+        // `restorationIdentifier`: absent → the screen id; `null` → not preserved.
+        let restorationIdentifier: String? =
+            if let written = screen.restorationIdentifier { written.value } else { screen.id.value }
+        return ScreenDefinition(
+            id: screen.id.value,
+            title: screen.title?.value,
+            parameters: screen.parameters.map(parameter),
+            navigationItem: navigationItem,
+            toolbarItems: screen.toolbarItems.map(barItem),
+            navigationBarHidden: screen.navigationBarHidden?.value,
+            toolbarHidden: screen.toolbarHidden?.value,
+            interactivePopGestureEnabled: screen.interactivePopGestureEnabled?.value
+                ?? defaults.interactivePopGestureEnabled,
+            modalPresentationStyle: screen.modalPresentationStyle?.value ?? defaults.modalPresentationStyle,
+            modalInPresentation: screen.modalInPresentation?.value ?? defaults.modalInPresentation,
+            restorationIdentifier: restorationIdentifier,
+            deepLinks: screen.deepLinks.map(\.value),
+            segues: screen.segues.compactMap(segue)
+        )
+    }
+
+    /// The resolved type; a type that does not resolve (impossible after validation) is carried as an app type
+    /// spelled as written.
+    private func type(_ reference: TypeReference) -> ParameterType {
+        switch resolver.resolve(reference) {
+        case .success(let type): type
+        case .failure: .app(reference.spelling)
+        }
+    }
+
+    private func parameter(_ parameter: Parameter) -> ParameterDefinition {
+        let type = type(parameter.type.value)
+        let defaultValue = parameter.defaultValue.flatMap { try? converter.convert($0, to: type).get() }
+        return ParameterDefinition(name: parameter.name.value, type: type, defaultValue: defaultValue)
+    }
+
+    private func barItem(_ item: BarItem) -> BarButtonItemDefinition {
+        let content: BarButtonItemDefinition.Content =
+            if let system = item.system {
+                .system(system.value)
+            } else if let image = item.image, item.title == nil {
+                .image(image.value)
+            } else {
+                .title(item.title?.value ?? "")
+            }
+        let behavior: BarButtonItemDefinition.Behavior =
+            if let segue = item.segue {
+                .segue(segue.value)
+            } else if let action = item.action {
+                .action(action.value)
+            } else if let builtin = item.builtin {
+                .builtin(builtin.value)
+            } else {
+                .none
+            }
+        return BarButtonItemDefinition(
+            id: item.id?.value ?? "",
+            content: content,
+            style: item.style?.value ?? .plain,
+            enabled: item.enabled?.value ?? true,
+            behavior: behavior
+        )
+    }
+
+    /// A segue; one without kind or destination (impossible after decoding) is left out.
+    private func segue(_ segue: Segue) -> SegueDefinition? {
+        guard let kind = segue.kind?.value, let destinationName = segue.destination?.value else { return nil }
+        var arguments: [String: ArgumentValue] = [:]
+        if let destination = index.screen(destinationName, in: graph) {
+            for argument in segue.arguments {
+                guard let parameter = destination.parameters.first(where: { $0.name.value == argument.name.value }),
+                    let value = try? converter.convert(argument.value, to: type(parameter.type.value)).get()
+                else { continue }
+                arguments[argument.name.value] = value
+            }
+        }
+        return SegueDefinition(
+            id: segue.id.value,
+            kind: kind,
+            destination: destinationName,
+            arguments: arguments,
+            forward: segue.forward.map(\.value),
+            animated: segue.animated?.value ?? true,
+            presentation: segue.presentation?.value,
+            embedInNavigationController: segue.embedInNavigationController?.value ?? false,
+            singleTop: segue.singleTop?.value ?? false,
+            popTo: segue.popTo?.value
+        )
     }
 }

@@ -6,16 +6,17 @@
 /// segues (a static func per segue id), the graph's enums (nested, String-backed), `definition`, `value(of:)`,
 /// `screen(from:)`, `action(named:)`.
 public enum SwiftNames {
-    /// Every Swift keyword that cannot be used as a plain identifier, plus the contextual ones that break
-    /// declarations or expressions when used as names.
+    /// Every Swift keyword that cannot be used as a plain identifier in the generated code (enum case, static func,
+    /// argument label and parameter name, pattern binding). The contextual keywords `open`, `package`, `some`,
+    /// `any`, `each`, `async`, `actor`, `macro`, `sending`, `borrowing`, `consuming` and `nonisolated` are left out:
+    /// compiled here (Swift 6.3, language mode 6) in each of those positions, they work as plain names.
     public static let keywords: Set<String> = [
-        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
-        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "package", "private",
-        "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
-        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if",
-        "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil",
-        "self", "Self", "super", "throws", "true", "try", "_", "Type", "Protocol", "some", "any", "async", "actor",
-        "macro", "each", "sending",
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
+        "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_", "Type",
+        "Protocol",
     ]
 
     /// Names in the graph type's own scope that the generated code declares or needs unshadowed.
@@ -29,6 +30,13 @@ public enum SwiftNames {
         "NavigationGraph", "Router", "Segue", "GraphDefinition", "ScreenValue", "ArgumentValue", "NavigationError",
         "ArgumentConvertible",
     ])
+
+    /// Names Swift synthesises as members of the generated enums (`Screen`, `Action` and the graph's String-backed
+    /// enums: `Hashable`, `Codable`, `CaseIterable`, `RawRepresentable`): a case with one of these names would
+    /// clash with the synthesised member, so screen ids, action names and enum cases must avoid them.
+    public static let reservedCaseNames: Set<String> = [
+        "hashValue", "hash", "encode", "rawValue", "allCases", "RawValue", "AllCases", "CodingKeys",
+    ]
 
     /// `settingsList` → `SettingsList`: the namespace of a screen's segues.
     public static func upperCamel(_ identifier: String) -> String {

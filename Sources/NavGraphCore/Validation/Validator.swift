@@ -2,6 +2,49 @@
 public enum Validator {
     /// The diagnostics of every rule, in no particular order.
     public static func validate(_ graph: Graph) -> [Diagnostic] {
-        []  // Rules are added by the validation work (issue 2).
+        var sink = DiagnosticSink()
+        let index = GraphIndex(graph)
+        IdentifierRules.check(graph, index: index, into: &sink)
+        let types = TypeRules.check(graph, index: index, into: &sink)
+        ReferenceRules.check(graph, index: index, into: &sink)
+        ArgumentRules.check(graph, index: index, types: types, into: &sink)
+        BarItemRules.check(graph, index: index, into: &sink)
+        FlowAnalysis.check(graph, index: index, into: &sink)
+        LintRules.check(graph, index: index, into: &sink)
+        return sink.diagnostics
+    }
+}
+
+/// Lookups every rule needs, built once per graph: screens and enums by name (the first declaration wins
+/// when a name is declared twice; the duplicate itself is reported by NG101/NG102).
+struct GraphIndex {
+    /// Screen id → index in `graph.screens`.
+    let screens: [String: Int]
+    /// Enum name → its cases.
+    let enums: [String: [String]]
+    /// Enum name → its case set, for membership tests.
+    let enumCaseSets: [String: Set<String>]
+    /// Every screen id, in declaration order (did-you-mean candidates).
+    let screenIDs: [String]
+
+    init(_ graph: Graph) {
+        var screens: [String: Int] = [:]
+        screens.reserveCapacity(graph.screens.count)
+        for (position, screen) in graph.screens.enumerated() where screens[screen.id.value] == nil {
+            screens[screen.id.value] = position
+        }
+        var enums: [String: [String]] = [:]
+        for declaration in graph.enums where enums[declaration.name.value] == nil {
+            enums[declaration.name.value] = declaration.cases.map(\.value)
+        }
+        self.screens = screens
+        self.enums = enums
+        self.enumCaseSets = enums.mapValues { Set($0) }
+        self.screenIDs = graph.screens.map(\.id.value)
+    }
+
+    /// The screen declared with `id`, if any.
+    func screen(_ id: String, in graph: Graph) -> Screen? {
+        screens[id].map { graph.screens[$0] }
     }
 }

@@ -1,0 +1,50 @@
+/// Writes large, realistic graphs for the benchmarks: every screen has parameters, bar items and about four
+/// segues of mixed kinds, and the whole graph validates without errors.
+enum LargeGraph {
+    /// The YAML text of a graph of `screens` screens named `graph`.
+    static func yaml(screens count: Int, graph name: String = "BenchFlow") -> String {
+        var out = """
+            navgraph: 1
+            graph: \(name)
+            root: screen0
+            navigationController:
+              prefersLargeTitles: true
+              backButtonTitleMaxLength: 16
+            enums:
+              Tab: [inbox, outbox, archive]
+            screens:
+
+            """
+        out.reserveCapacity(count * 900)
+        for index in 0..<count {
+            let next = index + 1 < count ? index + 1 : 0
+            let branch = 2 * index + 1 < count ? 2 * index + 1 : next
+            let modal = (index * 7 + 3) % count
+            out += """
+                  screen\(index):
+                    title: "Screen \(index) {itemID}"
+                    parameters:
+                      itemID: { type: String, default: "item\(index)" }
+                      count: { type: Int, default: \(index % 100) }
+                      tab: { type: Tab, default: inbox }
+                      note: { type: String?, default: null }
+                    navigationItem:
+                      prompt: "Step \(index)"
+                      backButtonTitle: "S\(index)"
+                      rightBarButtonItems:
+                        - { id: done, system: done, segue: home }
+                        - { id: share, title: Share, action: share }
+                    toolbarItems:
+                      - { id: space, system: flexibleSpace }
+                      - { id: next, title: Next, segue: next }
+                    segues:
+                      next: { kind: show, to: screen\(next), arguments: { count: \(index % 10) } }
+                      branch: { kind: show, to: screen\(branch), forward: [itemID, tab] }
+                      present: { kind: modal, to: screen\(modal), embedInNavigationController: true, presentation: formSheet }
+                      home: { kind: unwind, to: screen0 }
+
+                """
+        }
+        return out
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+// navgraph-bench: the benchmarks of SPEC §9, printed as one table. Run it through `bash Benchmarks/run`,
+// which builds everything in release mode first.
+//
+//   navgraph-bench                 the whole table
+//   navgraph-bench scan FILE       (internal) the bare libyaml event scan of FILE, for measuring in a child
+//   navgraph-bench write N FILE    writes the N-screen benchmark graph to FILE
+
+let arguments = CommandLine.arguments
+let binDirectory = URL(fileURLWithPath: arguments[0]).deletingLastPathComponent()
+
+if arguments.count == 3, arguments[1] == "scan" {
+    guard let events = BareScan.scan(path: arguments[2]) else { exit(1) }
+    print(events)
+    exit(0)
+}
+if arguments.count == 4, arguments[1] == "write", let count = Int(arguments[2]) {
+    try LargeGraph.yaml(screens: count).write(toFile: arguments[3], atomically: true, encoding: .utf8)
+    exit(0)
+}
+
+let navgraph = binDirectory.appendingPathComponent("navgraph").path
+guard FileManager.default.isExecutableFile(atPath: navgraph) else {
+    FileHandle.standardError.write(
+        Data("navgraph-bench: build the navgraph executable first (bash Benchmarks/run)\n".utf8))
+    exit(2)
+}
+let work = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-bench-\(getpid())")
+try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: work) }
+
+func format(_ value: Double, _ digits: Int = 3) -> String { String(format: "%.\(digits)f", value) }
+func pad(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
+
+// MARK: Front end and generator
+
+print("## Front end and generator (best of 3; memory = peak RSS of the process)\n")
+let header = [
+    "screens", "file MB", "scan s", "scan MB", "validate s", "validate MB", "val/scan", "val growth",
+    "generate s", "generate MB", "gen/scan", "gen growth",
+]
+print("| " + header.joined(separator: " | ") + " |")
+print("|" + header.map { _ in "---:" }.joined(separator: "|") + "|")
+var previous: (validate: Double, generate: Double)?
+for count in [1_000, 5_000, 10_000, 20_000] {
+    let file = work.appendingPathComponent("bench\(count).navgraph.yaml")
+    let yaml = LargeGraph.yaml(screens: count)
+    try yaml.write(to: file, atomically: true, encoding: .utf8)
+    let output = work.appendingPathComponent("out\(count)")
+    let scan = Measurement.best(of: 3, [arguments[0], "scan", file.path])
+    let validate = Measurement.best(of: 3, [navgraph, "validate", "--quiet", file.path])
+    let generate = Measurement.best(of: 3, [navgraph, "generate", "--output", output.path, file.path])
+    let failed = [scan, validate, generate].contains { $0.status != 0 }
+    func growth(_ now: Double, _ before: Double?) -> String {
+        // Per doubling: the sizes are 1k, 5k, 10k, 20k, so scale the 1k→5k step to one doubling.
+        guard let before, before > 0 else { return "—" }
+        let ratio = now / before
+        return count == 5_000 ? format(pow(ratio, log(2) / log(5)), 2) + "×" : format(ratio, 2) + "×"
+    }
+    let row = [
+        "\(count)\(failed ? " (failed)" : "")", format(Double(yaml.utf8.count) / 1e6, 1), format(scan.seconds),
+        format(scan.peakMegabytes, 0), format(validate.seconds), format(validate.peakMegabytes, 0),
+        format(validate.seconds / scan.seconds, 2) + "×", growth(validate.seconds, previous?.validate),
+        format(generate.seconds), format(generate.peakMegabytes, 0), format(generate.seconds / scan.seconds, 2) + "×",
+        growth(generate.seconds, previous?.generate),
+    ]
+    print("| " + row.joined(separator: " | ") + " |")
+    previous = (validate.seconds, generate.seconds)
+}
+
+// MARK: Generated code compile time
+
+print("\n## Generated code: swiftc type-check and release compile (one run each)\n")
+print("| screens | generated KB | -typecheck s | -typecheck MB | -O compile s | -O compile MB |")
+print("|---:|---:|---:|---:|---:|---:|")
+let modules = binDirectory.appendingPathComponent("Modules").path
+let swiftc = ProcessInfo.processInfo.environment["SWIFTC"] ?? "/usr/bin/env"
+for count in [500, 2_000] {
+    let file = work.appendingPathComponent("compile\(count).navgraph.yaml")
+    try LargeGraph.yaml(screens: count, graph: "Compile\(count)").write(to: file, atomically: true, encoding: .utf8)
+    let output = work.appendingPathComponent("gen\(count)")
+    _ = Measurement.run([navgraph, "generate", "--output", output.path, file.path])
+    let sources = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
+    guard let generated = sources.first(where: { $0.hasSuffix(".swift") }) else {
+        print("| \(count) | (generation failed) | | | | |")
+        continue
+    }
+    let path = output.appendingPathComponent(generated).path
+    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    let base = swiftc == "/usr/bin/env" ? ["/usr/bin/env", "swiftc"] : [swiftc]
+    let typecheck = Measurement.run(base + ["-typecheck", "-parse-as-library", "-I", modules, path])
+    let object = output.appendingPathComponent("gen.o").path
+    let release = Measurement.run(
+        base + ["-O", "-wmo", "-parse-as-library", "-c", "-I", modules, path, "-o", object, "-module-name", "Gen"]
+    )
+    let status = typecheck.status == 0 && release.status == 0 ? "" : " (failed)"
+    print(
+        "| \(count)\(status) | \(size / 1024) | \(format(typecheck.seconds, 2)) | \(format(typecheck.peakMegabytes, 0)) | "
+            + "\(format(release.seconds, 2)) | \(format(release.peakMegabytes, 0)) |"
+    )
+}

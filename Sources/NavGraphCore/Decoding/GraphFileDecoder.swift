@@ -1,0 +1,222 @@
+import NavGraphRuntime
+
+/// Decodes one graph file's document into the model, key by key (§2). Structural mistakes are reported and
+/// skipped so that one run finds as many as it can; a YAML-level error (thrown) ends the file.
+struct GraphFileDecoder {
+    var reader: NodeReader
+
+    /// What one file declares at its top level.
+    struct Content {
+        var hasGraphKey = false
+        var topLocation: SourceLocation?
+        var version: Located<Int>?
+        var versionSeen = false
+        var name: Located<String>?
+        var root: Located<String>?
+        var includes: [Located<String>] = []
+        var navigationController = NavigationControllerSettings()
+        var enums: [EnumDeclaration] = []
+        var screens: [Screen] = []
+        var screensSeen = false
+        var disabledCodes: [Located<String>] = []
+    }
+
+    static let topLevelKeys = [
+        "navgraph", "graph", "root", "include", "navigationController", "enums", "screens", "lint",
+    ]
+
+    /// Keys an included file may have: it holds screens (and may include further files).
+    static let partKeys = ["navgraph", "include", "screens"]
+
+    /// Decodes the document's root node; an included file (`isPart`) takes only `partKeys`.
+    mutating func decodeTopLevel(isPart: Bool) throws(YAMLError) -> Content {
+        var content = Content()
+        guard let location = try reader.beginMapping(for: "the top level of a graph file") else { return content }
+        content.topLocation = SourceLocation(file: reader.file, line: location.line, column: location.column)
+        var seen = SeenKeys()
+        while let key = try reader.nextKey(&seen) {
+            if isPart && !Self.partKeys.contains(key.value) {
+                if Self.topLevelKeys.contains(key.value) {
+                    reader.emit(
+                        Diagnostic(
+                            .ng004,
+                            "'\(key.value)' belongs in the main graph file, not in an included file",
+                            at: key.location,
+                            notes: [DiagnosticNote("an included file takes: \(Self.partKeys.joined(separator: ", "))")]
+                        )
+                    )
+                    try reader.skip()
+                } else {
+                    try reader.unknownKey(key, in: "an included file", allowed: Self.partKeys)
+                }
+                continue
+            }
+            switch key.value {
+            case "navgraph":
+                content.versionSeen = true
+                content.version = try version()
+            case "graph":
+                content.hasGraphKey = true
+                content.name = try reader.string(for: "graph")
+            case "root": content.root = try reader.string(for: "root")
+            case "include":
+                let event = try reader.stream.peek()
+                if case .scalar = event.kind, let single = try reader.string(for: "include") {
+                    content.includes.append(single)
+                } else {
+                    content.includes += try reader.strings(for: "include")
+                }
+            case "navigationController": content.navigationController = try navigationController()
+            case "enums": content.enums = try enums()
+            case "screens":
+                content.screensSeen = true
+                content.screens = try screens()
+            case "lint": content.disabledCodes = try lint()
+            default: try reader.unknownKey(key, in: "a graph file", allowed: Self.topLevelKeys)
+            }
+        }
+        return content
+    }
+
+    private mutating func version() throws(YAMLError) -> Located<Int>? {
+        let event = try reader.stream.peek()
+        guard case .scalar(let text, let plain) = event.kind else {
+            try reader.wrongKind(expected: "the format version 1", for: "navgraph")
+            return nil
+        }
+        _ = try reader.stream.next()
+        let location = reader.location(event)
+        guard plain, text == "1" else {
+            reader.emit(
+                Diagnostic(
+                    .ng007,
+                    "unsupported format version '\(text)'",
+                    at: location,
+                    notes: [DiagnosticNote("this navgraph reads format version 1: write 'navgraph: 1'")]
+                )
+            )
+            return nil
+        }
+        return Located(1, at: location)
+    }
+
+    // MARK: navigationController
+
+    static let navigationControllerKeys = [
+        "navigationBarHidden", "toolbarHidden", "prefersLargeTitles", "hidesBarsOnTap", "hidesBarsOnSwipe",
+        "hidesBarsWhenKeyboardAppears", "hidesBarsWhenVerticallyCompact", "backButtonTitleMaxLength", "appearance",
+    ]
+    static let appearanceKeys = ["barStyle", "barTintColor", "tintColor", "titleColor", "translucent", "shadowHidden"]
+
+    private mutating func navigationController() throws(YAMLError) -> NavigationControllerSettings {
+        var settings = NavigationControllerSettings()
+        guard let location = try reader.beginMapping(for: "navigationController", nullIsEmpty: true) else {
+            return settings
+        }
+        settings.location = location
+        var seen = SeenKeys()
+        while let key = try reader.nextKey(&seen) {
+            switch key.value {
+            case "navigationBarHidden": settings.navigationBarHidden = try reader.bool(for: key.value)
+            case "toolbarHidden": settings.toolbarHidden = try reader.bool(for: key.value)
+            case "prefersLargeTitles": settings.prefersLargeTitles = try reader.bool(for: key.value)
+            case "hidesBarsOnTap": settings.hidesBarsOnTap = try reader.bool(for: key.value)
+            case "hidesBarsOnSwipe": settings.hidesBarsOnSwipe = try reader.bool(for: key.value)
+            case "hidesBarsWhenKeyboardAppears": settings.hidesBarsWhenKeyboardAppears = try reader.bool(for: key.value)
+            case "hidesBarsWhenVerticallyCompact":
+                settings.hidesBarsWhenVerticallyCompact = try reader.bool(for: key.value)
+            case "backButtonTitleMaxLength":
+                settings.backButtonTitleMaxLength = try reader.integer(for: key.value, in: 0...1000)
+            case "appearance": try appearance(into: &settings)
+            default: try reader.unknownKey(key, in: "'navigationController'", allowed: Self.navigationControllerKeys)
+            }
+        }
+        return settings
+    }
+
+    private mutating func appearance(into settings: inout NavigationControllerSettings) throws(YAMLError) {
+        guard try reader.beginMapping(for: "appearance", nullIsEmpty: true) != nil else { return }
+        var seen = SeenKeys()
+        while let key = try reader.nextKey(&seen) {
+            switch key.value {
+            case "barStyle": settings.barStyle = try reader.choice(Appearance.BarStyle.self, for: key.value)
+            case "barTintColor": settings.barTintColor = try color(for: key.value)
+            case "tintColor": settings.tintColor = try color(for: key.value)
+            case "titleColor": settings.titleColor = try color(for: key.value)
+            case "translucent": settings.translucent = try reader.bool(for: key.value)
+            case "shadowHidden": settings.shadowHidden = try reader.bool(for: key.value)
+            default: try reader.unknownKey(key, in: "'appearance'", allowed: Self.appearanceKeys)
+            }
+        }
+    }
+
+    /// `#RRGGBB` or `#RRGGBBAA`.
+    private mutating func color(for key: String) throws(YAMLError) -> Located<String>? {
+        guard let text = try reader.string(for: key) else { return nil }
+        let digits = text.value.dropFirst()
+        let isHex = digits.unicodeScalars.allSatisfy { $0.properties.isASCIIHexDigit }
+        if text.value.hasPrefix("#"), digits.count == 6 || digits.count == 8, isHex { return text }
+        reader.emit(
+            Diagnostic(
+                .ng005,
+                "'\(key)' takes a colour '#RRGGBB' or '#RRGGBBAA', not '\(text.value)'",
+                at: text.location,
+                notes: [DiagnosticNote("quote it: a plain '#' starts a YAML comment")]
+            )
+        )
+        return nil
+    }
+
+    // MARK: enums and lint
+
+    private mutating func enums() throws(YAMLError) -> [EnumDeclaration] {
+        guard try reader.beginMapping(for: "enums", nullIsEmpty: true) != nil else { return [] }
+        var result: [EnumDeclaration] = []
+        var seen = SeenKeys()
+        while let name = try reader.nextKey(&seen) {
+            result.append(EnumDeclaration(name: name, cases: try reader.strings(for: name.value)))
+        }
+        return result
+    }
+
+    private mutating func lint() throws(YAMLError) -> [Located<String>] {
+        guard try reader.beginMapping(for: "lint", nullIsEmpty: true) != nil else { return [] }
+        var codes: [Located<String>] = []
+        var seen = SeenKeys()
+        while let key = try reader.nextKey(&seen) {
+            guard key.value == "disable" else {
+                try reader.unknownKey(key, in: "'lint'", allowed: ["disable"])
+                continue
+            }
+            for code in try reader.strings(for: "disable") {
+                guard let known = DiagnosticCode(rawValue: code.value.uppercased()) else {
+                    reader.emit(
+                        Diagnostic(
+                            .ng005,
+                            "'\(code.value)' is not a diagnostic code",
+                            at: code.location,
+                            notes: Suggestions.note(
+                                for: code.value.uppercased(),
+                                in: DiagnosticCode.allCases.map(\.rawValue)
+                            )
+                        )
+                    )
+                    continue
+                }
+                guard known.severity != .error else {
+                    reader.emit(
+                        Diagnostic(
+                            .ng005,
+                            "'\(known.rawValue)' is an error and cannot be disabled",
+                            at: code.location,
+                            notes: [DiagnosticNote("'lint.disable' silences warnings and remarks only")]
+                        )
+                    )
+                    continue
+                }
+                codes.append(Located(known.rawValue, at: code.location))
+            }
+        }
+        return codes
+    }
+}

@@ -1,0 +1,304 @@
+/// Reads typed, located values out of the event stream by the schema's rules (§2: scalars are typed by the
+/// schema, never by YAML 1.1 resolution), reporting NG003–NG005 and skipping what does not fit.
+struct NodeReader {
+    var stream: YAMLEventStream
+    let file: String
+    var diagnostics: [Diagnostic] = []
+
+    init(stream: YAMLEventStream, file: String) {
+        self.stream = stream
+        self.file = file
+    }
+
+    // MARK: Locations and diagnostics
+
+    func location(_ event: YAMLEvent) -> SourceLocation {
+        let length = event.end.line == event.start.line ? event.end.column - event.start.column : 1
+        return SourceLocation(file: file, line: event.start.line, column: event.start.column, length: length)
+    }
+
+    func location(_ mark: Mark) -> SourceLocation {
+        SourceLocation(file: file, line: mark.line, column: mark.column)
+    }
+
+    mutating func emit(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    static func describe(_ event: YAMLEvent) -> String {
+        switch event.kind {
+        case .mappingStart: "a mapping"
+        case .sequenceStart: "a sequence"
+        case .scalar(let text, let plain):
+            plain && isNull(text) ? "null" : "'\(text.count > 40 ? String(text.prefix(40)) + "…" : text)'"
+        default: "nothing"
+        }
+    }
+
+    static func isNull(_ text: String) -> Bool {
+        text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
+    }
+
+    /// Reports that the next node is not what `key` takes, and skips it.
+    mutating func wrongKind(expected: String, for key: String) throws(YAMLError) {
+        let event = try stream.peek()
+        emit(
+            Diagnostic(
+                .ng005,
+                "'\(key)' takes \(expected), not \(Self.describe(event))",
+                at: location(event)
+            )
+        )
+        try skip()
+    }
+
+    // MARK: Structure
+
+    /// Skips the next node, however deep (iteratively: depth is bounded by the stream anyway).
+    mutating func skip() throws(YAMLError) {
+        var depth = 0
+        repeat {
+            let event = try stream.next()
+            switch event.kind {
+            case .mappingStart, .sequenceStart: depth += 1
+            case .mappingEnd, .sequenceEnd: depth -= 1
+            default: break
+            }
+        } while depth > 0
+    }
+
+    /// Whether the next node is a plain null (`null`, `~`, or nothing), consuming it if so.
+    mutating func takeNull() throws(YAMLError) -> Bool {
+        let event = try stream.peek()
+        guard case .scalar(let text, plain: true) = event.kind, Self.isNull(text) else { return false }
+        _ = try stream.next()
+        return true
+    }
+
+    /// Opens a mapping for `key`; reports NG005 and skips the node when it is something else. A plain null
+    /// reads as an empty mapping when `nullIsEmpty`.
+    mutating func beginMapping(for key: String, nullIsEmpty: Bool = false) throws(YAMLError) -> SourceLocation? {
+        let event = try stream.peek()
+        if event.kind == .mappingStart {
+            _ = try stream.next()
+            return location(event)
+        }
+        if nullIsEmpty, try takeNull() { return nil }
+        try wrongKind(expected: "a mapping", for: key)
+        return nil
+    }
+
+    /// Opens a sequence for `key`; reports NG005 and skips the node when it is something else. A plain null
+    /// reads as an empty sequence.
+    mutating func beginSequence(for key: String) throws(YAMLError) -> SourceLocation? {
+        let event = try stream.peek()
+        if event.kind == .sequenceStart {
+            _ = try stream.next()
+            return location(event)
+        }
+        if try takeNull() { return nil }
+        try wrongKind(expected: "a sequence", for: key)
+        return nil
+    }
+
+    /// Whether the open sequence has another element (consumes its end if not).
+    mutating func hasNextElement() throws(YAMLError) -> Bool {
+        if try stream.peek().kind == .sequenceEnd {
+            _ = try stream.next()
+            return false
+        }
+        return true
+    }
+
+    /// The next key of the open mapping, nil at its end. Non-scalar keys (NG005), merge keys (NG002) and
+    /// duplicate keys (NG003, first one wins) are reported and their values skipped.
+    mutating func nextKey(_ seen: inout SeenKeys) throws(YAMLError) -> Located<String>? {
+        while true {
+            let event = try stream.next()
+            switch event.kind {
+            case .mappingEnd:
+                return nil
+            case .scalar(let text, let plain):
+                let key = Located(text, at: location(event))
+                if plain && text == "<<" {
+                    emit(Diagnostic(.ng002, "merge keys ('<<') are not supported", at: key.location))
+                    try skip()
+                    continue
+                }
+                if let first = seen[text] {
+                    emit(
+                        Diagnostic(
+                            .ng003,
+                            "duplicate key '\(text)'",
+                            at: key.location,
+                            notes: [DiagnosticNote("'\(text)' first given here", at: first)]
+                        )
+                    )
+                    try skip()
+                    continue
+                }
+                seen.insert(text, at: key.location)
+                return key
+            default:
+                emit(
+                    Diagnostic(.ng005, "mapping keys must be scalars, not \(Self.describe(event))", at: location(event))
+                )
+                if event.kind == .mappingStart || event.kind == .sequenceStart {
+                    try skipRest(of: event)
+                }
+                try skip()
+            }
+        }
+    }
+
+    /// Skips the remainder of a collection whose start event was already consumed.
+    private mutating func skipRest(of start: YAMLEvent) throws(YAMLError) {
+        var depth = 1
+        while depth > 0 {
+            switch try stream.next().kind {
+            case .mappingStart, .sequenceStart: depth += 1
+            case .mappingEnd, .sequenceEnd: depth -= 1
+            default: break
+            }
+        }
+    }
+
+    /// Reports an unknown key with a did-you-mean and skips its value.
+    mutating func unknownKey(_ key: Located<String>, in context: String, allowed: [String]) throws(YAMLError) {
+        var notes = Suggestions.note(for: key.value, in: allowed)
+        if notes.isEmpty {
+            notes = [DiagnosticNote("\(context) takes: \(allowed.joined(separator: ", "))")]
+        }
+        emit(Diagnostic(.ng004, "unknown key '\(key.value)' in \(context)", at: key.location, notes: notes))
+        try skip()
+    }
+
+    // MARK: Scalars
+
+    /// The next scalar with its location, or nil after reporting NG005 for `key`.
+    private mutating func scalar(for key: String, expected: String) throws(YAMLError) -> (
+        text: String, plain: Bool, location: SourceLocation
+    )? {
+        let event = try stream.peek()
+        guard case .scalar(let text, let plain) = event.kind else {
+            try wrongKind(expected: expected, for: key)
+            return nil
+        }
+        _ = try stream.next()
+        return (text, plain, location(event))
+    }
+
+    /// A string; any scalar is text. A plain null reads as "not set".
+    mutating func string(for key: String) throws(YAMLError) -> Located<String>? {
+        guard let value = try scalar(for: key, expected: "a string") else { return nil }
+        if value.plain && Self.isNull(value.text) { return nil }
+        return Located(value.text, at: value.location)
+    }
+
+    /// A string where a plain null means "explicitly none" (`restorationIdentifier: null`).
+    mutating func nullableString(for key: String) throws(YAMLError) -> Located<String?>? {
+        guard let value = try scalar(for: key, expected: "a string or null") else { return nil }
+        if value.plain && Self.isNull(value.text) { return Located(nil, at: value.location) }
+        return Located(value.text, at: value.location)
+    }
+
+    /// A boolean: plain `true` or `false` only. A plain null reads as "not set".
+    mutating func bool(for key: String) throws(YAMLError) -> Located<Bool>? {
+        guard let value = try scalar(for: key, expected: "a boolean") else { return nil }
+        if value.plain {
+            switch value.text {
+            case "true": return Located(true, at: value.location)
+            case "false": return Located(false, at: value.location)
+            case _ where Self.isNull(value.text): return nil
+            default: break
+            }
+        }
+        var notes: [DiagnosticNote] = []
+        switch value.text.lowercased() {
+        case "yes", "on", "y", "true": notes.append(DiagnosticNote("did you mean 'true'?"))
+        case "no", "off", "n", "false": notes.append(DiagnosticNote("did you mean 'false'?"))
+        default: break
+        }
+        if !value.plain {
+            notes.append(DiagnosticNote("a quoted scalar is always text; write true or false without quotes"))
+        }
+        emit(
+            Diagnostic(
+                .ng005,
+                "'\(key)' takes a boolean (true or false), not '\(value.text)'",
+                at: value.location,
+                notes: notes
+            )
+        )
+        return nil
+    }
+
+    /// A decimal integer (no octal, no sexagesimal, no sign but `-`), within `range`.
+    mutating func integer(for key: String, in range: ClosedRange<Int> = 0...Int.max) throws(YAMLError) -> Located<Int>?
+    {
+        guard let value = try scalar(for: key, expected: "an integer") else { return nil }
+        if value.plain, let number = Self.decimal(value.text), range.contains(number) {
+            return Located(number, at: value.location)
+        }
+        var notes: [DiagnosticNote] = []
+        if value.plain, Self.decimal(value.text) != nil {
+            notes.append(DiagnosticNote("the value must be between \(range.lowerBound) and \(range.upperBound)"))
+        }
+        emit(
+            Diagnostic(
+                .ng005, "'\(key)' takes a decimal integer, not '\(value.text)'", at: value.location, notes: notes)
+        )
+        return nil
+    }
+
+    /// A decimal integer as §2 reads it: optional `-`, digits, no leading zero (no octal), fits in `Int`.
+    static func decimal(_ text: String) -> Int? {
+        let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+        guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
+        if digits.count > 1 && digits.hasPrefix("0") { return nil }
+        return Int(text)
+    }
+
+    /// One of an enumeration's raw values, with a did-you-mean.
+    mutating func choice<Value: RawRepresentable & CaseIterable>(
+        _ type: Value.Type,
+        for key: String
+    ) throws(YAMLError) -> Located<Value>? where Value.RawValue == String {
+        guard let text = try string(for: key) else { return nil }
+        if let value = Value(rawValue: text.value) { return Located(value, at: text.location) }
+        let names = Value.allCases.map(\.rawValue)
+        var notes = Suggestions.note(for: text.value, in: names)
+        notes.append(DiagnosticNote("'\(key)' takes one of: \(names.joined(separator: ", "))"))
+        emit(Diagnostic(.ng005, "'\(text.value)' is not a valid value for '\(key)'", at: text.location, notes: notes))
+        return nil
+    }
+
+    /// A sequence of strings (a single plain null reads as none).
+    mutating func strings(for key: String) throws(YAMLError) -> [Located<String>] {
+        guard try beginSequence(for: key) != nil else { return [] }
+        var result: [Located<String>] = []
+        while try hasNextElement() {
+            if let value = try string(for: "an element of '\(key)'") { result.append(value) }
+        }
+        return result
+    }
+
+    /// Any node, kept as written for later checking against a parameter type.
+    mutating func literal() throws(YAMLError) -> Located<Literal> {
+        let event = try stream.next()
+        let start = location(event)
+        switch event.kind {
+        case .scalar(let text, let plain):
+            return Located(.scalar(text, quoted: !plain), at: start)
+        case .sequenceStart:
+            var elements: [Located<Literal>] = []
+            while try hasNextElement() {
+                elements.append(try literal())
+            }
+            return Located(.sequence(elements), at: start)
+        default:
+            try skipRest(of: event)
+            return Located(.mapping, at: start)
+        }
+    }
+}

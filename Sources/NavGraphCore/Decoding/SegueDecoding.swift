@@ -1,0 +1,80 @@
+import NavGraphRuntime
+
+extension GraphFileDecoder {
+    static let segueKeys = [
+        "kind", "to", "arguments", "forward", "animated", "presentation", "embedInNavigationController", "singleTop",
+        "popTo",
+    ]
+
+    mutating func segues() throws(YAMLError) -> [Segue] {
+        guard try reader.beginMapping(for: "segues", nullIsEmpty: true) != nil else { return [] }
+        var result: [Segue] = []
+        var seen = SeenKeys()
+        while let id = try reader.nextKey(&seen) {
+            if let segue = try segue(id: id) { result.append(segue) }
+        }
+        return result
+    }
+
+    private mutating func segue(id: Located<String>) throws(YAMLError) -> Segue? {
+        guard try reader.beginMapping(for: "segue '\(id.value)'") != nil else { return nil }
+        var segue = Segue(id: id)
+        var seen = SeenKeys()
+        while let key = try reader.nextKey(&seen) {
+            switch key.value {
+            case "kind": segue.kind = try reader.choice(SegueKind.self, for: key.value)
+            case "to": segue.destination = try reader.string(for: key.value)
+            case "arguments": segue.arguments = try arguments()
+            case "forward": segue.forward = try reader.strings(for: key.value)
+            case "animated": segue.animated = try reader.bool(for: key.value)
+            case "presentation": segue.presentation = try reader.choice(PresentationStyle.self, for: key.value)
+            case "embedInNavigationController": segue.embedInNavigationController = try reader.bool(for: key.value)
+            case "singleTop": segue.singleTop = try reader.bool(for: key.value)
+            case "popTo": segue.popTo = try reader.string(for: key.value)
+            default: try reader.unknownKey(key, in: "a segue", allowed: Self.segueKeys)
+            }
+        }
+        for required in ["kind", "to"] where seen[required] == nil {
+            reader.emit(Diagnostic(.ng006, "segue '\(id.value)' needs '\(required)'", at: id.location))
+        }
+        if let kind = segue.kind?.value {
+            checkOptions(of: kind, seen: seen)
+        }
+        return segue
+    }
+
+    /// Options that only some kinds take (§2.4): given to another kind they are reported as NG004.
+    private mutating func checkOptions(of kind: SegueKind, seen: SeenKeys) {
+        let allowed: Set<String>
+        switch kind {
+        case .show: allowed = ["kind", "to", "arguments", "forward", "animated", "singleTop", "popTo"]
+        case .showDetail, .modal:
+            allowed = ["kind", "to", "arguments", "forward", "animated", "presentation", "embedInNavigationController"]
+        case .unwind: allowed = ["kind", "to", "animated"]
+        }
+        for (key, location) in seen.entries where !allowed.contains(key) {
+            reader.emit(
+                Diagnostic(
+                    .ng004,
+                    "'\(key)' does not apply to a '\(kind.rawValue)' segue",
+                    at: location,
+                    notes: [
+                        DiagnosticNote(
+                            "a '\(kind.rawValue)' segue takes: \(Self.segueKeys.filter(allowed.contains).joined(separator: ", "))"
+                        )
+                    ]
+                )
+            )
+        }
+    }
+
+    private mutating func arguments() throws(YAMLError) -> [(name: Located<String>, value: Located<Literal>)] {
+        guard try reader.beginMapping(for: "arguments", nullIsEmpty: true) != nil else { return [] }
+        var result: [(name: Located<String>, value: Located<Literal>)] = []
+        var seen = SeenKeys()
+        while let name = try reader.nextKey(&seen) {
+            result.append((name, try reader.literal()))
+        }
+        return result
+    }
+}

@@ -1,0 +1,67 @@
+/// What `navgraph explain CODE` prints for one diagnostic code: a paragraph, and a wrong and a right example
+/// graph file (tests check that the wrong one gives the code and the right one does not).
+public struct Explanation: Sendable {
+    /// The name the examples' main file has when checked.
+    public static let exampleFileName = "example.navgraph.yaml"
+
+    public var code: DiagnosticCode
+    /// What the code means and how to fix it.
+    public var paragraph: String
+    /// A main graph file that gives the code.
+    public var wrong: String
+    /// The same file, fixed.
+    public var right: String
+    /// Other files both examples need (what they include), by path relative to the main file.
+    public var otherFiles: [String: String]
+    /// The limits the examples are checked with (the defaults unless the code is about a limit).
+    public var limits: Limits
+
+    /// Creates an explanation.
+    public init(
+        _ code: DiagnosticCode,
+        _ paragraph: String,
+        wrong: String,
+        right: String,
+        otherFiles: [String: String] = [:],
+        limits: Limits = Limits()
+    ) {
+        self.code = code
+        self.paragraph = paragraph
+        self.wrong = wrong
+        self.right = right
+        self.otherFiles = otherFiles
+        self.limits = limits
+    }
+
+    /// The text `navgraph explain` prints: title, paragraph, then the examples indented by four spaces.
+    public func rendered() -> String {
+        var text = "\(code.rawValue) (\(code.severity.rawValue)): \(code.summary)\n\n" + Self.wrapped(paragraph)
+        for (name, file) in otherFiles.sorted(by: { $0.key < $1.key }) {
+            text += "\nBoth examples include \(name):\n\n" + Self.indented(file)
+        }
+        text += "\nWrong:\n\n" + Self.indented(wrong)
+        text += "\nRight:\n\n" + Self.indented(right)
+        return text
+    }
+
+    /// `text` broken into lines of at most `width` characters at spaces (a longer word stays whole).
+    static func wrapped(_ text: String, width: Int = 100) -> String {
+        var result = ""
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            if !line.isEmpty && line.count + 1 + word.count > width {
+                result += line + "\n"
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        return result + line + "\n"
+    }
+
+    private static func indented(_ yaml: String) -> String {
+        if yaml.isEmpty { return "    (an empty file)\n" }
+        let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
+        let body = lines.last == "" ? lines.dropLast() : lines[...]
+        return body.map { $0.isEmpty ? "\n" : "    \($0)\n" }.joined()
+    }
+}

@@ -1,0 +1,115 @@
+/// Prints diagnostics in the Swift compiler's shape (SPEC §4), so editors and Xcode pick them up:
+///
+/// ```
+/// graphs/settings.navgraph.yaml:14:11: error: segue 'openApp' goes to unknown screen 'appSetings' [NG201]
+///    14 |       to: appSetings
+///       |           ^~~~~~~~~~
+/// graphs/settings.navgraph.yaml:14:11: note: did you mean 'appSettings'?
+/// ```
+public enum TextRenderer {
+    /// The diagnostics, each followed by its source line (when the file's text is known) and its notes.
+    /// - Parameters:
+    ///   - sources: file texts keyed by the path diagnostics name (`CheckResult.sources`).
+    ///   - color: whether to add ANSI colours.
+    public static func render(_ diagnostics: [Diagnostic], sources: [String: String], color: Bool = false) -> String {
+        var lines = SourceLines(sources: sources)
+        let style = Style(enabled: color)
+        var output = ""
+        for diagnostic in diagnostics {
+            let location = diagnostic.location
+            output += style.bold(position(location) + ": ")
+            output += style.severity(diagnostic.severity.rawValue, diagnostic.severity.rawValue + ":")
+            output += style.bold(" \(diagnostic.message) [\(diagnostic.code.rawValue)]") + "\n"
+            if let text = lines.line(location.line, of: location.file), !text.isEmpty {
+                output += snippet(text, location: location, style: style)
+            }
+            for note in diagnostic.notes {
+                output += style.bold(position(note.location ?? location) + ": ")
+                output += style.severity("note", "note:") + " \(note.message)\n"
+            }
+        }
+        return output
+    }
+
+    /// The summary line, such as `2 errors, 1 warning in 3 files` (remarks counted only when there are some).
+    public static func summary(of diagnostics: [Diagnostic], fileCount: Int) -> String {
+        let errors = diagnostics.count { $0.severity == .error }
+        let warnings = diagnostics.count { $0.severity == .warning }
+        let remarks = diagnostics.count { $0.severity == .remark }
+        var parts = [counted(errors, "error"), counted(warnings, "warning")]
+        if remarks > 0 { parts.append(counted(remarks, "remark")) }
+        return parts.joined(separator: ", ") + " in " + counted(fileCount, "file")
+    }
+
+    private static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
+    private static func position(_ location: SourceLocation) -> String {
+        "\(location.file):\(location.line):\(location.column)"
+    }
+
+    /// The source line under a line-number gutter, then a caret and `~` under the span (clipped to the line).
+    private static func snippet(_ text: Substring, location: SourceLocation, style: Style) -> String {
+        let number = String(location.line)
+        let width = max(4, number.count)
+        let gutter = String(repeating: " ", count: width - number.count + 1) + number + " | "
+        let emptyGutter = String(repeating: " ", count: width + 1) + " | "
+        let scalars = Array(text.unicodeScalars)
+        let start = min(max(location.column - 1, 0), scalars.count)
+        // Keep tabs in the padding so the caret lines up with the text above it.
+        var padding = ""
+        for scalar in scalars[..<start] {
+            padding += scalar == "\t" ? "\t" : " "
+        }
+        let length = max(1, min(location.length, scalars.count - start))
+        let marker = "^" + String(repeating: "~", count: length - 1)
+        return style.gutter(gutter) + String(text) + "\n" + style.gutter(emptyGutter) + padding
+            + style.caret(marker) + "\n"
+    }
+}
+
+/// The lines of each source text, split once per file on first use.
+struct SourceLines {
+    let sources: [String: String]
+    private var cache: [String: [Substring]] = [:]
+
+    init(sources: [String: String]) {
+        self.sources = sources
+    }
+
+    /// Line `number` (1-based) of `file` without its line break, nil when the text or line is unknown.
+    mutating func line(_ number: Int, of file: String) -> Substring? {
+        if cache[file] == nil {
+            guard let text = sources[file] else { return nil }
+            // `\r\n` is one Character; a lone `\r` also ends a line, as libyaml counts lines.
+            cache[file] = text.split(omittingEmptySubsequences: false) {
+                $0 == "\n" || $0 == "\r\n" || $0 == "\r"
+            }
+        }
+        guard let fileLines = cache[file], number >= 1, number <= fileLines.count else { return nil }
+        return fileLines[number - 1]
+    }
+}
+
+/// ANSI colours for the text renderer, or none.
+private struct Style {
+    let enabled: Bool
+
+    private func wrap(_ text: String, _ codes: String) -> String {
+        enabled ? "\u{1B}[\(codes)m\(text)\u{1B}[0m" : text
+    }
+
+    func bold(_ text: String) -> String { wrap(text, "1") }
+    func gutter(_ text: String) -> String { wrap(text, "34") }
+    func caret(_ text: String) -> String { wrap(text, "1;32") }
+
+    /// `text` in the colour of `kind` (`error`, `warning`, `remark`, `note`).
+    func severity(_ kind: String, _ text: String) -> String {
+        switch kind {
+        case "error": wrap(text, "1;31")
+        case "warning": wrap(text, "1;35")
+        default: wrap(text, "1;36")
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import NavGraphRuntime
+
+/// A segue's `arguments` and `forward`: NG204 (no such parameter), NG303 (value does not fit), NG305 (forwarded
+/// type differs), NG306 (literal for an app type), NG307 (unknown enum case).
+enum ArgumentRules {
+    static func check(_ graph: Graph, index: GraphIndex, types: ResolvedTypes, into sink: inout DiagnosticSink) {
+        let converter = LiteralConverter(enums: index.enums)
+        for (sourcePosition, screen) in graph.screens.enumerated() {
+            for segue in screen.segues {
+                guard let destinationName = segue.destination, let position = index.screens[destinationName.value]
+                else { continue }
+                let destination = graph.screens[position]
+                if segue.kind?.value == .unwind {
+                    for setting in segue.arguments.map(\.name) + segue.forward {
+                        sink.emit(.unwindSetsParameter(setting, segue: segue, destination: destination))
+                    }
+                    continue
+                }
+                let names = destination.parameters.map(\.name.value)
+                for argument in segue.arguments {
+                    guard let type = types.parameter(argument.name.value, of: destination, at: position) else {
+                        sink.emit(.unknownParameter(argument.name, of: destination, candidates: names))
+                        continue
+                    }
+                    guard let type, case .failure(let failure) = converter.convert(argument.value, to: type) else {
+                        continue
+                    }
+                    sink.emit(.badArgument(failure, parameter: argument.name.value, segue: segue.id.value))
+                }
+                for forwarded in segue.forward {
+                    let sourceType = types.parameter(forwarded.value, of: screen, at: sourcePosition)
+                    let destinationType = types.parameter(forwarded.value, of: destination, at: position)
+                    if sourceType == nil {
+                        sink.emit(
+                            .unknownForward(
+                                forwarded, of: screen, role: "source", candidates: screen.parameters.map(\.name.value)
+                            )
+                        )
+                    }
+                    if destinationType == nil {
+                        sink.emit(.unknownForward(forwarded, of: destination, role: "destination", candidates: names))
+                    }
+                    if let sourceType = sourceType ?? nil, let destinationType = destinationType ?? nil,
+                        sourceType != destinationType
+                    {
+                        sink.emit(
+                            .forwardTypeMismatch(forwarded, source: sourceType, destination: destinationType)
+                        )
+                    }
+                }
+            }
+        }
+    }
+}
+
+extension Diagnostic {
+    static func unknownParameter(_ name: Located<String>, of screen: Screen, candidates: [String]) -> Diagnostic {
+        Diagnostic(
+            .ng204,
+            "screen '\(screen.id.value)' has no parameter '\(name.value)'",
+            at: name.location,
+            notes: Suggestions.note(for: name.value, in: candidates)
+        )
+    }
+
+    static func unknownForward(_ name: Located<String>, of screen: Screen, role: String, candidates: [String])
+        -> Diagnostic
+    {
+        Diagnostic(
+            .ng204,
+            "cannot forward '\(name.value)': \(role) screen '\(screen.id.value)' has no such parameter",
+            at: name.location,
+            notes: Suggestions.note(for: name.value, in: candidates)
+        )
+    }
+
+    static func unwindSetsParameter(_ name: Located<String>, segue: Segue, destination: Screen) -> Diagnostic {
+        Diagnostic(
+            .ng204,
+            "unwind segue '\(segue.id.value)' cannot set parameter '\(name.value)': it returns to an existing "
+                + "'\(destination.id.value)'",
+            at: name.location,
+            notes: [DiagnosticNote("remove 'arguments' and 'forward' from the unwind segue")]
+        )
+    }
+
+    /// NG303, or NG306/NG307 when the argument is an app-type literal or an unknown enum case.
+    static func badArgument(_ failure: LiteralMismatch, parameter: String, segue: String) -> Diagnostic {
+        switch failure.kind {
+        case .mismatch:
+            return Diagnostic(
+                .ng303,
+                "argument '\(failure.text)' for parameter '\(parameter)' of segue '\(segue)' does not fit type "
+                    + "'\(failure.expected)'",
+                at: failure.location,
+                notes: failure.notes
+            )
+        case .unknownCase(let enumName):
+            return .unknownCase(failure, enumName: enumName)
+        case .appType:
+            return Diagnostic(
+                .ng306,
+                "parameter '\(parameter)' of app type '\(failure.expected)' cannot be given a literal argument",
+                at: failure.location,
+                notes: [DiagnosticNote("leave it out: the segue function takes it as an argument")]
+            )
+        }
+    }
+
+    static func forwardTypeMismatch(_ name: Located<String>, source: ParameterType, destination: ParameterType)
+        -> Diagnostic
+    {
+        Diagnostic(
+            .ng305,
+            "cannot forward '\(name.value)' of type '\(source.spelling)' to a parameter of type "
+                + "'\(destination.spelling)'",
+            at: name.location
+        )
+    }
+}

@@ -1,0 +1,374 @@
+import NavGraphRuntime
+
+/// The rules that need the reachable presentation states (`StateGraph`): NG401 (unwind/popTo target not below
+/// on every path), NG402 (`show` without a stack), NG403 (`showDetail` inside a stack), NG404 (a presentation
+/// with no way out), NG405 (unreachable screens), NG406 (a pushed screen with no way back), NG407 (a derived back
+/// title too long), and the parts of NG408 that depend on how screens are reached. See docs/validation.md.
+enum FlowAnalysis {
+    static func check(_ graph: Graph, index: GraphIndex, into sink: inout DiagnosticSink) {
+        let states = StateGraph(graph, index: index)
+        var analysis = Analysis(graph: graph, states: states)
+        analysis.run(into: &sink)
+    }
+
+    private struct Analysis {
+        let graph: Graph
+        let states: StateGraph
+        let settings: NavigationControllerSettings
+
+        init(graph: Graph, states: StateGraph) {
+            self.graph = graph
+            self.states = states
+            self.settings = graph.navigationController
+        }
+
+        mutating func run(into sink: inout DiagnosticSink) {
+            checkReachability(into: &sink)
+            let screenDominators = states.screenDominators()
+            let stackDominators = states.stackDominators()
+            checkTargets(screenDominators: screenDominators, stackDominators: stackDominators, into: &sink)
+            checkSegueKinds(into: &sink)
+            checkWaysOut(stackDominators: stackDominators, into: &sink)
+            checkWaysBack(into: &sink)
+            checkBackTitles(into: &sink)
+            checkPushSettings(into: &sink)
+        }
+
+        private func segue(_ edge: Int) -> Segue {
+            let reference = states.edges[edge]
+            return graph.screens[reference.screen].segues[reference.segue]
+        }
+
+        // MARK: NG405
+
+        private func checkReachability(into sink: inout DiagnosticSink) {
+            guard graph.root.map({ !$0.value.isEmpty }) ?? false, !states.entryScreens.isEmpty else { return }
+            for (position, screen) in graph.screens.enumerated() where !states.isReachable(screen: position) {
+                sink.emit(
+                    Diagnostic(
+                        .ng405,
+                        "screen '\(screen.id.value)' is unreachable from '\(graph.root?.value ?? "")' and from every deep link",
+                        at: screen.id.location
+                    )
+                )
+            }
+        }
+
+        // MARK: NG401
+
+        private func checkTargets(
+            screenDominators: DominatorTree,
+            stackDominators: DominatorTree,
+            into sink: inout DiagnosticSink
+        ) {
+            var reported = Set<Int>()
+            for (position, edge) in states.edges.enumerated() where edge.kind == .unwind {
+                guard states.isReachable(screen: edge.screen),
+                    !screenDominators.strictlyDominates(edge.destination, edge.screen)
+                else { continue }
+                let segue = segue(position)
+                guard let target = segue.destination else { continue }
+                sink.emit(
+                    Diagnostic(
+                        .ng401,
+                        "unwind segue '\(segue.id.value)' returns to '\(target.value)', which is not below "
+                            + "'\(graph.screens[edge.screen].id.value)' on every path",
+                        at: target.location,
+                        notes: [DiagnosticNote("an unwind returns to an instance of its target below the source")]
+                    )
+                )
+            }
+            for push in states.pushes {
+                let edge = states.edges[push.edge]
+                guard let popTo = edge.popTo, !reported.contains(push.edge) else { continue }
+                let container = states.container(of: push.from)
+                let target = states.state(popTo, container)
+                if target == push.from || stackDominators.strictlyDominates(target, push.from) { continue }
+                reported.insert(push.edge)
+                sink.emit(.popToNotBelow(segue(push.edge), source: graph.screens[edge.screen], stackless: false))
+            }
+            for presentation in states.presentations where states.edges[presentation.edge].popTo != nil {
+                guard reported.insert(presentation.edge).inserted else { continue }
+                let edge = states.edges[presentation.edge]
+                sink.emit(.popToNotBelow(segue(presentation.edge), source: graph.screens[edge.screen], stackless: true))
+            }
+        }
+
+        // MARK: NG402, NG403
+
+        private func checkSegueKinds(into sink: inout DiagnosticSink) {
+            var reported = Set<Int>()
+            for presentation in states.presentations {
+                let edge = states.edges[presentation.edge]
+                let segue = segue(presentation.edge)
+                switch edge.kind {
+                case .show:
+                    guard reported.insert(presentation.edge).inserted else { continue }
+                    sink.emit(
+                        Diagnostic(
+                            .ng402,
+                            "'show' segue '\(segue.id.value)' from '\(graph.screens[edge.screen].id.value)', which "
+                                + "some path presents without a navigation stack: UIKit presents it modally",
+                            at: segue.kind?.location ?? segue.id.location,
+                            notes: [
+                                DiagnosticNote(
+                                    "set 'embedInNavigationController: true' on the segues presenting "
+                                        + "'\(graph.screens[edge.screen].id.value)', or use 'modal'"
+                                )
+                            ]
+                        )
+                    )
+                case .showDetail:
+                    guard states.container(of: presentation.from).hasStack,
+                        reported.insert(presentation.edge).inserted
+                    else { continue }
+                    sink.emit(
+                        Diagnostic(
+                            .ng403,
+                            "'showDetail' segue '\(segue.id.value)' inside a navigation controller presents modally",
+                            at: segue.kind?.location ?? segue.id.location,
+                            notes: [DiagnosticNote("say 'modal'")]
+                        )
+                    )
+                default:
+                    continue
+                }
+            }
+        }
+
+        // MARK: Items on screen (§6.6)
+
+        /// Whether the navigation bar is shown over `screen` when it is the top of a stack.
+        private func barVisible(_ screen: Screen) -> Bool {
+            !(screen.navigationBarHidden?.value ?? settings.navigationBarHidden?.value ?? false)
+        }
+
+        private func toolbarVisible(_ screen: Screen) -> Bool {
+            !(screen.toolbarHidden?.value ?? settings.toolbarHidden?.value ?? true)
+        }
+
+        /// The enabled items a user can tap on `screen` in `container`: none without a stack; the bar's while it
+        /// shows; the toolbar's while it shows.
+        private func tappableItems(_ screen: Screen, in container: StateGraph.Container) -> [BarItem] {
+            guard container.hasStack else { return [] }
+            var items: [BarItem] = []
+            if barVisible(screen) {
+                items += screen.navigationItem.leftBarButtonItems + screen.navigationItem.rightBarButtonItems
+            }
+            if toolbarVisible(screen) { items += screen.toolbarItems }
+            return items.filter { $0.enabled?.value ?? true }
+        }
+
+        private func hasTappable(_ builtins: Set<BuiltinAction>, on screen: Screen, in container: StateGraph.Container)
+            -> Bool
+        {
+            tappableItems(screen, in: container).contains { item in
+                item.builtin.map { builtins.contains($0.value) } ?? false
+            }
+        }
+
+        private func hasUnwind(_ position: Int, where accept: (StateGraph.Edge) -> Bool = { _ in true }) -> Bool {
+            (states.edgeStart[position]..<states.edgeStart[position + 1]).contains {
+                states.edges[$0].kind == .unwind && accept(states.edges[$0])
+            }
+        }
+
+        /// The states from which a state in `seeds` can be reached by pushes alone: a backward walk.
+        private func reachingByPushes(_ seeds: [Int]) -> [Bool] {
+            let predecessors = Adjacency(
+                count: states.stateCount,
+                edges: states.pushes.map { ($0.from, $0.to) },
+                reversed: true
+            )
+            var marked = [Bool](repeating: false, count: states.stateCount)
+            var stack = seeds
+            for seed in seeds { marked[seed] = true }
+            while let state = stack.popLast() {
+                for predecessor in predecessors.neighbours(of: state) where !marked[predecessor] {
+                    marked[predecessor] = true
+                    stack.append(predecessor)
+                }
+            }
+            return marked
+        }
+
+        // MARK: NG404
+
+        private func checkWaysOut(stackDominators: DominatorTree, into sink: inout DiagnosticSink) {
+            // A state leaves its presentation by an unwind to a screen not certainly below it in its own stack,
+            // or by a dismiss item on screen.
+            var exits: [Int] = []
+            for state in 0..<states.stateCount where states.reachable[state] {
+                let container = states.container(of: state)
+                guard container != .mainStack else { continue }
+                let position = states.screen(of: state)
+                let screen = graph.screens[position]
+                let leaves =
+                    hasUnwind(position) { edge in
+                        guard container == .presentedStack else { return true }
+                        let target = states.state(edge.destination, container)
+                        return target != state && !stackDominators.strictlyDominates(target, state)
+                    } || hasTappable([.dismiss], on: screen, in: container)
+                if leaves { exits.append(state) }
+            }
+            let wayOut = reachingByPushes(exits)
+            var reported = Set<Int>()
+            for presentation in states.presentations {
+                let destination = graph.screens[states.screen(of: presentation.to)]
+                let locked = destination.modalInPresentation?.value ?? false
+                guard !presentation.style.isSwipeDismissable || locked, !wayOut[presentation.to],
+                    reported.insert(presentation.edge).inserted
+                else { continue }
+                let segue = segue(presentation.edge)
+                let reason =
+                    presentation.style.isSwipeDismissable
+                    ? "'\(destination.id.value)' sets 'modalInPresentation'"
+                    : "a '\(presentation.style.rawValue)' presentation cannot be swiped away"
+                sink.emit(
+                    Diagnostic(
+                        .ng404,
+                        "segue '\(segue.id.value)' presents '\(destination.id.value)' with no way out: \(reason), and "
+                            + "no unwind or dismiss is reachable inside it",
+                        at: segue.id.location,
+                        notes: [
+                            DiagnosticNote(
+                                "add an unwind segue, or a bar item with 'builtin: dismiss' in a bar that is shown"
+                            )
+                        ]
+                    )
+                )
+            }
+        }
+
+        // MARK: NG406
+
+        /// Whether `screen`, as the top of a stack, shows no back button.
+        private func backButtonHidden(_ screen: Screen) -> Bool {
+            let item = screen.navigationItem
+            let replaced = !item.leftBarButtonItems.isEmpty && !(item.leftItemsSupplementBackButton?.value ?? false)
+            return (item.hidesBackButton?.value ?? false) || replaced || !barVisible(screen)
+        }
+
+        private func checkWaysBack(into sink: inout DiagnosticSink) {
+            // From a state, popToRoot, unwind or (in a presented stack) dismiss gets below every screen pushed on
+            // the way there; a pop item only below the state itself.
+            var escapes: [Int] = []
+            for state in 0..<states.stateCount where states.reachable[state] {
+                let container = states.container(of: state)
+                guard container.hasStack else { continue }
+                let position = states.screen(of: state)
+                var builtins: Set<BuiltinAction> = [.popToRoot]
+                if container == .presentedStack { builtins.insert(.dismiss) }
+                if hasUnwind(position) || hasTappable(builtins, on: graph.screens[position], in: container) {
+                    escapes.append(state)
+                }
+            }
+            let canEscape = reachingByPushes(escapes)
+            var reported = Set<Int>()
+            for push in states.pushes {
+                let position = states.screen(of: push.to)
+                let screen = graph.screens[position]
+                guard !reported.contains(position), backButtonHidden(screen),
+                    screen.interactivePopGestureEnabled?.value == false, !canEscape[push.to],
+                    !hasTappable([.pop], on: screen, in: states.container(of: push.to))
+                else { continue }
+                reported.insert(position)
+                let item = screen.navigationItem
+                let location =
+                    item.hidesBackButton.flatMap { $0.value ? $0.location : nil }
+                    ?? (item.leftBarButtonItems.isEmpty ? nil : item.leftBarButtonItemsLocation)
+                    ?? screen.navigationBarHidden?.location ?? settings.navigationBarHidden?.location
+                    ?? screen.id.location
+                sink.emit(
+                    Diagnostic(
+                        .ng406,
+                        "pushed screen '\(screen.id.value)' has no way back: its back button is hidden or replaced, "
+                            + "swipe back is disabled, and no unwind, pop or dismiss is reachable",
+                        at: location,
+                        notes: screen.interactivePopGestureEnabled.map {
+                            [DiagnosticNote("swipe back disabled here", at: $0.location)]
+                        } ?? []
+                    )
+                )
+            }
+        }
+
+        // MARK: NG407
+
+        private func checkBackTitles(into sink: inout DiagnosticSink) {
+            let limit = settings.backButtonTitleMaxLength?.value ?? ContainerSettings().backButtonTitleMaxLength
+            var reported = Set<Int>()
+            for push in states.pushes {
+                let previousPosition = states.screen(of: push.stackPredecessor)
+                let previous = graph.screens[previousPosition]
+                let pushed = graph.screens[states.screen(of: push.to)]
+                guard !reported.contains(previousPosition), previous.navigationItem.backBarButtonItem == nil,
+                    !backButtonHidden(pushed), let title = previous.navigationItem.title ?? previous.title,
+                    Placeholders.minimumLength(title.value) > limit
+                else { continue }
+                reported.insert(previousPosition)
+                sink.emit(
+                    Diagnostic(
+                        .ng407,
+                        "back title '\(title.value)' derived from '\(previous.id.value)' is longer than \(limit) "
+                            + "characters: the bar over '\(pushed.id.value)' will show \"Back\"",
+                        at: title.location,
+                        notes: [
+                            DiagnosticNote("set 'navigationItem.backButtonTitle' on '\(previous.id.value)'")
+                        ]
+                    )
+                )
+            }
+        }
+
+        // MARK: NG408 (how screens are reached)
+
+        private func checkPushSettings(into sink: inout DiagnosticSink) {
+            var pushedOnto = [Bool](repeating: false, count: graph.screens.count)
+            var pushed = [Bool](repeating: false, count: graph.screens.count)
+            for push in states.pushes {
+                pushedOnto[states.screen(of: push.stackPredecessor)] = true
+                pushed[states.screen(of: push.to)] = true
+            }
+            for (position, screen) in graph.screens.enumerated() where states.isReachable(screen: position) {
+                if let hides = screen.navigationItem.hidesBackButton, hides.value, !pushed[position] {
+                    sink.emit(
+                        .noEffect(
+                            "'hidesBackButton' on '\(screen.id.value)', which is never pushed: it is only ever at "
+                                + "the root of its stack",
+                            at: hides.location
+                        )
+                    )
+                }
+                if let back = screen.navigationItem.backBarButtonItem, !pushedOnto[position] {
+                    sink.emit(
+                        .noEffect(
+                            "'backBarButtonItem' on '\(screen.id.value)', onto which nothing is ever pushed",
+                            at: back.location
+                        )
+                    )
+                }
+            }
+        }
+    }
+}
+
+extension Diagnostic {
+    static func popToNotBelow(_ segue: Segue, source: Screen, stackless: Bool) -> Diagnostic {
+        let target = segue.popTo?.value ?? ""
+        let reason =
+            stackless
+            ? "some path presents '\(source.id.value)' without a navigation stack"
+            : "'\(target)' is not below '\(source.id.value)' in its navigation stack on every path"
+        return Diagnostic(
+            .ng401,
+            "segue '\(segue.id.value)' pops to '\(target)', but \(reason)",
+            at: segue.popTo?.location ?? segue.id.location
+        )
+    }
+
+    /// NG408.
+    static func noEffect(_ message: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.ng408, "setting with no effect: \(message)", at: location)
+    }
+}

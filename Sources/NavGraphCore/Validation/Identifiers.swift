@@ -1,0 +1,217 @@
+/// NG101 (identifiers the generated code can use), NG102 (duplicate screen ids), NG103 (duplicate segue or item
+/// ids within a screen). The names checked here become Swift declarations (see `SwiftNames`), so anything that
+/// would not compile or would collide is an error.
+enum IdentifierRules {
+    static func check(_ graph: Graph, index: GraphIndex, into sink: inout DiagnosticSink) {
+        checkGraphName(graph, into: &sink)
+        checkEnums(graph, index: index, into: &sink)
+        checkScreens(graph, into: &sink)
+    }
+
+    /// What kind of name is checked, for messages.
+    enum Role: String {
+        case graph = "graph name"
+        case enumeration = "enum name"
+        case enumCase = "enum case"
+        case screen = "screen id"
+        case segue = "segue id"
+        case item = "item id"
+        case parameter = "parameter name"
+        case action = "action name"
+
+        var isUpperCamel: Bool { self == .graph || self == .enumeration }
+    }
+
+    /// Checks the pattern, keywords and (for members of generated enums) the names Swift synthesises.
+    static func checkName(_ name: Located<String>, as role: Role, into sink: inout DiagnosticSink) -> Bool {
+        let text = name.value
+        let fitsPattern = role.isUpperCamel ? SwiftNames.isUpperCamel(text) : SwiftNames.isLowerCamel(text)
+        if !fitsPattern {
+            let pattern = role.isUpperCamel ? "[A-Z][A-Za-z0-9]*" : "[a-z][A-Za-z0-9]*"
+            sink.emit(.invalidIdentifier(name, role: role, reason: "does not match \(pattern)"))
+            return false
+        }
+        if SwiftNames.keywords.contains(text) {
+            sink.emit(.invalidIdentifier(name, role: role, reason: "is a Swift keyword"))
+            return false
+        }
+        let isCase = role == .screen || role == .action || role == .enumCase
+        if isCase, SwiftNames.reservedCaseNames.contains(text) {
+            sink.emit(.invalidIdentifier(name, role: role, reason: "is a member name Swift synthesises for the enum"))
+            return false
+        }
+        return true
+    }
+
+    private static func checkGraphName(_ graph: Graph, into sink: inout DiagnosticSink) {
+        guard let name = graph.name, checkName(name, as: .graph, into: &sink) else { return }
+        if SwiftNames.reservedGraphNames.contains(name.value) {
+            sink.emit(.invalidIdentifier(name, role: .graph, reason: "is reserved by the generated code"))
+        }
+    }
+
+    private static func checkEnums(_ graph: Graph, index: GraphIndex, into sink: inout DiagnosticSink) {
+        var firstEnum: [String: SourceLocation] = [:]
+        for declaration in graph.enums {
+            let name = declaration.name
+            if checkName(name, as: .enumeration, into: &sink) {
+                if let first = firstEnum[name.value] {
+                    sink.emit(.duplicateEnum(name, first: first))
+                } else if SwiftNames.reservedGraphNames.contains(name.value) {
+                    sink.emit(.invalidIdentifier(name, role: .enumeration, reason: "is reserved by the generated code"))
+                } else if name.value == graph.name?.value {
+                    sink.emit(.invalidIdentifier(name, role: .enumeration, reason: "is the graph's own name"))
+                }
+            }
+            if firstEnum[name.value] == nil { firstEnum[name.value] = name.location }
+            if declaration.cases.isEmpty {
+                sink.emit(
+                    Diagnostic(.ng101, "enum '\(name.value)' has no cases", at: name.location)
+                )
+            }
+            var firstCase: [String: SourceLocation] = [:]
+            for enumCase in declaration.cases {
+                guard checkName(enumCase, as: .enumCase, into: &sink) else { continue }
+                if let first = firstCase[enumCase.value] {
+                    sink.emit(.duplicateEnumCase(enumCase, in: name.value, first: first))
+                } else {
+                    firstCase[enumCase.value] = enumCase.location
+                }
+            }
+        }
+    }
+
+    private static func checkScreens(_ graph: Graph, into sink: inout DiagnosticSink) {
+        var firstScreen: [String: SourceLocation] = [:]
+        firstScreen.reserveCapacity(graph.screens.count)
+        var enumLocations: [String: SourceLocation] = [:]
+        for declaration in graph.enums where enumLocations[declaration.name.value] == nil {
+            enumLocations[declaration.name.value] = declaration.name.location
+        }
+        var checkedActions: Set<String> = []
+        for screen in graph.screens {
+            let id = screen.id
+            if let first = firstScreen[id.value] {
+                sink.emit(.duplicateScreen(id, first: first))
+            } else {
+                firstScreen[id.value] = id.location
+                checkScreenID(id, graphName: graph.name?.value, enums: enumLocations, into: &sink)
+            }
+            for parameter in screen.parameters {
+                _ = checkName(parameter.name, as: .parameter, into: &sink)
+            }
+            var segueIDs: [String: SourceLocation] = [:]
+            for segue in screen.segues {
+                _ = checkName(segue.id, as: .segue, into: &sink)
+                if let first = segueIDs[segue.id.value] {
+                    sink.emit(.duplicateMember(segue.id, kind: "segue", screen: id.value, first: first))
+                } else {
+                    segueIDs[segue.id.value] = segue.id.location
+                }
+            }
+            var itemIDs: [String: SourceLocation] = [:]
+            for item in screen.allItems {
+                if let action = item.action, checkedActions.insert(action.value).inserted {
+                    _ = checkName(action, as: .action, into: &sink)
+                }
+                guard let itemID = item.id else { continue }
+                _ = checkName(itemID, as: .item, into: &sink)
+                if let first = itemIDs[itemID.value] {
+                    sink.emit(.duplicateMember(itemID, kind: "item", screen: id.value, first: first))
+                } else {
+                    itemIDs[itemID.value] = itemID.location
+                }
+            }
+        }
+    }
+
+    /// A screen id names a `Screen` case and, UpperCamelCased, the namespace of its segues inside the graph type.
+    private static func checkScreenID(
+        _ id: Located<String>,
+        graphName: String?,
+        enums: [String: SourceLocation],
+        into sink: inout DiagnosticSink
+    ) {
+        guard checkName(id, as: .screen, into: &sink) else { return }
+        let namespace = SwiftNames.upperCamel(id.value)
+        if SwiftNames.reservedGraphNames.contains(namespace) {
+            sink.emit(.namespaceClash(id, namespace: namespace, with: "a name the generated code reserves"))
+        } else if namespace == graphName {
+            sink.emit(.namespaceClash(id, namespace: namespace, with: "the graph's own name"))
+        } else if let enumLocation = enums[namespace] {
+            sink.emit(
+                .namespaceClash(
+                    id,
+                    namespace: namespace,
+                    with: "the enum '\(namespace)'",
+                    notes: [DiagnosticNote("enum '\(namespace)' declared here", at: enumLocation)]
+                )
+            )
+        }
+    }
+}
+
+extension Screen {
+    /// The screen's bar items: left, right, then toolbar (one id namespace, NG103).
+    var allItems: [BarItem] {
+        navigationItem.leftBarButtonItems + navigationItem.rightBarButtonItems + toolbarItems
+    }
+}
+
+extension Diagnostic {
+    static func invalidIdentifier(_ name: Located<String>, role: IdentifierRules.Role, reason: String) -> Diagnostic {
+        Diagnostic(.ng101, "\(role.rawValue) '\(name.value)' \(reason)", at: name.location)
+    }
+
+    static func namespaceClash(
+        _ id: Located<String>,
+        namespace: String,
+        with other: String,
+        notes: [DiagnosticNote] = []
+    ) -> Diagnostic {
+        Diagnostic(
+            .ng101,
+            "screen id '\(id.value)' names the namespace '\(namespace)', which clashes with \(other)",
+            at: id.location,
+            notes: notes + [DiagnosticNote("rename the screen")]
+        )
+    }
+
+    static func duplicateEnum(_ name: Located<String>, first: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .ng101,
+            "enum '\(name.value)' is declared twice",
+            at: name.location,
+            notes: [DiagnosticNote("'\(name.value)' first declared here", at: first)]
+        )
+    }
+
+    static func duplicateEnumCase(_ name: Located<String>, in enumName: String, first: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .ng101,
+            "enum '\(enumName)' lists case '\(name.value)' twice",
+            at: name.location,
+            notes: [DiagnosticNote("'\(name.value)' first listed here", at: first)]
+        )
+    }
+
+    static func duplicateScreen(_ id: Located<String>, first: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .ng102,
+            "screen '\(id.value)' is declared twice",
+            at: id.location,
+            notes: [DiagnosticNote("'\(id.value)' first declared here", at: first)]
+        )
+    }
+
+    static func duplicateMember(_ id: Located<String>, kind: String, screen: String, first: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(
+            .ng103,
+            "screen '\(screen)' has two \(kind)s with id '\(id.value)'",
+            at: id.location,
+            notes: [DiagnosticNote("'\(id.value)' first used here", at: first)]
+        )
+    }
+}

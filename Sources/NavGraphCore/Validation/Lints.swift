@@ -1,0 +1,118 @@
+import NavGraphRuntime
+
+/// Lints that need no flow analysis: NG408 (settings with no effect, the static cases) and NG409 (a cycle of
+/// `show` segues that can grow the stack without bound).
+enum LintRules {
+    static func check(_ graph: Graph, index: GraphIndex, into sink: inout DiagnosticSink) {
+        checkSettings(graph, into: &sink)
+        checkShowCycles(graph, index: index, into: &sink)
+    }
+
+    private static func checkSettings(_ graph: Graph, into sink: inout DiagnosticSink) {
+        let prefersLargeTitles = graph.navigationController.prefersLargeTitles?.value ?? false
+        for screen in graph.screens {
+            let item = screen.navigationItem
+            if let supplement = item.leftItemsSupplementBackButton, supplement.value, item.leftBarButtonItems.isEmpty {
+                sink.emit(
+                    .noEffect(
+                        "'leftItemsSupplementBackButton' on '\(screen.id.value)', which has no left items",
+                        at: supplement.location
+                    )
+                )
+            }
+            if let mode = item.largeTitleDisplayMode, mode.value == .always, !prefersLargeTitles {
+                sink.emit(
+                    .noEffect(
+                        "'largeTitleDisplayMode: always' on '\(screen.id.value)' while 'prefersLargeTitles' is false",
+                        at: mode.location
+                    )
+                )
+            }
+        }
+    }
+
+    /// Strongly connected components of the `show` segues without `singleTop` or `popTo` (Tarjan's algorithm
+    /// with an explicit stack); each component with a cycle is reported once, at its first segue.
+    private static func checkShowCycles(_ graph: Graph, index: GraphIndex, into sink: inout DiagnosticSink) {
+        var links: [(from: Int, to: Int)] = []
+        var linkSegues: [(screen: Int, segue: Int)] = []
+        for (position, screen) in graph.screens.enumerated() {
+            for (segueIndex, segue) in screen.segues.enumerated() {
+                guard segue.kind?.value == .show, !(segue.singleTop?.value ?? false), segue.popTo == nil,
+                    let destination = segue.destination.flatMap({ index.screens[$0.value] })
+                else { continue }
+                links.append((position, destination))
+                linkSegues.append((position, segueIndex))
+            }
+        }
+        let count = graph.screens.count
+        let component = StronglyConnectedComponents.label(count: count, edges: links)
+        var size = [Int](repeating: 0, count: count)
+        for node in 0..<count { size[component[node]] += 1 }
+        var reported = Set<Int>()
+        for (linkIndex, link) in links.enumerated() where component[link.from] == component[link.to] {
+            let label = component[link.from]
+            guard size[label] > 1 || link.from == link.to, reported.insert(label).inserted else { continue }
+            let (position, segueIndex) = linkSegues[linkIndex]
+            let segue = graph.screens[position].segues[segueIndex]
+            sink.emit(
+                Diagnostic(
+                    .ng409,
+                    "'show' segue '\(segue.id.value)' closes a cycle of pushes: the stack can grow without bound",
+                    at: segue.id.location,
+                    notes: [DiagnosticNote("set 'singleTop: true' or 'popTo' on a segue of the cycle")]
+                )
+            )
+        }
+    }
+}
+
+/// Tarjan's strongly connected components, iteratively.
+enum StronglyConnectedComponents {
+    /// A component label per node (labels are node numbers of each component's root).
+    static func label(count: Int, edges: [(from: Int, to: Int)]) -> [Int] {
+        let successors = Adjacency(count: count, edges: edges, reversed: false)
+        var order = [Int](repeating: -1, count: count)
+        var low = [Int](repeating: 0, count: count)
+        var onStack = [Bool](repeating: false, count: count)
+        var component = [Int](repeating: -1, count: count)
+        var stack: [Int] = []
+        var counter = 0
+        for start in 0..<count where order[start] == -1 {
+            var frames: [(node: Int, next: Int)] = [(start, successors.start[start])]
+            order[start] = counter
+            low[start] = counter
+            counter += 1
+            stack.append(start)
+            onStack[start] = true
+            while let frame = frames.last {
+                let node = frame.node
+                if frame.next < successors.start[node + 1] {
+                    frames[frames.count - 1].next += 1
+                    let successor = successors.targets[frame.next]
+                    if order[successor] == -1 {
+                        order[successor] = counter
+                        low[successor] = counter
+                        counter += 1
+                        stack.append(successor)
+                        onStack[successor] = true
+                        frames.append((successor, successors.start[successor]))
+                    } else if onStack[successor] {
+                        low[node] = min(low[node], order[successor])
+                    }
+                    continue
+                }
+                frames.removeLast()
+                if let parent = frames.last { low[parent.node] = min(low[parent.node], low[node]) }
+                if low[node] == order[node] {
+                    while let member = stack.popLast() {
+                        onStack[member] = false
+                        component[member] = node
+                        if member == node { break }
+                    }
+                }
+            }
+        }
+        return component
+    }
+}

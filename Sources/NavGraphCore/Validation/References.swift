@@ -1,0 +1,86 @@
+/// NG201 (unknown screen in `root`, `to`, `popTo`), NG202 (unknown segue named by a bar item) and NG204 for
+/// `{placeholder}`s in titles and prompts. Arguments and `forward` are checked with the types (ArgumentRules).
+enum ReferenceRules {
+    static func check(_ graph: Graph, index: GraphIndex, into sink: inout DiagnosticSink) {
+        if let root = graph.root, index.screens[root.value] == nil {
+            sink.emit(.unknownScreen(root, role: "root names", index: index))
+        }
+        for screen in graph.screens {
+            var segueIDs: Set<String> = []
+            for segue in screen.segues {
+                segueIDs.insert(segue.id.value)
+                if let destination = segue.destination, index.screens[destination.value] == nil {
+                    sink.emit(.unknownScreen(destination, role: "segue '\(segue.id.value)' goes to", index: index))
+                }
+                if let popTo = segue.popTo, index.screens[popTo.value] == nil {
+                    sink.emit(.unknownScreen(popTo, role: "segue '\(segue.id.value)' pops to", index: index))
+                }
+            }
+            for item in screen.allItems {
+                if let segue = item.segue, !segueIDs.contains(segue.value) {
+                    sink.emit(.unknownSegue(segue, screen: screen))
+                }
+            }
+            let parameters = Set(screen.parameters.map(\.name.value))
+            let texts = [
+                (screen.title, "title"), (screen.navigationItem.title, "navigation item title"),
+                (screen.navigationItem.prompt, "prompt"),
+            ]
+            for case (let text?, let role) in texts {
+                checkPlaceholders(in: text, role: role, screen: screen, parameters: parameters, into: &sink)
+            }
+        }
+    }
+
+    private static func checkPlaceholders(
+        in text: Located<String>,
+        role: String,
+        screen: Screen,
+        parameters: Set<String>,
+        into sink: inout DiagnosticSink
+    ) {
+        switch Placeholders.parse(text.value) {
+        case .failure(let malformed):
+            sink.emit(
+                Diagnostic(
+                    .ng204,
+                    "\(role) of screen '\(screen.id.value)' has an unterminated placeholder '\(malformed.rest)'",
+                    at: text.location,
+                    notes: [DiagnosticNote("close it with '}', or write '{{' for a literal brace")]
+                )
+            )
+        case .success(let pieces):
+            for case .placeholder(let name) in pieces where !parameters.contains(name) {
+                sink.emit(
+                    Diagnostic(
+                        .ng204,
+                        "placeholder '{\(name)}' in the \(role) of screen '\(screen.id.value)' names no parameter",
+                        at: text.location,
+                        notes: Suggestions.note(for: name, in: screen.parameters.map(\.name.value))
+                            + [DiagnosticNote("write '{{' and '}}' for literal braces")]
+                    )
+                )
+            }
+        }
+    }
+}
+
+extension Diagnostic {
+    static func unknownScreen(_ name: Located<String>, role: String, index: GraphIndex) -> Diagnostic {
+        Diagnostic(
+            .ng201,
+            "\(role) unknown screen '\(name.value)'",
+            at: name.location,
+            notes: Suggestions.note(for: name.value, in: index.screenIDs)
+        )
+    }
+
+    static func unknownSegue(_ name: Located<String>, screen: Screen) -> Diagnostic {
+        Diagnostic(
+            .ng202,
+            "bar item performs unknown segue '\(name.value)' of screen '\(screen.id.value)'",
+            at: name.location,
+            notes: Suggestions.note(for: name.value, in: screen.segues.map(\.id.value))
+        )
+    }
+}

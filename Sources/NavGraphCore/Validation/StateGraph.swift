@@ -1,0 +1,168 @@
+import NavGraphRuntime
+
+/// The reachable presentation states of a graph (§3 "on every path"): a screen instance's state is its screen and
+/// the container it lives in, the main navigation stack, a presented navigation stack, or a bare presentation
+/// without a stack. States are found by a breadth-first walk of the segues from `root` (and from deep-linked
+/// screens that `root` does not reach); every transition is recorded once, so the walk and everything built on
+/// it is linear in screens + segues.
+struct StateGraph {
+    /// Where a screen instance lives.
+    enum Container: Int, CaseIterable {
+        case mainStack = 0
+        case presentedStack = 1
+        case bare = 2
+
+        var hasStack: Bool { self != .bare }
+    }
+
+    /// A segue whose kind and destination are known.
+    struct Edge {
+        var screen: Int
+        /// Position in the source screen's `segues`.
+        var segue: Int
+        var kind: SegueKind
+        var destination: Int
+        /// `popTo`, when it names a known screen.
+        var popTo: Int?
+    }
+
+    /// A push: `to` goes onto the stack of `from`; `stackPredecessor` is the instance right below it afterwards
+    /// (the `popTo` screen's instance when the segue pops first).
+    struct Push {
+        var from: Int
+        var to: Int
+        var stackPredecessor: Int
+        var edge: Int
+    }
+
+    /// A modal presentation (a `modal` or `showDetail` segue, or a `show` from a screen without a stack).
+    struct Presentation {
+        var from: Int
+        var to: Int
+        var edge: Int
+        /// The style the presentation takes: the segue's, else the destination's.
+        var style: PresentationStyle
+    }
+
+    let screenCount: Int
+    private(set) var edges: [Edge] = []
+    /// `edges[edgeStart[s]..<edgeStart[s + 1]]` leave screen `s`.
+    private(set) var edgeStart: [Int] = [0]
+    private(set) var reachable: [Bool]
+    private(set) var pushes: [Push] = []
+    private(set) var presentations: [Presentation] = []
+    /// Screens the walk starts from: `root`, then deep-linked screens `root` does not reach.
+    private(set) var entryScreens: [Int] = []
+
+    func state(_ screen: Int, _ container: Container) -> Int { screen * 3 + container.rawValue }
+    func screen(of state: Int) -> Int { state / 3 }
+    func container(of state: Int) -> Container { Container(rawValue: state % 3) ?? .bare }
+    var stateCount: Int { screenCount * 3 }
+
+    /// Whether any path reaches `screen`, in any container.
+    func isReachable(screen: Int) -> Bool {
+        reachable[screen * 3] || reachable[screen * 3 + 1] || reachable[screen * 3 + 2]
+    }
+
+    init(_ graph: Graph, index: GraphIndex) {
+        screenCount = graph.screens.count
+        reachable = [Bool](repeating: false, count: screenCount * 3)
+        for (position, screen) in graph.screens.enumerated() {
+            for (segueIndex, segue) in screen.segues.enumerated() {
+                guard let kind = segue.kind?.value, let name = segue.destination,
+                    let destination = index.screens[name.value]
+                else { continue }
+                let popTo = segue.popTo.flatMap { index.screens[$0.value] }
+                edges.append(
+                    Edge(screen: position, segue: segueIndex, kind: kind, destination: destination, popTo: popTo))
+            }
+            edgeStart.append(edges.count)
+        }
+        var queue: [Int] = []
+        if let root = graph.root.flatMap({ index.screens[$0.value] }) {
+            entryScreens.append(root)
+            visit(state(root, .mainStack), queue: &queue)
+        }
+        var head = walk(graph, queue: &queue, from: 0)
+        for (position, screen) in graph.screens.enumerated() where !screen.deepLinks.isEmpty {
+            guard !isReachable(screen: position) else { continue }
+            entryScreens.append(position)
+            visit(state(position, .mainStack), queue: &queue)
+            head = walk(graph, queue: &queue, from: head)
+        }
+        // A push whose `popTo` instance is not reachable in the same container has nothing to pop to: the
+        // instance below the pushed one is then the source's.
+        for position in pushes.indices where pushes[position].stackPredecessor != pushes[position].from {
+            if !reachable[pushes[position].stackPredecessor] {
+                pushes[position].stackPredecessor = pushes[position].from
+            }
+        }
+    }
+
+    private mutating func visit(_ state: Int, queue: inout [Int]) {
+        guard !reachable[state] else { return }
+        reachable[state] = true
+        queue.append(state)
+    }
+
+    /// Processes the queue from `head`; returns the new head.
+    private mutating func walk(_ graph: Graph, queue: inout [Int], from start: Int) -> Int {
+        var head = start
+        while head < queue.count {
+            let current = queue[head]
+            head += 1
+            let source = screen(of: current)
+            let container = container(of: current)
+            for edgeIndex in edgeStart[source]..<edgeStart[source + 1] {
+                let edge = edges[edgeIndex]
+                let destination = graph.screens[edge.destination]
+                let segue = graph.screens[source].segues[edge.segue]
+                let target: Int
+                switch edge.kind {
+                case .unwind:
+                    continue
+                case .show where container.hasStack:
+                    target = state(edge.destination, container)
+                    let predecessor = edge.popTo.map { state($0, container) } ?? current
+                    pushes.append(Push(from: current, to: target, stackPredecessor: predecessor, edge: edgeIndex))
+                case .show:
+                    target = state(edge.destination, .bare)
+                    let style = destination.modalPresentationStyle?.value ?? .automatic
+                    presentations.append(Presentation(from: current, to: target, edge: edgeIndex, style: style))
+                case .showDetail, .modal:
+                    let embedded = segue.embedInNavigationController?.value ?? false
+                    target = state(edge.destination, embedded ? .presentedStack : .bare)
+                    let style = segue.presentation?.value ?? destination.modalPresentationStyle?.value ?? .automatic
+                    presentations.append(Presentation(from: current, to: target, edge: edgeIndex, style: style))
+                }
+                visit(target, queue: &queue)
+            }
+        }
+        return head
+    }
+
+    /// Dominators over screens: `a` strictly dominates `b` when every path of segues from an entry to `b` passes
+    /// through `a`, that is, an instance of `a` is certainly below `b` in the stacks and presentations (what an
+    /// `unwind` needs). A push after `popTo` counts from the `popTo` screen, since the source was popped.
+    func screenDominators() -> DominatorTree {
+        let virtualEntry = screenCount
+        var links: [(from: Int, to: Int)] = entryScreens.map { (virtualEntry, $0) }
+        links.reserveCapacity(pushes.count + presentations.count + entryScreens.count)
+        for push in pushes { links.append((screen(of: push.stackPredecessor), screen(of: push.to))) }
+        for presentation in presentations { links.append((screen(of: presentation.from), screen(of: presentation.to))) }
+        return DominatorTree(count: screenCount + 1, entry: virtualEntry, edges: links)
+    }
+
+    /// Dominators over stack states: `(a, c)` strictly dominates `(b, c)` when an instance of `a` is certainly
+    /// below `b` in the same navigation stack (what `popTo` needs). Every stack's bottom hangs off one virtual
+    /// entry: the main stack's root, deep-linked entries and each screen presented with its own stack.
+    func stackDominators() -> DominatorTree {
+        let virtualEntry = stateCount
+        var links: [(from: Int, to: Int)] = entryScreens.map { (virtualEntry, state($0, .mainStack)) }
+        for presentation in presentations where container(of: presentation.to) == .presentedStack {
+            links.append((virtualEntry, presentation.to))
+        }
+        for push in pushes { links.append((push.stackPredecessor, push.to)) }
+        return DominatorTree(count: stateCount + 1, entry: virtualEntry, edges: links)
+    }
+}

@@ -1,0 +1,172 @@
+/// The events of a file's single YAML document, with SPEC §8 enforced while streaming: aliases expanded by
+/// replaying their anchor's recorded events within the expansion limits (NG002), explicit tags and further
+/// documents refused (NG002), nesting depth counted on every collection start and scalar length checked
+/// (NG009). libyaml's document loader is never used.
+struct YAMLEventStream {
+    private let parser: YAMLParser
+    private let limits: Limits
+    /// Completed anchors and their events.
+    private var anchors: [String: [YAMLEvent]] = [:]
+    /// Anchored nodes being recorded: name, events so far, collection depth inside the node.
+    private var recordings: [(name: String, events: [YAMLEvent], depth: Int)] = []
+    /// Alias replays in progress, innermost last.
+    private var replays: [(events: [YAMLEvent], index: Int)] = []
+    private var depth = 0
+    private var ownNodes = 0
+    private var expandedNodes = 0
+    private var peeked: YAMLEvent?
+
+    init(bytes: [UInt8], limits: Limits) {
+        parser = YAMLParser(bytes: bytes)
+        self.limits = limits
+    }
+
+    /// Reads up to the document's first node. Returns false when the stream holds no document at all.
+    mutating func beginDocument() throws(YAMLError) -> Bool {
+        let first = try parser.next()
+        guard first.kind == .streamStart else { throw unexpected(first) }
+        let second = try parser.next()
+        switch second.kind {
+        case .streamEnd: return false
+        case .documentStart: return true
+        default: throw unexpected(second)
+        }
+    }
+
+    /// Checks that the document ends and that no other document follows.
+    mutating func endDocument() throws(YAMLError) {
+        let end = try parser.next()
+        guard end.kind == .documentEnd else { throw unexpected(end) }
+        let next = try parser.next()
+        if next.kind == .documentStart {
+            throw YAMLError(
+                code: .ng002,
+                message: "a graph file holds one YAML document; a second one starts here",
+                mark: next.start
+            )
+        }
+        guard next.kind == .streamEnd else { throw unexpected(next) }
+    }
+
+    /// The next event without consuming it.
+    mutating func peek() throws(YAMLError) -> YAMLEvent {
+        if let peeked { return peeked }
+        let event = try produce()
+        peeked = event
+        return event
+    }
+
+    /// The next event of the document's content.
+    mutating func next() throws(YAMLError) -> YAMLEvent {
+        if let event = peeked {
+            peeked = nil
+            return event
+        }
+        return try produce()
+    }
+
+    private mutating func produce() throws(YAMLError) -> YAMLEvent {
+        while true {
+            let event: YAMLEvent
+            if var replay = replays.popLast() {
+                guard replay.index < replay.events.count else { continue }
+                event = replay.events[replay.index]
+                replay.index += 1
+                replays.append(replay)
+                if event.startsNode {
+                    expandedNodes += 1
+                    let allowed = min(limits.aliasExpansions, max(ownNodes, 1) * 10)
+                    if expandedNodes > allowed {
+                        throw YAMLError(
+                            code: .ng002,
+                            message: "alias expansion exceeds the limit of \(allowed) nodes",
+                            mark: event.start
+                        )
+                    }
+                }
+            } else {
+                event = try parser.next()
+                record(event)
+                if event.startsNode { ownNodes += 1 }
+            }
+            if case .alias(let name) = event.kind {
+                guard let events = anchors[name] else {
+                    throw YAMLError(
+                        code: .ng001, message: "alias '*\(name)' refers to no anchor before it", mark: event.start)
+                }
+                guard replays.count < limits.nestingDepth else {
+                    throw YAMLError(
+                        code: .ng009,
+                        message: "aliases nest deeper than the limit of \(limits.nestingDepth)",
+                        mark: event.start
+                    )
+                }
+                replays.append((events, 0))
+                continue
+            }
+            try check(event)
+            return event
+        }
+    }
+
+    /// Feeds a raw event to every anchored node being recorded, starts a recording at an anchor, and files a
+    /// recording under its anchor once its node has ended.
+    private mutating func record(_ event: YAMLEvent) {
+        if let name = event.anchor {
+            recordings.append((name, [], 0))
+        }
+        guard !recordings.isEmpty else { return }
+        let delta: Int
+        switch event.kind {
+        case .mappingStart, .sequenceStart: delta = 1
+        case .mappingEnd, .sequenceEnd: delta = -1
+        default: delta = 0
+        }
+        for index in recordings.indices {
+            recordings[index].events.append(event)
+            recordings[index].depth += delta
+        }
+        while let top = recordings.last, top.depth == 0 {
+            recordings.removeLast()
+            anchors[top.name] = top.events
+        }
+    }
+
+    private mutating func check(_ event: YAMLEvent) throws(YAMLError) {
+        if let tag = event.tag {
+            throw YAMLError(
+                code: .ng002,
+                message: "explicit tags are not supported: '\(tag)'",
+                mark: event.start,
+                length: tag.count + 1
+            )
+        }
+        switch event.kind {
+        case .mappingStart, .sequenceStart:
+            depth += 1
+            if depth > limits.nestingDepth {
+                throw YAMLError(
+                    code: .ng009,
+                    message: "nesting deeper than the limit of \(limits.nestingDepth)",
+                    mark: event.start
+                )
+            }
+        case .mappingEnd, .sequenceEnd:
+            depth -= 1
+        case .scalar(let value, _):
+            if value.utf8.count > limits.scalarLength {
+                throw YAMLError(
+                    code: .ng009,
+                    message: "scalar of \(value.utf8.count) bytes exceeds the limit of \(limits.scalarLength)",
+                    mark: event.start
+                )
+            }
+        default:
+            break
+        }
+    }
+
+    private func unexpected(_ event: YAMLEvent) -> YAMLError {
+        YAMLError(code: .ng001, message: "unexpected YAML event", mark: event.start)
+    }
+}

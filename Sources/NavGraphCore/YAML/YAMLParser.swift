@@ -1,0 +1,132 @@
+import CYaml
+
+/// Owns one `yaml_parser_t` over a byte buffer and hands out its events one at a time, converting libyaml's
+/// 0-based marks to 1-based ones at this boundary and freeing every event. Input is forced to UTF-8 (a UTF-8
+/// BOM is accepted, UTF-16 is refused as invalid UTF-8).
+final class YAMLParser {
+    private var parser = yaml_parser_t()
+    private let buffer: UnsafeMutableBufferPointer<UInt8>
+    private var failed = false
+
+    init(bytes: [UInt8]) {
+        // With the encoding forced, libyaml would read a UTF-8 byte order mark as text: drop it here.
+        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+        buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, text.count))
+        _ = buffer.initialize(from: text)
+        yaml_parser_initialize(&parser)
+        yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+        if let base = buffer.baseAddress {
+            yaml_parser_set_input_string(&parser, base, text.count)
+        }
+    }
+
+    deinit {
+        yaml_parser_delete(&parser)
+        buffer.deallocate()
+    }
+
+    /// The next event; throws libyaml's error (NG001 syntax, NG008 encoding) and keeps throwing after one.
+    func next() throws(YAMLError) -> YAMLEvent {
+        if failed { throw YAMLError(code: .ng001, message: "the YAML parser stopped", mark: Mark(line: 1, column: 1)) }
+        var event = yaml_event_t()
+        guard yaml_parser_parse(&parser, &event) != 0 else {
+            failed = true
+            throw currentError()
+        }
+        defer { yaml_event_delete(&event) }
+        return Self.copy(event)
+    }
+
+    private static func mark(_ mark: yaml_mark_t) -> Mark {
+        Mark(line: mark.line + 1, column: mark.column + 1)
+    }
+
+    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, count: Int) -> String? {
+        guard let pointer else { return nil }
+        return String(decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self)
+    }
+
+    private static func cString(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        guard let pointer else { return nil }
+        return string(pointer, count: strlen(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self)))
+    }
+
+    private static func message(_ pointer: UnsafePointer<CChar>?) -> String? {
+        guard let pointer else { return nil }
+        return pointer.withMemoryRebound(to: UInt8.self, capacity: strlen(pointer)) {
+            String(decoding: UnsafeBufferPointer(start: $0, count: strlen(pointer)), as: UTF8.self)
+        }
+    }
+
+    private static func copy(_ event: yaml_event_t) -> YAMLEvent {
+        let start = mark(event.start_mark)
+        let end = mark(event.end_mark)
+        func made(_ kind: YAMLEvent.Kind, anchor: String? = nil, tag: String? = nil) -> YAMLEvent {
+            YAMLEvent(kind: kind, anchor: anchor, tag: tag, start: start, end: end)
+        }
+        switch event.type {
+        case YAML_STREAM_START_EVENT: return made(.streamStart)
+        case YAML_STREAM_END_EVENT: return made(.streamEnd)
+        case YAML_DOCUMENT_START_EVENT: return made(.documentStart)
+        case YAML_DOCUMENT_END_EVENT: return made(.documentEnd)
+        case YAML_MAPPING_START_EVENT:
+            let data = event.data.mapping_start
+            return made(.mappingStart, anchor: cString(data.anchor), tag: cString(data.tag))
+        case YAML_SEQUENCE_START_EVENT:
+            let data = event.data.sequence_start
+            return made(.sequenceStart, anchor: cString(data.anchor), tag: cString(data.tag))
+        case YAML_MAPPING_END_EVENT: return made(.mappingEnd)
+        case YAML_SEQUENCE_END_EVENT: return made(.sequenceEnd)
+        case YAML_SCALAR_EVENT:
+            let data = event.data.scalar
+            let value = string(data.value, count: data.length) ?? ""
+            return made(
+                .scalar(value, plain: data.style == YAML_PLAIN_SCALAR_STYLE),
+                anchor: cString(data.anchor),
+                tag: cString(data.tag)
+            )
+        case YAML_ALIAS_EVENT:
+            return made(.alias(cString(event.data.alias.anchor) ?? ""))
+        default:
+            return made(.streamEnd)
+        }
+    }
+
+    private func currentError() -> YAMLError {
+        let problem = Self.message(parser.problem) ?? "unknown YAML error"
+        switch parser.error {
+        case YAML_READER_ERROR:
+            let offset = parser.problem_offset
+            var message = problem
+            if parser.problem_value != -1 {
+                message += " (byte 0x\(String(UInt32(truncatingIfNeeded: parser.problem_value), radix: 16)))"
+            }
+            return YAMLError(
+                code: .ng008, message: "file is not valid UTF-8 text: \(message)", mark: mark(atByte: offset))
+        case YAML_MEMORY_ERROR:
+            return YAMLError(code: .ng009, message: "the YAML parser ran out of memory", mark: Mark(line: 1, column: 1))
+        default:
+            var message = problem
+            if let context = Self.message(parser.context) {
+                let contextMark = Self.mark(parser.context_mark)
+                message += " \(context) at line \(contextMark.line), column \(contextMark.column)"
+            }
+            return YAMLError(code: .ng001, message: message, mark: Self.mark(parser.problem_mark))
+        }
+    }
+
+    /// The line and column (in characters) of a byte offset, for reader errors, which libyaml gives as offsets.
+    private func mark(atByte offset: Int) -> Mark {
+        var line = 1
+        var column = 1
+        for byte in buffer.prefix(min(offset, buffer.count)) {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return Mark(line: line, column: column)
+    }
+}

@@ -1,0 +1,108 @@
+import NavGraphCore
+
+/// The options every command that prints diagnostics shares (SPEC §4 "common options", §8 limits), and how they
+/// shape what is printed.
+struct DiagnosticOptions {
+    /// `--format`.
+    enum Format: String, CaseIterable {
+        case text, json, github, sarif
+    }
+
+    var format = Format.text
+    /// `--warnings-as-errors`: warnings are printed and counted as errors.
+    var warningsAsErrors = false
+    /// `--verbose`: remarks are printed.
+    var verbose = false
+    /// `--quiet`: only errors are printed, and no summary line.
+    var quiet = false
+    /// Whether text output is coloured (`--color`, `NO_COLOR`, and whether stdout is a terminal).
+    var color = false
+    var limits = Limits()
+
+    /// The limit options: name, value name, help, and where the value goes.
+    private static var limitOptions: [(spec: OptionSpec, keyPath: WritableKeyPath<Limits, Int>)] {
+        [
+            (.value("max-file-size", "BYTES", "largest graph file read (default 16777216, 16 MiB)"), \.fileSize),
+            (.value("max-depth", "N", "deepest YAML nesting (default 64)"), \.nestingDepth),
+            (
+                .value("max-aliases", "N", "nodes alias expansion may add to a document (default 10000)"),
+                \.aliasExpansions
+            ),
+            (.value("max-scalar-length", "BYTES", "longest YAML scalar (default 1048576, 1 MiB)"), \.scalarLength),
+            (.value("max-includes", "N", "most files one graph may include (default 256)"), \.includes),
+        ]
+    }
+
+    /// The option specs, in help order.
+    static let specs: [OptionSpec] =
+        [
+            .value(
+                "format", "FORMAT", allowed: Format.allCases.map(\.rawValue),
+                "diagnostics as text (default), json, github or sarif"),
+            .flag("warnings-as-errors", "treat warnings as errors"),
+            .flag("verbose", "also print remarks"),
+            .flag("quiet", "print errors only, without the summary line"),
+            .value(
+                "color", "WHEN", allowed: ["auto", "always", "never"],
+                "colour text output: auto (default: on a terminal, unless NO_COLOR is set), always, never"),
+        ] + limitOptions.map(\.spec)
+
+    /// Reads the options from `arguments`.
+    init(_ arguments: ParsedArguments, console: Console) throws(UsageError) {
+        if let format = arguments.value("format") {
+            self.format = Format(rawValue: format) ?? .text
+        }
+        warningsAsErrors = arguments.flag("warnings-as-errors")
+        verbose = arguments.flag("verbose")
+        quiet = arguments.flag("quiet")
+        if verbose && quiet {
+            throw UsageError(message: "'--verbose' and '--quiet' cannot be used together", hint: nil)
+        }
+        switch arguments.value("color") ?? "auto" {
+        case "always": color = true
+        case "never": color = false
+        default:
+            let noColor = console.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+            color = console.outputIsTerminal && !noColor
+        }
+        for (spec, keyPath) in Self.limitOptions {
+            guard let text = arguments.value(spec.name) else { continue }
+            guard let number = Int(text), number >= 0 else {
+                throw UsageError(message: "'--\(spec.name)' needs a non-negative integer, not '\(text)'", hint: nil)
+            }
+            limits[keyPath: keyPath] = number
+        }
+    }
+
+    /// The diagnostics as they are to be shown: warnings promoted under `--warnings-as-errors`, remarks dropped
+    /// unless `--verbose`, everything but errors dropped under `--quiet`.
+    func shown(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.compactMap { diagnostic in
+            var diagnostic = diagnostic
+            if warningsAsErrors && diagnostic.severity == .warning { diagnostic.severity = .error }
+            switch diagnostic.severity {
+            case .error: return diagnostic
+            case .warning: return quiet ? nil : diagnostic
+            case .remark: return verbose ? diagnostic : nil
+            }
+        }
+    }
+
+    /// The printed form of already filtered diagnostics, in the chosen format (text ends with the summary line
+    /// unless `--quiet`).
+    func render(_ diagnostics: [Diagnostic], sources: [String: String], fileCount: Int) -> String {
+        switch format {
+        case .text:
+            var text = TextRenderer.render(diagnostics, sources: sources, color: color)
+            if !quiet { text += TextRenderer.summary(of: diagnostics, fileCount: fileCount) + "\n" }
+            return text
+        case .json:
+            return JSONRenderer.render(diagnostics)
+        case .github:
+            return GitHubRenderer.render(diagnostics)
+        case .sarif:
+            return SARIFRenderer.render(
+                diagnostics, toolVersion: NavGraphCommandLine.version, informationURI: NavGraphCommandLine.homepage)
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import NavGraphCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Graph files read from the disk: regular files only, never more than the size limit, canonical paths by
+/// `realpath`.
+struct FileSystemSources: SourceProvider {
+    /// What is at `path`, following symlinks.
+    enum Kind: Equatable {
+        case missing
+        case directory
+        case regularFile
+        case other
+    }
+
+    /// What is at `path`, following symlinks.
+    static func kind(of path: String) -> Kind {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .directory
+        case S_IFREG: return .regularFile
+        default: return .other
+        }
+    }
+
+    func contents(of path: String, limit: Int) throws(SourceError) -> [UInt8] {
+        switch Self.kind(of: path) {
+        case .missing: throw .notFound
+        case .directory: throw .isDirectory
+        case .other: throw .unreadable("not a regular file")
+        case .regularFile: break
+        }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .unreadable(Self.describe(errno)) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        let chunk = 64 * 1024
+        var buffer = [UInt8](repeating: 0, count: chunk)
+        // Read at most one byte past the limit: a file that grows while read is still refused, in bounded memory.
+        while bytes.count <= limit {
+            let wanted = min(chunk, limit + 1 - bytes.count)
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(Self.describe(errno))
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: buffer[..<count])
+        }
+        guard bytes.count <= limit else {
+            var info = stat()
+            let size = fstat(descriptor, &info) == 0 ? Int(info.st_size) : bytes.count
+            throw .tooLarge(size: max(size, bytes.count))
+        }
+        return bytes
+    }
+
+    func canonicalPath(of path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Whether the process may read `path`.
+    static func isReadable(_ path: String) -> Bool { access(path, R_OK) == 0 }
+
+    /// The system's text for an `errno` value, such as `permission denied`.
+    static func describe(_ code: Int32) -> String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        return String(cString: text).lowercased()
+    }
+}

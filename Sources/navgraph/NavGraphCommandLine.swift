@@ -1,0 +1,129 @@
+import NavGraphCore
+
+/// The process's exit status (SPEC §4).
+enum ExitStatus: Int32 {
+    /// No errors.
+    case success = 0
+    /// The graph has errors (or warnings under `--warnings-as-errors`).
+    case failure = 1
+    /// A usage or I/O problem.
+    case usage = 2
+}
+
+/// The `navgraph` command: picks the subcommand, parses its options, runs it, turns usage errors into exit 2.
+enum NavGraphCommandLine {
+    /// The version `--version` prints and SARIF logs carry.
+    static let version = "0.1.0"
+    /// Where the tool is documented (SARIF `informationUri`).
+    static let homepage = "https://github.com/navgraph/navgraph"
+
+    /// A subcommand and what runs it.
+    private struct Command {
+        var spec: CommandSpec
+        var run: (ParsedArguments, Console) throws(UsageError) -> ExitStatus
+    }
+
+    private static var commands: [Command] {
+        [
+            Command(spec: ValidateCommand.spec, run: ValidateCommand.run),
+            Command(spec: GenerateCommand.spec, run: GenerateCommand.run),
+            Command(spec: ExplainCommand.spec, run: ExplainCommand.run),
+        ]
+    }
+
+    /// Commands of SPEC §4 this build does not have yet: named in help, refused with exit 2.
+    private static let plannedCommands = [
+        ("graph", "Print the graph as a diagram (mermaid or dot)"),
+        ("simulate", "Run the router on commands read from stdin"),
+        ("test", "Run *.navflow.yaml flow tests"),
+        ("schema", "Print the JSON Schema of the graph format"),
+    ]
+
+    /// The general help.
+    static var help: String {
+        var text = """
+            usage: navgraph COMMAND [options] [ARGUMENTS]
+
+            navgraph checks navigation graph files (*.navgraph.yaml) like a compiler and generates their
+            type-safe Swift route code.
+
+            commands:
+
+            """
+        let rows =
+            commands.map { ($0.spec.name, $0.spec.summary) } + [
+                ("help", "Show help on a command: navgraph help COMMAND.")
+            ]
+            + plannedCommands.map { ($0.0, "(not available yet) " + $0.1) }
+        let width = rows.map(\.0.count).max() ?? 0
+        for (name, summary) in rows {
+            text += "  " + name + String(repeating: " ", count: width - name.count + 2) + summary + "\n"
+        }
+        text += """
+
+            options:
+              -h, --help  show help (also after a command: navgraph validate --help)
+              --version   print the version
+
+            Exit status: 0 no errors, 1 the graph has errors, 2 usage or I/O problem.
+
+            """
+        return text
+    }
+
+    /// Runs the command line `arguments` (without the program name) and returns the exit status.
+    static func run(_ arguments: [String], console: Console) -> ExitStatus {
+        do throws(UsageError) {
+            return try dispatch(arguments, console: console)
+        } catch {
+            console.printError("navgraph: error: \(error.message)")
+            if let hint = error.hint { console.printError("navgraph: note: \(hint)") }
+            return .usage
+        }
+    }
+
+    private static func dispatch(_ arguments: [String], console: Console) throws(UsageError) -> ExitStatus {
+        guard let first = arguments.first else {
+            console.printError(help)
+            return .usage
+        }
+        let rest = Array(arguments.dropFirst())
+        switch first {
+        case "--help", "-h":
+            console.print(help)
+            return .success
+        case "--version":
+            console.print("navgraph \(version)\n")
+            return .success
+        case "help":
+            guard let name = rest.first else {
+                console.print(help)
+                return .success
+            }
+            guard rest.count == 1 else { throw UsageError(message: "'help' takes one command name", hint: nil) }
+            console.print(try command(named: name).spec.help)
+            return .success
+        default:
+            let command = try command(named: first)
+            let parsed = try command.spec.parse(rest)
+            if parsed.wantsHelp {
+                console.print(command.spec.help)
+                return .success
+            }
+            return try command.run(parsed, console)
+        }
+    }
+
+    private static func command(named name: String) throws(UsageError) -> Command {
+        if let command = commands.first(where: { $0.spec.name == name }) { return command }
+        if plannedCommands.contains(where: { $0.0 == name }) {
+            throw UsageError(message: "'navgraph \(name)' is not available in this version yet", hint: nil)
+        }
+        let names = commands.map(\.spec.name) + ["help"] + plannedCommands.map(\.0)
+        let isOption = name.hasPrefix("-")
+        let suggestion = Suggestions.closest(to: name, in: isOption ? ["--help", "--version"] : names)
+        throw UsageError(
+            message: isOption ? "unknown option '\(name)'" : "unknown command '\(name)'",
+            hint: suggestion.map { "did you mean '\($0)'?" } ?? "see 'navgraph --help'")
+    }
+}

@@ -1,0 +1,32 @@
+import NavGraphCore
+
+/// `navgraph validate [PATH ...]`: checks graphs and prints their diagnostics.
+enum ValidateCommand {
+    static let spec = CommandSpec(
+        name: "validate",
+        usage: "validate [options] [PATH ...]",
+        summary: "Check graph files and print their diagnostics.",
+        details: """
+            Each PATH is a graph file (taken whatever its name) or a folder, searched recursively for
+            *.navgraph.yaml and *.navgraph.yml (hidden folders and .build skipped). Default: the current folder.
+            A file without 'graph:' that another graph includes is checked as part of that graph.
+
+            Exit status: 0 no errors, 1 errors (or warnings with --warnings-as-errors), 2 usage or I/O problem.
+            """,
+        options: DiagnosticOptions.specs
+    )
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
+        let options = try DiagnosticOptions(arguments, console: console)
+        let files = try GraphFileFinder().find(arguments.positionals.isEmpty ? ["."] : arguments.positionals)
+        let outcome = GraphChecker(limits: options.limits).check(files)
+        return report(outcome, options: options, console: console)
+    }
+
+    /// Prints the outcome's diagnostics as `options` say; 1 when an error is among them, else 0.
+    static func report(_ outcome: GraphChecker.Outcome, options: DiagnosticOptions, console: Console) -> ExitStatus {
+        let shown = options.shown(outcome.diagnostics)
+        console.print(options.render(shown, sources: outcome.sources, fileCount: outcome.fileCount))
+        return shown.contains { $0.severity == .error } ? .failure : .success
+    }
+}

@@ -1,0 +1,100 @@
+import NavGraphCore
+import Testing
+
+/// Hostile inputs of issue 2: each must end promptly with its diagnostic, never a crash or a hang.
+struct BadInputTests {
+    func codes(_ bytes: [UInt8], limits: Limits = Limits()) -> [DiagnosticCode] {
+        let sources = InMemorySources(bytes: ["bad.navgraph.yaml": bytes])
+        return Pipeline.check(mainFile: "bad.navgraph.yaml", sources: sources, limits: limits).diagnostics.map(\.code)
+    }
+
+    @Test func binaryFileIsNG008() {
+        var generator = SystemRandomNumberGenerator()
+        var bytes = (0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        bytes[0] = 0x80  // an invalid UTF-8 lead byte, whatever the rest is
+        #expect(codes(bytes) == [.ng008])
+    }
+
+    @Test func emptyFileIsNG008() {
+        #expect(codes([]) == [.ng008])
+        #expect(codes(Array("   \n\n".utf8)) == [.ng008])
+    }
+
+    @Test func aliasBombIsNG002() {
+        var yaml =
+            "navgraph: 1\nbomb:\n  a: &a [\"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\"]\n"
+        for level in 1...12 {
+            yaml +=
+                "  \(level): &\(level) [\(Array(repeating: level == 1 ? "*a" : "*\(level - 1)", count: 8).joined(separator: ", "))]\n"
+        }
+        #expect(codes(Array(yaml.utf8)).last == .ng002)
+    }
+
+    @Test func deepFlowNestingIsNG009() {
+        #expect(codes(Array(("screens: " + String(repeating: "[", count: 100_000)).utf8)).last == .ng009)
+        #expect(codes(Array(("screens: " + String(repeating: "{a: ", count: 100_000)).utf8)).last == .ng009)
+    }
+
+    @Test func deepBlockNestingIsNG009() {
+        var yaml = "screens:\n"
+        for depth in 1...200 { yaml += String(repeating: " ", count: depth) + "a\(depth):\n" }
+        #expect(codes(Array(yaml.utf8)).last == .ng009)
+    }
+
+    @Test func hugeScalarIsNG009() {
+        let bytes =
+            Array("navgraph: 1\ngraph: \"".utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: 20 << 20)
+            + Array("\"\n".utf8)
+        var limits = Limits()
+        limits.fileSize = 32 << 20
+        #expect(codes(bytes, limits: limits) == [.ng009])
+        #expect(codes(bytes) == [.ng009])  // over the 16 MiB file limit before it is even parsed
+    }
+
+    @Test func invalidUTF8IsNG008() {
+        #expect(codes(Array("navgraph: 1\ngraph: ".utf8) + [0xC3, 0x28] + Array("\n".utf8)) == [.ng008])
+        #expect(codes([0xFF, 0xFE] + Array("n\0a\0".utf8)) == [.ng008])  // UTF-16 is refused
+    }
+
+    @Test func nulBytesAreNG008() {
+        #expect(codes(Array("navgraph: 1\n".utf8) + [0] + Array("graph: G\n".utf8)) == [.ng008])
+    }
+
+    @Test func escapedNulInAQuotedScalarIsText() {
+        let checked = check(header + "screens:\n  home:\n    title: \"a\\0b\"\n")
+        #expect(checked.result.graph?.screens.first?.title?.value == "a\u{0}b")
+    }
+
+    @Test func includeCycleAndEscapeAreNG010() {
+        let cycle = check(
+            header + "include: [a.navgraph.yaml]\nscreens: {home: {}}\n",
+            files: [
+                "a.navgraph.yaml": "include: [b.navgraph.yaml]\n", "b.navgraph.yaml": "include: [a.navgraph.yaml]\n",
+            ]
+        )
+        #expect(cycle.codes == [.ng010])
+        let escape = check(
+            header + "include: [../../etc/passwd]\nscreens: {home: {}}\n",
+            files: ["../../etc/passwd": "root:x:0:0\n"]
+        )
+        #expect(escape.codes == [.ng010])
+    }
+
+    @Test func manyIncludesAreNG009() {
+        var files: [String: String] = [:]
+        for index in 0..<10 { files["p\(index).navgraph.yaml"] = "screens: {}\n" }
+        var limits = Limits()
+        limits.includes = 5
+        let list = (0..<10).map { "p\($0).navgraph.yaml" }.joined(separator: ", ")
+        let checked = check(header + "include: [\(list)]\nscreens: {home: {}}\n", files: files, limits: limits)
+        #expect(checked.codes == [.ng009])
+    }
+
+    @Test func crlfAndTabsAndBOMAreRead() {
+        let crlf = "\u{FEFF}navgraph: 1\r\ngraph: G\r\nroot: home\r\nscreens:\r\n  home: {title: \"a\tb\"}\r\n"
+        let checked = check(crlf)
+        #expect(checked.result.graph?.screens.first?.title?.value == "a\tb")
+        #expect(!checked.result.hasErrors, "\(checked.result.diagnostics)")
+        #expect(check("navgraph: 1\n\tgraph: G\n").codes.contains(.ng001))
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import NavGraphCore
+import Testing
+
+@Test func ng101ScreenIDMustBeLowerCamelCase() {
+    let checked = check(header + "screens:\n  home: {}\n  1️⃣my_screen: {}\n")
+    let diagnostic = expectDiagnostic(checked, .ng101, at: "1️⃣")
+    #expect(diagnostic?.severity == .error)
+    expectNoDiagnostic(check(header + "screens:\n  home: {}\n  myScreen2: {}\n"), .ng101)
+}
+
+@Test func ng101KeywordsAreRejectedButContextualKeywordsAreNot() {
+    expectDiagnostic(check(header + "screens:\n  home: {}\n  1️⃣default: {}\n"), .ng101, at: "1️⃣")
+    let segues = "screens:\n  home:\n    segues:\n      1️⃣return: { kind: show, to: home, singleTop: true }\n"
+    expectDiagnostic(check(header + segues), .ng101, at: "1️⃣")
+    let contextual = "screens:\n  home:\n    segues:\n      open: { kind: show, to: home, singleTop: true }\n"
+    expectNoDiagnostic(check(header + contextual), .ng101)
+}
+
+@Test func ng101ScreenNamespaceMustNotClashWithGeneratedNames() {
+    expectDiagnostic(check(header + "screens:\n  home: {}\n  1️⃣screen: {}\n"), .ng101, at: "1️⃣")
+    expectDiagnostic(check(header + "screens:\n  home: {}\n  1️⃣testFlow: {}\n"), .ng101, at: "1️⃣")
+    let enumClash = header + "enums:\n  Mode: [a]\nscreens:\n  home: {}\n  1️⃣mode: {}\n"
+    let diagnostic = expectDiagnostic(check(enumClash), .ng101, at: "1️⃣")
+    #expect(diagnostic?.notes.contains { $0.location?.line == 5 } == true)
+    expectNoDiagnostic(check(header + "enums:\n  Mode: [a]\nscreens:\n  home: {}\n  modes: {}\n"), .ng101)
+}
+
+@Test func ng101CaseNamesSwiftSynthesisesAreReserved() {
+    expectDiagnostic(check(header + "screens:\n  home: {}\n  1️⃣hashValue: {}\n"), .ng101, at: "1️⃣")
+    expectDiagnostic(check(header + "enums:\n  Mode: [a, 1️⃣rawValue]\nscreens:\n  home: {}\n"), .ng101, at: "1️⃣")
+    let action = "screens:\n  home:\n    toolbarItems: [{ id: a, title: A, action: 1️⃣allCases }]\n"
+    expectDiagnostic(check(header + action), .ng101, at: "1️⃣")
+    expectNoDiagnostic(check(header + "enums:\n  Mode: [a, raw]\nscreens:\n  home: {}\n"), .ng101)
+}
+
+@Test func ng101GraphAndEnumNames() {
+    expectDiagnostic(check("navgraph: 1\ngraph: 1️⃣Router\nroot: home\nscreens: {home: {}}\n"), .ng101, at: "1️⃣")
+    expectDiagnostic(check("navgraph: 1\ngraph: 1️⃣flow\nroot: home\nscreens: {home: {}}\n"), .ng101, at: "1️⃣")
+    expectDiagnostic(check(header + "enums:\n  1️⃣Screen: [a]\nscreens:\n  home: {}\n"), .ng101, at: "1️⃣")
+    expectDiagnostic(check(header + "enums:\n  1️⃣TestFlow: [a]\nscreens:\n  home: {}\n"), .ng101, at: "1️⃣")
+    expectDiagnostic(check(header + "enums:\n  1️⃣Empty: []\nscreens:\n  home: {}\n"), .ng101, at: "1️⃣")
+    expectNoDiagnostic(check(header + "enums:\n  Section: [general]\nscreens:\n  home: {}\n"), .ng101)
+}
+
+@Test func ng101DuplicateEnumCasePointsAtTheFirst() {
+    let diagnostic = expectDiagnostic(
+        check(header + "enums:\n  Mode: [a, 1️⃣a]\nscreens:\n  home: {}\n"), .ng101, at: "1️⃣")
+    #expect(diagnostic?.notes.first?.location?.column == 10)
+}
+
+@Test func ng101UnqualifiedAppTypeShadowedByGeneratedNamespace() {
+    let yaml = """
+        screens:
+          home:
+            parameters:
+              user: { swift: 1️⃣Profile }
+            segues:
+              open: { kind: show, to: profile }
+          profile:
+            segues:
+              back: { kind: unwind, to: home }
+
+        """
+    expectDiagnostic(check(header + yaml), .ng101, at: "1️⃣")
+    let qualified = yaml.replacingOccurrences(of: "Profile", with: "App.Profile")
+    expectNoDiagnostic(check(header + qualified), .ng101)
+}
+
+@Test func ng102DuplicateScreenAcrossFilesPointsAtTheOther() {
+    let checked = check(
+        header + "include: [part.navgraph.yaml]\nscreens:\n  home: {}\n",
+        files: ["part.navgraph.yaml": "screens:\n  1️⃣home: {}\n"]
+    )
+    let diagnostic = expectDiagnostic(checked, .ng102, at: "1️⃣")
+    #expect(diagnostic?.severity == .error)
+    #expect(diagnostic?.notes.first?.location?.file == "main.navgraph.yaml")
+    #expect(diagnostic?.notes.first?.location?.line == 6)
+    let distinct = check(
+        header + "include: [part.navgraph.yaml]\nscreens:\n  home: {}\n",
+        files: ["part.navgraph.yaml": "screens:\n  other: {}\n"]
+    )
+    expectNoDiagnostic(distinct, .ng102)
+}
+
+@Test func ng103ItemIDsShareOneNamespacePerScreen() {
+    let yaml = """
+        screens:
+          home:
+            navigationItem:
+              leftBarButtonItems: [{ id: edit, system: edit }]
+            toolbarItems: [{ id: 1️⃣edit, title: Edit }]
+          other:
+            toolbarItems: [{ id: edit, title: Edit }]
+
+        """
+    let diagnostic = expectDiagnostic(check(header + yaml), .ng103, at: "1️⃣")
+    #expect(diagnostic?.severity == .error)
+    #expect(diagnostic?.notes.first?.location?.line == 7)
+    expectNoDiagnostic(check(header + yaml.replacingOccurrences(of: "1️⃣edit", with: "editAll")), .ng103)
+}

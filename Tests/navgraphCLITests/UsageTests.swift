@@ -1,0 +1,122 @@
+import Foundation
+import NavGraphCore
+import Testing
+
+@Test func versionPrintsTheToolNameAndVersion() throws {
+    let run = try navgraph(["--version"])
+    #expect(run.status == 0)
+    #expect(run.output.wholeMatch(of: /navgraph \d+\.\d+\.\d+\n/) != nil)
+}
+
+@Test func helpListsTheCommandsOnStandardOutput() throws {
+    for arguments in [["--help"], ["-h"], ["help"]] {
+        let run = try navgraph(arguments)
+        #expect(run.status == 0)
+        for command in ["validate", "generate", "explain"] {
+            #expect(run.output.contains("\n  \(command) "))
+        }
+    }
+}
+
+@Test func noArgumentsPrintsHelpOnStandardErrorWithStatus2() throws {
+    let run = try navgraph([])
+    #expect(run.status == 2)
+    #expect(run.output.isEmpty)
+    #expect(run.errors.contains("usage: navgraph"))
+}
+
+@Test func helpOfACommandListsItsOptionsIncludingTheLimits() throws {
+    let viaHelp = try navgraph(["help", "validate"])
+    let viaFlag = try navgraph(["validate", "--help"])
+    #expect(viaHelp.status == 0)
+    #expect(viaHelp.output == viaFlag.output)
+    #expect(viaHelp.output.hasPrefix("usage: navgraph validate"))
+    for option in [
+        "--format", "--warnings-as-errors", "--verbose", "--quiet", "--color", "--max-file-size", "--max-depth",
+        "--max-aliases", "--max-scalar-length", "--max-includes",
+    ] {
+        #expect(viaHelp.output.contains("  \(option) "))
+    }
+    #expect(try navgraph(["help", "generate"]).output.contains("--access-level"))
+}
+
+@Test func unknownOptionIsAUsageErrorWithDidYouMean() throws {
+    let run = try navgraph(["validate", "--fromat", "json"])
+    #expect(run.status == 2)
+    #expect(run.output.isEmpty)
+    #expect(run.errors.contains("unknown option '--fromat'"))
+    #expect(run.errors.contains("did you mean '--format'?"))
+}
+
+@Test func unknownCommandIsAUsageErrorWithDidYouMean() throws {
+    let run = try navgraph(["valdiate"])
+    #expect(run.status == 2)
+    #expect(run.errors.contains("unknown command 'valdiate'"))
+    #expect(run.errors.contains("did you mean 'validate'?"))
+    let help = try navgraph(["help", "genrate"])
+    #expect(help.status == 2)
+    #expect(help.errors.contains("did you mean 'generate'?"))
+}
+
+@Test func optionValuesOutsideTheirSetAreRefusedWithDidYouMean() throws {
+    let run = try navgraph(["validate", "--format=sarf"])
+    #expect(run.status == 2)
+    #expect(run.errors.contains("invalid value 'sarf' for '--format'"))
+    #expect(run.errors.contains("did you mean 'sarif'?"))
+    let missing = try navgraph(["validate", "--format"])
+    #expect(missing.status == 2)
+    #expect(missing.errors.contains("option '--format' needs a value"))
+    let flagWithValue = try navgraph(["validate", "--quiet=yes"])
+    #expect(flagWithValue.status == 2)
+    #expect(flagWithValue.errors.contains("takes no value"))
+}
+
+@Test func limitOptionsNeedNonNegativeIntegers() throws {
+    let run = try navgraph(["validate", "--max-depth", "deep"])
+    #expect(run.status == 2)
+    #expect(run.errors.contains("'--max-depth' needs a non-negative integer, not 'deep'"))
+}
+
+@Test func verboseAndQuietTogetherAreRefused() throws {
+    let run = try navgraph(["validate", "--verbose", "--quiet"])
+    #expect(run.status == 2)
+}
+
+@Test func doubleDashEndsOptions() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("--weird.navgraph.yaml", Graphs.valid)
+    let run = try navgraph(["validate", "--", "--weird.navgraph.yaml"], in: folder)
+    #expect(run.status == 0)
+    #expect(run.output.contains("in 1 file"))
+    let withoutDashes = try navgraph(["validate", "--weird.navgraph.yaml"], in: folder)
+    #expect(withoutDashes.status == 2)
+}
+
+@Test func explainPrintsTheCodeWithExamplesCaseInsensitively() throws {
+    let run = try navgraph(["explain", "ng201"])
+    #expect(run.status == 0)
+    #expect(run.output.hasPrefix("NG201 (error): unknown screen"))
+    #expect(run.output.contains("Wrong:"))
+    #expect(run.output.contains("Right:"))
+}
+
+@Test func explainOfAnUnknownCodeSuggestsTheClosest() throws {
+    let run = try navgraph(["explain", "NG2O1"])
+    #expect(run.status == 2)
+    #expect(run.errors.contains("unknown diagnostic code 'NG2O1'"))
+    #expect(run.errors.contains("did you mean 'NG201'?"))
+    #expect(try navgraph(["explain"]).status == 2)
+}
+
+@Test func explainListNamesEveryCode() throws {
+    let run = try navgraph(["explain", "--list"])
+    #expect(run.status == 0)
+    let codes = run.output.split(separator: "\n").compactMap { $0.split(separator: " ").first }
+    #expect(codes.map(String.init) == DiagnosticCode.allCases.map(\.rawValue))
+}
+
+@Test func plannedCommandsAreRefusedWithStatus2() throws {
+    let run = try navgraph(["schema"])
+    #expect(run.status == 2)
+    #expect(run.errors.contains("not available"))
+}
