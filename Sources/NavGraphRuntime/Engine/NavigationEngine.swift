@@ -154,7 +154,7 @@ public struct NavigationEngine: Sendable {
         var oldByID: [InstanceID: ScreenInstance] = [:]
         for instance in old { oldByID[instance.id] = instance }
         var kept: Set<InstanceID> = []
-        var checkedEntries: [Either] = []
+        var checkedEntries: [CheckedEntry] = []
         for entry in entries {
             switch entry {
             case .instance(let id):
@@ -178,8 +178,11 @@ public struct NavigationEngine: Sendable {
         return newStack
     }
 
-    private enum Either {
+    /// A `setStack` entry after checking.
+    private enum CheckedEntry {
+        /// An instance kept with its identity.
         case existing(ScreenInstance)
+        /// A checked value to instantiate.
         case new(ScreenValue)
     }
 
