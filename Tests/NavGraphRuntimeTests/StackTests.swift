@@ -148,3 +148,29 @@ import Testing
         #expect(engine.stackIDs == ["settingsList"])
     }
 }
+
+/// Arguments are stored in one form per type, so equal screens compare equal after a JSON round trip.
+@Suite struct ArgumentNormalizationTests {
+    @Test func anIntegerGivenForADoubleIsStoredAsADouble() throws {
+        let screen = ScreenDefinition(
+            id: "s",
+            parameters: [
+                ParameterDefinition(name: "d", type: .double),
+                ParameterDefinition(name: "list", type: .optional(.array(.double)), defaultValue: .null),
+            ],
+            restorationIdentifier: "s"
+        )
+        let definition = GraphDefinition(name: "G", root: "s", screens: [screen])
+        let engine = try NavigationEngine(
+            definition: definition,
+            root: ScreenValue(id: "s", arguments: ["d": .int(1), "list": .array([.int(2), .double(2.5)])])
+        )
+        #expect(engine.state.top.screen.arguments == ["d": .double(1), "list": .array([.double(2), .double(2.5)])])
+        let (restored, report) = try NavigationEngine.restoring(
+            try RestorationSnapshot(data: try engine.restorationState().jsonData()),
+            definition: definition
+        )
+        #expect(report.isComplete)
+        #expect(restored.state.top.screen == engine.state.top.screen)
+    }
+}
