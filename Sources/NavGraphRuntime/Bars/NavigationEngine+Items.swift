@@ -44,13 +44,19 @@ extension NavigationEngine {
     mutating func runBuiltin(_ builtin: BuiltinAction) -> RequestOutcome {
         switch builtin {
         case .dismiss:
-            return outcome(changed: !dismissPresentations(from: state.presentations.count - 1, animated: true).isEmpty)
+            // Mutate first: `outcome(changed: mutation())` would copy `self` (and its stacks) for the call.
+            let changed = dismissTop(animated: true)
+            return outcome(changed: changed)
         case .pop:
-            return outcome(changed: popTop(animated: true))
+            // Mutate first: `outcome(changed: mutation())` would copy `self` (and its stacks) for the call.
+            let changed = popTop(animated: true)
+            return outcome(changed: changed)
         case .popToRoot:
             let container = state.visibleContainer
             guard state.isNavigationController(container) else { return .unchanged }
-            return outcome(changed: !popScreens(in: container, downTo: 0, animated: true).isEmpty)
+            // Mutate first: `outcome(changed: mutation())` would copy `self` (and its stacks) for the call.
+            let changed = !popScreens(in: container, downTo: 0, animated: true).isEmpty
+            return outcome(changed: changed)
         }
     }
 }

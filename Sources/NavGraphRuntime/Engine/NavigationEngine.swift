@@ -126,9 +126,7 @@ public struct NavigationEngine: Sendable {
         lastEvents = []
         try requireIdle()
         let container = try visibleNavigationContainer()
-        guard let index = state.screens(in: container)?.firstIndex(where: { $0.id == instance }) else {
-            throw .instanceNotFound(instance)
-        }
+        guard let index = index(of: instance, in: container) else { throw .instanceNotFound(instance) }
         return popScreens(in: container, downTo: index, animated: animated)
     }
 
@@ -267,6 +265,16 @@ public struct NavigationEngine: Sendable {
             throw .noNavigationStack(visible: state.visible.screen.id)
         }
         return container
+    }
+
+    /// The index of an instance in a container, searched from the top: linear in the screens above it.
+    func index(of instance: InstanceID, in container: ContainerID) -> Int? {
+        var index = state.count(in: container) - 1
+        while index >= 0 {
+            if state.screen(at: index, in: container)?.id == instance { return index }
+            index -= 1
+        }
+        return nil
     }
 
     /// Pops a container down to `index`; returns the popped instances bottom to top.

@@ -114,10 +114,12 @@ extension NavigationEngine {
             return try runTap(item).requestOutcome
         case .back:
             guard showsBackButton else { throw .noBackButton }
-            return outcome(changed: popTop(animated: true))
+            // Mutate first: `outcome(changed: mutation())` would copy `self` (and its stacks) for the call.
+            let changed = popTop(animated: true)
+            return outcome(changed: changed)
         case .dismiss(let animated):
-            return outcome(
-                changed: !dismissPresentations(from: state.presentations.count - 1, animated: animated).isEmpty)
+            let changed = dismissTop(animated: animated)
+            return outcome(changed: changed)
         }
     }
 
@@ -138,6 +140,11 @@ extension NavigationEngine {
     /// `performed` (in flight or not) when the state changed, else `unchanged`.
     func outcome(changed: Bool) -> RequestOutcome {
         changed ? .performed(inFlight: pending != nil) : .unchanged
+    }
+
+    /// Dismisses the top-most presentation; false when nothing is presented.
+    mutating func dismissTop(animated: Bool) -> Bool {
+        !dismissPresentations(from: state.presentations.count - 1, animated: animated).isEmpty
     }
 
     /// Pops the top of the visible navigation stack; false at the root or without a navigation stack.
