@@ -100,13 +100,14 @@ public struct NavigationState: Hashable, Codable, Sendable {
     }
 
     /// Where an instance lives, with its index in that container's stack; nil when it is not in the state.
+    /// Searches from the top, so finding the visible screen costs O(presentations).
     public func location(of id: InstanceID) -> (container: ContainerID, index: Int)? {
-        if let index = stack.firstIndex(where: { $0.id == id }) { return (.main, index) }
-        for (presentationIndex, presentation) in presentations.enumerated() {
-            if let index = presentation.stack.firstIndex(where: { $0.id == id }) {
+        for (presentationIndex, presentation) in presentations.enumerated().reversed() {
+            if let index = presentation.stack.lastIndex(where: { $0.id == id }) {
                 return (.presentation(presentationIndex), index)
             }
         }
+        if let index = stack.lastIndex(where: { $0.id == id }) { return (.main, index) }
         return nil
     }
 
