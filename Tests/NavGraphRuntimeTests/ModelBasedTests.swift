@@ -1,3 +1,4 @@
+import Foundation
 import NavGraphRuntime
 import Testing
 
@@ -220,5 +221,50 @@ import Testing
         let a = (0..<8).map { _ in first.next() }
         #expect(a == (0..<8).map { _ in second.next() })
         #expect(Set(a).count == 8)
+    }
+}
+
+/// Damaged snapshots: a seeded stream of byte flips and truncations never crashes, and what restores is valid.
+@Suite struct DamagedSnapshotTests {
+    @Test func damagedSnapshotsThrowOrRestoreAValidState() throws {
+        var engine = try SampleGraph.engine()
+        try engine.perform("openApp", ["appID": .string("mail"), "appName": .string("Mail")])
+        try engine.perform("openDetail", ["count": .int(2)])
+        try engine.present(ScreenValue(id: "compose"), style: .formSheet, embedInNavigationController: true)
+        try engine.perform("pickRecipient")
+        let original = Array(try engine.restorationState().jsonData())
+        var random = SplitMix64(seed: 7)
+        var thrown = 0
+        var restoredCount = 0
+        for _ in 0..<400 {
+            var bytes = original
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                let position = Int.random(in: 0..<bytes.count, using: &random)
+                if random.chance(20) {
+                    bytes.removeSubrange(position...)
+                    if bytes.isEmpty { break }
+                } else {
+                    bytes[position] = UInt8.random(in: 0x20...0x7e, using: &random)
+                }
+            }
+            let snapshot: RestorationSnapshot
+            do {
+                snapshot = try RestorationSnapshot(data: Data(bytes))
+            } catch {
+                thrown += 1
+                continue
+            }
+            let (restored, report) = try NavigationEngine.restoring(snapshot, definition: SampleGraph.definition())
+            restoredCount += 1
+            #expect(!restored.state.stack.isEmpty)
+            #expect(restored.state.presentations.allSatisfy { !$0.stack.isEmpty })
+            #expect(
+                restored.state.presentations.allSatisfy { $0.embedsNavigationController || $0.stack.count == 1 }
+            )
+            let entries = snapshot.stack.count + snapshot.presentations.reduce(0) { $0 + $1.stack.count }
+            let kept = restored.state.allInstances.count - (report.usesDefaultRoot ? 1 : 0)
+            #expect(kept + report.dropped.count == entries)
+        }
+        #expect(thrown > 0 && restoredCount > 0)
     }
 }

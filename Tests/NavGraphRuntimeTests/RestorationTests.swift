@@ -31,7 +31,7 @@ import Testing
         let decoded = try RestorationSnapshot(data: try snapshot.jsonData())
         #expect(decoded == snapshot)
         let (restored, report) = try NavigationEngine.restoring(decoded, definition: SampleGraph.definition())
-        #expect(report.isComplete && report.fingerprintMatches)
+        #expect(report.isComplete && report.fingerprintMatches && !report.usesDefaultRoot)
         #expect(shape(restored.state) == shape(engine.state))
         #expect(restored.state.presentations.map(\.style) == [.formSheet])
         #expect(!restored.state.isStarted)
@@ -62,8 +62,9 @@ import Testing
         let withoutRoot = other.restorationState()
         #expect(!withoutRoot.rootIncluded)
         #expect(withoutRoot.stack.map(\.screen) == ["appSettings"])
-        let (restored, _) = try NavigationEngine.restoring(withoutRoot, definition: unpreserved)
+        let (restored, report) = try NavigationEngine.restoring(withoutRoot, definition: unpreserved)
         #expect(restored.stackIDs == ["settingsList", "appSettings"])
+        #expect(report.usesDefaultRoot && report.isComplete)
     }
 
     @Test func aSnapshotThatNoLongerFitsRestoresTheLongestValidPrefix() throws {
