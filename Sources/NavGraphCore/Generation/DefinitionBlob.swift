@@ -6,7 +6,8 @@ import NavGraphRuntime
 enum DefinitionBlob {
     /// The JSON of `definition` as lines: the top-level object opens on the first line, each screen takes one line,
     /// the object closes on the last. Keys are sorted and every non-ASCII character is escaped (`\uXXXX`), so the
-    /// text is deterministic, pure ASCII, and never contains `"""` or `\#` (safe in a `#"""` raw string).
+    /// text is deterministic and pure ASCII. It goes in a raw string literal delimited by one `#` more than its
+    /// longest run of `#` (see `longestRun`): a text like `\\#(x)` then stays text, never an interpolation.
     static func lines(of definition: GraphDefinition) -> [String] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -29,6 +30,19 @@ enum DefinitionBlob {
         }
         lines.append("]" + frame[markerRange.upperBound...])
         return lines
+    }
+
+    /// The longest run of `character` in any of `lines`.
+    static func longestRun(of character: Character, in lines: [String]) -> Int {
+        var longest = 0
+        for line in lines {
+            var run = 0
+            for current in line {
+                run = current == character ? run + 1 : 0
+                longest = max(longest, run)
+            }
+        }
+        return longest
     }
 
     private static func encode(_ value: some Encodable, with encoder: JSONEncoder) -> String? {

@@ -32,11 +32,13 @@ extension RouteFile {
 
         writer.line()
         writer.doc("`definition` as JSON: one screen a line.")
-        writer.line("fileprivate static let _definitionJSON: Swift.StaticString = #\"\"\"")
-        for line in DefinitionBlob.lines(of: definition) {
+        let lines = DefinitionBlob.lines(of: definition)
+        let hashes = String(repeating: "#", count: DefinitionBlob.longestRun(of: "#", in: lines) + 1)
+        writer.line("fileprivate static let _definitionJSON: Swift.StaticString = \(hashes)\"\"\"")
+        for line in lines {
             writer.line(line)
         }
-        writer.line("\"\"\"#")
+        writer.line("\"\"\"\(hashes)")
 
         writer.line()
         writer.doc("Maps each line of `names` to its position.")
