@@ -48,7 +48,7 @@ let package = Package(
         .testTarget(
             name: "NavGraphReferenceTests",
             dependencies: ["NavGraphCore", "NavGraphRuntime"],
-            exclude: ["References", "CompileFailures"]
+            exclude: ["References", "CompileFailures", "Fixtures"]
         ),
         .testTarget(name: "GeneratedRoutesTests", dependencies: ["NavGraphRuntime"]),
         .testTarget(name: "MailExampleTests", dependencies: ["MailExample", "NavGraphRuntime"]),

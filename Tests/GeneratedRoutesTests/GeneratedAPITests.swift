@@ -62,6 +62,15 @@ import Testing
         #expect(MailFlow.screen(from: badDraft) == nil)
     }
 
+    @Test func screensAreEqualOnlyForTheSameCaseAndArguments() {
+        let screen = SettingsFlow.Screen.appSettings(appID: "x")
+        #expect(screen == .appSettings(appID: "x", appName: "", badgeCount: 0))
+        #expect(screen != .appSettings(appID: "y"))
+        #expect(screen != .settingsList)
+        #expect(SettingsFlow.Screen.settingsList != .search)
+        #expect(Set([screen, screen, .settingsList, .appSettings(appID: "y")]).count == 3)
+    }
+
     @Test func screensRoundTripThroughCodableAsTheirDynamicForm() throws {
         let data = try JSONEncoder().encode(Self.mailScreens)
         #expect(try JSONDecoder().decode([MailFlow.Screen].self, from: data) == Self.mailScreens)

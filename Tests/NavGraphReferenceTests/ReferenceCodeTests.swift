@@ -1,6 +1,7 @@
 import Foundation
-import NavGraphCore
 import Testing
+
+@testable import NavGraphCore
 
 /// The generated code of every example graph is compared byte for byte with its checked-in reference file
 /// (`References/<name>.navgraph.swift`); `NAVGRAPH_RECORD=1 swift test --filter ReferenceCodeTests` re-records them.
@@ -32,11 +33,30 @@ import Testing
         #expect(mainFiles >= 3, "the example graphs were not found in \(graphsFolder.path)")
     }
 
+    /// `Fixtures/chunked.navgraph.yaml`, generated with switches of two arms so that the reference reaches the code
+    /// joining chunks (GeneratedRoutesTests drives it).
+    @Test func theChunkedFixtureMatchesItsReferenceFile() throws {
+        let path = "chunked.navgraph.yaml"
+        let fixture = referencesFolder.deletingLastPathComponent().appendingPathComponent("Fixtures/\(path)")
+        let sources = InMemorySources([path: try String(contentsOf: fixture, encoding: .utf8)])
+        let result = Pipeline.check(mainFile: path, sources: sources)
+        let graph = try #require(result.graph)
+        let definition = try #require(result.definition, "\(describe(result.diagnostics))")
+        let code = RouteGenerator.generate(
+            graph: graph, definition: definition, accessLevel: .internal, sourceName: path, chunkSize: 2)
+        let reference = referencesFolder.appendingPathComponent(RouteGenerator.outputFileName(forGraphFile: path))
+        if isRecording {
+            try Data(code.utf8).write(to: reference)
+            return
+        }
+        #expect(code == (try String(contentsOf: reference, encoding: .utf8)))
+    }
+
     @Test func everyReferenceFileHasItsGraph() throws {
         let (sources, paths) = try exampleGraphFiles()
         let expected = Set(
             paths.filter { generate($0, sources: sources).result.isMainFile }
-                .map { RouteGenerator.outputFileName(forGraphFile: $0) }
+                .map { RouteGenerator.outputFileName(forGraphFile: $0) } + ["chunked.navgraph.swift"]
         )
         let present = try FileManager.default.contentsOfDirectory(atPath: referencesFolder.path)
             .filter { $0.hasSuffix(".swift") }

@@ -8,7 +8,7 @@ extension RouteFile {
     ///   - function: the chunk functions' name prefix (`_screens` gives `_screens0`, `_screens1`, …).
     ///   - arguments: extra arguments passed to each chunk function after `index` (", arguments" or "").
     mutating func writeChunkDispatch(count: Int, function: String, arguments: String) {
-        writer.line("switch index / \(Self.chunkSize) {")
+        writer.line("switch index / \(chunkSize) {")
         for chunk in 0..<chunkCount(count) {
             writer.line("case \(chunk): return \(function)\(chunk)(index\(arguments))")
         }
@@ -29,8 +29,8 @@ extension RouteFile {
         arm: (Int) -> String
     ) {
         for chunk in 0..<chunkCount(count) {
-            let start = chunk * Self.chunkSize
-            let end = min(count, start + Self.chunkSize)
+            let start = chunk * chunkSize
+            let end = min(count, start + chunkSize)
             writer.line()
             writer.doc("Positions \(start) to \(end - 1).")
             open("fileprivate static func \(function)\(chunk)(_ index: Swift.Int\(parameters)) -> \(result)")
@@ -45,6 +45,6 @@ extension RouteFile {
     }
 
     private func chunkCount(_ count: Int) -> Int {
-        (count + Self.chunkSize - 1) / Self.chunkSize
+        (count + chunkSize - 1) / chunkSize
     }
 }

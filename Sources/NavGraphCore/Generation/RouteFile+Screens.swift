@@ -18,6 +18,16 @@ extension RouteFile {
             writeSignature(prefix: "case \(screen.id)", screen.parameters, suffix: "")
         }
         writer.line()
+        writer.doc("Whether two screens are the same case with equal arguments.")
+        open("\(access) static func == (lhs: Screen, rhs: Screen) -> Swift.Bool")
+        writer.line("\(graphName)._equal0(lhs, rhs)")
+        close()
+        writer.line()
+        writer.doc("Hashes the case and its arguments.")
+        open("\(access) func hash(into hasher: inout Swift.Hasher)")
+        writer.line("\(graphName)._hash0(self, into: &hasher)")
+        close()
+        writer.line()
         writer.doc("Decodes a screen from its dynamic form; fails when the id is unknown or an argument does not fit.")
         open("\(access) init(from decoder: any Swift.Decoder) throws")
         writer.line("let value: NavGraphRuntime.ScreenValue = try NavGraphRuntime.ScreenValue(from: decoder)")
@@ -56,9 +66,12 @@ extension RouteFile {
         close()
     }
 
-    /// The name table and per-screen decoders behind `screen(from:)`, and the chain of switches behind `value(of:)`.
+    /// The switch chains behind `value(of:)`, `==` and `hash(into:)`, the name table and per-screen decoders behind
+    /// `screen(from:)`.
     mutating func writeScreenConversionSupport() {
         writeValueChain()
+        writeEqualityChain()
+        writeHashChain()
         writer.line()
         writer.doc("Each screen id's position in `Screen`'s declaration order.")
         writeNameTable("_screenIndex", names: definition.screens.map(\.id))
@@ -89,56 +102,6 @@ extension RouteFile {
                 labels.append("\(parameter.name): v\(position)")
             }
             writer.line("return Screen.\(screen.id)(\(labels.joined(separator: ", ")))")
-            close()
-        }
-    }
-
-    /// `value(of:)` as a chain of functions, each switching over at most `chunkSize` cases and passing the others
-    /// on: one switch over thousands of cases fails ("unable to check that this switch is exhaustive").
-    private mutating func writeValueChain() {
-        let screens = definition.screens
-        let chunks = stride(from: 0, to: screens.count, by: Self.chunkSize).map {
-            screens[$0..<min(screens.count, $0 + Self.chunkSize)]
-        }
-        for (chunk, members) in chunks.enumerated() {
-            writer.line()
-            let isLast = chunk == chunks.count - 1
-            writer.doc(
-                "`value(of:)` for screens \(members.startIndex) to \(members.endIndex - 1)"
-                    + (isLast ? "." : "; the others go on to `_values\(chunk + 1)`.")
-            )
-            open("fileprivate static func _values\(chunk)(_ screen: Screen) throws -> NavGraphRuntime.ScreenValue")
-            writer.line("switch screen {")
-            for screen in members {
-                let id = SwiftSpelling.stringLiteral(screen.id)
-                guard !screen.parameters.isEmpty else {
-                    writer.line("case .\(screen.id):")
-                    writer.line("    return NavGraphRuntime.ScreenValue(id: \(id))")
-                    continue
-                }
-                let bindings = screen.parameters.indices.map { "let v\($0)" }.joined(separator: ", ")
-                writer.line("case .\(screen.id)(\(bindings)):")
-                writer.indent()
-                writeArgumentsConstant(
-                    screen.parameters.enumerated().map {
-                        (name: $0.element.name, variable: "v\($0.offset)", type: $0.element.type)
-                    }
-                )
-                writer.line("return NavGraphRuntime.ScreenValue(id: \(id), arguments: arguments)")
-                writer.outdent()
-            }
-            if !isLast {
-                writer.line("default:")
-                writer.line("    return try _values\(chunk + 1)(screen)")
-            } else if chunks.count > 1 {
-                // Never reached: each case is handled by exactly one function of the chain.
-                writer.line("default:")
-                writer.line(
-                    "    throw Swift.EncodingError.invalidValue(screen, "
-                        + "Swift.EncodingError.Context(codingPath: [], debugDescription: \"unknown screen\"))"
-                )
-            }
-            writer.line("}")
             close()
         }
     }

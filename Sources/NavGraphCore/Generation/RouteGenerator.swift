@@ -15,7 +15,21 @@ public enum RouteGenerator {
         accessLevel: AccessLevel = .internal,
         sourceName: String
     ) -> String {
-        var file = RouteFile(graph: graph, definition: definition, accessLevel: accessLevel)
+        generate(
+            graph: graph, definition: definition, accessLevel: accessLevel, sourceName: sourceName,
+            chunkSize: RouteFile.defaultChunkSize)
+    }
+
+    /// `generate` with switches split every `chunkSize` arms: tests use a small size to reach the code that joins
+    /// chunks with the example graphs.
+    static func generate(
+        graph: Graph,
+        definition: GraphDefinition,
+        accessLevel: AccessLevel,
+        sourceName: String,
+        chunkSize: Int
+    ) -> String {
+        var file = RouteFile(graph: graph, definition: definition, accessLevel: accessLevel, chunkSize: chunkSize)
         file.writeHeader(sourceName: sourceName)
         file.writeGraph()
         return file.writer.output
@@ -38,9 +52,12 @@ struct RouteFile {
 
     /// Switches hold at most this many arms; larger ones are split into functions (TOOLCHAIN: nested switches of a
     /// few hundred arms stay fast under `-O`).
-    static let chunkSize: Int = 256
+    static let defaultChunkSize: Int = 256
+    /// The arms per switch of this file (at least 1).
+    let chunkSize: Int
 
-    init(graph: Graph, definition: GraphDefinition, accessLevel: AccessLevel) {
+    init(graph: Graph, definition: GraphDefinition, accessLevel: AccessLevel, chunkSize: Int) {
+        self.chunkSize = max(1, chunkSize)
         self.definition = definition
         self.sources = GeneratedSourceMap(graph: graph)
         self.accessLevel = accessLevel

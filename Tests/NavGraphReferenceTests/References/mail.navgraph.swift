@@ -57,6 +57,16 @@ internal enum MailFlow: NavGraphRuntime.NavigationGraph {
         /// mail.navgraph.yaml:112
         case attachmentPicker
 
+        /// Whether two screens are the same case with equal arguments.
+        internal static func == (lhs: Screen, rhs: Screen) -> Swift.Bool {
+            MailFlow._equal0(lhs, rhs)
+        }
+
+        /// Hashes the case and its arguments.
+        internal func hash(into hasher: inout Swift.Hasher) {
+            MailFlow._hash0(self, into: &hasher)
+        }
+
         /// Decodes a screen from its dynamic form; fails when the id is unknown or an argument does not fit.
         internal init(from decoder: any Swift.Decoder) throws {
             let value: NavGraphRuntime.ScreenValue = try NavGraphRuntime.ScreenValue(from: decoder)
@@ -315,7 +325,7 @@ internal enum MailFlow: NavGraphRuntime.NavigationGraph {
         return index
     }
 
-    /// `value(of:)` for screens 0 to 4.
+    /// `value(of:)`, screens 0 to 4.
     fileprivate static func _values0(_ screen: Screen) throws -> NavGraphRuntime.ScreenValue {
         switch screen {
         case .mailboxes:
@@ -344,6 +354,58 @@ internal enum MailFlow: NavGraphRuntime.NavigationGraph {
             return NavGraphRuntime.ScreenValue(id: "compose", arguments: arguments)
         case .attachmentPicker:
             return NavGraphRuntime.ScreenValue(id: "attachmentPicker")
+        }
+    }
+
+    /// `a == b`, through a generic function so that the type checker has a single candidate.
+    fileprivate static func _same<T: Swift.Equatable>(_ a: T, _ b: T) -> Swift.Bool {
+        a == b
+    }
+
+    /// `==`, screens 0 to 4.
+    fileprivate static func _equal0(_ lhs: Screen, _ rhs: Screen) -> Swift.Bool {
+        switch lhs {
+        case .mailboxes:
+            guard case .mailboxes = rhs else { return false }
+            return true
+        case .messages(let l0, let l1, let l2):
+            guard case .messages(let r0, let r1, let r2) = rhs else { return false }
+            return _same(l0, r0) && _same(l1, r1) && _same(l2, r2)
+        case .message(let l0, let l1, let l2, let l3, let l4):
+            guard case .message(let r0, let r1, let r2, let r3, let r4) = rhs else { return false }
+            return _same(l0, r0) && _same(l1, r1) && _same(l2, r2) && _same(l3, r3) && _same(l4, r4)
+        case .compose(let l0, let l1):
+            guard case .compose(let r0, let r1) = rhs else { return false }
+            return _same(l0, r0) && _same(l1, r1)
+        case .attachmentPicker:
+            guard case .attachmentPicker = rhs else { return false }
+            return true
+        }
+    }
+
+    /// `hash(into:)`, screens 0 to 4.
+    fileprivate static func _hash0(_ screen: Screen, into hasher: inout Swift.Hasher) {
+        switch screen {
+        case .mailboxes:
+            hasher.combine(0 as Swift.Int)
+        case .messages(let v0, let v1, let v2):
+            hasher.combine(1 as Swift.Int)
+            hasher.combine(v0)
+            hasher.combine(v1)
+            hasher.combine(v2)
+        case .message(let v0, let v1, let v2, let v3, let v4):
+            hasher.combine(2 as Swift.Int)
+            hasher.combine(v0)
+            hasher.combine(v1)
+            hasher.combine(v2)
+            hasher.combine(v3)
+            hasher.combine(v4)
+        case .compose(let v0, let v1):
+            hasher.combine(3 as Swift.Int)
+            hasher.combine(v0)
+            hasher.combine(v1)
+        case .attachmentPicker:
+            hasher.combine(4 as Swift.Int)
         }
     }
 

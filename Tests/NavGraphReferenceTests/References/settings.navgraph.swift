@@ -61,6 +61,16 @@ internal enum SettingsFlow: NavGraphRuntime.NavigationGraph {
         ///   - lastScan: `Foundation.Date?`, settings/general.navgraph.yaml:26
         case storage(usedBytes: Swift.Int = 0, lastScan: Foundation.Date? = nil)
 
+        /// Whether two screens are the same case with equal arguments.
+        internal static func == (lhs: Screen, rhs: Screen) -> Swift.Bool {
+            SettingsFlow._equal0(lhs, rhs)
+        }
+
+        /// Hashes the case and its arguments.
+        internal func hash(into hasher: inout Swift.Hasher) {
+            SettingsFlow._hash0(self, into: &hasher)
+        }
+
         /// Decodes a screen from its dynamic form; fails when the id is unknown or an argument does not fit.
         internal init(from decoder: any Swift.Decoder) throws {
             let value: NavGraphRuntime.ScreenValue = try NavGraphRuntime.ScreenValue(from: decoder)
@@ -295,7 +305,7 @@ internal enum SettingsFlow: NavGraphRuntime.NavigationGraph {
         return index
     }
 
-    /// `value(of:)` for screens 0 to 6.
+    /// `value(of:)`, screens 0 to 6.
     fileprivate static func _values0(_ screen: Screen) throws -> NavGraphRuntime.ScreenValue {
         switch screen {
         case .settingsList:
@@ -326,6 +336,66 @@ internal enum SettingsFlow: NavGraphRuntime.NavigationGraph {
                 "lastScan": v1.argumentValue,
             ]
             return NavGraphRuntime.ScreenValue(id: "storage", arguments: arguments)
+        }
+    }
+
+    /// `a == b`, through a generic function so that the type checker has a single candidate.
+    fileprivate static func _same<T: Swift.Equatable>(_ a: T, _ b: T) -> Swift.Bool {
+        a == b
+    }
+
+    /// `==`, screens 0 to 6.
+    fileprivate static func _equal0(_ lhs: Screen, _ rhs: Screen) -> Swift.Bool {
+        switch lhs {
+        case .settingsList:
+            guard case .settingsList = rhs else { return false }
+            return true
+        case .appSettings(let l0, let l1, let l2):
+            guard case .appSettings(let r0, let r1, let r2) = rhs else { return false }
+            return _same(l0, r0) && _same(l1, r1) && _same(l2, r2)
+        case .settingsGroup(let l0, let l1, let l2):
+            guard case .settingsGroup(let r0, let r1, let r2) = rhs else { return false }
+            return _same(l0, r0) && _same(l1, r1) && _same(l2, r2)
+        case .search:
+            guard case .search = rhs else { return false }
+            return true
+        case .general:
+            guard case .general = rhs else { return false }
+            return true
+        case .about:
+            guard case .about = rhs else { return false }
+            return true
+        case .storage(let l0, let l1):
+            guard case .storage(let r0, let r1) = rhs else { return false }
+            return _same(l0, r0) && _same(l1, r1)
+        }
+    }
+
+    /// `hash(into:)`, screens 0 to 6.
+    fileprivate static func _hash0(_ screen: Screen, into hasher: inout Swift.Hasher) {
+        switch screen {
+        case .settingsList:
+            hasher.combine(0 as Swift.Int)
+        case .appSettings(let v0, let v1, let v2):
+            hasher.combine(1 as Swift.Int)
+            hasher.combine(v0)
+            hasher.combine(v1)
+            hasher.combine(v2)
+        case .settingsGroup(let v0, let v1, let v2):
+            hasher.combine(2 as Swift.Int)
+            hasher.combine(v0)
+            hasher.combine(v1)
+            hasher.combine(v2)
+        case .search:
+            hasher.combine(3 as Swift.Int)
+        case .general:
+            hasher.combine(4 as Swift.Int)
+        case .about:
+            hasher.combine(5 as Swift.Int)
+        case .storage(let v0, let v1):
+            hasher.combine(6 as Swift.Int)
+            hasher.combine(v0)
+            hasher.combine(v1)
         }
     }
 

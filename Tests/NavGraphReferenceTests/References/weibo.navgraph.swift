@@ -48,6 +48,16 @@ internal enum WeiboFlow: NavGraphRuntime.NavigationGraph {
         /// weibo.navgraph.yaml:102
         case location
 
+        /// Whether two screens are the same case with equal arguments.
+        internal static func == (lhs: Screen, rhs: Screen) -> Swift.Bool {
+            WeiboFlow._equal0(lhs, rhs)
+        }
+
+        /// Hashes the case and its arguments.
+        internal func hash(into hasher: inout Swift.Hasher) {
+            WeiboFlow._hash0(self, into: &hasher)
+        }
+
         /// Decodes a screen from its dynamic form; fails when the id is unknown or an argument does not fit.
         internal init(from decoder: any Swift.Decoder) throws {
             let value: NavGraphRuntime.ScreenValue = try NavGraphRuntime.ScreenValue(from: decoder)
@@ -280,7 +290,7 @@ internal enum WeiboFlow: NavGraphRuntime.NavigationGraph {
         return index
     }
 
-    /// `value(of:)` for screens 0 to 4.
+    /// `value(of:)`, screens 0 to 4.
     fileprivate static func _values0(_ screen: Screen) throws -> NavGraphRuntime.ScreenValue {
         switch screen {
         case .feed:
@@ -306,6 +316,55 @@ internal enum WeiboFlow: NavGraphRuntime.NavigationGraph {
             return NavGraphRuntime.ScreenValue(id: "compose", arguments: arguments)
         case .location:
             return NavGraphRuntime.ScreenValue(id: "location")
+        }
+    }
+
+    /// `a == b`, through a generic function so that the type checker has a single candidate.
+    fileprivate static func _same<T: Swift.Equatable>(_ a: T, _ b: T) -> Swift.Bool {
+        a == b
+    }
+
+    /// `==`, screens 0 to 4.
+    fileprivate static func _equal0(_ lhs: Screen, _ rhs: Screen) -> Swift.Bool {
+        switch lhs {
+        case .feed:
+            guard case .feed = rhs else { return false }
+            return true
+        case .profile(let l0, let l1, let l2):
+            guard case .profile(let r0, let r1, let r2) = rhs else { return false }
+            return _same(l0, r0) && _same(l1, r1) && _same(l2, r2)
+        case .followers(let l0, let l1):
+            guard case .followers(let r0, let r1) = rhs else { return false }
+            return _same(l0, r0) && _same(l1, r1)
+        case .compose(let l0, let l1):
+            guard case .compose(let r0, let r1) = rhs else { return false }
+            return _same(l0, r0) && _same(l1, r1)
+        case .location:
+            guard case .location = rhs else { return false }
+            return true
+        }
+    }
+
+    /// `hash(into:)`, screens 0 to 4.
+    fileprivate static func _hash0(_ screen: Screen, into hasher: inout Swift.Hasher) {
+        switch screen {
+        case .feed:
+            hasher.combine(0 as Swift.Int)
+        case .profile(let v0, let v1, let v2):
+            hasher.combine(1 as Swift.Int)
+            hasher.combine(v0)
+            hasher.combine(v1)
+            hasher.combine(v2)
+        case .followers(let v0, let v1):
+            hasher.combine(2 as Swift.Int)
+            hasher.combine(v0)
+            hasher.combine(v1)
+        case .compose(let v0, let v1):
+            hasher.combine(3 as Swift.Int)
+            hasher.combine(v0)
+            hasher.combine(v1)
+        case .location:
+            hasher.combine(4 as Swift.Int)
         }
     }
 

@@ -1,0 +1,140 @@
+import NavGraphRuntime
+
+extension RouteFile {
+    /// Writes a chain of functions `<function>0`, `<function>1`, … each switching over at most `chunkSize` cases of
+    /// `Screen` and passing the others on to the next. One switch over thousands of cases fails to type-check
+    /// ("unable to check that this switch is exhaustive"), and the `switch (lhs, rhs)` Swift synthesises for
+    /// `Equatable` is quadratic under `-O` (200 screens: 24 s instead of 8 s), so `==`, `hash(into:)` and
+    /// `value(of:)` are written as such chains.
+    ///
+    /// - Parameters:
+    ///   - signature: the functions' parameters and result after the name, e.g. `(_ screen: Screen) -> Swift.Int`.
+    ///   - call: how a function calls the next, given its name (`"return _f1(screen)"`).
+    ///   - unreachable: the last function's `default:` body, never run (each case has its arm), needed because
+    ///     the compiler cannot see that the chain as a whole is exhaustive.
+    ///   - arm: the lines of a screen's arm (the `case` line included), given the screen and its position.
+    mutating func writeCaseChain(
+        _ function: String,
+        summary: String,
+        subject: String,
+        signature: String,
+        call: (String) -> String,
+        unreachable: String,
+        arm: (ScreenDefinition, Int) -> [String]
+    ) {
+        let screens = definition.screens
+        let starts = Array(stride(from: 0, to: screens.count, by: chunkSize))
+        for (chunk, start) in starts.enumerated() {
+            let end = min(screens.count, start + chunkSize)
+            let isLast = chunk == starts.count - 1
+            writer.line()
+            writer.doc(
+                "\(summary), screens \(start) to \(end - 1)"
+                    + (isLast ? "." : "; the others go on to `\(function)\(chunk + 1)`.")
+            )
+            open("fileprivate static func \(function)\(chunk)\(signature)")
+            writer.line("switch \(subject) {")
+            for position in start..<end {
+                for line in arm(screens[position], position) {
+                    writer.line(line)
+                }
+            }
+            if !isLast {
+                writer.line("default:")
+                writer.line("    " + call("\(function)\(chunk + 1)"))
+            } else if starts.count > 1 {
+                writer.line("default:")
+                writer.line("    " + unreachable)
+            }
+            writer.line("}")
+            close()
+        }
+    }
+
+    /// `value(of:)`: each case's arguments by parameter name.
+    mutating func writeValueChain() {
+        writeCaseChain(
+            "_values",
+            summary: "`value(of:)`",
+            subject: "screen",
+            signature: "(_ screen: Screen) throws -> NavGraphRuntime.ScreenValue",
+            call: { "return try \($0)(screen)" },
+            unreachable: "throw Swift.EncodingError.invalidValue(screen, "
+                + "Swift.EncodingError.Context(codingPath: [], debugDescription: \"unknown screen\"))"
+        ) { screen, _ in
+            let id = SwiftSpelling.stringLiteral(screen.id)
+            guard !screen.parameters.isEmpty else {
+                return ["case .\(screen.id):", "    return NavGraphRuntime.ScreenValue(id: \(id))"]
+            }
+            var lines = ["case .\(screen.id)(\(RouteFile.bindings("v", screen))):"]
+            lines.append("    let arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [")
+            for (position, parameter) in screen.parameters.enumerated() {
+                let value = SwiftSpelling.argumentValue(of: "v\(position)", type: parameter.type)
+                lines.append("        \(SwiftSpelling.stringLiteral(parameter.name)): \(value),")
+            }
+            lines.append("    ]")
+            lines.append("    return NavGraphRuntime.ScreenValue(id: \(id), arguments: arguments)")
+            return lines
+        }
+    }
+
+    /// `==`: the same case and equal arguments, compared one by one through `_same` (one generic function: no
+    /// overloaded `==` for the type checker to sort out).
+    mutating func writeEqualityChain() {
+        writer.line()
+        writer.doc("`a == b`, through a generic function so that the type checker has a single candidate.")
+        open("fileprivate static func _same<T: Swift.Equatable>(_ a: T, _ b: T) -> Swift.Bool")
+        writer.line("a == b")
+        close()
+        writeCaseChain(
+            "_equal",
+            summary: "`==`",
+            subject: "lhs",
+            signature: "(_ lhs: Screen, _ rhs: Screen) -> Swift.Bool",
+            call: { "return \($0)(lhs, rhs)" },
+            unreachable: "return false"
+        ) { screen, _ in
+            guard !screen.parameters.isEmpty else {
+                return [
+                    "case .\(screen.id):", "    guard case .\(screen.id) = rhs else { return false }",
+                    "    return true",
+                ]
+            }
+            let comparisons = screen.parameters.indices.map { "_same(l\($0), r\($0))" }
+            return [
+                "case .\(screen.id)(\(RouteFile.bindings("l", screen))):",
+                "    guard case .\(screen.id)(\(RouteFile.bindings("r", screen))) = rhs else { return false }",
+                "    return " + comparisons.joined(separator: " && "),
+            ]
+        }
+    }
+
+    /// `hash(into:)`: the case's position, then its arguments.
+    mutating func writeHashChain() {
+        writeCaseChain(
+            "_hash",
+            summary: "`hash(into:)`",
+            subject: "screen",
+            signature: "(_ screen: Screen, into hasher: inout Swift.Hasher)",
+            call: { "\($0)(screen, into: &hasher)" },
+            unreachable: "break"
+        ) { screen, position in
+            guard !screen.parameters.isEmpty else {
+                return ["case .\(screen.id):", "    hasher.combine(\(position) as Swift.Int)"]
+            }
+            var lines = [
+                "case .\(screen.id)(\(RouteFile.bindings("v", screen))):",
+                "    hasher.combine(\(position) as Swift.Int)",
+            ]
+            for index in screen.parameters.indices {
+                lines.append("    hasher.combine(v\(index))")
+            }
+            return lines
+        }
+    }
+
+    /// `let v0, let v1, …` for a screen's parameters.
+    private static func bindings(_ prefix: String, _ screen: ScreenDefinition) -> String {
+        screen.parameters.indices.map { "let \(prefix)\($0)" }.joined(separator: ", ")
+    }
+}
