@@ -32,6 +32,8 @@ extension RouteFile {
                 "\(summary), screens \(start) to \(end - 1)"
                     + (isLast ? "." : "; the others go on to `\(function)\(chunk + 1)`.")
             )
+            // Never inlined: the optimizer would otherwise fold the whole chain back into one huge function.
+            writer.line("@inline(never)")
             open("fileprivate static func \(function)\(chunk)\(signature)")
             writer.line("switch \(subject) {")
             for position in start..<end {

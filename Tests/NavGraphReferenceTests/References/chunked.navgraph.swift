@@ -287,6 +287,7 @@ internal enum ChunkedFlow: NavGraphRuntime.NavigationGraph {
     }
 
     /// `value(of:)`, screens 0 to 1; the others go on to `_values1`.
+    @inline(never)
     fileprivate static func _values0(_ screen: Screen) throws -> NavGraphRuntime.ScreenValue {
         switch screen {
         case .home:
@@ -303,6 +304,7 @@ internal enum ChunkedFlow: NavGraphRuntime.NavigationGraph {
     }
 
     /// `value(of:)`, screens 2 to 3; the others go on to `_values2`.
+    @inline(never)
     fileprivate static func _values1(_ screen: Screen) throws -> NavGraphRuntime.ScreenValue {
         switch screen {
         case .numbers(let v0, let v1, let v2):
@@ -324,6 +326,7 @@ internal enum ChunkedFlow: NavGraphRuntime.NavigationGraph {
     }
 
     /// `value(of:)`, screens 4 to 5; the others go on to `_values3`.
+    @inline(never)
     fileprivate static func _values2(_ screen: Screen) throws -> NavGraphRuntime.ScreenValue {
         switch screen {
         case .link(let v0):
@@ -339,6 +342,7 @@ internal enum ChunkedFlow: NavGraphRuntime.NavigationGraph {
     }
 
     /// `value(of:)`, screens 6 to 6.
+    @inline(never)
     fileprivate static func _values3(_ screen: Screen) throws -> NavGraphRuntime.ScreenValue {
         switch screen {
         case .last(let v0):
@@ -357,6 +361,7 @@ internal enum ChunkedFlow: NavGraphRuntime.NavigationGraph {
     }
 
     /// `==`, screens 0 to 1; the others go on to `_equal1`.
+    @inline(never)
     fileprivate static func _equal0(_ lhs: Screen, _ rhs: Screen) -> Swift.Bool {
         switch lhs {
         case .home:
@@ -371,6 +376,7 @@ internal enum ChunkedFlow: NavGraphRuntime.NavigationGraph {
     }
 
     /// `==`, screens 2 to 3; the others go on to `_equal2`.
+    @inline(never)
     fileprivate static func _equal1(_ lhs: Screen, _ rhs: Screen) -> Swift.Bool {
         switch lhs {
         case .numbers(let l0, let l1, let l2):
@@ -385,6 +391,7 @@ internal enum ChunkedFlow: NavGraphRuntime.NavigationGraph {
     }
 
     /// `==`, screens 4 to 5; the others go on to `_equal3`.
+    @inline(never)
     fileprivate static func _equal2(_ lhs: Screen, _ rhs: Screen) -> Swift.Bool {
         switch lhs {
         case .link(let l0):
@@ -399,6 +406,7 @@ internal enum ChunkedFlow: NavGraphRuntime.NavigationGraph {
     }
 
     /// `==`, screens 6 to 6.
+    @inline(never)
     fileprivate static func _equal3(_ lhs: Screen, _ rhs: Screen) -> Swift.Bool {
         switch lhs {
         case .last(let l0):
@@ -410,6 +418,7 @@ internal enum ChunkedFlow: NavGraphRuntime.NavigationGraph {
     }
 
     /// `hash(into:)`, screens 0 to 1; the others go on to `_hash1`.
+    @inline(never)
     fileprivate static func _hash0(_ screen: Screen, into hasher: inout Swift.Hasher) {
         switch screen {
         case .home:
@@ -424,6 +433,7 @@ internal enum ChunkedFlow: NavGraphRuntime.NavigationGraph {
     }
 
     /// `hash(into:)`, screens 2 to 3; the others go on to `_hash2`.
+    @inline(never)
     fileprivate static func _hash1(_ screen: Screen, into hasher: inout Swift.Hasher) {
         switch screen {
         case .numbers(let v0, let v1, let v2):
@@ -441,6 +451,7 @@ internal enum ChunkedFlow: NavGraphRuntime.NavigationGraph {
     }
 
     /// `hash(into:)`, screens 4 to 5; the others go on to `_hash3`.
+    @inline(never)
     fileprivate static func _hash2(_ screen: Screen, into hasher: inout Swift.Hasher) {
         switch screen {
         case .link(let v0):
@@ -454,6 +465,7 @@ internal enum ChunkedFlow: NavGraphRuntime.NavigationGraph {
     }
 
     /// `hash(into:)`, screens 6 to 6.
+    @inline(never)
     fileprivate static func _hash3(_ screen: Screen, into hasher: inout Swift.Hasher) {
         switch screen {
         case .last(let v0):
@@ -462,6 +474,13 @@ internal enum ChunkedFlow: NavGraphRuntime.NavigationGraph {
         default:
             break
         }
+    }
+
+    /// The argument named `name`, else `fallback`: one function, not a dictionary lookup inlined for every
+    /// parameter (which made each screen's decoder cost 16 ms of `-O` compile time).
+    @inline(never)
+    fileprivate static func _argument(_ arguments: [Swift.String: NavGraphRuntime.ArgumentValue], _ name: Swift.String, _ fallback: NavGraphRuntime.ArgumentValue) -> NavGraphRuntime.ArgumentValue {
+        arguments[name] ?? fallback
     }
 
     /// Each screen id's position in `Screen`'s declaration order.
@@ -478,6 +497,7 @@ internal enum ChunkedFlow: NavGraphRuntime.NavigationGraph {
     )
 
     /// Positions 0 to 1.
+    @inline(never)
     fileprivate static func _screens0(_ index: Swift.Int, _ arguments: [Swift.String: NavGraphRuntime.ArgumentValue]) -> Screen? {
         switch index {
         case 0: return Screen.home
@@ -487,6 +507,7 @@ internal enum ChunkedFlow: NavGraphRuntime.NavigationGraph {
     }
 
     /// Positions 2 to 3.
+    @inline(never)
     fileprivate static func _screens1(_ index: Swift.Int, _ arguments: [Swift.String: NavGraphRuntime.ArgumentValue]) -> Screen? {
         switch index {
         case 2: return _screen_numbers(arguments)
@@ -496,6 +517,7 @@ internal enum ChunkedFlow: NavGraphRuntime.NavigationGraph {
     }
 
     /// Positions 4 to 5.
+    @inline(never)
     fileprivate static func _screens2(_ index: Swift.Int, _ arguments: [Swift.String: NavGraphRuntime.ArgumentValue]) -> Screen? {
         switch index {
         case 4: return _screen_link(arguments)
@@ -505,6 +527,7 @@ internal enum ChunkedFlow: NavGraphRuntime.NavigationGraph {
     }
 
     /// Positions 6 to 6.
+    @inline(never)
     fileprivate static func _screens3(_ index: Swift.Int, _ arguments: [Swift.String: NavGraphRuntime.ArgumentValue]) -> Screen? {
         switch index {
         case 6: return _screen_last(arguments)
@@ -514,35 +537,35 @@ internal enum ChunkedFlow: NavGraphRuntime.NavigationGraph {
 
     /// Screen 'text' from its arguments; nil when one does not fit its type.
     fileprivate static func _screen_text(_ arguments: [Swift.String: NavGraphRuntime.ArgumentValue]) -> Screen? {
-        guard let v0: Swift.String = Swift.String(argumentValue: arguments["words", default: NavGraphRuntime.ArgumentValue.null]) else { return nil }
-        guard let v1: Tone = Tone(argumentValue: arguments["tone", default: NavGraphRuntime.ArgumentValue.string("calm")]) else { return nil }
+        guard let v0: Swift.String = Swift.String(argumentValue: _argument(arguments, "words", NavGraphRuntime.ArgumentValue.null)) else { return nil }
+        guard let v1: Tone = Tone(argumentValue: _argument(arguments, "tone", NavGraphRuntime.ArgumentValue.string("calm"))) else { return nil }
         return Screen.text(words: v0, tone: v1)
     }
 
     /// Screen 'numbers' from its arguments; nil when one does not fit its type.
     fileprivate static func _screen_numbers(_ arguments: [Swift.String: NavGraphRuntime.ArgumentValue]) -> Screen? {
-        guard let v0: Swift.Int = Swift.Int(argumentValue: arguments["count", default: NavGraphRuntime.ArgumentValue.null]) else { return nil }
-        guard let v1: Swift.Double = Swift.Double(argumentValue: arguments["ratio", default: NavGraphRuntime.ArgumentValue.double(0.5)]) else { return nil }
-        guard let v2: [Swift.Bool] = Swift.Array<Swift.Bool>(argumentValue: arguments["flags", default: NavGraphRuntime.ArgumentValue.array([NavGraphRuntime.ArgumentValue.bool(true), NavGraphRuntime.ArgumentValue.bool(false)])]) else { return nil }
+        guard let v0: Swift.Int = Swift.Int(argumentValue: _argument(arguments, "count", NavGraphRuntime.ArgumentValue.null)) else { return nil }
+        guard let v1: Swift.Double = Swift.Double(argumentValue: _argument(arguments, "ratio", NavGraphRuntime.ArgumentValue.double(0.5))) else { return nil }
+        guard let v2: [Swift.Bool] = Swift.Array<Swift.Bool>(argumentValue: _argument(arguments, "flags", NavGraphRuntime.ArgumentValue.array([NavGraphRuntime.ArgumentValue.bool(true), NavGraphRuntime.ArgumentValue.bool(false)]))) else { return nil }
         return Screen.numbers(count: v0, ratio: v1, flags: v2)
     }
 
     /// Screen 'when' from its arguments; nil when one does not fit its type.
     fileprivate static func _screen_when(_ arguments: [Swift.String: NavGraphRuntime.ArgumentValue]) -> Screen? {
-        guard let v0: Foundation.Date? = Swift.Optional<Foundation.Date>(argumentValue: arguments["at", default: NavGraphRuntime.ArgumentValue.null]) else { return nil }
-        guard let v1: Foundation.UUID = Foundation.UUID(argumentValue: arguments["id", default: NavGraphRuntime.ArgumentValue.string("E621E1F8-C36C-495A-93FC-0C247A3E6E5F")]) else { return nil }
+        guard let v0: Foundation.Date? = Swift.Optional<Foundation.Date>(argumentValue: _argument(arguments, "at", NavGraphRuntime.ArgumentValue.null)) else { return nil }
+        guard let v1: Foundation.UUID = Foundation.UUID(argumentValue: _argument(arguments, "id", NavGraphRuntime.ArgumentValue.string("E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))) else { return nil }
         return Screen.when(at: v0, id: v1)
     }
 
     /// Screen 'link' from its arguments; nil when one does not fit its type.
     fileprivate static func _screen_link(_ arguments: [Swift.String: NavGraphRuntime.ArgumentValue]) -> Screen? {
-        guard let v0: Foundation.URL = Foundation.URL(argumentValue: arguments["url", default: NavGraphRuntime.ArgumentValue.string("https://example.com/a?b=1")]) else { return nil }
+        guard let v0: Foundation.URL = Foundation.URL(argumentValue: _argument(arguments, "url", NavGraphRuntime.ArgumentValue.string("https://example.com/a?b=1"))) else { return nil }
         return Screen.link(url: v0)
     }
 
     /// Screen 'last' from its arguments; nil when one does not fit its type.
     fileprivate static func _screen_last(_ arguments: [Swift.String: NavGraphRuntime.ArgumentValue]) -> Screen? {
-        guard let v0: Tone? = Swift.Optional<Tone>(argumentValue: arguments["tone", default: NavGraphRuntime.ArgumentValue.string("loud")]) else { return nil }
+        guard let v0: Tone? = Swift.Optional<Tone>(argumentValue: _argument(arguments, "tone", NavGraphRuntime.ArgumentValue.string("loud"))) else { return nil }
         return Screen.last(tone: v0)
     }
 
@@ -558,6 +581,7 @@ internal enum ChunkedFlow: NavGraphRuntime.NavigationGraph {
     )
 
     /// Positions 0 to 1.
+    @inline(never)
     fileprivate static func _actions0(_ index: Swift.Int) -> Action? {
         switch index {
         case 0: return Action.first
@@ -567,6 +591,7 @@ internal enum ChunkedFlow: NavGraphRuntime.NavigationGraph {
     }
 
     /// Positions 2 to 3.
+    @inline(never)
     fileprivate static func _actions1(_ index: Swift.Int) -> Action? {
         switch index {
         case 2: return Action.third
@@ -576,6 +601,7 @@ internal enum ChunkedFlow: NavGraphRuntime.NavigationGraph {
     }
 
     /// Positions 4 to 4.
+    @inline(never)
     fileprivate static func _actions2(_ index: Swift.Int) -> Action? {
         switch index {
         case 4: return Action.fifth

@@ -326,6 +326,7 @@ internal enum MailFlow: NavGraphRuntime.NavigationGraph {
     }
 
     /// `value(of:)`, screens 0 to 4.
+    @inline(never)
     fileprivate static func _values0(_ screen: Screen) throws -> NavGraphRuntime.ScreenValue {
         switch screen {
         case .mailboxes:
@@ -363,6 +364,7 @@ internal enum MailFlow: NavGraphRuntime.NavigationGraph {
     }
 
     /// `==`, screens 0 to 4.
+    @inline(never)
     fileprivate static func _equal0(_ lhs: Screen, _ rhs: Screen) -> Swift.Bool {
         switch lhs {
         case .mailboxes:
@@ -384,6 +386,7 @@ internal enum MailFlow: NavGraphRuntime.NavigationGraph {
     }
 
     /// `hash(into:)`, screens 0 to 4.
+    @inline(never)
     fileprivate static func _hash0(_ screen: Screen, into hasher: inout Swift.Hasher) {
         switch screen {
         case .mailboxes:
@@ -409,6 +412,13 @@ internal enum MailFlow: NavGraphRuntime.NavigationGraph {
         }
     }
 
+    /// The argument named `name`, else `fallback`: one function, not a dictionary lookup inlined for every
+    /// parameter (which made each screen's decoder cost 16 ms of `-O` compile time).
+    @inline(never)
+    fileprivate static func _argument(_ arguments: [Swift.String: NavGraphRuntime.ArgumentValue], _ name: Swift.String, _ fallback: NavGraphRuntime.ArgumentValue) -> NavGraphRuntime.ArgumentValue {
+        arguments[name] ?? fallback
+    }
+
     /// Each screen id's position in `Screen`'s declaration order.
     fileprivate static let _screenIndex: [Swift.String: Swift.Int] = _nameIndex(
         """
@@ -421,6 +431,7 @@ internal enum MailFlow: NavGraphRuntime.NavigationGraph {
     )
 
     /// Positions 0 to 4.
+    @inline(never)
     fileprivate static func _screens0(_ index: Swift.Int, _ arguments: [Swift.String: NavGraphRuntime.ArgumentValue]) -> Screen? {
         switch index {
         case 0: return Screen.mailboxes
@@ -434,26 +445,26 @@ internal enum MailFlow: NavGraphRuntime.NavigationGraph {
 
     /// Screen 'messages' from its arguments; nil when one does not fit its type.
     fileprivate static func _screen_messages(_ arguments: [Swift.String: NavGraphRuntime.ArgumentValue]) -> Screen? {
-        guard let v0: MailboxKind = MailboxKind(argumentValue: arguments["mailbox", default: NavGraphRuntime.ArgumentValue.null]) else { return nil }
-        guard let v1: Swift.String = Swift.String(argumentValue: arguments["name", default: NavGraphRuntime.ArgumentValue.null]) else { return nil }
-        guard let v2: Swift.Bool = Swift.Bool(argumentValue: arguments["unreadOnly", default: NavGraphRuntime.ArgumentValue.bool(false)]) else { return nil }
+        guard let v0: MailboxKind = MailboxKind(argumentValue: _argument(arguments, "mailbox", NavGraphRuntime.ArgumentValue.null)) else { return nil }
+        guard let v1: Swift.String = Swift.String(argumentValue: _argument(arguments, "name", NavGraphRuntime.ArgumentValue.null)) else { return nil }
+        guard let v2: Swift.Bool = Swift.Bool(argumentValue: _argument(arguments, "unreadOnly", NavGraphRuntime.ArgumentValue.bool(false))) else { return nil }
         return Screen.messages(mailbox: v0, name: v1, unreadOnly: v2)
     }
 
     /// Screen 'message' from its arguments; nil when one does not fit its type.
     fileprivate static func _screen_message(_ arguments: [Swift.String: NavGraphRuntime.ArgumentValue]) -> Screen? {
-        guard let v0: MailboxKind = MailboxKind(argumentValue: arguments["mailbox", default: NavGraphRuntime.ArgumentValue.null]) else { return nil }
-        guard let v1: Foundation.UUID = Foundation.UUID(argumentValue: arguments["messageID", default: NavGraphRuntime.ArgumentValue.null]) else { return nil }
-        guard let v2: Swift.String = Swift.String(argumentValue: arguments["subject", default: NavGraphRuntime.ArgumentValue.string("")]) else { return nil }
-        guard let v3: Foundation.Date? = Swift.Optional<Foundation.Date>(argumentValue: arguments["receivedAt", default: NavGraphRuntime.ArgumentValue.null]) else { return nil }
-        guard let v4: [Foundation.URL] = Swift.Array<Foundation.URL>(argumentValue: arguments["attachments", default: NavGraphRuntime.ArgumentValue.array([])]) else { return nil }
+        guard let v0: MailboxKind = MailboxKind(argumentValue: _argument(arguments, "mailbox", NavGraphRuntime.ArgumentValue.null)) else { return nil }
+        guard let v1: Foundation.UUID = Foundation.UUID(argumentValue: _argument(arguments, "messageID", NavGraphRuntime.ArgumentValue.null)) else { return nil }
+        guard let v2: Swift.String = Swift.String(argumentValue: _argument(arguments, "subject", NavGraphRuntime.ArgumentValue.string(""))) else { return nil }
+        guard let v3: Foundation.Date? = Swift.Optional<Foundation.Date>(argumentValue: _argument(arguments, "receivedAt", NavGraphRuntime.ArgumentValue.null)) else { return nil }
+        guard let v4: [Foundation.URL] = Swift.Array<Foundation.URL>(argumentValue: _argument(arguments, "attachments", NavGraphRuntime.ArgumentValue.array([]))) else { return nil }
         return Screen.message(mailbox: v0, messageID: v1, subject: v2, receivedAt: v3, attachments: v4)
     }
 
     /// Screen 'compose' from its arguments; nil when one does not fit its type.
     fileprivate static func _screen_compose(_ arguments: [Swift.String: NavGraphRuntime.ArgumentValue]) -> Screen? {
-        guard let v0: Foundation.UUID? = Swift.Optional<Foundation.UUID>(argumentValue: arguments["replyTo", default: NavGraphRuntime.ArgumentValue.null]) else { return nil }
-        guard let v1: MailDraft? = arguments["draft", default: NavGraphRuntime.ArgumentValue.null].decode(Swift.Optional<MailDraft>.self) else { return nil }
+        guard let v0: Foundation.UUID? = Swift.Optional<Foundation.UUID>(argumentValue: _argument(arguments, "replyTo", NavGraphRuntime.ArgumentValue.null)) else { return nil }
+        guard let v1: MailDraft? = _argument(arguments, "draft", NavGraphRuntime.ArgumentValue.null).decode(Swift.Optional<MailDraft>.self) else { return nil }
         return Screen.compose(replyTo: v0, draft: v1)
     }
 
@@ -469,6 +480,7 @@ internal enum MailFlow: NavGraphRuntime.NavigationGraph {
     )
 
     /// Positions 0 to 4.
+    @inline(never)
     fileprivate static func _actions0(_ index: Swift.Int) -> Action? {
         switch index {
         case 0: return Action.editMailboxes

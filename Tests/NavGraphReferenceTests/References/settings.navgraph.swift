@@ -306,6 +306,7 @@ internal enum SettingsFlow: NavGraphRuntime.NavigationGraph {
     }
 
     /// `value(of:)`, screens 0 to 6.
+    @inline(never)
     fileprivate static func _values0(_ screen: Screen) throws -> NavGraphRuntime.ScreenValue {
         switch screen {
         case .settingsList:
@@ -345,6 +346,7 @@ internal enum SettingsFlow: NavGraphRuntime.NavigationGraph {
     }
 
     /// `==`, screens 0 to 6.
+    @inline(never)
     fileprivate static func _equal0(_ lhs: Screen, _ rhs: Screen) -> Swift.Bool {
         switch lhs {
         case .settingsList:
@@ -372,6 +374,7 @@ internal enum SettingsFlow: NavGraphRuntime.NavigationGraph {
     }
 
     /// `hash(into:)`, screens 0 to 6.
+    @inline(never)
     fileprivate static func _hash0(_ screen: Screen, into hasher: inout Swift.Hasher) {
         switch screen {
         case .settingsList:
@@ -399,6 +402,13 @@ internal enum SettingsFlow: NavGraphRuntime.NavigationGraph {
         }
     }
 
+    /// The argument named `name`, else `fallback`: one function, not a dictionary lookup inlined for every
+    /// parameter (which made each screen's decoder cost 16 ms of `-O` compile time).
+    @inline(never)
+    fileprivate static func _argument(_ arguments: [Swift.String: NavGraphRuntime.ArgumentValue], _ name: Swift.String, _ fallback: NavGraphRuntime.ArgumentValue) -> NavGraphRuntime.ArgumentValue {
+        arguments[name] ?? fallback
+    }
+
     /// Each screen id's position in `Screen`'s declaration order.
     fileprivate static let _screenIndex: [Swift.String: Swift.Int] = _nameIndex(
         """
@@ -413,6 +423,7 @@ internal enum SettingsFlow: NavGraphRuntime.NavigationGraph {
     )
 
     /// Positions 0 to 6.
+    @inline(never)
     fileprivate static func _screens0(_ index: Swift.Int, _ arguments: [Swift.String: NavGraphRuntime.ArgumentValue]) -> Screen? {
         switch index {
         case 0: return Screen.settingsList
@@ -428,24 +439,24 @@ internal enum SettingsFlow: NavGraphRuntime.NavigationGraph {
 
     /// Screen 'appSettings' from its arguments; nil when one does not fit its type.
     fileprivate static func _screen_appSettings(_ arguments: [Swift.String: NavGraphRuntime.ArgumentValue]) -> Screen? {
-        guard let v0: Swift.String = Swift.String(argumentValue: arguments["appID", default: NavGraphRuntime.ArgumentValue.null]) else { return nil }
-        guard let v1: Swift.String = Swift.String(argumentValue: arguments["appName", default: NavGraphRuntime.ArgumentValue.string("")]) else { return nil }
-        guard let v2: Swift.Int = Swift.Int(argumentValue: arguments["badgeCount", default: NavGraphRuntime.ArgumentValue.int(0)]) else { return nil }
+        guard let v0: Swift.String = Swift.String(argumentValue: _argument(arguments, "appID", NavGraphRuntime.ArgumentValue.null)) else { return nil }
+        guard let v1: Swift.String = Swift.String(argumentValue: _argument(arguments, "appName", NavGraphRuntime.ArgumentValue.string(""))) else { return nil }
+        guard let v2: Swift.Int = Swift.Int(argumentValue: _argument(arguments, "badgeCount", NavGraphRuntime.ArgumentValue.int(0))) else { return nil }
         return Screen.appSettings(appID: v0, appName: v1, badgeCount: v2)
     }
 
     /// Screen 'settingsGroup' from its arguments; nil when one does not fit its type.
     fileprivate static func _screen_settingsGroup(_ arguments: [Swift.String: NavGraphRuntime.ArgumentValue]) -> Screen? {
-        guard let v0: Swift.String = Swift.String(argumentValue: arguments["appID", default: NavGraphRuntime.ArgumentValue.null]) else { return nil }
-        guard let v1: SettingsSection = SettingsSection(argumentValue: arguments["section", default: NavGraphRuntime.ArgumentValue.null]) else { return nil }
-        guard let v2: Swift.Bool = Swift.Bool(argumentValue: arguments["showsFooter", default: NavGraphRuntime.ArgumentValue.bool(true)]) else { return nil }
+        guard let v0: Swift.String = Swift.String(argumentValue: _argument(arguments, "appID", NavGraphRuntime.ArgumentValue.null)) else { return nil }
+        guard let v1: SettingsSection = SettingsSection(argumentValue: _argument(arguments, "section", NavGraphRuntime.ArgumentValue.null)) else { return nil }
+        guard let v2: Swift.Bool = Swift.Bool(argumentValue: _argument(arguments, "showsFooter", NavGraphRuntime.ArgumentValue.bool(true))) else { return nil }
         return Screen.settingsGroup(appID: v0, section: v1, showsFooter: v2)
     }
 
     /// Screen 'storage' from its arguments; nil when one does not fit its type.
     fileprivate static func _screen_storage(_ arguments: [Swift.String: NavGraphRuntime.ArgumentValue]) -> Screen? {
-        guard let v0: Swift.Int = Swift.Int(argumentValue: arguments["usedBytes", default: NavGraphRuntime.ArgumentValue.int(0)]) else { return nil }
-        guard let v1: Foundation.Date? = Swift.Optional<Foundation.Date>(argumentValue: arguments["lastScan", default: NavGraphRuntime.ArgumentValue.null]) else { return nil }
+        guard let v0: Swift.Int = Swift.Int(argumentValue: _argument(arguments, "usedBytes", NavGraphRuntime.ArgumentValue.int(0))) else { return nil }
+        guard let v1: Foundation.Date? = Swift.Optional<Foundation.Date>(argumentValue: _argument(arguments, "lastScan", NavGraphRuntime.ArgumentValue.null)) else { return nil }
         return Screen.storage(usedBytes: v0, lastScan: v1)
     }
 
@@ -458,6 +469,7 @@ internal enum SettingsFlow: NavGraphRuntime.NavigationGraph {
     )
 
     /// Positions 0 to 1.
+    @inline(never)
     fileprivate static func _actions0(_ index: Swift.Int) -> Action? {
         switch index {
         case 0: return Action.shareDeviceInfo

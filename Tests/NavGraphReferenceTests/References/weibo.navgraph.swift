@@ -291,6 +291,7 @@ internal enum WeiboFlow: NavGraphRuntime.NavigationGraph {
     }
 
     /// `value(of:)`, screens 0 to 4.
+    @inline(never)
     fileprivate static func _values0(_ screen: Screen) throws -> NavGraphRuntime.ScreenValue {
         switch screen {
         case .feed:
@@ -325,6 +326,7 @@ internal enum WeiboFlow: NavGraphRuntime.NavigationGraph {
     }
 
     /// `==`, screens 0 to 4.
+    @inline(never)
     fileprivate static func _equal0(_ lhs: Screen, _ rhs: Screen) -> Swift.Bool {
         switch lhs {
         case .feed:
@@ -346,6 +348,7 @@ internal enum WeiboFlow: NavGraphRuntime.NavigationGraph {
     }
 
     /// `hash(into:)`, screens 0 to 4.
+    @inline(never)
     fileprivate static func _hash0(_ screen: Screen, into hasher: inout Swift.Hasher) {
         switch screen {
         case .feed:
@@ -368,6 +371,13 @@ internal enum WeiboFlow: NavGraphRuntime.NavigationGraph {
         }
     }
 
+    /// The argument named `name`, else `fallback`: one function, not a dictionary lookup inlined for every
+    /// parameter (which made each screen's decoder cost 16 ms of `-O` compile time).
+    @inline(never)
+    fileprivate static func _argument(_ arguments: [Swift.String: NavGraphRuntime.ArgumentValue], _ name: Swift.String, _ fallback: NavGraphRuntime.ArgumentValue) -> NavGraphRuntime.ArgumentValue {
+        arguments[name] ?? fallback
+    }
+
     /// Each screen id's position in `Screen`'s declaration order.
     fileprivate static let _screenIndex: [Swift.String: Swift.Int] = _nameIndex(
         """
@@ -380,6 +390,7 @@ internal enum WeiboFlow: NavGraphRuntime.NavigationGraph {
     )
 
     /// Positions 0 to 4.
+    @inline(never)
     fileprivate static func _screens0(_ index: Swift.Int, _ arguments: [Swift.String: NavGraphRuntime.ArgumentValue]) -> Screen? {
         switch index {
         case 0: return Screen.feed
@@ -393,23 +404,23 @@ internal enum WeiboFlow: NavGraphRuntime.NavigationGraph {
 
     /// Screen 'profile' from its arguments; nil when one does not fit its type.
     fileprivate static func _screen_profile(_ arguments: [Swift.String: NavGraphRuntime.ArgumentValue]) -> Screen? {
-        guard let v0: Swift.String = Swift.String(argumentValue: arguments["userID", default: NavGraphRuntime.ArgumentValue.null]) else { return nil }
-        guard let v1: Swift.String = Swift.String(argumentValue: arguments["displayName", default: NavGraphRuntime.ArgumentValue.string("")]) else { return nil }
-        guard let v2: Swift.Bool = Swift.Bool(argumentValue: arguments["isMe", default: NavGraphRuntime.ArgumentValue.bool(false)]) else { return nil }
+        guard let v0: Swift.String = Swift.String(argumentValue: _argument(arguments, "userID", NavGraphRuntime.ArgumentValue.null)) else { return nil }
+        guard let v1: Swift.String = Swift.String(argumentValue: _argument(arguments, "displayName", NavGraphRuntime.ArgumentValue.string(""))) else { return nil }
+        guard let v2: Swift.Bool = Swift.Bool(argumentValue: _argument(arguments, "isMe", NavGraphRuntime.ArgumentValue.bool(false))) else { return nil }
         return Screen.profile(userID: v0, displayName: v1, isMe: v2)
     }
 
     /// Screen 'followers' from its arguments; nil when one does not fit its type.
     fileprivate static func _screen_followers(_ arguments: [Swift.String: NavGraphRuntime.ArgumentValue]) -> Screen? {
-        guard let v0: Swift.String = Swift.String(argumentValue: arguments["userID", default: NavGraphRuntime.ArgumentValue.null]) else { return nil }
-        guard let v1: Swift.Bool = Swift.Bool(argumentValue: arguments["following", default: NavGraphRuntime.ArgumentValue.bool(false)]) else { return nil }
+        guard let v0: Swift.String = Swift.String(argumentValue: _argument(arguments, "userID", NavGraphRuntime.ArgumentValue.null)) else { return nil }
+        guard let v1: Swift.Bool = Swift.Bool(argumentValue: _argument(arguments, "following", NavGraphRuntime.ArgumentValue.bool(false))) else { return nil }
         return Screen.followers(userID: v0, following: v1)
     }
 
     /// Screen 'compose' from its arguments; nil when one does not fit its type.
     fileprivate static func _screen_compose(_ arguments: [Swift.String: NavGraphRuntime.ArgumentValue]) -> Screen? {
-        guard let v0: Swift.String? = Swift.Optional<Swift.String>(argumentValue: arguments["replyTo", default: NavGraphRuntime.ArgumentValue.null]) else { return nil }
-        guard let v1: [Swift.String] = Swift.Array<Swift.String>(argumentValue: arguments["topics", default: NavGraphRuntime.ArgumentValue.array([])]) else { return nil }
+        guard let v0: Swift.String? = Swift.Optional<Swift.String>(argumentValue: _argument(arguments, "replyTo", NavGraphRuntime.ArgumentValue.null)) else { return nil }
+        guard let v1: [Swift.String] = Swift.Array<Swift.String>(argumentValue: _argument(arguments, "topics", NavGraphRuntime.ArgumentValue.array([]))) else { return nil }
         return Screen.compose(replyTo: v0, topics: v1)
     }
 
@@ -421,6 +432,7 @@ internal enum WeiboFlow: NavGraphRuntime.NavigationGraph {
     )
 
     /// Positions 0 to 0.
+    @inline(never)
     fileprivate static func _actions0(_ index: Swift.Int) -> Action? {
         switch index {
         case 0: return Action.showProfileMenu
