@@ -276,7 +276,7 @@ internal enum MailFlow: NavGraphRuntime.NavigationGraph {
     internal static func screen(from value: NavGraphRuntime.ScreenValue) -> Screen? {
         guard let index: Swift.Int = _screenIndex[value.id] else { return nil }
         let arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = value.arguments
-        switch index / 256 {
+        switch index / 64 {
         case 0: return _screens0(index, arguments)
         default: return nil
         }
@@ -285,7 +285,7 @@ internal enum MailFlow: NavGraphRuntime.NavigationGraph {
     /// The typed action for an `action:` name; nil when the graph has no such action.
     internal static func action(named name: Swift.String) -> Action? {
         guard let index: Swift.Int = _actionIndex[name] else { return nil }
-        switch index / 256 {
+        switch index / 64 {
         case 0: return _actions0(index)
         default: return nil
         }

@@ -241,7 +241,7 @@ internal enum WeiboFlow: NavGraphRuntime.NavigationGraph {
     internal static func screen(from value: NavGraphRuntime.ScreenValue) -> Screen? {
         guard let index: Swift.Int = _screenIndex[value.id] else { return nil }
         let arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = value.arguments
-        switch index / 256 {
+        switch index / 64 {
         case 0: return _screens0(index, arguments)
         default: return nil
         }
@@ -250,7 +250,7 @@ internal enum WeiboFlow: NavGraphRuntime.NavigationGraph {
     /// The typed action for an `action:` name; nil when the graph has no such action.
     internal static func action(named name: Swift.String) -> Action? {
         guard let index: Swift.Int = _actionIndex[name] else { return nil }
-        switch index / 256 {
+        switch index / 64 {
         case 0: return _actions0(index)
         default: return nil
         }
