@@ -103,7 +103,7 @@ extension NavigationEngine {
             return outcome(changed: true)
         }
         let instance = state.makeInstance(destination)
-        applyTransition(animated: segue.animated, navigationIn: container, removed: popped.reversed()) {
+        applyTransition(.push, animated: segue.animated, navigationIn: container, removed: popped.reversed()) {
             $0.removeLast(popped.count, in: container)
             $0.append(instance, in: container)
         }
@@ -128,7 +128,12 @@ extension NavigationEngine {
         let popped = state.screens(above: index, in: container)
         let removed = dismissed.reversed() + popped.reversed()
         let navigation: ContainerID? = state.isNavigationController(container) ? container : nil
-        applyTransition(animated: segue.animated, navigationIn: navigation, removed: removed) {
+        applyTransition(
+            dismissed.isEmpty ? .pop : .dismiss,
+            animated: segue.animated,
+            navigationIn: navigation,
+            removed: removed
+        ) {
             $0.presentations.removeLast($0.presentations.count - keptPresentations)
             $0.removeLast(popped.count, in: container)
         }
