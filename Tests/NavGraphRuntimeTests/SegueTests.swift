@@ -125,17 +125,18 @@ import Testing
     }
 
     @Test func unwindToAScreenNotBelowTheSourceThrows() throws {
-        var engine = try SampleGraph.engine()
-        try engine.push(ScreenValue(id: "detail", arguments: mail))
+        var engine = try NavigationEngine(
+            definition: SampleGraph.definition(),
+            root: ScreenValue(id: "detail", arguments: mail)
+        )
         let before = engine.state
         #expect(throws: NavigationError.unwindTargetNotFound(segue: "home", target: "settingsList")) {
-            var other = try NavigationEngine(
-                definition: SampleGraph.definition(), root: ScreenValue(id: "detail", arguments: mail))
-            try other.perform("home")
+            try engine.perform("home")
         }
-        try engine.perform("home")
-        #expect(engine.stackIDs == ["settingsList"])
-        #expect(engine.state != before)
+        #expect(engine.state == before)
+        #expect(throws: NavigationError.unknownArgument(screen: "settingsList", parameter: "x")) {
+            try engine.perform("home", ["x": .null])
+        }
     }
 
     @Test func aDoubleTapDuringATransitionCannotPushTwice() throws {
