@@ -20,6 +20,10 @@ enum LargeGraph {
             let next = index + 1 < count ? index + 1 : 0
             let branch = 2 * index + 1 < count ? 2 * index + 1 : next
             let modal = (index * 7 + 3) % count
+            // The root cannot unwind to itself: it gets a second plain item and no `home` segue.
+            let doneItem =
+                index == 0 ? "{ id: done, system: done, action: done }" : "{ id: done, system: done, segue: home }"
+            let home = index == 0 ? "" : "\n      home: { kind: unwind, to: screen0 }"
             out += """
                   screen\(index):
                     title: "Screen \(index) {itemID}"
@@ -32,7 +36,7 @@ enum LargeGraph {
                       prompt: "Step \(index)"
                       backButtonTitle: "S\(index)"
                       rightBarButtonItems:
-                        - { id: done, system: done, segue: home }
+                        - \(doneItem)
                         - { id: share, title: Share, action: share }
                     toolbarItems:
                       - { id: space, system: flexibleSpace }
@@ -40,8 +44,7 @@ enum LargeGraph {
                     segues:
                       next: { kind: show, to: screen\(next), arguments: { count: \(index % 10) } }
                       branch: { kind: show, to: screen\(branch), forward: [itemID, tab] }
-                      present: { kind: modal, to: screen\(modal), embedInNavigationController: true, presentation: formSheet }
-                      home: { kind: unwind, to: screen0 }
+                      present: { kind: modal, to: screen\(modal), embedInNavigationController: true, presentation: formSheet }\(home)
 
                 """
         }

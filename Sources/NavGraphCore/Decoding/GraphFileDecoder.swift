@@ -32,7 +32,9 @@ struct GraphFileDecoder {
     mutating func decodeTopLevel(isPart: Bool) throws(YAMLError) -> Content {
         var content = Content()
         guard let location = try reader.beginMapping(for: "the top level of a graph file") else { return content }
-        content.topLocation = SourceLocation(file: reader.file, line: location.line, column: location.column)
+        var start = location
+        start.length = 1
+        content.topLocation = start
         var seen = SeenKeys()
         while let key = try reader.nextKey(&seen) {
             if isPart && !Self.partKeys.contains(key.value) {

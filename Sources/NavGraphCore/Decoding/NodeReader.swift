@@ -3,22 +3,20 @@
 struct NodeReader {
     var stream: YAMLEventStream
     let file: String
+    private let fileID: UInt32
     var diagnostics: [Diagnostic] = []
 
     init(stream: YAMLEventStream, file: String) {
         self.stream = stream
         self.file = file
+        fileID = SourceLocation.fileID(for: file)
     }
 
     // MARK: Locations and diagnostics
 
     func location(_ event: YAMLEvent) -> SourceLocation {
         let length = event.end.line == event.start.line ? event.end.column - event.start.column : 1
-        return SourceLocation(file: file, line: event.start.line, column: event.start.column, length: length)
-    }
-
-    func location(_ mark: Mark) -> SourceLocation {
-        SourceLocation(file: file, line: mark.line, column: mark.column)
+        return SourceLocation(fileID: fileID, line: event.start.line, column: event.start.column, length: length)
     }
 
     mutating func emit(_ diagnostic: Diagnostic) {
@@ -39,13 +37,18 @@ struct NodeReader {
         text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
     }
 
+    /// `'key'` for a key, or the phrase itself for a described place (`screen 'home'`).
+    static func subject(_ key: String) -> String {
+        key.contains(" ") ? key : "'\(key)'"
+    }
+
     /// Reports that the next node is not what `key` takes, and skips it.
     mutating func wrongKind(expected: String, for key: String) throws(YAMLError) {
         let event = try stream.peek()
         emit(
             Diagnostic(
                 .ng005,
-                "'\(key)' takes \(expected), not \(Self.describe(event))",
+                "\(Self.subject(key)) takes \(expected), not \(Self.describe(event))",
                 at: location(event)
             )
         )
@@ -225,7 +228,7 @@ struct NodeReader {
         emit(
             Diagnostic(
                 .ng005,
-                "'\(key)' takes a boolean (true or false), not '\(value.text)'",
+                "\(Self.subject(key)) takes a boolean (true or false), not '\(value.text)'",
                 at: value.location,
                 notes: notes
             )
@@ -246,7 +249,8 @@ struct NodeReader {
         }
         emit(
             Diagnostic(
-                .ng005, "'\(key)' takes a decimal integer, not '\(value.text)'", at: value.location, notes: notes)
+                .ng005, "\(Self.subject(key)) takes a decimal integer, not '\(value.text)'", at: value.location,
+                notes: notes)
         )
         return nil
     }
@@ -268,8 +272,15 @@ struct NodeReader {
         if let value = Value(rawValue: text.value) { return Located(value, at: text.location) }
         let names = Value.allCases.map(\.rawValue)
         var notes = Suggestions.note(for: text.value, in: names)
-        notes.append(DiagnosticNote("'\(key)' takes one of: \(names.joined(separator: ", "))"))
-        emit(Diagnostic(.ng005, "'\(text.value)' is not a valid value for '\(key)'", at: text.location, notes: notes))
+        notes.append(DiagnosticNote("\(Self.subject(key)) takes one of: \(names.joined(separator: ", "))"))
+        emit(
+            Diagnostic(
+                .ng005,
+                "'\(text.value)' is not a valid value for \(Self.subject(key))",
+                at: text.location,
+                notes: notes
+            )
+        )
         return nil
     }
 

@@ -137,9 +137,10 @@ private struct Lowering {
     private func segue(_ segue: Segue) -> SegueDefinition? {
         guard let kind = segue.kind?.value, let destinationName = segue.destination?.value else { return nil }
         var arguments: [String: ArgumentValue] = [:]
-        if let destination = index.screen(destinationName, in: graph) {
+        if let position = index.screens[destinationName] {
+            let parameters = graph.screens[position].parameters
             for argument in segue.arguments {
-                guard let parameter = destination.parameters.first(where: { $0.name.value == argument.name.value }),
+                guard let parameter = parameters.first(where: { $0.name.value == argument.name.value }),
                     let value = try? converter.convert(argument.value, to: type(parameter.type.value)).get()
                 else { continue }
                 arguments[argument.name.value] = value

@@ -9,17 +9,16 @@ enum ArgumentRules {
             for segue in screen.segues {
                 guard let destinationName = segue.destination, let position = index.screens[destinationName.value]
                 else { continue }
-                let destination = graph.screens[position]
                 if segue.kind?.value == .unwind {
                     for setting in segue.arguments.map(\.name) + segue.forward {
-                        sink.emit(.unwindSetsParameter(setting, segue: segue, destination: destination))
+                        sink.emit(.unwindSetsParameter(setting, segue: segue, destination: destinationName.value))
                     }
                     continue
                 }
-                let names = destination.parameters.map(\.name.value)
+                let parameters = graph.screens[position].parameters
                 for argument in segue.arguments {
-                    guard let type = types.parameter(argument.name.value, of: destination, at: position) else {
-                        sink.emit(.unknownParameter(argument.name, of: destination, candidates: names))
+                    guard let type = types.parameter(argument.name.value, in: parameters, at: position) else {
+                        sink.emit(.unknownParameter(argument.name, of: destinationName.value, among: parameters))
                         continue
                     }
                     guard let type, case .failure(let failure) = converter.convert(argument.value, to: type) else {
@@ -28,17 +27,18 @@ enum ArgumentRules {
                     sink.emit(.badArgument(failure, parameter: argument.name.value, segue: segue.id.value))
                 }
                 for forwarded in segue.forward {
-                    let sourceType = types.parameter(forwarded.value, of: screen, at: sourcePosition)
-                    let destinationType = types.parameter(forwarded.value, of: destination, at: position)
+                    let sourceType = types.parameter(forwarded.value, in: screen.parameters, at: sourcePosition)
+                    let destinationType = types.parameter(forwarded.value, in: parameters, at: position)
                     if sourceType == nil {
                         sink.emit(
-                            .unknownForward(
-                                forwarded, of: screen, role: "source", candidates: screen.parameters.map(\.name.value)
-                            )
+                            .unknownForward(forwarded, of: screen.id.value, role: "source", among: screen.parameters)
                         )
                     }
                     if destinationType == nil {
-                        sink.emit(.unknownForward(forwarded, of: destination, role: "destination", candidates: names))
+                        sink.emit(
+                            .unknownForward(
+                                forwarded, of: destinationName.value, role: "destination", among: parameters)
+                        )
                     }
                     if let sourceType = sourceType ?? nil, let destinationType = destinationType ?? nil,
                         sourceType != destinationType
@@ -54,31 +54,36 @@ enum ArgumentRules {
 }
 
 extension Diagnostic {
-    static func unknownParameter(_ name: Located<String>, of screen: Screen, candidates: [String]) -> Diagnostic {
-        Diagnostic(
-            .ng204,
-            "screen '\(screen.id.value)' has no parameter '\(name.value)'",
-            at: name.location,
-            notes: Suggestions.note(for: name.value, in: candidates)
-        )
-    }
-
-    static func unknownForward(_ name: Located<String>, of screen: Screen, role: String, candidates: [String])
+    static func unknownParameter(_ name: Located<String>, of screen: String, among parameters: [Parameter])
         -> Diagnostic
     {
         Diagnostic(
             .ng204,
-            "cannot forward '\(name.value)': \(role) screen '\(screen.id.value)' has no such parameter",
+            "screen '\(screen)' has no parameter '\(name.value)'",
             at: name.location,
-            notes: Suggestions.note(for: name.value, in: candidates)
+            notes: Suggestions.note(for: name.value, in: parameters.map(\.name.value))
         )
     }
 
-    static func unwindSetsParameter(_ name: Located<String>, segue: Segue, destination: Screen) -> Diagnostic {
+    static func unknownForward(
+        _ name: Located<String>,
+        of screen: String,
+        role: String,
+        among parameters: [Parameter]
+    ) -> Diagnostic {
+        Diagnostic(
+            .ng204,
+            "cannot forward '\(name.value)': \(role) screen '\(screen)' has no such parameter",
+            at: name.location,
+            notes: Suggestions.note(for: name.value, in: parameters.map(\.name.value))
+        )
+    }
+
+    static func unwindSetsParameter(_ name: Located<String>, segue: Segue, destination: String) -> Diagnostic {
         Diagnostic(
             .ng204,
             "unwind segue '\(segue.id.value)' cannot set parameter '\(name.value)': it returns to an existing "
-                + "'\(destination.id.value)'",
+                + "'\(destination)'",
             at: name.location,
             notes: [DiagnosticNote("remove 'arguments' and 'forward' from the unwind segue")]
         )

@@ -7,7 +7,9 @@ enum BarItemRules {
         for screen in graph.screens {
             for item in screen.allItems {
                 checkShape(item, into: &sink)
-                if let segueName = item.segue, let segue = screen.segues.first(where: { $0.id == segueName }) {
+                if let segueName = item.segue,
+                    let segue = screen.segues.first(where: { $0.id.value == segueName.value })
+                {
                     checkArguments(item, segueName: segueName, segue: segue, graph: graph, index: index, into: &sink)
                 }
             }
@@ -70,16 +72,16 @@ enum BarItemRules {
         into sink: inout DiagnosticSink
     ) {
         guard segue.kind?.value != .unwind, let destinationName = segue.destination,
-            let destination = index.screen(destinationName.value, in: graph)
+            let position = index.screens[destinationName.value]
         else { return }
-        let unset = segue.unsetRequiredParameters(of: destination)
+        let unset = segue.unsetRequiredParameters(of: graph.screens[position].parameters)
         guard !unset.isEmpty else { return }
         sink.emit(
             Diagnostic(
                 .ng304,
                 "bar item performs segue '\(segueName.value)', which leaves required "
                     + (unset.count == 1 ? "parameter " : "parameters ")
-                    + unset.map { "'\($0)'" }.joined(separator: ", ") + " of '\(destination.id.value)' unset",
+                    + unset.map { "'\($0)'" }.joined(separator: ", ") + " of '\(destinationName.value)' unset",
                 at: segueName.location,
                 notes: [DiagnosticNote("set them with 'arguments' or 'forward', or give them defaults")]
             )
@@ -88,11 +90,11 @@ enum BarItemRules {
 }
 
 extension Segue {
-    /// The destination's required parameters that neither `arguments` nor `forward` sets: what the generated
+    /// The destination's required parameters (given as `parameters`) that neither `arguments` nor `forward` sets: what the generated
     /// segue function takes.
-    func unsetRequiredParameters(of destination: Screen) -> [String] {
+    func unsetRequiredParameters(of parameters: [Parameter]) -> [String] {
         let set = Set(arguments.map(\.name.value) + forward.map(\.value))
-        return destination.parameters.filter { $0.defaultValue == nil && !set.contains($0.name.value) }
+        return parameters.filter { $0.defaultValue == nil && !set.contains($0.name.value) }
             .map(\.name.value)
     }
 }

@@ -15,11 +15,23 @@ enum FlowAnalysis {
         let graph: Graph
         let states: StateGraph
         let settings: NavigationControllerSettings
+        /// What the rules need of each screen, by position.
+        let traits: [ScreenTraits]
+        /// The pushes, grouped by the state pushed.
+        let pushPredecessors: Adjacency
 
         init(graph: Graph, states: StateGraph) {
             self.graph = graph
             self.states = states
             self.settings = graph.navigationController
+            var traits = graph.screens.map { ScreenTraits($0, settings: graph.navigationController) }
+            for edge in states.edges where edge.kind == .unwind { traits[edge.screen].hasUnwind = true }
+            self.traits = traits
+            self.pushPredecessors = Adjacency(
+                count: states.stateCount,
+                edges: states.pushes.map { ($0.from, $0.to) },
+                reversed: true
+            )
         }
 
         mutating func run(into sink: inout DiagnosticSink) {
@@ -136,50 +148,16 @@ enum FlowAnalysis {
             }
         }
 
-        // MARK: Items on screen (§6.6)
-
-        /// Whether the navigation bar is shown over `screen` when it is the top of a stack.
-        private func barVisible(_ screen: Screen) -> Bool {
-            !(screen.navigationBarHidden?.value ?? settings.navigationBarHidden?.value ?? false)
-        }
-
-        private func toolbarVisible(_ screen: Screen) -> Bool {
-            !(screen.toolbarHidden?.value ?? settings.toolbarHidden?.value ?? true)
-        }
-
-        /// The enabled items a user can tap on `screen` in `container`: none without a stack; the bar's while it
-        /// shows; the toolbar's while it shows.
-        private func tappableItems(_ screen: Screen, in container: StateGraph.Container) -> [BarItem] {
-            guard container.hasStack else { return [] }
-            var items: [BarItem] = []
-            if barVisible(screen) {
-                items += screen.navigationItem.leftBarButtonItems + screen.navigationItem.rightBarButtonItems
-            }
-            if toolbarVisible(screen) { items += screen.toolbarItems }
-            return items.filter { $0.enabled?.value ?? true }
-        }
-
-        private func hasTappable(_ builtins: Set<BuiltinAction>, on screen: Screen, in container: StateGraph.Container)
-            -> Bool
-        {
-            tappableItems(screen, in: container).contains { item in
-                item.builtin.map { builtins.contains($0.value) } ?? false
-            }
-        }
-
-        private func hasUnwind(_ position: Int, where accept: (StateGraph.Edge) -> Bool = { _ in true }) -> Bool {
-            (states.edgeStart[position]..<states.edgeStart[position + 1]).contains {
-                states.edges[$0].kind == .unwind && accept(states.edges[$0])
-            }
+        private func hasUnwind(_ position: Int, where accept: (StateGraph.Edge) -> Bool) -> Bool {
+            traits[position].hasUnwind
+                && (states.edgeStart[position]..<states.edgeStart[position + 1]).contains {
+                    states.edges[$0].kind == .unwind && accept(states.edges[$0])
+                }
         }
 
         /// The states from which a state in `seeds` can be reached by pushes alone: a backward walk.
         private func reachingByPushes(_ seeds: [Int]) -> [Bool] {
-            let predecessors = Adjacency(
-                count: states.stateCount,
-                edges: states.pushes.map { ($0.from, $0.to) },
-                reversed: true
-            )
+            let predecessors = pushPredecessors
             var marked = [Bool](repeating: false, count: states.stateCount)
             var stack = seeds
             for seed in seeds { marked[seed] = true }
@@ -202,23 +180,22 @@ enum FlowAnalysis {
                 let container = states.container(of: state)
                 guard container != .mainStack else { continue }
                 let position = states.screen(of: state)
-                let screen = graph.screens[position]
                 let leaves =
                     hasUnwind(position) { edge in
                         guard container == .presentedStack else { return true }
                         let target = states.state(edge.destination, container)
                         return target != state && !stackDominators.strictlyDominates(target, state)
-                    } || hasTappable([.dismiss], on: screen, in: container)
+                    } || (container.hasStack && traits[position].dismissOnScreen)
                 if leaves { exits.append(state) }
             }
             let wayOut = reachingByPushes(exits)
             var reported = Set<Int>()
             for presentation in states.presentations {
-                let destination = graph.screens[states.screen(of: presentation.to)]
-                let locked = destination.modalInPresentation?.value ?? false
+                let locked = traits[states.screen(of: presentation.to)].modalInPresentation
                 guard !presentation.style.isSwipeDismissable || locked, !wayOut[presentation.to],
                     reported.insert(presentation.edge).inserted
                 else { continue }
+                let destination = graph.screens[states.screen(of: presentation.to)]
                 let segue = segue(presentation.edge)
                 let reason =
                     presentation.style.isSwipeDismissable
@@ -242,13 +219,6 @@ enum FlowAnalysis {
 
         // MARK: NG406
 
-        /// Whether `screen`, as the top of a stack, shows no back button.
-        private func backButtonHidden(_ screen: Screen) -> Bool {
-            let item = screen.navigationItem
-            let replaced = !item.leftBarButtonItems.isEmpty && !(item.leftItemsSupplementBackButton?.value ?? false)
-            return (item.hidesBackButton?.value ?? false) || replaced || !barVisible(screen)
-        }
-
         private func checkWaysBack(into sink: inout DiagnosticSink) {
             // From a state, popToRoot, unwind or (in a presented stack) dismiss gets below every screen pushed on
             // the way there; a pop item only below the state itself.
@@ -256,10 +226,10 @@ enum FlowAnalysis {
             for state in 0..<states.stateCount where states.reachable[state] {
                 let container = states.container(of: state)
                 guard container.hasStack else { continue }
-                let position = states.screen(of: state)
-                var builtins: Set<BuiltinAction> = [.popToRoot]
-                if container == .presentedStack { builtins.insert(.dismiss) }
-                if hasUnwind(position) || hasTappable(builtins, on: graph.screens[position], in: container) {
+                let traits = traits[states.screen(of: state)]
+                if traits.hasUnwind || traits.popToRootOnScreen
+                    || (container == .presentedStack && traits.dismissOnScreen)
+                {
                     escapes.append(state)
                 }
             }
@@ -267,12 +237,12 @@ enum FlowAnalysis {
             var reported = Set<Int>()
             for push in states.pushes {
                 let position = states.screen(of: push.to)
-                let screen = graph.screens[position]
-                guard !reported.contains(position), backButtonHidden(screen),
-                    screen.interactivePopGestureEnabled?.value == false, !canEscape[push.to],
-                    !hasTappable([.pop], on: screen, in: states.container(of: push.to))
+                let traits = traits[position]
+                guard traits.backButtonHidden, traits.swipeBackDisabled, !traits.popOnScreen, !canEscape[push.to],
+                    !reported.contains(position)
                 else { continue }
                 reported.insert(position)
+                let screen = graph.screens[position]
                 let item = screen.navigationItem
                 let location =
                     item.hidesBackButton.flatMap { $0.value ? $0.location : nil }
@@ -300,13 +270,14 @@ enum FlowAnalysis {
             var reported = Set<Int>()
             for push in states.pushes {
                 let previousPosition = states.screen(of: push.stackPredecessor)
-                let previous = graph.screens[previousPosition]
-                let pushed = graph.screens[states.screen(of: push.to)]
-                guard !reported.contains(previousPosition), previous.navigationItem.backBarButtonItem == nil,
-                    !backButtonHidden(pushed), let title = previous.navigationItem.title ?? previous.title,
-                    Placeholders.minimumLength(title.value) > limit
+                let pushedPosition = states.screen(of: push.to)
+                guard let overflow = traits[previousPosition].backTitleLength, overflow > limit,
+                    !traits[pushedPosition].backButtonHidden, !reported.contains(previousPosition)
                 else { continue }
                 reported.insert(previousPosition)
+                let previous = graph.screens[previousPosition]
+                let pushed = graph.screens[pushedPosition]
+                guard let title = previous.navigationItem.title ?? previous.title else { continue }
                 sink.emit(
                     Diagnostic(
                         .ng407,
@@ -349,6 +320,50 @@ enum FlowAnalysis {
                     )
                 }
             }
+        }
+    }
+}
+
+/// What the flow rules need to know of a screen, computed once per screen.
+private struct ScreenTraits {
+    /// Whether an enabled item on screen performs `dismiss`, `pop`, `popToRoot`, while the screen is the top of a
+    /// stack (§6.6: bar items while the bar shows, toolbar items while the toolbar shows; a screen without a
+    /// stack shows neither).
+    var dismissOnScreen = false
+    var popOnScreen = false
+    var popToRootOnScreen = false
+    /// As the top of a stack, the screen shows no back button: hidden, replaced by left items, or its bar hidden.
+    var backButtonHidden: Bool
+    /// `interactivePopGestureEnabled: false`.
+    var swipeBackDisabled: Bool
+    var modalInPresentation: Bool
+    /// Whether the screen has an unwind segue.
+    var hasUnwind = false
+    /// The shortest length its derived back title can have (placeholders empty); nil when the title is not
+    /// derived (a `backBarButtonItem` is set) or there is none.
+    var backTitleLength: Int?
+
+    init(_ screen: Screen, settings: NavigationControllerSettings) {
+        let item = screen.navigationItem
+        let barVisible = !(screen.navigationBarHidden?.value ?? settings.navigationBarHidden?.value ?? false)
+        let toolbarVisible = !(screen.toolbarHidden?.value ?? settings.toolbarHidden?.value ?? true)
+        var onScreen: [BarItem] = []
+        if barVisible { onScreen = item.leftBarButtonItems + item.rightBarButtonItems }
+        if toolbarVisible { onScreen += screen.toolbarItems }
+        for barItem in onScreen where barItem.enabled?.value ?? true {
+            switch barItem.builtin?.value {
+            case .dismiss: dismissOnScreen = true
+            case .pop: popOnScreen = true
+            case .popToRoot: popToRootOnScreen = true
+            case nil: break
+            }
+        }
+        let replaced = !item.leftBarButtonItems.isEmpty && !(item.leftItemsSupplementBackButton?.value ?? false)
+        backButtonHidden = (item.hidesBackButton?.value ?? false) || replaced || !barVisible
+        swipeBackDisabled = screen.interactivePopGestureEnabled?.value == false
+        modalInPresentation = screen.modalInPresentation?.value ?? false
+        if item.backBarButtonItem == nil, let title = item.title ?? screen.title {
+            backTitleLength = Placeholders.minimumLength(title.value)
         }
     }
 }

@@ -24,6 +24,12 @@ struct StateGraph {
         var destination: Int
         /// `popTo`, when it names a known screen.
         var popTo: Int?
+        /// `embedInNavigationController`.
+        var embedded: Bool
+        /// The style a `modal`/`showDetail` presents with: the segue's, else the destination's.
+        var presentationStyle: PresentationStyle
+        /// The style a `show` from a screen without a stack presents with: the destination's.
+        var destinationStyle: PresentationStyle
     }
 
     /// A push: `to` goes onto the stack of `from`; `stackPredecessor` is the instance right below it afterwards
@@ -67,14 +73,24 @@ struct StateGraph {
     init(_ graph: Graph, index: GraphIndex) {
         screenCount = graph.screens.count
         reachable = [Bool](repeating: false, count: screenCount * 3)
+        let styles = graph.screens.map { $0.modalPresentationStyle?.value ?? .automatic }
         for (position, screen) in graph.screens.enumerated() {
             for (segueIndex, segue) in screen.segues.enumerated() {
                 guard let kind = segue.kind?.value, let name = segue.destination,
                     let destination = index.screens[name.value]
                 else { continue }
-                let popTo = segue.popTo.flatMap { index.screens[$0.value] }
                 edges.append(
-                    Edge(screen: position, segue: segueIndex, kind: kind, destination: destination, popTo: popTo))
+                    Edge(
+                        screen: position,
+                        segue: segueIndex,
+                        kind: kind,
+                        destination: destination,
+                        popTo: segue.popTo.flatMap { index.screens[$0.value] },
+                        embedded: segue.embedInNavigationController?.value ?? false,
+                        presentationStyle: segue.presentation?.value ?? styles[destination],
+                        destinationStyle: styles[destination]
+                    )
+                )
             }
             edgeStart.append(edges.count)
         }
@@ -83,12 +99,12 @@ struct StateGraph {
             entryScreens.append(root)
             visit(state(root, .mainStack), queue: &queue)
         }
-        var head = walk(graph, queue: &queue, from: 0)
+        var head = walk(queue: &queue, from: 0)
         for (position, screen) in graph.screens.enumerated() where !screen.deepLinks.isEmpty {
             guard !isReachable(screen: position) else { continue }
             entryScreens.append(position)
             visit(state(position, .mainStack), queue: &queue)
-            head = walk(graph, queue: &queue, from: head)
+            head = walk(queue: &queue, from: head)
         }
         // A push whose `popTo` instance is not reachable in the same container has nothing to pop to: the
         // instance below the pushed one is then the source's.
@@ -106,7 +122,7 @@ struct StateGraph {
     }
 
     /// Processes the queue from `head`; returns the new head.
-    private mutating func walk(_ graph: Graph, queue: inout [Int], from start: Int) -> Int {
+    private mutating func walk(queue: inout [Int], from start: Int) -> Int {
         var head = start
         while head < queue.count {
             let current = queue[head]
@@ -115,8 +131,6 @@ struct StateGraph {
             let container = container(of: current)
             for edgeIndex in edgeStart[source]..<edgeStart[source + 1] {
                 let edge = edges[edgeIndex]
-                let destination = graph.screens[edge.destination]
-                let segue = graph.screens[source].segues[edge.segue]
                 let target: Int
                 switch edge.kind {
                 case .unwind:
@@ -127,13 +141,14 @@ struct StateGraph {
                     pushes.append(Push(from: current, to: target, stackPredecessor: predecessor, edge: edgeIndex))
                 case .show:
                     target = state(edge.destination, .bare)
-                    let style = destination.modalPresentationStyle?.value ?? .automatic
-                    presentations.append(Presentation(from: current, to: target, edge: edgeIndex, style: style))
+                    presentations.append(
+                        Presentation(from: current, to: target, edge: edgeIndex, style: edge.destinationStyle)
+                    )
                 case .showDetail, .modal:
-                    let embedded = segue.embedInNavigationController?.value ?? false
-                    target = state(edge.destination, embedded ? .presentedStack : .bare)
-                    let style = segue.presentation?.value ?? destination.modalPresentationStyle?.value ?? .automatic
-                    presentations.append(Presentation(from: current, to: target, edge: edgeIndex, style: style))
+                    target = state(edge.destination, edge.embedded ? .presentedStack : .bare)
+                    presentations.append(
+                        Presentation(from: current, to: target, edge: edgeIndex, style: edge.presentationStyle)
+                    )
                 }
                 visit(target, queue: &queue)
             }

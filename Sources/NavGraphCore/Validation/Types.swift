@@ -274,10 +274,11 @@ struct LiteralConverter {
         return !(digits.count > 1 && digits.hasPrefix("0"))
     }
 
-    /// A finite decimal number: `-`? digits with an optional fraction and exponent (`1`, `-2.5`, `1e3`, `.5`).
+    /// A finite decimal number: optional `-`, digits with an optional fraction and exponent (`1`, `-2.5`, `1e3`,
+    /// `.5`); no `+`, as for integers.
     static func double(_ text: String) -> Double? {
         var bytes = Substring(text).utf8[...]
-        if bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
         func digits() -> Int {
             let count = bytes.prefix { $0 >= 48 && $0 <= 57 }.count
             bytes = bytes.dropFirst(count)
@@ -325,11 +326,8 @@ enum TypeRules {
                 switch resolver.resolve(parameter.type.value) {
                 case .success(let type):
                     screenTypes.append(type)
-                    if let appName = type.appTypeName,
-                        let first = appName.split(separator: ".").first.map(String.init),
-                        let owner = shadowing[first]
-                    {
-                        sink.emit(.shadowedAppType(parameter.type, name: first, owner: owner))
+                    if let appName = type.appTypeName {
+                        checkAppTypeName(appName, of: parameter, shadowing: shadowing, into: &sink)
                     }
                     if let defaultValue = parameter.defaultValue,
                         case .failure(let failure) = converter.convert(defaultValue, to: type)
@@ -344,6 +342,25 @@ enum TypeRules {
             types.append(screenTypes)
         }
         return ResolvedTypes(types: types)
+    }
+
+    /// An app type's name is a dotted path of Swift identifiers, none a keyword (the generated code writes it as
+    /// is), whose first component no name declared inside the graph type shadows.
+    private static func checkAppTypeName(
+        _ name: String,
+        of parameter: Parameter,
+        shadowing: [String: String],
+        into sink: inout DiagnosticSink
+    ) {
+        let components = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if let bad = components.first(where: { component in
+            guard let first = component.unicodeScalars.first else { return true }
+            return SwiftNames.keywords.contains(component) || ("0"..."9").contains(first)
+        }) {
+            sink.emit(.invalidAppType(parameter.type, component: bad))
+        } else if let first = components.first, let owner = shadowing[first] {
+            sink.emit(.shadowedAppType(parameter.type, name: first, owner: owner))
+        }
     }
 
     /// Names the generated graph type declares inside itself, which would shadow an app type of the same name
@@ -367,9 +384,10 @@ enum TypeRules {
 struct ResolvedTypes {
     var types: [[ParameterType?]]
 
-    /// The type of the parameter named `name` of the screen at `screen`, with its position.
-    func parameter(_ name: String, of screen: Screen, at position: Int) -> ParameterType?? {
-        guard let parameterIndex = screen.parameters.firstIndex(where: { $0.name.value == name }) else {
+    /// The type of the parameter named `name` among `parameters`, those of the screen at `position`: nil when
+    /// there is no such parameter, `.some(nil)` when its type does not resolve.
+    func parameter(_ name: String, in parameters: [Parameter], at position: Int) -> ParameterType?? {
+        guard let parameterIndex = parameters.firstIndex(where: { $0.name.value == name }) else {
             return nil
         }
         return .some(types[position][parameterIndex])
@@ -400,6 +418,14 @@ extension Diagnostic {
                 notes: [DiagnosticNote("use a single '?'")]
             )
         }
+    }
+
+    static func invalidAppType(_ type: Located<TypeReference>, component: String) -> Diagnostic {
+        Diagnostic(
+            .ng101,
+            "app type '\(type.value.spelling)' is not a Swift type name: '\(component)' cannot be used as a name",
+            at: type.location
+        )
     }
 
     static func shadowedAppType(_ type: Located<TypeReference>, name: String, owner: String) -> Diagnostic {

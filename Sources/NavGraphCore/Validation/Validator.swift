@@ -42,9 +42,4 @@ struct GraphIndex {
         self.enumCaseSets = enums.mapValues { Set($0) }
         self.screenIDs = graph.screens.map(\.id.value)
     }
-
-    /// The screen declared with `id`, if any.
-    func screen(_ id: String, in graph: Graph) -> Screen? {
-        screens[id].map { graph.screens[$0] }
-    }
 }

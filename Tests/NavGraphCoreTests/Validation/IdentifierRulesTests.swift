@@ -99,3 +99,9 @@ import Testing
     #expect(diagnostic?.notes.first?.location?.line == 7)
     expectNoDiagnostic(check(header + yaml.replacingOccurrences(of: "1️⃣edit", with: "editAll")), .ng103)
 }
+
+@Test func ng101AppTypeComponentsMustBeIdentifiers() {
+    let checked = check(header + "screens:\n  home:\n    parameters:\n      a: { swift: 1️⃣App.Type }\n")
+    expectDiagnostic(checked, .ng101, at: "1️⃣")
+    expectNoDiagnostic(check(header + "screens:\n  home:\n    parameters:\n      a: { swift: App.Kind }\n"), .ng101)
+}

@@ -1,0 +1,135 @@
+import Foundation
+import NavGraphCore
+import Testing
+
+/// A graph whose root screen `home` declares `parameters` (YAML flow-mapping entries, one per line).
+private func screenWithParameters(_ parameters: String) -> Checked {
+    check(header + "screens:\n  home:\n    parameters:\n" + parameters)
+}
+
+@Test func ng301UnknownTypeWithDidYouMean() {
+    let checked = screenWithParameters("      name: 1️⃣Strng\n")
+    let diagnostic = expectDiagnostic(checked, .ng301, at: "1️⃣")
+    #expect(diagnostic?.severity == .error)
+    #expect(diagnostic?.notes.first?.message == "did you mean 'String'?")
+    let enumTypo = check(header + "enums:\n  Section: [a]\nscreens:\n  home:\n    parameters:\n      s: 1️⃣Sectoin?\n")
+    #expect(expectDiagnostic(enumTypo, .ng301, at: "1️⃣")?.notes.first?.message == "did you mean 'Section'?")
+    let fine = check(header + "enums:\n  Section: [a]\nscreens:\n  home:\n    parameters:\n      s: \"[Section]?\"\n")
+    expectNoDiagnostic(fine, .ng301)
+}
+
+@Test func ng302DefaultsAreTypedByTheSchema() {
+    let yaml = """
+              a: { type: Int, default: 1️⃣0755 }
+              b: { type: Int, default: 2️⃣1:20 }
+              c: { type: Int, default: 3️⃣"5" }
+              d: { type: Bool, default: 4️⃣yes }
+              e: { type: UUID, default: 5️⃣not-a-uuid }
+              f: { type: URL, default: 6️⃣"no scheme" }
+              g: { type: Date, default: 7️⃣2026-13-45 }
+              h: { type: String, default: 8️⃣null }
+              i: { type: "[Int]", default: [1, 9️⃣x] }
+
+        """
+    let checked = screenWithParameters(yaml)
+    for marker in markerNames {
+        expectDiagnostic(checked, .ng302, at: marker)
+    }
+    #expect(checked.diagnostics(.ng302).allSatisfy { $0.severity == .error })
+    let yes = checked.diagnostics(.ng302).first { $0.location.line == checked.markers["4️⃣"]?.line }
+    #expect(yes?.notes.map(\.message) == ["did you mean 'true'?"])
+}
+
+@Test func ng302AcceptsEveryWellTypedDefault() {
+    let yaml = """
+              a: { type: Int, default: -42 }
+              b: { type: Double, default: 2.5e3 }
+              c: { type: Bool, default: false }
+              d: { type: String, default: no }
+              e: { type: UUID, default: E621E1F8-C36C-495A-93FC-0C247A3E6E5F }
+              f: { type: URL, default: "https://example.com/a?b=c" }
+              g: { type: Date, default: 2026-01-31T09:30:00Z }
+              h: { type: Int?, default: null }
+              i: { type: "[Double]", default: [1, 2.5] }
+              j: { type: String, default: "1.0" }
+
+        """
+    let checked = screenWithParameters(yaml)
+    #expect(checked.result.diagnostics.isEmpty, "\(checked.result.diagnostics)")
+    #expect(checked.result.definition != nil)
+}
+
+@Test func ng303ArgumentDoesNotFitParameterType() {
+    let yaml = """
+        screens:
+          home:
+            segues:
+              open: { kind: show, to: detail, arguments: { count: 1️⃣many } }
+          detail:
+            parameters: { count: Int }
+            segues:
+              back: { kind: unwind, to: home }
+
+        """
+    let diagnostic = expectDiagnostic(check(header + yaml), .ng303, at: "1️⃣")
+    #expect(diagnostic?.severity == .error)
+    expectNoDiagnostic(check(header + yaml.replacingOccurrences(of: "1️⃣many", with: "3")), .ng303)
+}
+
+@Test func ng305ForwardTypeMismatch() {
+    let yaml = """
+        screens:
+          home:
+            parameters: { id: { type: String, default: x } }
+            segues:
+              open: { kind: show, to: detail, forward: [1️⃣id] }
+          detail:
+            parameters: { id: Int }
+
+        """
+    let diagnostic = expectDiagnostic(check(header + yaml), .ng305, at: "1️⃣")
+    #expect(diagnostic?.severity == .error)
+    #expect(diagnostic?.message == "cannot forward 'id' of type 'String' to a parameter of type 'Int'")
+    let fixed = yaml.replacingOccurrences(of: "{ id: Int }", with: "{ id: String }")
+    expectNoDiagnostic(check(header + fixed), .ng305)
+}
+
+@Test func ng306AppTypeTakesNoLiteral() {
+    let yaml = """
+        screens:
+          home:
+            parameters:
+              user: { swift: App.User, default: 1️⃣me }
+              maybe: { swift: "App.User?", default: null }
+            segues:
+              open: { kind: show, to: detail, arguments: { user: 2️⃣me } }
+          detail:
+            parameters: { user: { swift: App.User } }
+
+        """
+    let checked = check(header + yaml)
+    #expect(expectDiagnostic(checked, .ng306, at: "1️⃣")?.severity == .error)
+    expectDiagnostic(checked, .ng306, at: "2️⃣")
+    #expect(checked.diagnostics(.ng306).count == 2)
+}
+
+@Test func ng307UnknownEnumCaseWithDidYouMean() {
+    let yaml = """
+        enums:
+          Section: [general, privacy]
+        screens:
+          home:
+            parameters:
+              section: { type: Section, default: 1️⃣privcy }
+              sections: { type: "[Section]", default: [general, 2️⃣genral] }
+
+        """
+    let checked = check(header + yaml)
+    let diagnostic = expectDiagnostic(checked, .ng307, at: "1️⃣")
+    #expect(diagnostic?.severity == .error)
+    #expect(diagnostic?.notes.map(\.message) == ["did you mean 'privacy'?"])
+    expectDiagnostic(checked, .ng307, at: "2️⃣")
+    let fixed = yaml.replacingOccurrences(of: "privcy", with: "privacy").replacingOccurrences(
+        of: "genral", with: "general")
+    expectNoDiagnostic(check(header + fixed), .ng307)
+}
