@@ -256,16 +256,20 @@ import Testing
             try engine.arguments(fromText: ["nope": "1"], forSegue: "openApp", of: "settingsList")
         }
         #expect(
-            throws: NavigationError.invalidArgument(
-                screen: "appSettings", parameter: "section", expected: "SettingsSection?")
+            throws: NavigationError.textNotConvertible(
+                text: "cellular", parameter: "section", expected: "SettingsSection?")
         ) {
             try engine.arguments(fromText: ["section": "cellular"], forSegue: "openApp", of: "settingsList")
         }
+        let message = String(
+            describing: NavigationError.textNotConvertible(text: "many", parameter: "badgeCount", expected: "Int")
+        )
+        #expect(message == "'many' is not a value of type 'Int' for 'badgeCount'")
         #expect(
             try engine.arguments(fromText: ["section": ""], forSegue: "openApp", of: "settingsList") == [
                 "section": .null
             ])
-        #expect(throws: NavigationError.invalidArgument(screen: "detail", parameter: "count", expected: "Int")) {
+        #expect(throws: NavigationError.textNotConvertible(text: "three", parameter: "count", expected: "Int")) {
             try engine.arguments(fromText: ["count": "three"], forSegue: "openDetail", of: "appSettings")
         }
     }

@@ -1,7 +1,7 @@
 extension NavigationEngine {
     /// Converts textual arguments (the `name=value` pairs of `navgraph simulate perform`) to the types of the
     /// destination parameters of segue `segueID` of screen `sourceID`. Throws `unknownArgument` for a name that is
-    /// no parameter of the destination and `invalidArgument` for a text that does not convert.
+    /// no parameter of the destination and `textNotConvertible` for a text that does not convert.
     public func arguments(
         fromText texts: [String: String],
         forSegue segueID: String,
@@ -14,10 +14,9 @@ extension NavigationEngine {
             guard let parameter = destination.parameters.first(where: { $0.name == name }) else {
                 throw .unknownArgument(screen: destination.id, parameter: name)
             }
-            guard let text = texts[name],
-                let value = parameter.type.value(fromText: text, enumCases: graph.cases(ofEnum:))
-            else {
-                throw .invalidArgument(screen: destination.id, parameter: name, expected: parameter.type.spelling)
+            let text = texts[name] ?? ""
+            guard let value = parameter.type.value(fromText: text, enumCases: graph.cases(ofEnum:)) else {
+                throw .textNotConvertible(text: text, parameter: name, expected: parameter.type.spelling)
             }
             arguments[name] = value
         }
