@@ -62,9 +62,9 @@ struct GraphFileDecoder {
                 content.name = try reader.string(for: "graph")
             case "root": content.root = try reader.string(for: "root")
             case "include":
-                let event = try reader.stream.peek()
-                if case .scalar = event.kind, let single = try reader.string(for: "include") {
-                    content.includes.append(single)
+                // One path or a list of them; a plain null means none.
+                if case .scalar = try reader.stream.peek().kind {
+                    if let single = try reader.string(for: "include") { content.includes.append(single) }
                 } else {
                     content.includes += try reader.strings(for: "include")
                 }

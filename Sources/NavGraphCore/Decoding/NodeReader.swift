@@ -57,17 +57,20 @@ struct NodeReader {
 
     // MARK: Structure
 
-    /// Skips the next node, however deep (iteratively: depth is bounded by the stream anyway).
+    /// Skips the next node, however deep (iteratively: depth is bounded by the stream anyway). The next event must
+    /// start a node: anything else means the decoder lost its place, which is reported rather than read past.
     mutating func skip() throws(YAMLError) {
-        var depth = 0
-        repeat {
-            let event = try stream.next()
-            switch event.kind {
-            case .mappingStart, .sequenceStart: depth += 1
-            case .mappingEnd, .sequenceEnd: depth -= 1
-            default: break
-            }
-        } while depth > 0
+        let first = try stream.next()
+        switch first.kind {
+        case .scalar: return
+        case .mappingStart, .sequenceStart: try skipRest(of: first)
+        default: throw Self.misplaced(first)
+        }
+    }
+
+    /// The error for an event met where a node must start (a decoder bug, never a crash or a hang).
+    static func misplaced(_ event: YAMLEvent) -> YAMLError {
+        YAMLError(code: .ng001, message: "unexpected YAML structure: expected a value", mark: event.start)
     }
 
     /// Whether the next node is a plain null (`null`, `~`, or nothing), consuming it if so.
@@ -142,14 +145,14 @@ struct NodeReader {
                 }
                 seen.insert(text, at: key.location)
                 return key
-            default:
+            case .mappingStart, .sequenceStart:
                 emit(
                     Diagnostic(.ng005, "mapping keys must be scalars, not \(Self.describe(event))", at: location(event))
                 )
-                if event.kind == .mappingStart || event.kind == .sequenceStart {
-                    try skipRest(of: event)
-                }
+                try skipRest(of: event)
                 try skip()
+            default:
+                throw Self.misplaced(event)
             }
         }
     }
@@ -158,10 +161,12 @@ struct NodeReader {
     private mutating func skipRest(of start: YAMLEvent) throws(YAMLError) {
         var depth = 1
         while depth > 0 {
-            switch try stream.next().kind {
+            let event = try stream.next()
+            switch event.kind {
             case .mappingStart, .sequenceStart: depth += 1
             case .mappingEnd, .sequenceEnd: depth -= 1
-            default: break
+            case .scalar: break
+            default: throw Self.misplaced(event)
             }
         }
     }
@@ -307,9 +312,11 @@ struct NodeReader {
                 elements.append(try literal())
             }
             return Located(.sequence(elements), at: start)
-        default:
+        case .mappingStart:
             try skipRest(of: event)
             return Located(.mapping, at: start)
+        default:
+            throw Self.misplaced(event)
         }
     }
 }

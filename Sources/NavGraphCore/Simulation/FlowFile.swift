@@ -212,13 +212,15 @@ public enum FlowFileDecoder {
                 elements.append(try expectation(&reader))
             }
             return Located(.sequence(elements), at: location)
-        default:
+        case .mappingStart:
             var members: [(key: String, value: Located<Expectation>)] = []
             var seen = SeenKeys()
             while let key = try reader.nextKey(&seen) {
                 members.append((key.value, try expectation(&reader)))
             }
             return Located(.mapping(members), at: location)
+        default:
+            throw NodeReader.misplaced(event)
         }
     }
 }

@@ -119,4 +119,16 @@ struct BadInputTests {
         let longer = String(repeating: "k", count: 100_000)
         #expect(check(header + "screens:\n  home:\n    \(longer): 1\n").codes.contains(.ng001))
     }
+
+    /// Fuzzer finding (timeout): a plain null `include:` made the decoder read the next key as the include list,
+    /// lose its place in the event stream, and loop on libyaml's endless empty events after the stream's end.
+    @Test func nullIncludeKeepsTheDecoderInPlace() {
+        let checked = check(
+            "graph: SettingsFlow\nroot: settingsList\ninclude: # nothing\nenum5s segues:\n      openResult"
+        )
+        #expect(checked.codes.contains(.ng004))
+        #expect(checked.result.graph?.includes.isEmpty == true)
+        let clean = check(header + "include:\nscreens: {home: {}}\n")
+        #expect(clean.result.diagnostics.isEmpty, "\(clean.result.diagnostics)")
+    }
 }
