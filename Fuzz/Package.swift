@@ -10,6 +10,6 @@ let package = Package(
         .executableTarget(
             name: "FuzzFrontEnd",
             dependencies: [.product(name: "NavGraphCore", package: "navgraph")]
-        ),
+        )
     ]
 )

@@ -10,7 +10,9 @@ public protocol ArgumentConvertible {
 }
 
 extension String: ArgumentConvertible {
+    /// The dynamic form.
     public var argumentValue: ArgumentValue { .string(self) }
+    /// The typed value; nil when the dynamic form does not fit.
     public init?(argumentValue: ArgumentValue) {
         guard case .string(let value) = argumentValue else { return nil }
         self = value
@@ -18,7 +20,9 @@ extension String: ArgumentConvertible {
 }
 
 extension Int: ArgumentConvertible {
+    /// The dynamic form.
     public var argumentValue: ArgumentValue { .int(self) }
+    /// The typed value; nil when the dynamic form does not fit.
     public init?(argumentValue: ArgumentValue) {
         guard case .int(let value) = argumentValue else { return nil }
         self = value
@@ -26,7 +30,9 @@ extension Int: ArgumentConvertible {
 }
 
 extension Double: ArgumentConvertible {
+    /// The dynamic form.
     public var argumentValue: ArgumentValue { .double(self) }
+    /// The typed value; nil when the dynamic form does not fit.
     public init?(argumentValue: ArgumentValue) {
         switch argumentValue {
         case .double(let value): self = value
@@ -37,7 +43,9 @@ extension Double: ArgumentConvertible {
 }
 
 extension Bool: ArgumentConvertible {
+    /// The dynamic form.
     public var argumentValue: ArgumentValue { .bool(self) }
+    /// The typed value; nil when the dynamic form does not fit.
     public init?(argumentValue: ArgumentValue) {
         guard case .bool(let value) = argumentValue else { return nil }
         self = value
@@ -45,7 +53,9 @@ extension Bool: ArgumentConvertible {
 }
 
 extension UUID: ArgumentConvertible {
+    /// The dynamic form.
     public var argumentValue: ArgumentValue { .string(uuidString) }
+    /// The typed value; nil when the dynamic form does not fit.
     public init?(argumentValue: ArgumentValue) {
         guard case .string(let text) = argumentValue, let value = UUID(uuidString: text) else { return nil }
         self = value
@@ -53,7 +63,9 @@ extension UUID: ArgumentConvertible {
 }
 
 extension URL: ArgumentConvertible {
+    /// The dynamic form.
     public var argumentValue: ArgumentValue { .string(absoluteString) }
+    /// The typed value; nil when the dynamic form does not fit.
     public init?(argumentValue: ArgumentValue) {
         guard case .string(let text) = argumentValue, let value = URL(string: text) else { return nil }
         self = value
@@ -63,6 +75,7 @@ extension URL: ArgumentConvertible {
 extension Date: ArgumentConvertible {
     /// ISO 8601, `2026-11-29T16:00:00Z`.
     public var argumentValue: ArgumentValue { .string(formatted(.iso8601)) }
+    /// The typed value; nil when the dynamic form does not fit.
     public init?(argumentValue: ArgumentValue) {
         guard case .string(let text) = argumentValue, let value = try? Date(text, strategy: .iso8601) else {
             return nil
@@ -72,7 +85,9 @@ extension Date: ArgumentConvertible {
 }
 
 extension Array: ArgumentConvertible where Element: ArgumentConvertible {
+    /// The dynamic form.
     public var argumentValue: ArgumentValue { .array(map(\.argumentValue)) }
+    /// The typed value; nil when the dynamic form does not fit.
     public init?(argumentValue: ArgumentValue) {
         guard case .array(let values) = argumentValue else { return nil }
         var result: [Element] = []
@@ -86,7 +101,9 @@ extension Array: ArgumentConvertible where Element: ArgumentConvertible {
 }
 
 extension Optional: ArgumentConvertible where Wrapped: ArgumentConvertible {
+    /// The dynamic form.
     public var argumentValue: ArgumentValue { map(\.argumentValue) ?? .null }
+    /// The typed value; nil when the dynamic form does not fit.
     public init?(argumentValue: ArgumentValue) {
         if argumentValue == .null {
             self = .none
@@ -101,6 +118,7 @@ extension Optional: ArgumentConvertible where Wrapped: ArgumentConvertible {
 extension ArgumentConvertible where Self: RawRepresentable, RawValue == String {
     /// Graph enums are carried as their raw value.
     public var argumentValue: ArgumentValue { .string(rawValue) }
+    /// The typed value; nil when the dynamic form does not fit.
     public init?(argumentValue: ArgumentValue) {
         guard case .string(let text) = argumentValue else { return nil }
         self.init(rawValue: text)

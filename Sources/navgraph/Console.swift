@@ -14,8 +14,8 @@ struct Console {
     /// Writes `text` to standard output.
     func print(_ text: String) { send(text, to: STDOUT_FILENO) }
 
-    /// Writes `text` and a line break to standard error.
-    func printError(_ text: String) { send(text + "\n", to: STDERR_FILENO) }
+    /// Writes `text` and `terminator` (a line break unless told) to standard error.
+    func printError(_ text: String, terminator: String = "\n") { send(text + terminator, to: STDERR_FILENO) }
 
     private func send(_ text: String, to descriptor: Int32) {
         var bytes = Array(text.utf8)[...]

@@ -45,7 +45,23 @@ struct DiagnosticOptions {
             .value(
                 "color", "WHEN", allowed: ["auto", "always", "never"],
                 "colour text output: auto (default: on a terminal, unless NO_COLOR is set), always, never"),
-        ] + limitOptions.map(\.spec)
+        ] + limitSpecs
+
+    /// The limit options of SPEC §8, for commands that read graphs.
+    static var limitSpecs: [OptionSpec] { limitOptions.map(\.spec) }
+
+    /// The limits the options give (the defaults for those not given).
+    static func limits(from arguments: ParsedArguments) throws(UsageError) -> Limits {
+        var limits = Limits()
+        for (spec, keyPath) in limitOptions {
+            guard let text = arguments.value(spec.name) else { continue }
+            guard let number = Int(text), number >= 0 else {
+                throw UsageError(message: "'--\(spec.name)' needs a non-negative integer, not '\(text)'", hint: nil)
+            }
+            limits[keyPath: keyPath] = number
+        }
+        return limits
+    }
 
     /// Reads the options from `arguments`.
     init(_ arguments: ParsedArguments, console: Console) throws(UsageError) {
@@ -65,13 +81,7 @@ struct DiagnosticOptions {
             let noColor = console.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
             color = console.outputIsTerminal && !noColor
         }
-        for (spec, keyPath) in Self.limitOptions {
-            guard let text = arguments.value(spec.name) else { continue }
-            guard let number = Int(text), number >= 0 else {
-                throw UsageError(message: "'--\(spec.name)' needs a non-negative integer, not '\(text)'", hint: nil)
-            }
-            limits[keyPath: keyPath] = number
-        }
+        limits = try Self.limits(from: arguments)
     }
 
     /// The diagnostics as they are to be shown: warnings promoted under `--warnings-as-errors`, remarks dropped

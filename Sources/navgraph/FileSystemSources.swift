@@ -12,6 +12,8 @@ struct FileSystemSources: SourceProvider {
     /// What is at `path`, following symlinks.
     enum Kind: Equatable {
         case missing
+        /// Something that cannot be looked at (a symlink loop, a folder without permission), and why.
+        case inaccessible(String)
         case directory
         case regularFile
         case other
@@ -20,7 +22,10 @@ struct FileSystemSources: SourceProvider {
     /// What is at `path`, following symlinks.
     static func kind(of path: String) -> Kind {
         var info = stat()
-        guard stat(path, &info) == 0 else { return .missing }
+        guard stat(path, &info) == 0 else {
+            let code = errno
+            return code == ENOENT || code == ENOTDIR ? .missing : .inaccessible(describe(code))
+        }
         switch info.st_mode & S_IFMT {
         case S_IFDIR: return .directory
         case S_IFREG: return .regularFile
@@ -31,6 +36,7 @@ struct FileSystemSources: SourceProvider {
     func contents(of path: String, limit: Int) throws(SourceError) -> [UInt8] {
         switch Self.kind(of: path) {
         case .missing: throw .notFound
+        case .inaccessible(let reason): throw .unreadable(reason)
         case .directory: throw .isDirectory
         case .other: throw .unreadable("not a regular file")
         case .regularFile: break

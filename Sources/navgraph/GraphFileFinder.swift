@@ -7,6 +7,8 @@ import NavGraphCore
 /// free of duplicates (by canonical path).
 struct GraphFileFinder {
     var sources = FileSystemSources()
+    /// Which file names a folder search takes: graph files unless told otherwise (flow tests).
+    var isWanted: (String) -> Bool = Self.isGraphFileName
 
     /// Whether `name` is a graph file's name.
     static func isGraphFileName(_ name: String) -> Bool {
@@ -22,9 +24,13 @@ struct GraphFileFinder {
             switch FileSystemSources.kind(of: path) {
             case .missing:
                 throw UsageError(message: "no such file or directory: '\(path)'", hint: nil)
+            case .inaccessible(let reason):
+                throw UsageError(message: "cannot read '\(path)': \(reason)", hint: nil)
             case .directory:
                 files = try search(path)
-            case .regularFile, .other:
+            case .other:
+                throw UsageError(message: "'\(path)' is not a regular file", hint: nil)
+            case .regularFile:
                 guard FileSystemSources.isReadable(path) else {
                     throw UsageError(message: "cannot read '\(path)': permission denied", hint: nil)
                 }
@@ -58,11 +64,14 @@ struct GraphFileFinder {
                 case .directory:
                     if !name.hasPrefix(".") { pending.append(path) }
                 case .regularFile:
-                    guard Self.isGraphFileName(name) else { continue }
+                    guard isWanted(name) else { continue }
                     guard FileSystemSources.isReadable(path) else {
                         throw UsageError(message: "cannot read '\(path)': permission denied", hint: nil)
                     }
                     files.append(path)
+                case .inaccessible(let reason):
+                    guard isWanted(name) else { continue }
+                    throw UsageError(message: "cannot read '\(path)': \(reason)", hint: nil)
                 case .missing, .other:
                     continue
                 }

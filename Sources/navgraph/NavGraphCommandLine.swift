@@ -27,6 +27,8 @@ enum NavGraphCommandLine {
         [
             Command(spec: ValidateCommand.spec, run: ValidateCommand.run),
             Command(spec: GenerateCommand.spec, run: GenerateCommand.run),
+            Command(spec: SimulateCommand.spec, run: SimulateCommand.run),
+            Command(spec: TestCommand.spec, run: TestCommand.run),
             Command(spec: ExplainCommand.spec, run: ExplainCommand.run),
         ]
     }
@@ -34,7 +36,6 @@ enum NavGraphCommandLine {
     /// Commands of SPEC §4 this build does not have yet: named in help, refused with exit 2.
     private static let plannedCommands = [
         ("graph", "Print the graph as a diagram (mermaid or dot)"),
-        ("simulate", "Run the router on commands read from stdin"),
         ("test", "Run *.navflow.yaml flow tests"),
         ("schema", "Print the JSON Schema of the graph format"),
     ]

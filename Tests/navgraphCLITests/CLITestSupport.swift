@@ -44,9 +44,10 @@ func navgraphExecutable() throws -> URL {
     throw HarnessError(description: "built 'navgraph' not found; tried \(candidates.map(\.path))")
 }
 
-/// Runs `navgraph arguments` in `folder`, with `NO_COLOR` unset unless `environment` sets it.
+/// Runs `navgraph arguments` in `folder`, with `NO_COLOR` unset unless `environment` sets it, and `input` as its
+/// standard input.
 func navgraph(
-    _ arguments: [String], in folder: TemporaryFolder? = nil, environment: [String: String] = [:]
+    _ arguments: [String], in folder: TemporaryFolder? = nil, environment: [String: String] = [:], input: String = ""
 ) throws -> CLIRun {
     let process = Process()
     process.executableURL = try navgraphExecutable()
@@ -66,7 +67,9 @@ func navgraph(
     let errors = try FileHandle(forWritingTo: errorURL)
     process.standardOutput = output
     process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
+    let inputURL = scratch.url.appendingPathComponent("stdin")
+    try Data(input.utf8).write(to: inputURL)
+    process.standardInput = try FileHandle(forReadingFrom: inputURL)
     try process.run()
     process.waitUntilExit()
     try output.close()
@@ -136,6 +139,25 @@ enum Graphs {
               openAbout: { kind: show, to: about }
           about:
             titel: About
+
+        """
+
+    /// A graph with an unreachable screen (warning NG405) and a cycle of `show` segues (remark NG409).
+    static let warningAndRemark = """
+        navgraph: 1
+        graph: Settings
+        root: list
+        screens:
+          list:
+            title: Settings
+            segues:
+              openAbout: { kind: show, to: about }
+          about:
+            title: About
+            segues:
+              openList: { kind: show, to: list }
+          orphan:
+            title: Orphan
 
         """
 

@@ -213,3 +213,48 @@ func colorAutoIsOnForATerminalUnlessNoColorIsSet() throws {
     #expect(withNoColor.contains("error:"))
     #expect(!withNoColor.contains("\u{1B}["))
 }
+
+@Test func aPathThatIsNotARegularFileIsAUsageError() throws {
+    let run = try navgraph(["validate", "/dev/null"])
+    #expect(run.status == 2)
+    #expect(run.errors.contains("'/dev/null' is not a regular file"))
+}
+
+@Test func warningsDoNotFailUnlessWarningsAsErrors() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("settings.navgraph.yaml", Graphs.warningAndRemark)
+    let plain = try navgraph(["validate"], in: folder)
+    #expect(plain.status == 0)
+    #expect(plain.output.contains(": warning: ") && plain.output.contains("[NG405]"))
+    #expect(plain.output.hasSuffix("0 errors, 1 warning in 1 file\n"))
+    let strict = try navgraph(["validate", "--warnings-as-errors"], in: folder)
+    #expect(strict.status == 1)
+    #expect(strict.output.contains(": error: ") && strict.output.contains("[NG405]"))
+    #expect(strict.output.hasSuffix("1 error, 0 warnings in 1 file\n"))
+}
+
+@Test func remarksArePrintedOnlyWhenVerbose() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("settings.navgraph.yaml", Graphs.warningAndRemark)
+    #expect(!(try navgraph(["validate"], in: folder).output.contains("[NG409]")))
+    let verbose = try navgraph(["validate", "--verbose"], in: folder)
+    #expect(verbose.status == 0)
+    #expect(verbose.output.contains(": remark: ") && verbose.output.contains("[NG409]"))
+    #expect(verbose.output.hasSuffix("0 errors, 1 warning, 1 remark in 1 file\n"))
+    let github = try navgraph(["validate", "--verbose", "--format", "github"], in: folder)
+    #expect(github.output.contains("::notice file=settings.navgraph.yaml,"))
+    // Quiet leaves out warnings and remarks.
+    #expect(try navgraph(["validate", "--quiet"], in: folder).output.isEmpty)
+}
+
+@Test func aSymlinkLoopNamedLikeAGraphIsAnIOErrorNotAHang() throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createSymbolicLink(
+        atPath: folder.path("self.navgraph.yaml"), withDestinationPath: folder.path("self.navgraph.yaml"))
+    for arguments in [["validate"], ["validate", "self.navgraph.yaml"]] {
+        let run = try navgraph(arguments, in: folder)
+        #expect(run.status == 2)
+        #expect(run.errors.contains("cannot read"))
+        #expect(run.errors.contains("self.navgraph.yaml"))
+    }
+}

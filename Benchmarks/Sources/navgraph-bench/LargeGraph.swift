@@ -21,7 +21,8 @@ enum LargeGraph {
             let branch = 2 * index + 1 < count ? 2 * index + 1 : next
             let modal = (index * 7 + 3) % count
             // The root cannot unwind to itself: it gets a second plain item and no `home` segue.
-            let doneItem = index == 0 ? "{ id: done, system: done, action: done }" : "{ id: done, system: done, segue: home }"
+            let doneItem =
+                index == 0 ? "{ id: done, system: done, action: done }" : "{ id: done, system: done, segue: home }"
             let home = index == 0 ? "" : "\n      home: { kind: unwind, to: screen0 }"
             out += """
                   screen\(index):

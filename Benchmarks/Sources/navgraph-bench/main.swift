@@ -100,3 +100,16 @@ for count in [500, 2_000] {
             + "\(format(release.seconds, 2)) | \(format(release.peakMegabytes, 0)) |"
     )
 }
+
+// MARK: Router
+
+print("\n## Router operations (headless engine, immediate transitions)\n")
+print("| operation | stack depth | operations/s |")
+print("|---|---:|---:|")
+do {
+    for row in try RouterBench.run() {
+        print("| \(row.operation) | \(row.depth) | \(Int(row.operationsPerSecond)) |")
+    }
+} catch {
+    print("| router benchmark failed: \(error) | | |")
+}

@@ -32,7 +32,9 @@ struct GraphFileDecoder {
     mutating func decodeTopLevel(isPart: Bool) throws(YAMLError) -> Content {
         var content = Content()
         guard let location = try reader.beginMapping(for: "the top level of a graph file") else { return content }
-        content.topLocation = SourceLocation(file: reader.file, line: location.line, column: location.column)
+        var start = location
+        start.length = 1
+        content.topLocation = start
         var seen = SeenKeys()
         while let key = try reader.nextKey(&seen) {
             if isPart && !Self.partKeys.contains(key.value) {
@@ -60,9 +62,9 @@ struct GraphFileDecoder {
                 content.name = try reader.string(for: "graph")
             case "root": content.root = try reader.string(for: "root")
             case "include":
-                let event = try reader.stream.peek()
-                if case .scalar = event.kind, let single = try reader.string(for: "include") {
-                    content.includes.append(single)
+                // One path or a list of them; a plain null means none.
+                if case .scalar = try reader.stream.peek().kind {
+                    if let single = try reader.string(for: "include") { content.includes.append(single) }
                 } else {
                     content.includes += try reader.strings(for: "include")
                 }

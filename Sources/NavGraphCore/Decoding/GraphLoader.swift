@@ -46,7 +46,7 @@ enum GraphLoader {
             )
         }
         state.files.append(mainFile)
-        state.screens += content.screens
+        state.screens = content.screens
         includeAll(content.includes, from: main, chain: [canonical], state: &state)
 
         var graph = Graph(mainFile: mainFile)

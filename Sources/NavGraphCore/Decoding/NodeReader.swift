@@ -3,22 +3,20 @@
 struct NodeReader {
     var stream: YAMLEventStream
     let file: String
+    private let fileID: UInt32
     var diagnostics: [Diagnostic] = []
 
     init(stream: YAMLEventStream, file: String) {
         self.stream = stream
         self.file = file
+        fileID = SourceLocation.fileID(for: file)
     }
 
     // MARK: Locations and diagnostics
 
     func location(_ event: YAMLEvent) -> SourceLocation {
         let length = event.end.line == event.start.line ? event.end.column - event.start.column : 1
-        return SourceLocation(file: file, line: event.start.line, column: event.start.column, length: length)
-    }
-
-    func location(_ mark: Mark) -> SourceLocation {
-        SourceLocation(file: file, line: mark.line, column: mark.column)
+        return SourceLocation(fileID: fileID, line: event.start.line, column: event.start.column, length: length)
     }
 
     mutating func emit(_ diagnostic: Diagnostic) {
@@ -39,13 +37,18 @@ struct NodeReader {
         text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
     }
 
+    /// `'key'` for a key, or the phrase itself for a described place (`screen 'home'`).
+    static func subject(_ key: String) -> String {
+        key.contains(" ") ? key : "'\(key)'"
+    }
+
     /// Reports that the next node is not what `key` takes, and skips it.
     mutating func wrongKind(expected: String, for key: String) throws(YAMLError) {
         let event = try stream.peek()
         emit(
             Diagnostic(
                 .ng005,
-                "'\(key)' takes \(expected), not \(Self.describe(event))",
+                "\(Self.subject(key)) takes \(expected), not \(Self.describe(event))",
                 at: location(event)
             )
         )
@@ -54,17 +57,20 @@ struct NodeReader {
 
     // MARK: Structure
 
-    /// Skips the next node, however deep (iteratively: depth is bounded by the stream anyway).
+    /// Skips the next node, however deep (iteratively: depth is bounded by the stream anyway). The next event must
+    /// start a node: anything else means the decoder lost its place, which is reported rather than read past.
     mutating func skip() throws(YAMLError) {
-        var depth = 0
-        repeat {
-            let event = try stream.next()
-            switch event.kind {
-            case .mappingStart, .sequenceStart: depth += 1
-            case .mappingEnd, .sequenceEnd: depth -= 1
-            default: break
-            }
-        } while depth > 0
+        let first = try stream.next()
+        switch first.kind {
+        case .scalar: return
+        case .mappingStart, .sequenceStart: try skipRest(of: first)
+        default: throw Self.misplaced(first)
+        }
+    }
+
+    /// The error for an event met where a node must start (a decoder bug, never a crash or a hang).
+    static func misplaced(_ event: YAMLEvent) -> YAMLError {
+        YAMLError(code: .ng001, message: "unexpected YAML structure: expected a value", mark: event.start)
     }
 
     /// Whether the next node is a plain null (`null`, `~`, or nothing), consuming it if so.
@@ -139,14 +145,14 @@ struct NodeReader {
                 }
                 seen.insert(text, at: key.location)
                 return key
-            default:
+            case .mappingStart, .sequenceStart:
                 emit(
                     Diagnostic(.ng005, "mapping keys must be scalars, not \(Self.describe(event))", at: location(event))
                 )
-                if event.kind == .mappingStart || event.kind == .sequenceStart {
-                    try skipRest(of: event)
-                }
+                try skipRest(of: event)
                 try skip()
+            default:
+                throw Self.misplaced(event)
             }
         }
     }
@@ -155,10 +161,12 @@ struct NodeReader {
     private mutating func skipRest(of start: YAMLEvent) throws(YAMLError) {
         var depth = 1
         while depth > 0 {
-            switch try stream.next().kind {
+            let event = try stream.next()
+            switch event.kind {
             case .mappingStart, .sequenceStart: depth += 1
             case .mappingEnd, .sequenceEnd: depth -= 1
-            default: break
+            case .scalar: break
+            default: throw Self.misplaced(event)
             }
         }
     }
@@ -225,7 +233,7 @@ struct NodeReader {
         emit(
             Diagnostic(
                 .ng005,
-                "'\(key)' takes a boolean (true or false), not '\(value.text)'",
+                "\(Self.subject(key)) takes a boolean (true or false), not '\(value.text)'",
                 at: value.location,
                 notes: notes
             )
@@ -246,7 +254,8 @@ struct NodeReader {
         }
         emit(
             Diagnostic(
-                .ng005, "'\(key)' takes a decimal integer, not '\(value.text)'", at: value.location, notes: notes)
+                .ng005, "\(Self.subject(key)) takes a decimal integer, not '\(value.text)'", at: value.location,
+                notes: notes)
         )
         return nil
     }
@@ -268,8 +277,15 @@ struct NodeReader {
         if let value = Value(rawValue: text.value) { return Located(value, at: text.location) }
         let names = Value.allCases.map(\.rawValue)
         var notes = Suggestions.note(for: text.value, in: names)
-        notes.append(DiagnosticNote("'\(key)' takes one of: \(names.joined(separator: ", "))"))
-        emit(Diagnostic(.ng005, "'\(text.value)' is not a valid value for '\(key)'", at: text.location, notes: notes))
+        notes.append(DiagnosticNote("\(Self.subject(key)) takes one of: \(names.joined(separator: ", "))"))
+        emit(
+            Diagnostic(
+                .ng005,
+                "'\(text.value)' is not a valid value for \(Self.subject(key))",
+                at: text.location,
+                notes: notes
+            )
+        )
         return nil
     }
 
@@ -296,9 +312,11 @@ struct NodeReader {
                 elements.append(try literal())
             }
             return Located(.sequence(elements), at: start)
-        default:
+        case .mappingStart:
             try skipRest(of: event)
             return Located(.mapping, at: start)
+        default:
+            throw Self.misplaced(event)
         }
     }
 }

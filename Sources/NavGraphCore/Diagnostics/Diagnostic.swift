@@ -1,23 +1,87 @@
-/// A place in a graph file: 1-based line and column (in characters, as libyaml counts), and the length of the
+import Synchronization
+
+/// A place in a graph file: 1-based line and column (in characters, as libyaml counts them), and the length of the
 /// offending span for the caret line.
+///
+/// Graphs hold one location per value, so this is kept small (16 bytes, no reference counting): the file path is
+/// interned once per process and stored as a number.
 public struct SourceLocation: Hashable, Sendable, Comparable {
+    private var fileID: UInt32
+    private var storedLine: Int32
+    private var storedColumn: Int32
+    private var storedLength: Int32
+
     /// The file's path as the user gave it (relative paths stay relative).
-    public var file: String
-    public var line: Int
-    public var column: Int
+    public var file: String {
+        get { FilePaths.shared.path(for: fileID) }
+        set { fileID = FilePaths.shared.id(for: newValue) }
+    }
+
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
+
     /// Characters covered by the span, at least 1.
-    public var length: Int
+    public var length: Int {
+        get { Int(storedLength) }
+        set { storedLength = Int32(clamping: max(1, newValue)) }
+    }
 
     /// Creates a location.
     public init(file: String, line: Int, column: Int, length: Int = 1) {
-        self.file = file
-        self.line = line
-        self.column = column
-        self.length = max(1, length)
+        self.init(fileID: FilePaths.shared.id(for: file), line: line, column: column, length: length)
+    }
+
+    /// Creates a location in a file already interned (the decoder's fast path).
+    init(fileID: UInt32, line: Int, column: Int, length: Int = 1) {
+        self.fileID = fileID
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
+        storedLength = Int32(clamping: max(1, length))
+    }
+
+    /// The interned number of `file`, for making many locations in one file.
+    static func fileID(for file: String) -> UInt32 {
+        FilePaths.shared.id(for: file)
     }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+        if lhs.fileID != rhs.fileID { return lhs.file < rhs.file }
+        return (lhs.storedLine, lhs.storedColumn) < (rhs.storedLine, rhs.storedColumn)
+    }
+}
+
+/// The file paths locations point into, interned: each distinct path gets a number for the life of the process.
+final class FilePaths: Sendable {
+    static let shared = FilePaths()
+
+    private struct Table {
+        var ids: [String: UInt32] = [:]
+        var paths: [String] = []
+    }
+
+    private let table = Mutex(Table())
+
+    func id(for path: String) -> UInt32 {
+        table.withLock { table in
+            if let id = table.ids[path] { return id }
+            let id = UInt32(truncatingIfNeeded: table.paths.count)
+            table.paths.append(path)
+            table.ids[path] = id
+            return id
+        }
+    }
+
+    func path(for id: UInt32) -> String {
+        table.withLock { table in
+            Int(id) < table.paths.count ? table.paths[Int(id)] : ""
+        }
     }
 }
 

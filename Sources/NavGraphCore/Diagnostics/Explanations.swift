@@ -600,8 +600,8 @@ public enum Explanations {
                   list:
                     title: Settings
                     segues:
-                      openSection: { kind: show, to: section, arguments: { section: battery } }
-                  section:
+                      openSection: { kind: show, to: sectionSettings, arguments: { section: battery } }
+                  sectionSettings:
                     title: Section
                     parameters:
                       section: Section
@@ -614,8 +614,8 @@ public enum Explanations {
                   list:
                     title: Settings
                     segues:
-                      openSection: { kind: show, to: section, arguments: { section: privacy } }
-                  section:
+                      openSection: { kind: show, to: sectionSettings, arguments: { section: privacy } }
+                  sectionSettings:
                     title: Section
                     parameters:
                       section: Section

@@ -34,7 +34,10 @@ final class YAMLParser {
             throw currentError()
         }
         defer { yaml_event_delete(&event) }
-        return Self.copy(event)
+        let copied = Self.copy(event)
+        // After the stream's end libyaml hands out empty events forever: one more read is a bug, stop it here.
+        if copied.kind == .streamEnd { failed = true }
+        return copied
     }
 
     private static func mark(_ mark: yaml_mark_t) -> Mark {

@@ -2,47 +2,60 @@ extension NavigationEngine {
     /// The navigation bar over the visible screen (§6.4); nil when the visible screen was presented without a
     /// navigation controller.
     public var navigationBar: NavigationBarState? {
-        guard let stack = state.visibleNavigationStack else { return nil }
-        return resolveBar(for: stack)
+        guard let (top, previous, screen) = visibleBarTop() else { return nil }
+        let item = screen.navigationItem
+        let container = definition.container
+        let arguments = top.screen.arguments
+        return NavigationBarState(
+            hidden: isBarHidden(screen),
+            left: leftEntries(of: screen, previous: previous),
+            title: item.titleView == nil ? displayedTitle(of: screen, arguments: arguments) : nil,
+            titleView: item.titleView,
+            prompt: item.prompt.map { fillPlaceholders($0, with: arguments) },
+            right: item.rightBarButtonItems,
+            largeTitle: state.visibleNavigationStack.map(largeTitle(of:)) ?? false,
+            appearance: container.appearance
+        )
     }
 
     /// The toolbar of the navigation controller holding the visible screen (§6.5).
     public var toolbar: ToolbarState {
-        guard let stack = state.visibleNavigationStack, let top = stack.last,
-            let screen = graph.screen(top.screen.id)
-        else { return ToolbarState(hidden: true, items: []) }
+        guard let (_, _, screen) = visibleBarTop() else { return ToolbarState(hidden: true, items: []) }
         return ToolbarState(
             hidden: screen.toolbarHidden ?? definition.container.toolbarHidden,
             items: screen.toolbarItems
         )
     }
 
-    /// The bar of a navigation stack, for its top.
-    func resolveBar(for stack: [ScreenInstance]) -> NavigationBarState? {
-        guard let top = stack.last, let screen = graph.screen(top.screen.id) else { return nil }
+    /// The top of the navigation stack holding the visible screen, the instance below it and the top's
+    /// definition; nil without a navigation controller. Reads without copying the stack.
+    func visibleBarTop() -> (top: ScreenInstance, previous: ScreenInstance?, screen: ScreenDefinition)? {
+        let container = state.visibleContainer
+        let count = state.count(in: container)
+        guard state.isNavigationController(container), let top = state.screen(at: count - 1, in: container),
+            let screen = graph.screen(top.screen.id)
+        else { return nil }
+        return (top, state.screen(at: count - 2, in: container), screen)
+    }
+
+    /// Whether the bar is hidden while `screen` is the top: its override, else the container's.
+    func isBarHidden(_ screen: ScreenDefinition) -> Bool {
+        screen.navigationBarHidden ?? definition.container.navigationBarHidden
+    }
+
+    /// The left side of the bar while `screen` is the top over `previous` (nil at the root): its left items,
+    /// after the back button when they supplement it; else the back button unless hidden or at the root.
+    func leftEntries(of screen: ScreenDefinition, previous: ScreenInstance?) -> [LeftBarEntry] {
         let item = screen.navigationItem
-        let container = definition.container
-        let previous = stack.count > 1 ? stack[stack.count - 2] : nil
-        let back = previous.map(backButton(showing:))
-        let showsBack = back != nil && !item.hidesBackButton
+        let back = item.hidesBackButton ? nil : previous.map(backButton(showing:))
         var left: [LeftBarEntry] = []
         if !item.leftBarButtonItems.isEmpty {
-            if item.leftItemsSupplementBackButton, showsBack, let back { left.append(.back(back)) }
+            if item.leftItemsSupplementBackButton, let back { left.append(.back(back)) }
             left.append(contentsOf: item.leftBarButtonItems.map(LeftBarEntry.item))
-        } else if showsBack, let back {
+        } else if let back {
             left.append(.back(back))
         }
-        let arguments = top.screen.arguments
-        return NavigationBarState(
-            hidden: screen.navigationBarHidden ?? container.navigationBarHidden,
-            left: left,
-            title: item.titleView == nil ? displayedTitle(of: screen, arguments: arguments) : nil,
-            titleView: item.titleView,
-            prompt: item.prompt.map { fillPlaceholders($0, with: arguments) },
-            right: item.rightBarButtonItems,
-            largeTitle: largeTitle(of: stack),
-            appearance: container.appearance
-        )
+        return left
     }
 
     /// `navigationItem.title`, else `title`, placeholders filled; nil when neither is set.

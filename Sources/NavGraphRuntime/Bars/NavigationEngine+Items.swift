@@ -2,11 +2,24 @@ extension NavigationEngine {
     /// The items a person can tap now: those of the bar over the visible screen unless it is hidden, then those
     /// of the toolbar when it is shown (§6.6). The back button is not an item: see `back()`.
     public var itemsOnScreen: [BarButtonItemDefinition] {
+        guard let (_, _, screen) = visibleBarTop() else { return [] }
         var items: [BarButtonItemDefinition] = []
-        if let bar = navigationBar, !bar.hidden { items.append(contentsOf: bar.items) }
-        let toolbar = toolbar
-        if !toolbar.hidden { items.append(contentsOf: toolbar.items) }
+        if !isBarHidden(screen) {
+            items.append(contentsOf: screen.navigationItem.leftBarButtonItems)
+            items.append(contentsOf: screen.navigationItem.rightBarButtonItems)
+        }
+        if !(screen.toolbarHidden ?? definition.container.toolbarHidden) {
+            items.append(contentsOf: screen.toolbarItems)
+        }
         return items
+    }
+
+    /// Whether the bar over the visible screen shows a back button (what `back()` taps).
+    public var showsBackButton: Bool {
+        guard let (_, previous, screen) = visibleBarTop(), !isBarHidden(screen) else { return false }
+        return leftEntries(of: screen, previous: previous).contains { entry in
+            if case .back = entry { true } else { false }
+        }
     }
 
     /// Taps an item on screen; the engine is idle.
@@ -31,13 +44,19 @@ extension NavigationEngine {
     mutating func runBuiltin(_ builtin: BuiltinAction) -> RequestOutcome {
         switch builtin {
         case .dismiss:
-            return outcome(changed: !dismissPresentations(from: state.presentations.count - 1, animated: true).isEmpty)
+            // Mutate first: `outcome(changed: mutation())` would copy `self` (and its stacks) for the call.
+            let changed = dismissTop(animated: true)
+            return outcome(changed: changed)
         case .pop:
-            return outcome(changed: popTop(animated: true))
+            // Mutate first: `outcome(changed: mutation())` would copy `self` (and its stacks) for the call.
+            let changed = popTop(animated: true)
+            return outcome(changed: changed)
         case .popToRoot:
             let container = state.visibleContainer
             guard state.isNavigationController(container) else { return .unchanged }
-            return outcome(changed: !popScreens(in: container, downTo: 0, animated: true).isEmpty)
+            // Mutate first: `outcome(changed: mutation())` would copy `self` (and its stacks) for the call.
+            let changed = !popScreens(in: container, downTo: 0, animated: true).isEmpty
+            return outcome(changed: changed)
         }
     }
 }

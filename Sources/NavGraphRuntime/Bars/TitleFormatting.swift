@@ -78,7 +78,10 @@ func fillPlaceholders(_ template: String, with arguments: [String: ArgumentValue
     while let open = rest.firstIndex(of: "{") {
         result += rest[..<open]
         let afterOpen = rest.index(after: open)
-        guard let close = rest[afterOpen...].firstIndex(of: "}") else { break }
+        guard let close = rest[afterOpen...].firstIndex(of: "}") else {
+            rest = rest[open...]
+            break
+        }
         let name = String(rest[afterOpen..<close])
         if let value = arguments[name] {
             result += value.displayText

@@ -4,12 +4,19 @@ import Foundation
 /// and `navgraph simulate` prints. `UUID`, `URL` and enum values are strings; `Date` is an ISO 8601 string;
 /// an app type (`{ swift: }`) is the JSON form of its `Codable` encoding.
 public enum ArgumentValue: Hashable, Sendable {
+    /// JSON `null`: an optional's `nil`.
     case null
+    /// A boolean.
     case bool(Bool)
+    /// An integer.
     case int(Int)
+    /// A floating-point number.
     case double(Double)
+    /// A string (also UUIDs, URLs, dates and enum cases).
     case string(String)
+    /// An array.
     case array([ArgumentValue])
+    /// An object (an app type's encoding).
     case object([String: ArgumentValue])
 }
 

@@ -46,15 +46,23 @@ public struct EnumDefinition: Hashable, Codable, Sendable {
 
 /// `navigationController:` settings, shared by every navigation controller of the graph (UIKit's defaults).
 public struct ContainerSettings: Hashable, Codable, Sendable {
+    /// Whether the navigation bar is hidden unless the top screen says otherwise.
     public var navigationBarHidden: Bool
+    /// Whether the toolbar is hidden unless the top screen says otherwise (UIKit: hidden).
     public var toolbarHidden: Bool
+    /// Whether titles show large where the screens' `largeTitleDisplayMode` allows.
     public var prefersLargeTitles: Bool
+    /// `hidesBarsOnTap`, carried to the generated code.
     public var hidesBarsOnTap: Bool
+    /// `hidesBarsOnSwipe`, carried to the generated code.
     public var hidesBarsOnSwipe: Bool
+    /// `hidesBarsWhenKeyboardAppears`, carried to the generated code.
     public var hidesBarsWhenKeyboardAppears: Bool
+    /// `hidesBarsWhenVerticallyCompact`, carried to the generated code.
     public var hidesBarsWhenVerticallyCompact: Bool
     /// A back title derived from the previous screen's title that is longer than this shows as "Back".
     public var backButtonTitleMaxLength: Int
+    /// The bars' appearance.
     public var appearance: Appearance
 
     /// Creates container settings; every argument defaults to UIKit's default.
@@ -85,15 +93,21 @@ public struct ContainerSettings: Hashable, Codable, Sendable {
 public struct Appearance: Hashable, Codable, Sendable {
     /// `UIBarStyle`.
     public enum BarStyle: String, Hashable, Codable, Sendable, CaseIterable {
+        /// The styles.
         case `default`, black
     }
 
+    /// The bar style.
     public var barStyle: BarStyle
     /// Colours as written, `#RRGGBB` or `#RRGGBBAA`; nil when not set.
     public var barTintColor: String?
+    /// The colour of the bar's buttons.
     public var tintColor: String?
+    /// The colour of the title.
     public var titleColor: String?
+    /// Whether the bar is translucent.
     public var translucent: Bool
+    /// Whether the bar's bottom shadow line is hidden.
     public var shadowHidden: Bool
 
     /// Creates an appearance; every argument defaults to UIKit's default.

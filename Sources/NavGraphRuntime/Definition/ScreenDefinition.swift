@@ -6,6 +6,7 @@ public struct ScreenDefinition: Hashable, Codable, Sendable {
     public var title: String?
     /// Typed inputs, in declaration order.
     public var parameters: [ParameterDefinition]
+    /// The screen's navigation item: what the bar shows while it is the top.
     public var navigationItem: NavigationItemDefinition
     /// The screen's `toolbarItems`, in order.
     public var toolbarItems: [BarButtonItemDefinition]
@@ -60,7 +61,9 @@ public struct ScreenDefinition: Hashable, Codable, Sendable {
 
 /// A screen's typed input.
 public struct ParameterDefinition: Hashable, Codable, Sendable {
+    /// The parameter's name.
     public var name: String
+    /// The parameter's type.
     public var type: ParameterType
     /// The default value, already checked against `type`; nil when the parameter is required.
     /// (An optional parameter defaulting to `null` has `.some(.null)`.)
@@ -79,6 +82,7 @@ public struct ParameterDefinition: Hashable, Codable, Sendable {
 
 /// The type of a parameter (§2.2).
 public indirect enum ParameterType: Hashable, Codable, Sendable {
+    /// `String`, `Int`, `Double`, `Bool`, `UUID`, `URL`, `Date`.
     case string, int, double, bool, uuid, url, date
     /// A graph enum, by name (its cases are in `GraphDefinition.enums`).
     case enumeration(String)
@@ -96,11 +100,15 @@ public struct NavigationItemDefinition: Hashable, Codable, Sendable {
     public var title: String?
     /// A custom title view's identifier; shown instead of any title.
     public var titleView: String?
+    /// One line of text above the bar; may hold `{param}` placeholders.
     public var prompt: String?
+    /// When the title shows large.
     public var largeTitleDisplayMode: LargeTitleDisplayMode
     /// What the back button of the screen pushed on top of this one shows.
     public var backBarButtonItem: BackBarButtonItem?
+    /// Hides the back button.
     public var hidesBackButton: Bool
+    /// Shows the left items after the back button instead of replacing it.
     public var leftItemsSupplementBackButton: Bool
     /// In declaration order, left to right.
     public var leftBarButtonItems: [BarButtonItemDefinition]
@@ -133,12 +141,15 @@ public struct NavigationItemDefinition: Hashable, Codable, Sendable {
 
 /// `UINavigationItem.LargeTitleDisplayMode`.
 public enum LargeTitleDisplayMode: String, Hashable, Codable, Sendable, CaseIterable {
+    /// The modes.
     case automatic, always, never
 }
 
 /// `backBarButtonItem`: a title or an image.
 public struct BackBarButtonItem: Hashable, Codable, Sendable {
+    /// The back button's title.
     public var title: String?
+    /// The back button's image name.
     public var image: String?
 
     /// Creates a back bar button item.
@@ -152,8 +163,11 @@ public struct BackBarButtonItem: Hashable, Codable, Sendable {
 public struct BarButtonItemDefinition: Hashable, Codable, Sendable {
     /// What the item shows: exactly one of a system item, a title, an image.
     public enum Content: Hashable, Codable, Sendable {
+        /// A system item.
         case system(SystemItem)
+        /// A title.
         case title(String)
+        /// An image name.
         case image(String)
     }
 
@@ -165,13 +179,19 @@ public struct BarButtonItemDefinition: Hashable, Codable, Sendable {
         case segue(String)
         /// Reports this app-handled action.
         case action(String)
+        /// Runs a builtin navigation action.
         case builtin(BuiltinAction)
     }
 
+    /// The item id, unique among the screen's items.
     public var id: String
+    /// What the item shows.
     public var content: Content
+    /// The item style.
     public var style: BarButtonItemStyle
+    /// Whether the item can be tapped.
     public var enabled: Bool
+    /// What tapping the item does.
     public var behavior: Behavior
 
     /// Creates a bar button item.
@@ -192,16 +212,20 @@ public struct BarButtonItemDefinition: Hashable, Codable, Sendable {
 
 /// `UIBarButtonItem.SystemItem`.
 public enum SystemItem: String, Hashable, Codable, Sendable, CaseIterable {
+    /// The system items.
     case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks
+    /// More system items.
     case search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, close
 }
 
 /// `UIBarButtonItem.Style`.
 public enum BarButtonItemStyle: String, Hashable, Codable, Sendable, CaseIterable {
+    /// The styles.
     case plain, done
 }
 
 /// What a bar item's `builtin:` does.
 public enum BuiltinAction: String, Hashable, Codable, Sendable, CaseIterable {
+    /// Dismiss the presentation, pop the stack, pop it to its root.
     case dismiss, pop, popToRoot
 }

@@ -2,6 +2,7 @@
 public struct SegueDefinition: Hashable, Codable, Sendable {
     /// The segue id, unique within its source screen.
     public var id: String
+    /// The kind of segue.
     public var kind: SegueKind
     /// The destination; for `unwind`, the screen to return to.
     public var destination: String
@@ -9,6 +10,7 @@ public struct SegueDefinition: Hashable, Codable, Sendable {
     public var arguments: [String: ArgumentValue]
     /// Source parameters passed on under the same name.
     public var forward: [String]
+    /// Whether the transition is animated.
     public var animated: Bool
     /// `modal` and `showDetail`: the presentation style; nil means the destination's `modalPresentationStyle`.
     public var presentation: PresentationStyle?
@@ -47,11 +49,13 @@ public struct SegueDefinition: Hashable, Codable, Sendable {
 
 /// The kinds of segue (seed 001 "Adapting to Different Environments", seed 003 §9).
 public enum SegueKind: String, Hashable, Codable, Sendable, CaseIterable {
+    /// The kinds.
     case show, showDetail, modal, unwind
 }
 
 /// `UIModalPresentationStyle`, as far as navigation is concerned.
 public enum PresentationStyle: String, Hashable, Codable, Sendable, CaseIterable {
+    /// The styles.
     case automatic, fullScreen, pageSheet, formSheet, currentContext, overFullScreen, overCurrentContext, popover
 
     /// Whether the presenter disappears underneath (gets `viewWillDisappear`/`viewDidDisappear`), §6.2.

@@ -44,6 +44,17 @@ extension ParameterType {
         }
     }
 
+    /// The value in its canonical form for this type: an integer given for a `Double` becomes a double (JSON
+    /// does not tell `1` from `1.0`), inside arrays and optionals too. The value has been checked with `accepts`.
+    func normalized(_ value: ArgumentValue) -> ArgumentValue {
+        switch (self, value) {
+        case (.double, .int(let number)): .double(Double(number))
+        case (.optional(let wrapped), _): value == .null ? .null : wrapped.normalized(value)
+        case (.array(let element), .array(let values)): .array(values.map(element.normalized))
+        default: value
+        }
+    }
+
     /// Converts a textual value (a `name=value` of `navgraph simulate`, a deep-link segment) to this type; nil when
     /// it does not convert. An optional takes the empty text or `null` as nil; an array takes comma-separated
     /// elements; app types take their JSON form.
@@ -94,7 +105,7 @@ extension GraphIndex {
                     throw .invalidArgument(
                         screen: screen.id, parameter: parameter.name, expected: parameter.type.spelling)
                 }
-                resolved[parameter.name] = value
+                resolved[parameter.name] = parameter.type.normalized(value)
             } else if let defaultValue = parameter.defaultValue {
                 resolved[parameter.name] = defaultValue
             } else {

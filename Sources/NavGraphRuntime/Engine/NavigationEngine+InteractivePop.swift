@@ -20,11 +20,10 @@ extension NavigationEngine {
         lastEvents = []
         if let reason = interactivePopRefusal { throw .interactivePopNotAllowed(reason: reason) }
         let container = state.visibleContainer
-        guard let stack = state.screens(in: container), stack.count >= 2 else {
-            throw .interactivePopNotAllowed(reason: "the stack holds only its root")
-        }
-        let top = stack[stack.count - 1]
-        let below = stack[stack.count - 2]
+        let count = state.count(in: container)
+        guard let top = state.screen(at: count - 1, in: container),
+            let below = state.screen(at: count - 2, in: container)
+        else { throw .interactivePopNotAllowed(reason: "the stack holds only its root") }
         if state.isStarted {
             if state.loaded.insert(below.id).inserted { lastEvents.append(NavigationEvent(.viewDidLoad, below)) }
             lastEvents.append(NavigationEvent(.viewWillDisappear, top))
@@ -38,12 +37,11 @@ extension NavigationEngine {
     @discardableResult
     public mutating func finishInteractivePop() throws(NavigationError) -> [QueuedResult] {
         lastEvents = []
-        guard case .interactivePop(let container) = pending, let stack = state.screens(in: container),
-            stack.count >= 2
+        guard case .interactivePop(let container) = pending,
+            let top = state.screen(at: state.count(in: container) - 1, in: container),
+            let below = state.screen(at: state.count(in: container) - 2, in: container)
         else { throw .noTransitionInProgress }
         pending = nil
-        let top = stack[stack.count - 1]
-        let below = stack[stack.count - 2]
         state.removeLast(1, in: container)
         state.loaded.remove(top.id)
         lastEvents.append(NavigationEvent(.willShow, below))
@@ -61,12 +59,11 @@ extension NavigationEngine {
     @discardableResult
     public mutating func cancelInteractivePop() throws(NavigationError) -> [QueuedResult] {
         lastEvents = []
-        guard case .interactivePop(let container) = pending, let stack = state.screens(in: container),
-            stack.count >= 2
+        guard case .interactivePop(let container) = pending,
+            let top = state.screen(at: state.count(in: container) - 1, in: container),
+            let below = state.screen(at: state.count(in: container) - 2, in: container)
         else { throw .noTransitionInProgress }
         pending = nil
-        let top = stack[stack.count - 1]
-        let below = stack[stack.count - 2]
         if state.isStarted {
             lastEvents.append(NavigationEvent(.viewWillDisappear, below))
             lastEvents.append(NavigationEvent(.viewDidDisappear, below))

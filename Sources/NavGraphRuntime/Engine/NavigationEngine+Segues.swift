@@ -1,4 +1,29 @@
 extension NavigationEngine {
+    /// Converts textual arguments (the `name=value` pairs of `navgraph simulate perform`) to the types of the
+    /// destination parameters of segue `segueID` of screen `sourceID`. Throws `unknownArgument` for a name that is
+    /// no parameter of the destination and `invalidArgument` for a text that does not convert.
+    public func arguments(
+        fromText texts: [String: String],
+        forSegue segueID: String,
+        of sourceID: String
+    ) throws(NavigationError) -> [String: ArgumentValue] {
+        let segue = try graph.requireSegue(segueID, of: sourceID)
+        let destination = try graph.requireScreen(segue.destination)
+        var arguments: [String: ArgumentValue] = [:]
+        for name in texts.keys.sorted() {
+            guard let parameter = destination.parameters.first(where: { $0.name == name }) else {
+                throw .unknownArgument(screen: destination.id, parameter: name)
+            }
+            guard let text = texts[name],
+                let value = parameter.type.value(fromText: text, enumCases: graph.cases(ofEnum:))
+            else {
+                throw .invalidArgument(screen: destination.id, parameter: name, expected: parameter.type.spelling)
+            }
+            arguments[name] = value
+        }
+        return arguments
+    }
+
     /// The destination value of a segue performed from `source`: the segue's literal arguments, then the
     /// forwarded parameters of `source`, then the caller's (which may not set what the segue sets), defaults
     /// filled in, everything checked.
@@ -60,19 +85,19 @@ extension NavigationEngine {
     ) throws(NavigationError) -> RequestOutcome {
         let destination = try destinationValue(of: segue, from: source, callerArguments: callerArguments)
         let container = state.visibleContainer
-        guard state.isNavigationController(container), let screens = state.screens(in: container) else {
+        guard state.isNavigationController(container) else {
             runPresent(segue, destination: destination)
             return outcome(changed: true)
         }
-        var keep = screens.count
+        var keep = state.count(in: container)
         if let target = segue.popTo {
-            guard let index = screens.lastIndex(where: { $0.screen.id == target }) else {
+            guard let index = lastIndex(of: target, in: container, below: keep) else {
                 throw .popToTargetNotFound(segue: segue.id, target: target)
             }
             keep = index + 1
         }
-        let popped = Array(screens[keep...])
-        if segue.singleTop, screens[keep - 1].screen == destination {
+        let popped = state.screens(above: keep - 1, in: container)
+        if segue.singleTop, state.screen(at: keep - 1, in: container)?.screen == destination {
             guard !popped.isEmpty else { return .unchanged }
             _ = popScreens(in: container, downTo: keep - 1, animated: segue.animated)
             return outcome(changed: true)
@@ -100,7 +125,7 @@ extension NavigationEngine {
         case .presentation(let presentationIndex): keptPresentations = presentationIndex + 1
         }
         let dismissed = state.presentations[keptPresentations...].flatMap(\.stack)
-        let popped = Array((state.screens(in: container) ?? [])[(index + 1)...])
+        let popped = state.screens(above: index, in: container)
         let removed = dismissed.reversed() + popped.reversed()
         let navigation: ContainerID? = state.isNavigationController(container) ? container : nil
         applyTransition(animated: segue.animated, navigationIn: navigation, removed: removed) {
@@ -122,11 +147,21 @@ extension NavigationEngine {
             containers = (0...presentationIndex).reversed().map(ContainerID.presentation) + [.main]
         }
         for (position, container) in containers.enumerated() {
-            let screens = state.screens(in: container) ?? []
-            let upper = position == 0 ? startIndex : screens.count
-            if let index = screens[..<upper].lastIndex(where: { $0.screen.id == screenID }) {
+            let upper = position == 0 ? startIndex : state.count(in: container)
+            if let index = lastIndex(of: screenID, in: container, below: upper) {
                 return (container, index)
             }
+        }
+        return nil
+    }
+
+    /// The index of the top-most instance of `screenID` below position `upper` of a container; linear in the
+    /// screens it passes.
+    func lastIndex(of screenID: String, in container: ContainerID, below upper: Int) -> Int? {
+        var index = upper - 1
+        while index >= 0 {
+            if state.screen(at: index, in: container)?.screen.id == screenID { return index }
+            index -= 1
         }
         return nil
     }

@@ -99,8 +99,8 @@ public struct NavigationEngine: Sendable {
         lastEvents = []
         try requireIdle()
         let container = try visibleNavigationContainer()
-        let screens = state.screens(in: container) ?? []
-        guard screens.count > 1, let top = screens.last else { return nil }
+        let count = state.count(in: container)
+        guard count > 1, let top = state.screen(at: count - 1, in: container) else { return nil }
         applyTransition(animated: animated, navigationIn: container, removed: [top]) {
             $0.removeLast(1, in: container)
         }
@@ -126,9 +126,7 @@ public struct NavigationEngine: Sendable {
         lastEvents = []
         try requireIdle()
         let container = try visibleNavigationContainer()
-        guard let index = state.screens(in: container)?.firstIndex(where: { $0.id == instance }) else {
-            throw .instanceNotFound(instance)
-        }
+        guard let index = index(of: instance, in: container) else { throw .instanceNotFound(instance) }
         return popScreens(in: container, downTo: index, animated: animated)
     }
 
@@ -154,7 +152,7 @@ public struct NavigationEngine: Sendable {
         var oldByID: [InstanceID: ScreenInstance] = [:]
         for instance in old { oldByID[instance.id] = instance }
         var kept: Set<InstanceID> = []
-        var checkedEntries: [Either] = []
+        var checkedEntries: [CheckedEntry] = []
         for entry in entries {
             switch entry {
             case .instance(let id):
@@ -178,8 +176,11 @@ public struct NavigationEngine: Sendable {
         return newStack
     }
 
-    private enum Either {
+    /// A `setStack` entry after checking.
+    private enum CheckedEntry {
+        /// An instance kept with its identity.
         case existing(ScreenInstance)
+        /// A checked value to instantiate.
         case new(ScreenValue)
     }
 
@@ -266,11 +267,20 @@ public struct NavigationEngine: Sendable {
         return container
     }
 
+    /// The index of an instance in a container, searched from the top: linear in the screens above it.
+    func index(of instance: InstanceID, in container: ContainerID) -> Int? {
+        var index = state.count(in: container) - 1
+        while index >= 0 {
+            if state.screen(at: index, in: container)?.id == instance { return index }
+            index -= 1
+        }
+        return nil
+    }
+
     /// Pops a container down to `index`; returns the popped instances bottom to top.
     mutating func popScreens(in container: ContainerID, downTo index: Int, animated: Bool) -> [ScreenInstance] {
-        let screens = state.screens(in: container) ?? []
-        guard index >= 0, index < screens.count - 1 else { return [] }
-        let popped = Array(screens[(index + 1)...])
+        guard index >= 0, index < state.count(in: container) - 1 else { return [] }
+        let popped = state.screens(above: index, in: container)
         applyTransition(animated: animated, navigationIn: container, removed: popped.reversed()) {
             $0.removeLast(popped.count, in: container)
         }
@@ -316,7 +326,7 @@ public struct NavigationEngine: Sendable {
         _ change: (inout NavigationState) -> Void
     ) {
         let before = state.onScreen
-        let oldTop = container.flatMap { state.screens(in: $0)?.last?.id }
+        let oldTop = container.flatMap { state.screen(at: state.count(in: $0) - 1, in: $0)?.id }
         change(&state)
         let after = state.onScreen
         let beforeIDs = Set(before.map(\.id))
@@ -332,7 +342,9 @@ public struct NavigationEngine: Sendable {
         will.append(contentsOf: appearing.map { NavigationEvent(.viewWillAppear, $0) })
         did.append(contentsOf: disappearing.map { NavigationEvent(.viewDidDisappear, $0) })
         did.append(contentsOf: appearing.map { NavigationEvent(.viewDidAppear, $0) })
-        if let container, let newTop = state.screens(in: container)?.last, newTop.id != oldTop {
+        if let container, let newTop = state.screen(at: state.count(in: container) - 1, in: container),
+            newTop.id != oldTop
+        {
             will.append(NavigationEvent(.willShow, newTop))
             did.append(NavigationEvent(.didShow, newTop))
         }

@@ -113,11 +113,13 @@ extension NavigationEngine {
         case .tap(let item):
             return try runTap(item).requestOutcome
         case .back:
-            guard let bar = navigationBar, !bar.hidden, bar.backButton != nil else { throw .noBackButton }
-            return outcome(changed: popTop(animated: true))
+            guard showsBackButton else { throw .noBackButton }
+            // Mutate first: `outcome(changed: mutation())` would copy `self` (and its stacks) for the call.
+            let changed = popTop(animated: true)
+            return outcome(changed: changed)
         case .dismiss(let animated):
-            return outcome(
-                changed: !dismissPresentations(from: state.presentations.count - 1, animated: animated).isEmpty)
+            let changed = dismissTop(animated: animated)
+            return outcome(changed: changed)
         }
     }
 
@@ -140,11 +142,16 @@ extension NavigationEngine {
         changed ? .performed(inFlight: pending != nil) : .unchanged
     }
 
+    /// Dismisses the top-most presentation; false when nothing is presented.
+    mutating func dismissTop(animated: Bool) -> Bool {
+        !dismissPresentations(from: state.presentations.count - 1, animated: animated).isEmpty
+    }
+
     /// Pops the top of the visible navigation stack; false at the root or without a navigation stack.
     mutating func popTop(animated: Bool) -> Bool {
         let container = state.visibleContainer
         guard state.isNavigationController(container) else { return false }
-        let count = state.screens(in: container)?.count ?? 0
+        let count = state.count(in: container)
         return !popScreens(in: container, downTo: count - 2, animated: animated).isEmpty
     }
 }

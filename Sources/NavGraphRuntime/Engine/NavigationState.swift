@@ -58,6 +58,38 @@ public struct NavigationState: Hashable, Codable, Sendable {
         }
     }
 
+    /// The number of screens in a container (0 when it does not exist). Reads without copying the stack.
+    public func count(in container: ContainerID) -> Int {
+        switch container {
+        case .main: stack.count
+        case .presentation(let index): presentations.indices.contains(index) ? presentations[index].stack.count : 0
+        }
+    }
+
+    /// The screen at `index` (0 is the bottom) of a container; nil when out of range.
+    public func screen(at index: Int, in container: ContainerID) -> ScreenInstance? {
+        switch container {
+        case .main:
+            return stack.indices.contains(index) ? stack[index] : nil
+        case .presentation(let presentation):
+            guard presentations.indices.contains(presentation) else { return nil }
+            let screens = presentations[presentation].stack
+            return screens.indices.contains(index) ? screens[index] : nil
+        }
+    }
+
+    /// The screens of a container above `index`, bottom to top (a copy of just those).
+    func screens(above index: Int, in container: ContainerID) -> [ScreenInstance] {
+        switch container {
+        case .main:
+            return index + 1 < stack.count ? Array(stack[(index + 1)...]) : []
+        case .presentation(let presentation):
+            guard presentations.indices.contains(presentation) else { return [] }
+            let screens = presentations[presentation].stack
+            return index + 1 < screens.count ? Array(screens[(index + 1)...]) : []
+        }
+    }
+
     /// Whether the container is a navigation controller (the main stack, or an embedding presentation).
     public func isNavigationController(_ container: ContainerID) -> Bool {
         switch container {
@@ -68,13 +100,14 @@ public struct NavigationState: Hashable, Codable, Sendable {
     }
 
     /// Where an instance lives, with its index in that container's stack; nil when it is not in the state.
+    /// Searches from the top, so finding the visible screen costs O(presentations).
     public func location(of id: InstanceID) -> (container: ContainerID, index: Int)? {
-        if let index = stack.firstIndex(where: { $0.id == id }) { return (.main, index) }
-        for (presentationIndex, presentation) in presentations.enumerated() {
-            if let index = presentation.stack.firstIndex(where: { $0.id == id }) {
+        for (presentationIndex, presentation) in presentations.enumerated().reversed() {
+            if let index = presentation.stack.lastIndex(where: { $0.id == id }) {
                 return (.presentation(presentationIndex), index)
             }
         }
+        if let index = stack.lastIndex(where: { $0.id == id }) { return (.main, index) }
         return nil
     }
 

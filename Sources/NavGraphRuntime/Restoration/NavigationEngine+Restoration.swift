@@ -87,7 +87,8 @@ extension NavigationEngine {
         }
 
         let rootValue: ScreenValue
-        if snapshot.rootIncluded, !mainValues.isEmpty {
+        let usesDefaultRoot = !(snapshot.rootIncluded && !mainValues.isEmpty)
+        if !usesDefaultRoot {
             rootValue = mainValues.removeFirst()
         } else {
             let base = root ?? ScreenValue(id: definition.root)
@@ -109,7 +110,8 @@ extension NavigationEngine {
         let engine = NavigationEngine(graph: graph, state: state, transitionMode: transitionMode)
         let report = RestorationReport(
             fingerprintMatches: snapshot.fingerprint == definition.restorationFingerprint,
-            dropped: dropped
+            dropped: dropped,
+            usesDefaultRoot: usesDefaultRoot
         )
         return (engine, report)
     }

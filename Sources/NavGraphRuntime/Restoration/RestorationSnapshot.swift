@@ -140,11 +140,14 @@ public struct RestorationReport: Hashable, Sendable {
     public var fingerprintMatches: Bool
     /// The entries left out, in snapshot order.
     public var dropped: [Dropped]
+    /// Whether the root is the router's default root, not the snapshot's (it did not include a usable one).
+    public var usesDefaultRoot: Bool
 
     /// Creates a report.
-    public init(fingerprintMatches: Bool, dropped: [Dropped]) {
+    public init(fingerprintMatches: Bool, dropped: [Dropped], usesDefaultRoot: Bool) {
         self.fingerprintMatches = fingerprintMatches
         self.dropped = dropped
+        self.usesDefaultRoot = usesDefaultRoot
     }
 
     /// Whether everything was restored.

@@ -97,4 +97,38 @@ struct BadInputTests {
         #expect(!checked.result.hasErrors, "\(checked.result.diagnostics)")
         #expect(check("navgraph: 1\n\tgraph: G\n").codes.contains(.ng001))
     }
+
+    @Test func oddUnicodeIsReadOrReported() {
+        // Combining marks and right-to-left text are text; columns count characters as libyaml does.
+        let text = check(header + "screens:\n  home:\n    title: \"e\u{301}\u{5D0}\u{5D1}\"\n    1️⃣titel: x\n")
+        #expect(text.result.graph?.screens.first?.title?.value == "e\u{301}\u{5D0}\u{5D1}")
+        expectDiagnostic(text, .ng004, at: "1️⃣")
+        let after = check(header + "screens:\n  home: {title: \"\u{5D0}\u{5D1}\", 1️⃣titel: x}\n")
+        expectDiagnostic(after, .ng004, at: "1️⃣")
+        // A lone surrogate in an escape is not a character: libyaml refuses it.
+        #expect(check(header + "screens:\n  home: {title: \"\\uD800\"}\n").codes == [.ng001])
+    }
+
+    @Test func hugeNumbersAndLongKeysAreReported() {
+        let number = check(
+            "navgraph: 1\nnavigationController: {backButtonTitleMaxLength: 1️⃣\(String(repeating: "9", count: 400))}\n")
+        expectDiagnostic(number, .ng005, at: "1️⃣")
+        // libyaml takes plain keys of up to 1,024 characters; a longer one is a syntax error.
+        let key = String(repeating: "k", count: 1_000)
+        expectDiagnostic(check(header + "screens:\n  home:\n    1️⃣\(key): 1\n"), .ng004, at: "1️⃣")
+        let longer = String(repeating: "k", count: 100_000)
+        #expect(check(header + "screens:\n  home:\n    \(longer): 1\n").codes.contains(.ng001))
+    }
+
+    /// Fuzzer finding (timeout): a plain null `include:` made the decoder read the next key as the include list,
+    /// lose its place in the event stream, and loop on libyaml's endless empty events after the stream's end.
+    @Test func nullIncludeKeepsTheDecoderInPlace() {
+        let checked = check(
+            "graph: SettingsFlow\nroot: settingsList\ninclude: # nothing\nenum5s segues:\n      openResult"
+        )
+        #expect(checked.codes.contains(.ng004))
+        #expect(checked.result.graph?.includes.isEmpty == true)
+        let clean = check(header + "include:\nscreens: {home: {}}\n")
+        #expect(clean.result.diagnostics.isEmpty, "\(clean.result.diagnostics)")
+    }
 }

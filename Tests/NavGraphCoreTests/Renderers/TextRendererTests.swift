@@ -63,3 +63,31 @@ import Testing
     #expect(TextRenderer.summary(of: [], fileCount: 1) == "0 errors, 0 warnings in 1 file")
     #expect(TextRenderer.summary(of: [Sample.cycle], fileCount: 2) == "0 errors, 0 warnings, 1 remark in 2 files")
 }
+
+@Test func textRendererShowsControlCharactersAsPicturesNotEscapes() {
+    let diagnostic = Diagnostic(
+        .ng004, "unknown key 'a\u{1B}[31mb'", at: SourceLocation(file: "x.yaml", line: 1, column: 4, length: 2))
+    let text = TextRenderer.render([diagnostic], sources: ["x.yaml": "a\u{1B}[31mb\u{7F}: 1\n"])
+    #expect(!text.contains("\u{1B}"))
+    #expect(!text.contains("\u{7F}"))
+    let lines = text.split(separator: "\n")
+    #expect(lines[0] == "x.yaml:1:4: error: unknown key 'a\u{241B}[31mb' [NG004]")
+    #expect(lines[1] == "    1 | a\u{241B}[31mb\u{2421}: 1")
+    #expect(lines[2] == "      |    ^~")
+}
+
+@Test func textRendererShowsAWindowOfAVeryLongLine() {
+    let line = String(repeating: "a", count: 1000) + "target" + String(repeating: "b", count: 1000)
+    let diagnostic = Diagnostic(
+        .ng004, "unknown key", at: SourceLocation(file: "x.yaml", line: 1, column: 1001, length: 6))
+    let lines = TextRenderer.render([diagnostic], sources: ["x.yaml": line]).split(separator: "\n")
+    let shown = lines[1].dropFirst("    1 | ".count)
+    #expect(shown.count == TextRenderer.longestLineShown + 2)
+    #expect(shown.hasPrefix("…a") && shown.hasSuffix("b…"))
+    let caret = lines[2].dropFirst("      | ".count)
+    // The caret sits under the span's first character in the shown window.
+    let caretColumn = caret.firstIndex(of: "^").map { caret.distance(from: caret.startIndex, to: $0) }
+    let targetColumn = shown.firstRange(of: "target").map { shown.distance(from: shown.startIndex, to: $0.lowerBound) }
+    #expect(caretColumn != nil && caretColumn == targetColumn)
+    #expect(caret.hasSuffix("^~~~~~"))
+}

@@ -8,8 +8,9 @@ enum JSONValue: Sendable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    /// The value as JSON text, indented by two spaces per level; strings are escaped as RFC 8259 requires.
-    func serialized() -> String {
+    /// The value as JSON text, indented by two spaces per level (or on one line when not `pretty`); strings are
+    /// escaped as RFC 8259 requires.
+    func serialized(pretty: Bool = true) -> String {
         var output = ""
         // An explicit stack of pending work keeps deeply nested values from recursing.
         enum Work {
@@ -32,33 +33,45 @@ enum JSONValue: Sendable {
                         output += "[]"
                         continue
                     }
-                    let inner = String(repeating: "  ", count: indent + 1)
-                    var pending: [Work] = [.text("[\n")]
+                    let layout = Layout(pretty: pretty, indent: indent)
+                    var pending: [Work] = [.text("[" + layout.lineBreak)]
                     for (index, element) in elements.enumerated() {
-                        pending.append(.text(inner))
+                        pending.append(.text(layout.inner))
                         pending.append(.value(element, indent: indent + 1))
-                        pending.append(.text(index == elements.count - 1 ? "\n" : ",\n"))
+                        pending.append(.text(layout.separator(last: index == elements.count - 1)))
                     }
-                    pending.append(.text(String(repeating: "  ", count: indent) + "]"))
+                    pending.append(.text(layout.outer + "]"))
                     stack.append(contentsOf: pending.reversed())
                 case .object(let members):
                     if members.isEmpty {
                         output += "{}"
                         continue
                     }
-                    let inner = String(repeating: "  ", count: indent + 1)
-                    var pending: [Work] = [.text("{\n")]
+                    let layout = Layout(pretty: pretty, indent: indent)
+                    var pending: [Work] = [.text("{" + layout.lineBreak)]
                     for (index, (key, member)) in members.enumerated() {
-                        pending.append(.text(inner + Self.quoted(key) + ": "))
+                        pending.append(.text(layout.inner + Self.quoted(key) + (pretty ? ": " : ":")))
                         pending.append(.value(member, indent: indent + 1))
-                        pending.append(.text(index == members.count - 1 ? "\n" : ",\n"))
+                        pending.append(.text(layout.separator(last: index == members.count - 1)))
                     }
-                    pending.append(.text(String(repeating: "  ", count: indent) + "}"))
+                    pending.append(.text(layout.outer + "}"))
                     stack.append(contentsOf: pending.reversed())
                 }
             }
         }
         return output
+    }
+
+    /// Line breaks and indentation of one collection, or none.
+    private struct Layout {
+        let pretty: Bool
+        let indent: Int
+
+        var lineBreak: String { pretty ? "\n" : "" }
+        var inner: String { pretty ? String(repeating: "  ", count: indent + 1) : "" }
+        var outer: String { pretty ? String(repeating: "  ", count: indent) : "" }
+
+        func separator(last: Bool) -> String { (last ? "" : ",") + lineBreak }
     }
 
     /// `text` as a JSON string literal.

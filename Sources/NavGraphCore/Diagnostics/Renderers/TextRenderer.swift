@@ -19,13 +19,13 @@ public enum TextRenderer {
             let location = diagnostic.location
             output += style.bold(position(location) + ": ")
             output += style.severity(diagnostic.severity.rawValue, diagnostic.severity.rawValue + ":")
-            output += style.bold(" \(diagnostic.message) [\(diagnostic.code.rawValue)]") + "\n"
+            output += style.bold(" \(visible(diagnostic.message)) [\(diagnostic.code.rawValue)]") + "\n"
             if let text = lines.line(location.line, of: location.file), !text.isEmpty {
                 output += snippet(text, location: location, style: style)
             }
             for note in diagnostic.notes {
                 output += style.bold(position(note.location ?? location) + ": ")
-                output += style.severity("note", "note:") + " \(note.message)\n"
+                output += style.severity("note", "note:") + " \(visible(note.message))\n"
             }
         }
         return output
@@ -46,26 +46,57 @@ public enum TextRenderer {
     }
 
     private static func position(_ location: SourceLocation) -> String {
-        "\(location.file):\(location.line):\(location.column)"
+        "\(visible(location.file)):\(location.line):\(location.column)"
     }
 
+    /// `text` with control characters shown as their Unicode control pictures (`␛` for ESC), so that a graph
+    /// file cannot send escape sequences to the terminal; each stays one character wide, keeping the caret in
+    /// place. Tabs are kept when `keepingTabs`.
+    static func visible(_ text: some StringProtocol, keepingTabs: Bool = false) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x09 where keepingTabs: result.unicodeScalars.append(scalar)
+            case 0x00...0x1F: result.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value) ?? "?")
+            case 0x7F: result += "\u{2421}"
+            case 0x80...0x9F: result += "\u{FFFD}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Source lines longer than this are shown as a window around the span.
+    public static let longestLineShown = 200
+
     /// The source line under a line-number gutter, then a caret and `~` under the span (clipped to the line).
+    /// A very long line is cut to a window around the span, with `…` where text was left out.
     private static func snippet(_ text: Substring, location: SourceLocation, style: Style) -> String {
         let number = String(location.line)
         let width = max(4, number.count)
         let gutter = String(repeating: " ", count: width - number.count + 1) + number + " | "
         let emptyGutter = String(repeating: " ", count: width + 1) + " | "
-        let scalars = Array(text.unicodeScalars)
-        let start = min(max(location.column - 1, 0), scalars.count)
+        var scalars = Array(text.unicodeScalars)[...]
+        var start = min(max(location.column - 1, 0), scalars.count)
+        var prefix = ""
+        var suffix = ""
+        if scalars.count > longestLineShown {
+            let windowStart = max(0, start - longestLineShown / 2)
+            let windowEnd = min(scalars.count, windowStart + longestLineShown)
+            if windowStart > 0 { prefix = "…" }
+            if windowEnd < scalars.count { suffix = "…" }
+            scalars = scalars[windowStart..<windowEnd]
+            start -= windowStart
+        }
+        let shown = prefix + visible(String(String.UnicodeScalarView(scalars)), keepingTabs: true) + suffix
         // Keep tabs in the padding so the caret lines up with the text above it.
-        var padding = ""
-        for scalar in scalars[..<start] {
+        var padding = prefix.isEmpty ? "" : " "
+        for scalar in scalars.prefix(start) {
             padding += scalar == "\t" ? "\t" : " "
         }
         let length = max(1, min(location.length, scalars.count - start))
         let marker = "^" + String(repeating: "~", count: length - 1)
-        return style.gutter(gutter) + String(text) + "\n" + style.gutter(emptyGutter) + padding
-            + style.caret(marker) + "\n"
+        return style.gutter(gutter) + shown + "\n" + style.gutter(emptyGutter) + padding + style.caret(marker) + "\n"
     }
 }
 

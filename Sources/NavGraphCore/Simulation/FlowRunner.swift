@@ -1,0 +1,133 @@
+import Foundation
+public import NavGraphRuntime
+import Synchronization
+
+/// Why a flow failed: where in the flow file, and what differed.
+public struct FlowFailure: Hashable, Sendable {
+    public var location: SourceLocation
+    public var message: String
+}
+
+/// The result of one flow.
+public struct FlowOutcome: Sendable {
+    public var name: String
+    public var failures: [FlowFailure]
+    public var passed: Bool { failures.isEmpty }
+}
+
+/// Runs flows on a fresh simulator each and matches the state after every step against its `expect:`.
+public enum FlowRunner {
+    /// Runs `flow` on `definition`. `save`/`restore` steps use files kept in memory for the flow's duration.
+    public static func run(_ flow: Flow, definition: GraphDefinition) -> FlowOutcome {
+        let store = MemoryFiles()
+        var simulator: Simulator
+        do {
+            simulator = try Simulator(definition: definition, files: store.files)
+        } catch {
+            let failure = FlowFailure(location: flow.name.location, message: "the router cannot start: \(error)")
+            return FlowOutcome(name: flow.name.value, failures: [failure])
+        }
+        for (index, step) in flow.steps.enumerated() {
+            let state = simulator.run(step.command)
+            guard let expect = step.expect else {
+                if let error = state.error {
+                    // A refused command without an expectation is a failure: say `expect: { error: ... }` to test one.
+                    let message = "step \(index + 1) (\(step.text)) was refused: \(error)"
+                    return FlowOutcome(
+                        name: flow.name.value, failures: [FlowFailure(location: step.location, message: message)])
+                }
+                continue
+            }
+            let failures = mismatches(expect, state.jsonValue, path: "")
+            if !failures.isEmpty {
+                let described = failures.map {
+                    FlowFailure(location: $0.location, message: "step \(index + 1) (\(step.text)): \($0.message)")
+                }
+                return FlowOutcome(name: flow.name.value, failures: described)
+            }
+        }
+        return FlowOutcome(name: flow.name.value, failures: [])
+    }
+
+    /// Where `actual` does not match `expected`: a mapping is a subset of an object's keys, a sequence matches
+    /// element by element with the same length, a scalar matches by text (`null`, `true`/`false` and numbers plain).
+    static func mismatches(_ expected: Located<Expectation>, _ actual: JSONValue, path: String) -> [FlowFailure] {
+        let here = path.isEmpty ? "the state" : "'\(path)'"
+        func failure(_ message: String) -> [FlowFailure] {
+            [FlowFailure(location: expected.location, message: message)]
+        }
+        switch (expected.value, actual) {
+        case (.mapping(let members), .object(let fields)):
+            var result: [FlowFailure] = []
+            for (key, value) in members {
+                guard let field = fields.first(where: { $0.0 == key }) else {
+                    let names = fields.map(\.0)
+                    let hint = Suggestions.closest(to: key, in: names).map { "; did you mean '\($0)'?" } ?? ""
+                    result += [FlowFailure(location: value.location, message: "\(here) has no key '\(key)'\(hint)")]
+                    continue
+                }
+                result += mismatches(value, field.1, path: path.isEmpty ? key : "\(path).\(key)")
+            }
+            return result
+        case (.sequence(let elements), .array(let values)):
+            guard elements.count == values.count else {
+                return failure(
+                    "expected \(here) to be \(describe(expected.value)), found \(actual.serialized(pretty: false))"
+                )
+            }
+            var result: [FlowFailure] = []
+            for (index, (element, value)) in zip(elements, values).enumerated() {
+                result += mismatches(element, value, path: "\(path)[\(index)]")
+            }
+            return result
+        case (.scalar(let text, let plain), _):
+            return matches(text, plain: plain, actual)
+                ? []
+                : failure(
+                    "expected \(here) to be \(describe(expected.value)), found \(actual.serialized(pretty: false))")
+        default:
+            return failure(
+                "expected \(here) to be \(describe(expected.value)), found \(actual.serialized(pretty: false))")
+        }
+    }
+
+    private static func matches(_ text: String, plain: Bool, _ actual: JSONValue) -> Bool {
+        switch actual {
+        case .string(let value): return value == text
+        case .null: return plain && NodeReader.isNull(text)
+        case .bool(let value): return plain && text == (value ? "true" : "false")
+        case .int(let value): return plain && text == String(value)
+        case .array(let values): return plain && text == "[]" && values.isEmpty
+        case .object(let fields): return plain && text == "{}" && fields.isEmpty
+        }
+    }
+
+    /// An expectation as compact text, for messages.
+    static func describe(_ expectation: Expectation) -> String {
+        switch expectation {
+        case .scalar(let text, let plain): plain && NodeReader.isNull(text) ? "null" : "'\(text)'"
+        case .sequence(let elements): "[" + elements.map { describe($0.value) }.joined(separator: ", ") + "]"
+        case .mapping(let members):
+            "{" + members.map { "\($0.key): \(describe($0.value.value))" }.joined(separator: ", ") + "}"
+        }
+    }
+}
+
+/// Snapshot files of `save`/`restore` steps, kept in memory so that flow tests write nothing to the disk.
+final class MemoryFiles: Sendable {
+    private let contents = Mutex<[String: Data]>([:])
+
+    struct Missing: Error, CustomStringConvertible {
+        var description: String { "no such file" }
+    }
+
+    var files: Simulator.Files {
+        Simulator.Files(
+            read: { [self] path in
+                guard let data = contents.withLock({ $0[path] }) else { throw Missing() }
+                return data
+            },
+            write: { [self] data, path in contents.withLock { $0[path] = data } }
+        )
+    }
+}

@@ -1,0 +1,143 @@
+/// One line of `navgraph simulate` input (SPEC §7).
+public enum SimulationCommand: Hashable, Sendable {
+    /// `perform SEGUE [name=value ...]`: the visible screen's segue, with the segue function's arguments as text.
+    case perform(segue: String, arguments: [SimulationArgument])
+    /// `tap ITEM`.
+    case tap(item: String)
+    /// `back`: the back button of the bar over the visible screen.
+    case back
+    /// `swipeBack [cancel]`: an interactive pop, finished or cancelled.
+    case swipeBack(cancel: Bool)
+    /// `dismiss`: the top-most presentation.
+    case dismiss
+    /// `popToRoot`: the visible screen's navigation stack.
+    case popToRoot
+    /// `open URL`: a deep link.
+    case open(url: String)
+    /// `state`: prints the state, changes nothing.
+    case state
+    /// `save FILE`: writes the restoration snapshot.
+    case save(file: String)
+    /// `restore FILE`: replaces the router by one restored from the file.
+    case restore(file: String)
+
+    /// The command names, for help and did-you-mean.
+    public static let names = [
+        "perform", "tap", "back", "swipeBack", "dismiss", "popToRoot", "open", "state", "save", "restore",
+    ]
+
+    /// Parses one input line. Words are separated by spaces; double quotes group a word with spaces (`\"` and
+    /// `\\` inside quotes). Returns nil for an empty line or a `#` comment; throws a message for a bad line.
+    public static func parse(_ line: String) throws(SimulationInputError) -> SimulationCommand? {
+        let words = try split(line)
+        guard let name = words.first, !name.hasPrefix("#") else { return nil }
+        let operands = Array(words.dropFirst())
+        func expect(_ count: Int, _ usage: String) throws(SimulationInputError) {
+            guard operands.count == count else { throw SimulationInputError("usage: \(usage)") }
+        }
+        switch name {
+        case "perform":
+            guard let segue = operands.first else {
+                throw SimulationInputError("usage: perform SEGUE [name=value ...]")
+            }
+            var arguments: [SimulationArgument] = []
+            for operand in operands.dropFirst() {
+                guard let equals = operand.firstIndex(of: "="), equals != operand.startIndex else {
+                    throw SimulationInputError("expected 'name=value', not '\(operand)'")
+                }
+                arguments.append(
+                    SimulationArgument(
+                        name: String(operand[..<equals]), value: String(operand[operand.index(after: equals)...])))
+            }
+            return .perform(segue: segue, arguments: arguments)
+        case "tap":
+            try expect(1, "tap ITEM")
+            return .tap(item: operands[0])
+        case "back":
+            try expect(0, "back")
+            return .back
+        case "swipeBack":
+            if operands == ["cancel"] { return .swipeBack(cancel: true) }
+            try expect(0, "swipeBack [cancel]")
+            return .swipeBack(cancel: false)
+        case "dismiss":
+            try expect(0, "dismiss")
+            return .dismiss
+        case "popToRoot":
+            try expect(0, "popToRoot")
+            return .popToRoot
+        case "open":
+            try expect(1, "open URL")
+            return .open(url: operands[0])
+        case "state":
+            try expect(0, "state")
+            return .state
+        case "save":
+            try expect(1, "save FILE")
+            return .save(file: operands[0])
+        case "restore":
+            try expect(1, "restore FILE")
+            return .restore(file: operands[0])
+        default:
+            let suggestion = Suggestions.closest(to: name, in: names)
+            throw SimulationInputError(
+                "unknown command '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+        }
+    }
+
+    /// The words of `line`.
+    private static func split(_ line: String) throws(SimulationInputError) -> [String] {
+        var words: [String] = []
+        var word = ""
+        var inWord = false
+        var quoted = false
+        var escaped = false
+        for character in line {
+            if escaped {
+                word.append(character)
+                escaped = false
+            } else if quoted {
+                switch character {
+                case "\\": escaped = true
+                case "\"": quoted = false
+                default: word.append(character)
+                }
+            } else if character == "\"" {
+                quoted = true
+                inWord = true
+            } else if character.isWhitespace {
+                if inWord { words.append(word) }
+                word = ""
+                inWord = false
+            } else {
+                word.append(character)
+                inWord = true
+            }
+        }
+        guard !quoted else { throw SimulationInputError("unterminated quote") }
+        if inWord { words.append(word) }
+        return words
+    }
+}
+
+/// A `name=value` of `perform`, still text.
+public struct SimulationArgument: Hashable, Sendable {
+    public var name: String
+    public var value: String
+
+    /// Creates an argument.
+    public init(name: String, value: String) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// A line of simulator input that could not be read, or a command refused before it reached the router.
+public struct SimulationInputError: Error, Hashable, Sendable {
+    public var message: String
+
+    /// Creates an error with `message`.
+    public init(_ message: String) {
+        self.message = message
+    }
+}

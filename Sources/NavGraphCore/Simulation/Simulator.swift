@@ -1,0 +1,166 @@
+public import Foundation
+public import NavGraphRuntime
+
+/// Runs `navgraph simulate` commands on a headless router (SPEC §7): each command either changes the state or is
+/// refused with the state unchanged and `error` set; the session goes on either way. Files for `save`/`restore`
+/// are read and written through the given functions, so the simulator itself does no I/O.
+public struct Simulator: Sendable {
+    /// Reads and writes the files `save` and `restore` name; a thrown error's description is shown as the reason.
+    public struct Files: Sendable {
+        public var read: @Sendable (String) throws -> Data
+        public var write: @Sendable (Data, String) throws -> Void
+
+        /// Creates the file access.
+        public init(
+            read: @escaping @Sendable (String) throws -> Data, write: @escaping @Sendable (Data, String) throws -> Void
+        ) {
+            self.read = read
+            self.write = write
+        }
+    }
+
+    public private(set) var engine: NavigationEngine
+    private let files: Files
+    /// A note on the last command that is not an error (what `restore` dropped), nil when none.
+    public private(set) var notice: String?
+
+    /// A simulator on `definition`, shown (`start()`) at once.
+    public init(definition: GraphDefinition, files: Files) throws(NavigationError) {
+        var engine = try NavigationEngine(definition: definition)
+        try engine.start()
+        self.engine = engine
+        self.files = files
+    }
+
+    /// The state now, with no events and no error.
+    public var state: SimulationState { SimulationState(engine, events: [], error: nil) }
+
+    /// Runs one input line; nil for an empty or comment line.
+    public mutating func run(line: String) -> SimulationState? {
+        notice = nil
+        let command: SimulationCommand
+        do throws(SimulationInputError) {
+            guard let parsed = try SimulationCommand.parse(line) else { return nil }
+            command = parsed
+        } catch {
+            return SimulationState(engine, events: [], error: error.message)
+        }
+        return run(command)
+    }
+
+    /// Runs one command: the state after it, with the events it emitted, or unchanged with `error` set.
+    public mutating func run(_ command: SimulationCommand) -> SimulationState {
+        notice = nil
+        var trial = engine
+        do {
+            let events = try apply(command, to: &trial)
+            engine = trial
+            return SimulationState(engine, events: events, error: nil)
+        } catch let error as NavigationError {
+            return SimulationState(engine, events: [], error: error.description)
+        } catch let error as SimulationInputError {
+            return SimulationState(engine, events: [], error: error.message)
+        } catch {
+            return SimulationState(engine, events: [], error: "\(error)")
+        }
+    }
+
+    /// Applies `command` to `engine` (a copy: the caller keeps the old one when this throws) and returns the
+    /// events emitted.
+    private mutating func apply(_ command: SimulationCommand, to engine: inout NavigationEngine) throws
+        -> [NavigationEvent]
+    {
+        switch command {
+        case .perform(let segue, let arguments):
+            let source = engine.state.visible.screen.id
+            let values = try convert(arguments, segue: segue, source: source, definition: engine.definition)
+            try engine.perform(segue: segue, from: source, arguments: values)
+            return engine.lastEvents
+        case .tap(let item):
+            try engine.tap(item)
+            return engine.lastEvents
+        case .back:
+            try engine.back()
+            return engine.lastEvents
+        case .swipeBack(let cancel):
+            try engine.beginInteractivePop()
+            let began = engine.lastEvents
+            if cancel {
+                try engine.cancelInteractivePop()
+            } else {
+                try engine.finishInteractivePop()
+            }
+            return began + engine.lastEvents
+        case .dismiss:
+            try engine.requestDismiss()
+            return engine.lastEvents
+        case .popToRoot:
+            try engine.popToRoot()
+            return engine.lastEvents
+        case .open:
+            throw SimulationInputError("deep links are not supported by this version of the router yet")
+        case .state:
+            return []
+        case .save(let file):
+            let data = try engine.restorationState().jsonData()
+            do {
+                try files.write(data, file)
+            } catch {
+                throw SimulationInputError("cannot write '\(file)': \(error)")
+            }
+            return []
+        case .restore(let file):
+            let data: Data
+            do {
+                data = try files.read(file)
+            } catch {
+                throw SimulationInputError("cannot read '\(file)': \(error)")
+            }
+            let snapshot = try RestorationSnapshot(data: data)
+            var (restored, report) = try NavigationEngine.restoring(snapshot, definition: engine.definition)
+            try restored.start()
+            if !report.dropped.isEmpty {
+                notice =
+                    "restored without \(report.dropped.count) "
+                    + (report.dropped.count == 1 ? "entry" : "entries") + ": "
+                    + report.dropped.map { "'\($0.entry.screen)' (\($0.reason))" }.joined(separator: ", ")
+            }
+            engine = restored
+            return engine.lastEvents
+        }
+    }
+
+    /// The `name=value` texts converted by the destination's parameter types.
+    private func convert(
+        _ arguments: [SimulationArgument],
+        segue segueID: String,
+        source: String,
+        definition: GraphDefinition
+    ) throws(SimulationInputError) -> [String: ArgumentValue] {
+        guard !arguments.isEmpty else { return [:] }
+        guard let screen = definition.screens.first(where: { $0.id == source }),
+            let segue = screen.segues.first(where: { $0.id == segueID }),
+            let destination = definition.screens.first(where: { $0.id == segue.destination })
+        else {
+            // The router reports the unknown segue; arguments cannot be typed without it.
+            return [:]
+        }
+        let enums = Dictionary(
+            definition.enums.map { ($0.name, Set($0.cases)) }, uniquingKeysWith: { first, _ in first })
+        var values: [String: ArgumentValue] = [:]
+        for argument in arguments {
+            guard let parameter = destination.parameters.first(where: { $0.name == argument.name }) else {
+                let suggestion = Suggestions.closest(to: argument.name, in: destination.parameters.map(\.name))
+                throw SimulationInputError(
+                    "screen '\(destination.id)' has no parameter '\(argument.name)'"
+                        + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+            }
+            guard let value = parameter.type.value(fromText: argument.value, enumCases: { enums[$0] }) else {
+                throw SimulationInputError(
+                    "'\(argument.value)' is not a value of type '\(parameter.type.spelling)' for '\(argument.name)'")
+            }
+            values[argument.name] = value
+        }
+        return values
+    }
+}

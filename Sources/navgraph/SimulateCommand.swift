@@ -1,0 +1,81 @@
+import Foundation
+import NavGraphCore
+import NavGraphRuntime
+
+/// `navgraph simulate PATH [--json]`: runs a headless router on commands read from standard input (SPEC §7).
+enum SimulateCommand {
+    static let spec = CommandSpec(
+        name: "simulate",
+        usage: "simulate [--json] PATH",
+        summary: "Run the router on commands read one per line from standard input.",
+        details: """
+            Commands: perform SEGUE [name=value ...], tap ITEM, back, swipeBack [cancel], dismiss, popToRoot,
+            open URL, state, save FILE, restore FILE. Empty lines and lines starting with # are skipped; a value
+            with spaces is written in double quotes (name="Mail App").
+            After each command the state is printed: drawn for a person, or with --json as one JSON object per
+            line. A refused command prints the unchanged state with 'error' set, and the session goes on.
+
+            Exit status: 0 at the end of the input, 1 when the graph has errors, 2 usage or I/O problem.
+            """,
+        options: [.flag("json", "print each state as one line of JSON")] + DiagnosticOptions.limitSpecs
+    )
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
+        guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
+            throw UsageError(message: "expected one graph file", hint: "usage: navgraph \(spec.usage)")
+        }
+        guard FileSystemSources.kind(of: path) == .regularFile else {
+            throw UsageError(message: "no such graph file: '\(path)'", hint: nil)
+        }
+        let limits = try DiagnosticOptions.limits(from: arguments)
+        let result = Pipeline.check(mainFile: path, sources: FileSystemSources(), limits: limits)
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        guard let definition = result.definition, errors.isEmpty else {
+            console.printError(TextRenderer.render(errors, sources: result.sources), terminator: "")
+            console.printError("navgraph: error: the graph has errors; nothing to simulate")
+            return .failure
+        }
+        var simulator: Simulator
+        do {
+            simulator = try Simulator(definition: definition, files: files)
+        } catch {
+            console.printError("navgraph: error: cannot start the router: \(error.description)")
+            return .failure
+        }
+        let json = arguments.flag("json")
+        while let line = readLine(strippingNewline: true) {
+            guard let state = simulator.run(line: line) else { continue }
+            console.print(json ? state.json() + "\n" : state.drawn() + "\n")
+            if let notice = simulator.notice { console.printError("navgraph: note: \(notice)") }
+        }
+        return .success
+    }
+
+    /// Why a snapshot file could not be read or written.
+    private struct FileError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// `save` and `restore` read and write files on the disk; snapshots are read up to the graph file size limit.
+    private static let files = Simulator.Files(
+        read: { path in
+            do throws(SourceError) {
+                return Data(try FileSystemSources().contents(of: path, limit: Limits().fileSize))
+            } catch {
+                switch error {
+                case .notFound: throw FileError(description: "no such file")
+                case .isDirectory: throw FileError(description: "it is a folder")
+                case .tooLarge(let size): throw FileError(description: "it is too large (\(size) bytes)")
+                case .unreadable(let reason): throw FileError(description: reason)
+                }
+            }
+        },
+        write: { data, path in
+            do {
+                try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+            } catch {
+                throw FileError(description: "the file cannot be written")
+            }
+        }
+    )
+}

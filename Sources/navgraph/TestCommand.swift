@@ -1,0 +1,89 @@
+import NavGraphCore
+
+/// `navgraph test [PATH ...]`: runs the flow tests of `*.navflow.yaml` files (SPEC §7) and ends with the line
+/// `N passed, N failed`.
+enum TestCommand {
+    static let spec = CommandSpec(
+        name: "test",
+        usage: "test [options] [PATH ...]",
+        summary: "Run the flow tests of *.navflow.yaml files (folders are searched; default: .).",
+        details: """
+            A flow file names a graph (relative to itself) and lists flows; each flow starts from a fresh router
+            showing the root and runs its steps, simulate commands, checking the state after a step against its
+            'expect' (a subset of the state's keys). A refused step fails its flow unless it expects the error.
+            The last line of the output is 'N passed, N failed'.
+
+            Exit status: 0 all flows passed, 1 a flow failed (or a flow file or its graph has errors, or no flow
+            was found), 2 usage or I/O problem.
+            """,
+        options: [.flag("verbose", "list every flow, passed ones too")] + DiagnosticOptions.limitSpecs
+    )
+
+    static func isFlowFileName(_ name: String) -> Bool {
+        name.hasSuffix(".navflow.yaml") || name.hasSuffix(".navflow.yml")
+    }
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
+        let limits = try DiagnosticOptions.limits(from: arguments)
+        let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
+        let files = try GraphFileFinder(isWanted: isFlowFileName).find(paths)
+        let verbose = arguments.flag("verbose")
+        var passed = 0
+        var failed = 0
+        for file in files {
+            let results = runFile(file, limits: limits, console: console)
+            for outcome in results.outcomes {
+                if outcome.passed {
+                    passed += 1
+                    if verbose { console.print("passed: \(file): \(outcome.name)\n") }
+                } else {
+                    failed += 1
+                    console.print("FAILED: \(file): \(outcome.name)\n")
+                    for failure in outcome.failures {
+                        let location = failure.location
+                        console.print(
+                            "\(location.file):\(location.line):\(location.column): error: \(failure.message)\n")
+                    }
+                }
+            }
+            failed += results.brokenFiles
+        }
+        if passed + failed == 0 {
+            console.printError(
+                "navgraph: error: no flow tests (*.navflow.yaml) found under \(paths.joined(separator: ", "))")
+        }
+        console.print("\(passed) passed, \(failed) failed\n")
+        return failed == 0 && passed > 0 ? .success : .failure
+    }
+
+    /// The outcomes of one flow file's flows; a file that cannot be run at all counts as one failure.
+    private static func runFile(_ file: String, limits: Limits, console: Console) -> (
+        outcomes: [FlowOutcome], brokenFiles: Int
+    ) {
+        let sources = FileSystemSources()
+        let bytes: [UInt8]
+        do throws(SourceError) {
+            bytes = try sources.contents(of: file, limit: limits.fileSize)
+        } catch {
+            console.print("FAILED: \(file): cannot be read (\(error))\n")
+            return ([], 1)
+        }
+        let decoded = FlowFileDecoder.decode(bytes, path: file, limits: limits)
+        let text = String(decoding: bytes, as: UTF8.self)
+        let errors = decoded.diagnostics.filter { $0.severity == .error }
+        guard let flowFile = decoded.file, errors.isEmpty, let graph = flowFile.graph else {
+            console.print("FAILED: \(file): the flow file has errors\n")
+            console.print(TextRenderer.render(decoded.diagnostics, sources: [file: text]))
+            return ([], 1)
+        }
+        let graphPath = PathUtilities.join(PathUtilities.directory(of: file), graph.value)
+        let checked = Pipeline.check(mainFile: graphPath, sources: sources, limits: limits)
+        guard let definition = checked.definition else {
+            console.print("FAILED: \(file): its graph '\(graph.value)' has errors\n")
+            let graphErrors = checked.diagnostics.filter { $0.severity == .error }
+            console.print(TextRenderer.render(graphErrors, sources: checked.sources))
+            return ([], 1)
+        }
+        return (flowFile.flows.map { FlowRunner.run($0, definition: definition) }, 0)
+    }
+}

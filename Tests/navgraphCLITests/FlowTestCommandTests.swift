@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+/// The repository's folder of example graphs and their flow tests.
+private let examples = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("graphs")
+
+@Test func theExampleFlowTestsPass() throws {
+    let run = try navgraph(["test", examples.path])
+    #expect(run.status == 0, "\(run.output)\(run.errors)")
+    let last = run.output.split(separator: "\n").last.map(String.init) ?? ""
+    #expect(last.hasSuffix(" passed, 0 failed"), "\(run.output)")
+    #expect(!last.hasPrefix("0 passed"))
+}
+
+@Test func aFailingExpectationPrintsWhereAndWhatDiffered() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("settings.navgraph.yaml", Graphs.valid)
+    try folder.write(
+        "settings.navflow.yaml",
+        """
+        graph: settings.navgraph.yaml
+        flows:
+          goes to about:
+            - perform: openAbout
+              expect: { stack: [list, about], navigationBar: { title: Abut } }
+          stays:
+            - state: {}
+              expect: { stack: [list] }
+
+        """
+    )
+    let run = try navgraph(["test"], in: folder)
+    #expect(run.status == 1)
+    #expect(run.output.contains("FAILED: settings.navflow.yaml: goes to about"), "\(run.output)")
+    #expect(
+        run.output.contains(
+            "settings.navflow.yaml:5:63: error: step 1 (perform openAbout): expected 'navigationBar.title' to be 'Abut', found \"About\""
+        ),
+        "\(run.output)"
+    )
+    #expect(run.output.hasSuffix("1 passed, 1 failed\n"))
+}
+
+@Test func aRefusedStepFailsItsFlowUnlessItExpectsTheError() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("g.navgraph.yaml", Graphs.valid)
+    try folder.write(
+        "g.navflow.yaml",
+        """
+        graph: g.navgraph.yaml
+        flows:
+          refused:
+            - back: {}
+          expected:
+            - back: {}
+              expect: { error: the navigation bar shows no back button }
+
+        """
+    )
+    let run = try navgraph(["test", "g.navflow.yaml"], in: folder)
+    #expect(run.status == 1)
+    #expect(run.output.contains("step 1 (back) was refused"), "\(run.output)")
+    #expect(run.output.hasSuffix("1 passed, 1 failed\n"))
+}
+
+@Test func brokenFlowFilesAndGraphsFailAndNoFlowsIsAFailure() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("bad.navgraph.yaml", Graphs.unknownKey)
+    try folder.write("a.navflow.yaml", "graph: bad.navgraph.yaml\nflows: {}\n")
+    try folder.write("b.navflow.yaml", "graph: bad.navgraph.yaml\nflows:\n  x:\n    - jump: {}\n")
+    let run = try navgraph(["test"], in: folder)
+    #expect(run.status == 1)
+    #expect(run.output.contains("its graph 'bad.navgraph.yaml' has errors"), "\(run.output)")
+    #expect(run.output.contains("unknown key 'jump' in a flow step"), "\(run.output)")
+    #expect(run.output.hasSuffix("0 passed, 2 failed\n"))
+    let empty = try TemporaryFolder()
+    let none = try navgraph(["test"], in: empty)
+    #expect(none.status == 1)
+    #expect(none.output == "0 passed, 0 failed\n")
+    #expect(none.errors.contains("no flow tests"))
+}
