@@ -31,12 +31,12 @@ public enum SwiftNames {
         "ArgumentConvertible",
     ])
 
-    /// Names Swift synthesises as members of the generated enums (`Screen`, `Action` and the graph's String-backed
-    /// enums: `Hashable`, `Codable`, `CaseIterable`, `RawRepresentable`): a case with one of these names would
-    /// clash with the synthesised member, so screen ids, action names and enum cases must avoid them.
-    public static let reservedCaseNames: Set<String> = [
-        "hashValue", "hash", "encode", "rawValue", "allCases", "RawValue", "AllCases", "CodingKeys",
-    ]
+    /// Names of the members Swift synthesises for the generated enums (`Screen`, `Action` and the graph's
+    /// String-backed enums: `Hashable`, `Codable`, `RawRepresentable`, `CaseIterable`). Measured with Swift 6.3, a
+    /// case with one of these names still compiles (a case is a static member, most of these are instance
+    /// members), so this is a safety margin: screen ids, action names and enum cases avoid them so that the
+    /// generated enums can use and adopt these protocols without a graph becoming ambiguous or breaking.
+    public static let reservedCaseNames: Set<String> = ["hashValue", "hash", "encode", "rawValue", "allCases"]
 
     /// `settingsList` → `SettingsList`: the namespace of a screen's segues.
     public static func upperCamel(_ identifier: String) -> String {

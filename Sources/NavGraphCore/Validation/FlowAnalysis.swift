@@ -112,10 +112,10 @@ enum FlowAnalysis {
             var reported = Set<Int>()
             for presentation in states.presentations {
                 let edge = states.edges[presentation.edge]
-                let segue = segue(presentation.edge)
                 switch edge.kind {
                 case .show:
                     guard reported.insert(presentation.edge).inserted else { continue }
+                    let segue = segue(presentation.edge)
                     sink.emit(
                         Diagnostic(
                             .ng402,
@@ -134,6 +134,7 @@ enum FlowAnalysis {
                     guard states.container(of: presentation.from).hasStack,
                         reported.insert(presentation.edge).inserted
                     else { continue }
+                    let segue = segue(presentation.edge)
                     sink.emit(
                         Diagnostic(
                             .ng403,

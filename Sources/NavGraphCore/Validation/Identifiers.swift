@@ -37,7 +37,8 @@ enum IdentifierRules {
         }
         let isCase = role == .screen || role == .action || role == .enumCase
         if isCase, SwiftNames.reservedCaseNames.contains(text) {
-            sink.emit(.invalidIdentifier(name, role: role, reason: "is a member name Swift synthesises for the enum"))
+            let reason = "is reserved: Swift synthesises a member of that name for the generated enum"
+            sink.emit(.invalidIdentifier(name, role: role, reason: reason))
             return false
         }
         return true
