@@ -23,7 +23,7 @@ struct GraphChecker {
         var diagnostics: [Diagnostic]
         /// Every file text read, by path as diagnostics name it.
         var sources: [String: String]
-        /// How many distinct files the graphs were read from.
+        /// How many distinct files the graphs were read from, and parts given.
         var fileCount: Int
     }
 
@@ -64,6 +64,9 @@ struct GraphChecker {
             outcome.sources.merge(graph.result.sources) { first, _ in first }
             files.insert(sources.canonicalPath(of: graph.file) ?? graph.file)
             files.formUnion(graph.result.includedFiles)
+        }
+        for part in parts {
+            files.insert(sources.canonicalPath(of: part.file) ?? part.file)
         }
         outcome.fileCount = files.count
         return outcome
