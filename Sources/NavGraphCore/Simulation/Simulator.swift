@@ -117,15 +117,14 @@ public struct Simulator: Sendable {
                 throw SimulationInputError("cannot read '\(file)': \(error)")
             }
             let snapshot = try RestorationSnapshot(data: data)
-            var (restored, report) = try NavigationEngine.restoring(snapshot, definition: engine.definition)
-            try restored.start()
+            let (restored, report) = try NavigationEngine.restoring(snapshot, definition: engine.definition)
+            try engine.replace(with: restored)
             if !report.dropped.isEmpty {
                 notice =
                     "restored without \(report.dropped.count) "
                     + (report.dropped.count == 1 ? "entry" : "entries") + ": "
                     + report.dropped.map { "'\($0.entry.screen)' (\($0.reason))" }.joined(separator: ", ")
             }
-            engine = restored
             return engine.lastEvents
         }
     }
