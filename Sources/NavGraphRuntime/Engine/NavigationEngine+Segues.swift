@@ -8,19 +8,7 @@ extension NavigationEngine {
         of sourceID: String
     ) throws(NavigationError) -> [String: ArgumentValue] {
         let segue = try graph.requireSegue(segueID, of: sourceID)
-        let destination = try graph.requireScreen(segue.destination)
-        var arguments: [String: ArgumentValue] = [:]
-        for name in texts.keys.sorted() {
-            guard let parameter = destination.parameters.first(where: { $0.name == name }) else {
-                throw .unknownArgument(screen: destination.id, parameter: name)
-            }
-            let text = texts[name] ?? ""
-            guard let value = parameter.type.value(fromText: text, enumCases: graph.cases(ofEnum:)) else {
-                throw .textNotConvertible(text: text, parameter: name, expected: parameter.type.spelling)
-            }
-            arguments[name] = value
-        }
-        return arguments
+        return try definition.arguments(fromText: texts, forScreen: segue.destination)
     }
 
     /// The destination value of a segue performed from `source`: the segue's literal arguments, then the
@@ -168,5 +156,30 @@ extension NavigationEngine {
             index -= 1
         }
         return nil
+    }
+}
+
+extension GraphDefinition {
+    /// Converts textual arguments (`name=value` on a command line, values of a flow file) to the types of the
+    /// parameters of screen `screenID`. Throws `unknownScreen`, `unknownArgument` for a name that is no parameter,
+    /// and `textNotConvertible` for a text that does not convert.
+    public func arguments(
+        fromText texts: [String: String],
+        forScreen screenID: String
+    ) throws(NavigationError) -> [String: ArgumentValue] {
+        guard let screen = screens.first(where: { $0.id == screenID }) else { throw .unknownScreen(screenID) }
+        var arguments: [String: ArgumentValue] = [:]
+        for name in texts.keys.sorted() {
+            guard let parameter = screen.parameters.first(where: { $0.name == name }) else {
+                throw .unknownArgument(screen: screen.id, parameter: name)
+            }
+            let text = texts[name] ?? ""
+            let cases = { (name: String) in enums.first { $0.name == name }.map { Set($0.cases) } }
+            guard let value = parameter.type.value(fromText: text, enumCases: cases) else {
+                throw .textNotConvertible(text: text, parameter: name, expected: parameter.type.spelling)
+            }
+            arguments[name] = value
+        }
+        return arguments
     }
 }
