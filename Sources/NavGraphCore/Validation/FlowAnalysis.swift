@@ -40,12 +40,9 @@ enum FlowAnalysis {
             let stackDominators = states.stackDominators()
             checkTargets(screenDominators: screenDominators, stackDominators: stackDominators, into: &sink)
             checkSegueKinds(into: &sink)
-            checkWaysOut(
-                stackDominators: stackDominators,
-                unwoundPast: screensUnwoundPast(screenDominators),
-                into: &sink
-            )
-            checkWaysBack(into: &sink)
+            let unwoundPast = screensUnwoundPast(screenDominators)
+            checkWaysOut(stackDominators: stackDominators, unwoundPast: unwoundPast, into: &sink)
+            checkWaysBack(unwoundPast: unwoundPast, into: &sink)
             checkBackTitles(into: &sink)
             checkPushSettings(into: &sink)
         }
@@ -257,7 +254,7 @@ enum FlowAnalysis {
 
         // MARK: NG406
 
-        private func checkWaysBack(into sink: inout DiagnosticSink) {
+        private func checkWaysBack(unwoundPast: [Bool], into sink: inout DiagnosticSink) {
             // From a state, popToRoot, unwind or (in a presented stack) dismiss gets below every screen pushed on
             // the way there; a pop item only below the state itself.
             var escapes: [Int] = []
@@ -277,7 +274,7 @@ enum FlowAnalysis {
                 let position = states.screen(of: push.to)
                 let traits = traits[position]
                 guard traits.backButtonHidden, traits.swipeBackDisabled, !traits.popOnScreen, !canEscape[push.to],
-                    !reported.contains(position)
+                    !unwoundPast[position], !reported.contains(position)
                 else { continue }
                 reported.insert(position)
                 let screen = graph.screens[position]

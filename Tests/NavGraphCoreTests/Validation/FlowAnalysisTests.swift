@@ -310,3 +310,25 @@ import Testing
     let trapped = yaml.replacingOccurrences(of: "done: { kind: unwind, to: home }\n", with: "")
     #expect(expectDiagnostic(check(header + trapped), .ng404, at: "1️⃣")?.severity == .warning)
 }
+
+@Test func ng406UnwindFromAPresentationOverThePushedScreenIsAWayBack() {
+    let yaml = """
+        screens:
+          home:
+            segues:
+              open: { kind: show, to: trapped }
+          trapped:
+            interactivePopGestureEnabled: false
+            navigationItem:
+              hidesBackButton: 1️⃣true
+            segues:
+              ask: { kind: modal, to: question }
+          question:
+            segues:
+              leave: { kind: unwind, to: home }
+
+        """
+    expectNoDiagnostic(check(header + yaml), .ng406)
+    let staying = yaml.replacingOccurrences(of: "to: home }\n", with: "to: trapped }\n")
+    #expect(expectDiagnostic(check(header + staying), .ng406, at: "1️⃣")?.severity == .warning)
+}
