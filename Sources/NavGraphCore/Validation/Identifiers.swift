@@ -4,7 +4,7 @@
 enum IdentifierRules {
     static func check(_ graph: Graph, index: GraphIndex, into sink: inout DiagnosticSink) {
         checkGraphName(graph, into: &sink)
-        checkEnums(graph, index: index, into: &sink)
+        checkEnums(graph, into: &sink)
         checkScreens(graph, into: &sink)
     }
 
@@ -28,7 +28,12 @@ enum IdentifierRules {
         let fitsPattern = role.isUpperCamel ? SwiftNames.isUpperCamel(text) : SwiftNames.isLowerCamel(text)
         if !fitsPattern {
             let pattern = role.isUpperCamel ? "[A-Z][A-Za-z0-9]*" : "[a-z][A-Za-z0-9]*"
-            sink.emit(.invalidIdentifier(name, role: role, reason: "does not match \(pattern)"))
+            let suggestion = SwiftNames.camelCased(text, upper: role.isUpperCamel)
+            var diagnostic = Diagnostic.invalidIdentifier(name, role: role, reason: "does not match \(pattern)")
+            if let suggestion, !SwiftNames.keywords.contains(suggestion) {
+                diagnostic.notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
+            }
+            sink.emit(diagnostic)
             return false
         }
         if SwiftNames.keywords.contains(text) {
@@ -51,7 +56,7 @@ enum IdentifierRules {
         }
     }
 
-    private static func checkEnums(_ graph: Graph, index: GraphIndex, into sink: inout DiagnosticSink) {
+    private static func checkEnums(_ graph: Graph, into sink: inout DiagnosticSink) {
         var firstEnum: [String: SourceLocation] = [:]
         for declaration in graph.enums {
             let name = declaration.name
