@@ -36,7 +36,6 @@ enum NavGraphCommandLine {
     /// Commands of SPEC §4 this build does not have yet: named in help, refused with exit 2.
     private static let plannedCommands = [
         ("graph", "Print the graph as a diagram (mermaid or dot)"),
-        ("test", "Run *.navflow.yaml flow tests"),
         ("schema", "Print the JSON Schema of the graph format"),
     ]
 

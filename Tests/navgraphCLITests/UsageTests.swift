@@ -120,3 +120,12 @@ import Testing
     #expect(run.status == 2)
     #expect(run.errors.contains("not available"))
 }
+
+@Test func helpNamesEachCommandOnce() throws {
+    let lines = try navgraph(["--help"]).output.split(separator: "\n")
+    let names = lines.drop { $0 != "commands:" }.dropFirst().prefix { !$0.isEmpty }
+        .compactMap { $0.split(separator: " ").first.map(String.init) }
+    #expect(names.count > 3)
+    #expect(Set(names).count == names.count)
+    #expect(names.contains("test") && names.contains("simulate"))
+}

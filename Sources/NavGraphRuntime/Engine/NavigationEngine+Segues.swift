@@ -1,7 +1,7 @@
 extension NavigationEngine {
     /// Converts textual arguments (the `name=value` pairs of `navgraph simulate perform`) to the types of the
     /// destination parameters of segue `segueID` of screen `sourceID`. Throws `unknownArgument` for a name that is
-    /// no parameter of the destination and `invalidArgument` for a text that does not convert.
+    /// no parameter of the destination and `textNotConvertible` for a text that does not convert.
     public func arguments(
         fromText texts: [String: String],
         forSegue segueID: String,
@@ -14,10 +14,9 @@ extension NavigationEngine {
             guard let parameter = destination.parameters.first(where: { $0.name == name }) else {
                 throw .unknownArgument(screen: destination.id, parameter: name)
             }
-            guard let text = texts[name],
-                let value = parameter.type.value(fromText: text, enumCases: graph.cases(ofEnum:))
-            else {
-                throw .invalidArgument(screen: destination.id, parameter: name, expected: parameter.type.spelling)
+            let text = texts[name] ?? ""
+            guard let value = parameter.type.value(fromText: text, enumCases: graph.cases(ofEnum:)) else {
+                throw .textNotConvertible(text: text, parameter: name, expected: parameter.type.spelling)
             }
             arguments[name] = value
         }
@@ -103,7 +102,7 @@ extension NavigationEngine {
             return outcome(changed: true)
         }
         let instance = state.makeInstance(destination)
-        applyTransition(animated: segue.animated, navigationIn: container, removed: popped.reversed()) {
+        applyTransition(.push, animated: segue.animated, navigationIn: container, removed: popped.reversed()) {
             $0.removeLast(popped.count, in: container)
             $0.append(instance, in: container)
         }
@@ -128,7 +127,12 @@ extension NavigationEngine {
         let popped = state.screens(above: index, in: container)
         let removed = dismissed.reversed() + popped.reversed()
         let navigation: ContainerID? = state.isNavigationController(container) ? container : nil
-        applyTransition(animated: segue.animated, navigationIn: navigation, removed: removed) {
+        applyTransition(
+            dismissed.isEmpty ? .pop : .dismiss,
+            animated: segue.animated,
+            navigationIn: navigation,
+            removed: removed
+        ) {
             $0.presentations.removeLast($0.presentations.count - keptPresentations)
             $0.removeLast(popped.count, in: container)
         }

@@ -95,6 +95,9 @@ public final class Router<Graph: NavigationGraph> {
     /// The events of the last operation, in order (what `navgraph simulate` prints).
     public var lastEvents: [NavigationEvent] { engine.lastEvents }
 
+    /// The kind of transition the last operation applied (push, pop, present, dismiss), for a UI adapter.
+    public var lastTransition: NavigationTransition? { engine.lastTransition }
+
     /// Whether a transition is in flight.
     public var isTransitioning: Bool { engine.isTransitioning }
 
