@@ -44,6 +44,21 @@ public enum SwiftNames {
         return first.uppercased() + identifier.dropFirst()
     }
 
+    /// `my_screen`, `my-screen`, `My Screen` → `myScreen` (`MyScreen` when `upper`): the name cut at every
+    /// character that is not an ASCII letter or digit, each piece capitalised but the first; nil when no valid
+    /// name comes out (for example when the name starts with a digit).
+    public static func camelCased(_ name: String, upper: Bool) -> String? {
+        let pieces = name.split { character in
+            !(character.isASCII && (character.isLetter || character.isNumber))
+        }
+        guard let first = pieces.first else { return nil }
+        let head = upper ? first.prefix(1).uppercased() : first.prefix(1).lowercased()
+        let result =
+            head + first.dropFirst() + pieces.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        let valid = upper ? isUpperCamel(result) : isLowerCamel(result)
+        return valid && result != name ? result : nil
+    }
+
     /// Whether `name` matches `[a-z][A-Za-z0-9]*` (screen, segue, item, parameter, action and case names).
     public static func isLowerCamel(_ name: String) -> Bool {
         matches(name, firstIn: UInt8(ascii: "a")...UInt8(ascii: "z"))

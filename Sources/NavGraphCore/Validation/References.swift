@@ -6,9 +6,7 @@ enum ReferenceRules {
             sink.emit(.unknownScreen(root, role: "root names", index: index))
         }
         for screen in graph.screens {
-            var segueIDs: Set<String> = []
             for segue in screen.segues {
-                segueIDs.insert(segue.id.value)
                 if let destination = segue.destination, index.screens[destination.value] == nil {
                     sink.emit(.unknownScreen(destination, role: "segue '\(segue.id.value)' goes to", index: index))
                 }
@@ -16,18 +14,18 @@ enum ReferenceRules {
                     sink.emit(.unknownScreen(popTo, role: "segue '\(segue.id.value)' pops to", index: index))
                 }
             }
-            for item in screen.allItems {
-                if let segue = item.segue, !segueIDs.contains(segue.value) {
+            var lookup = screen.segueLookup
+            screen.forEachItem { item in
+                if let segue = item.segue, lookup.segue(segue.value) == nil {
                     sink.emit(.unknownSegue(segue, screen: screen))
                 }
             }
-            let parameters = Set(screen.parameters.map(\.name.value))
             let texts = [
                 (screen.title, "title"), (screen.navigationItem.title, "navigation item title"),
                 (screen.navigationItem.prompt, "prompt"),
             ]
-            for case (let text?, let role) in texts {
-                checkPlaceholders(in: text, role: role, screen: screen, parameters: parameters, into: &sink)
+            for case (let text?, let role) in texts where text.value.utf8.contains(where: { $0 == 123 || $0 == 125 }) {
+                checkPlaceholders(in: text, role: role, screen: screen, into: &sink)
             }
         }
     }
@@ -36,9 +34,9 @@ enum ReferenceRules {
         in text: Located<String>,
         role: String,
         screen: Screen,
-        parameters: Set<String>,
         into sink: inout DiagnosticSink
     ) {
+        let parameters = Set(screen.parameters.map(\.name.value))
         switch Placeholders.parse(text.value) {
         case .failure(let malformed):
             sink.emit(

@@ -6,6 +6,7 @@ import Testing
     let checked = check(header + "screens:\n  home: {}\n  1️⃣my_screen: {}\n")
     let diagnostic = expectDiagnostic(checked, .ng101, at: "1️⃣")
     #expect(diagnostic?.severity == .error)
+    #expect(diagnostic?.notes.map(\.message) == ["did you mean 'myScreen'?"])
     expectNoDiagnostic(check(header + "screens:\n  home: {}\n  myScreen2: {}\n"), .ng101)
 }
 
