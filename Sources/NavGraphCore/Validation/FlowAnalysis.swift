@@ -56,7 +56,13 @@ enum FlowAnalysis {
 
         private func checkReachability(into sink: inout DiagnosticSink) {
             guard graph.root.map({ !$0.value.isEmpty }) ?? false, !states.entryScreens.isEmpty else { return }
+            // A second declaration of an id is NG102's to report, not an unreachable screen.
+            var firstDeclaration: [String: Int] = [:]
+            for (position, screen) in graph.screens.enumerated() where firstDeclaration[screen.id.value] == nil {
+                firstDeclaration[screen.id.value] = position
+            }
             for (position, screen) in graph.screens.enumerated() where !states.isReachable(screen: position) {
+                guard firstDeclaration[screen.id.value] == position else { continue }
                 sink.emit(
                     Diagnostic(
                         .ng405,

@@ -154,7 +154,7 @@ enum IdentifierRules {
     ) {
         guard checkName(id, as: .screen, into: &sink) else { return }
         let namespace = SwiftNames.upperCamel(id.value)
-        if SwiftNames.reservedGraphNames.contains(namespace) {
+        if SwiftNames.reservedGraphNames.contains(namespace) || SwiftNames.keywords.contains(namespace) {
             sink.emit(.namespaceClash(id, namespace: namespace, with: "a name the generated code reserves"))
         } else if namespace == graphName {
             sink.emit(.namespaceClash(id, namespace: namespace, with: "the graph's own name"))

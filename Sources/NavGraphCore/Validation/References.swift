@@ -1,3 +1,5 @@
+import NavGraphRuntime
+
 /// NG201 (unknown screen in `root`, `to`, `popTo`), NG202 (unknown segue named by a bar item) and NG204 for
 /// `{placeholder}`s in titles and prompts. Arguments and `forward` are checked with the types (ArgumentRules).
 enum ReferenceRules {
@@ -20,9 +22,12 @@ enum ReferenceRules {
                     sink.emit(.unknownSegue(segue, screen: screen))
                 }
             }
+            let backTitle = screen.navigationItem.backBarButtonItem.flatMap { item in
+                item.value.title.map { Located($0, at: item.location) }
+            }
             let texts = [
                 (screen.title, "title"), (screen.navigationItem.title, "navigation item title"),
-                (screen.navigationItem.prompt, "prompt"),
+                (screen.navigationItem.prompt, "prompt"), (backTitle, "back button title"),
             ]
             for case (let text?, let role) in texts where text.value.utf8.contains(where: { $0 == 123 || $0 == 125 }) {
                 checkPlaceholders(in: text, role: role, screen: screen, into: &sink)
@@ -37,17 +42,17 @@ enum ReferenceRules {
         into sink: inout DiagnosticSink
     ) {
         let parameters = Set(screen.parameters.map(\.name.value))
-        switch Placeholders.parse(text.value) {
-        case .failure(let malformed):
+        switch TitleTemplate.parse(text.value) {
+        case nil:
             sink.emit(
                 Diagnostic(
                     .ng204,
-                    "\(role) of screen '\(screen.id.value)' has an unterminated placeholder '\(malformed.rest)'",
+                    "\(role) of screen '\(screen.id.value)' has an unterminated placeholder",
                     at: text.location,
                     notes: [DiagnosticNote("close it with '}', or write '{{' for a literal brace")]
                 )
             )
-        case .success(let pieces):
+        case let pieces?:
             for case .placeholder(let name) in pieces where !parameters.contains(name) {
                 sink.emit(
                     Diagnostic(
