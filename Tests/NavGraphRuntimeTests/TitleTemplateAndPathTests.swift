@@ -84,3 +84,29 @@ struct TitleTemplateAndPathTests {
         #expect(engine.lastEvents.suffix(2).map(\.instance) == old.reversed())
     }
 }
+
+@Test func singleTopHoldsWhenShowFallsBackToPresenting() throws {
+    let definition = GraphDefinition(
+        name: "G",
+        root: "r",
+        screens: [
+            ScreenDefinition(
+                id: "r",
+                restorationIdentifier: "r",
+                segues: [SegueDefinition(id: "p", kind: .modal, destination: "p")]
+            ),
+            ScreenDefinition(
+                id: "p",
+                restorationIdentifier: "p",
+                segues: [SegueDefinition(id: "again", kind: .show, destination: "p", singleTop: true)]
+            ),
+        ]
+    )
+    var engine = try NavigationEngine(definition: definition)
+    try engine.start()
+    try engine.perform(segue: "p", from: "r")
+    #expect(try engine.perform(segue: "again", from: "p") == .unchanged)
+    #expect(engine.state.presentations.count == 1)
+    #expect(ParameterType.int.value(fromText: "+1", enumCases: { _ in nil }) == nil)
+    #expect(ParameterType.int.value(fromText: "-1", enumCases: { _ in nil }) == .int(-1))
+}

@@ -73,6 +73,8 @@ extension NavigationEngine {
         let destination = try destinationValue(of: segue, from: source, callerArguments: callerArguments)
         let container = state.visibleContainer
         guard state.isNavigationController(container) else {
+            // Presented instead of pushed; `singleTop` still means "not again on top of itself".
+            if segue.singleTop && source.screen == destination { return .unchanged }
             runPresent(segue, destination: destination)
             return outcome(changed: true)
         }
