@@ -134,7 +134,9 @@ extension SimulationArgument {
 }
 
 public struct SimulationArgument: Hashable, Sendable {
+    /// The parameter's name.
     public var name: String
+    /// The value as written, converted later by the parameter's type.
     public var value: String
 
     /// Creates an argument.
@@ -146,6 +148,7 @@ public struct SimulationArgument: Hashable, Sendable {
 
 /// A line of simulator input that could not be read, or a command refused before it reached the router.
 public struct SimulationInputError: Error, Hashable, Sendable {
+    /// What was wrong, in the compiler's voice.
     public var message: String
 
     /// Creates an error with `message`.

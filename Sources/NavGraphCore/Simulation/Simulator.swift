@@ -7,7 +7,9 @@ public import NavGraphRuntime
 public struct Simulator: Sendable {
     /// Reads and writes the files `save` and `restore` name; a thrown error's description is shown as the reason.
     public struct Files: Sendable {
+        /// The bytes of the file at a path.
         public var read: @Sendable (String) throws -> Data
+        /// Writes bytes to the file at a path.
         public var write: @Sendable (Data, String) throws -> Void
 
         /// Creates the file access.
@@ -19,6 +21,7 @@ public struct Simulator: Sendable {
         }
     }
 
+    /// The router's engine, as the last command left it.
     public private(set) var engine: NavigationEngine
     private let files: Files
     /// A note on the last command that is not an error (what `restore` dropped), nil when none.
