@@ -7,6 +7,8 @@ let package = Package(
         .executable(name: "navgraph", targets: ["navgraph"]),
         .library(name: "NavGraphRuntime", targets: ["NavGraphRuntime"]),
         .library(name: "NavGraphCore", targets: ["NavGraphCore"]),
+        .plugin(name: "NavGraphPlugin", targets: ["NavGraphPlugin"]),
+        .plugin(name: "NavGraphGenerateCommand", targets: ["NavGraphGenerateCommand"]),
     ],
     targets: [
         .systemLibrary(
@@ -22,7 +24,34 @@ let package = Package(
             dependencies: ["CYaml", "NavGraphRuntime"],
             path: "Benchmarks/Sources/navgraph-bench"
         ),
+        .plugin(name: "NavGraphPlugin", capability: .buildTool(), dependencies: ["navgraph"]),
+        .plugin(
+            name: "NavGraphGenerateCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "navgraph-generate",
+                    description: "Write the route code of each target's *.navgraph.yaml files into its sources"
+                ),
+                permissions: [
+                    .writeToPackageDirectory(reason: "writes the generated route code next to the graph files")
+                ]
+            ),
+            dependencies: ["navgraph"]
+        ),
+        .target(
+            name: "MailExample",
+            dependencies: ["NavGraphRuntime"],
+            path: "Examples/MailExample",
+            plugins: ["NavGraphPlugin"]
+        ),
         .testTarget(name: "NavGraphCoreTests", dependencies: ["NavGraphCore"]),
+        .testTarget(
+            name: "NavGraphReferenceTests",
+            dependencies: ["NavGraphCore", "NavGraphRuntime"],
+            exclude: ["References", "CompileFailures"]
+        ),
+        .testTarget(name: "GeneratedRoutesTests", dependencies: ["NavGraphRuntime"]),
+        .testTarget(name: "MailExampleTests", dependencies: ["MailExample", "NavGraphRuntime"]),
         .testTarget(name: "NavGraphRuntimeTests", dependencies: ["NavGraphRuntime"]),
         .testTarget(name: "navgraphCLITests", dependencies: ["navgraph"]),
     ]

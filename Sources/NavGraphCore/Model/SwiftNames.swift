@@ -23,6 +23,8 @@ public enum SwiftNames {
     public static let reservedInGraphScope: Set<String> = [
         "Screen", "Action", "Swift", "Foundation", "NavGraphRuntime", "String", "Int", "Double", "Bool", "UUID",
         "URL", "Date", "Optional", "Array", "Codable", "Hashable", "Sendable", "CaseIterable",
+        // Keywords a lowerCamel screen id turns into when UpperCamelCased for its namespace (`any` → `Any`).
+        "Any", "Self", "Type", "Protocol",
     ]
 
     /// Names a graph type must not take: the modules it is qualified with and the runtime's public types.

@@ -1,0 +1,93 @@
+/// Where each declaration of the generated code comes from, as `file:line` for its doc comment. Paths are
+/// relative to the main file's folder so that the output does not depend on where the package is checked out.
+struct GeneratedSourceMap {
+    private var places: [Key: String] = [:]
+    private let baseFolder: String
+
+    private enum Key: Hashable {
+        case graph
+        case screen(String)
+        case segue(screen: String, segue: String)
+        case parameter(screen: String, parameter: String)
+        case enumeration(String)
+        case enumCase(enumeration: String, name: String)
+        case action(String)
+    }
+
+    /// Records the location of every named thing of `graph`.
+    init(graph: Graph) {
+        let main = PathUtilities.normalize(graph.mainFile)
+        if let slash = main.lastIndex(of: "/") {
+            baseFolder = String(main[...slash])
+        } else {
+            baseFolder = ""
+        }
+        if let name = graph.name {
+            record(.graph, name.location)
+        }
+        for declaration in graph.enums {
+            record(.enumeration(declaration.name.value), declaration.name.location)
+            for enumCase in declaration.cases {
+                record(.enumCase(enumeration: declaration.name.value, name: enumCase.value), enumCase.location)
+            }
+        }
+        for screen in graph.screens {
+            let id = screen.id.value
+            record(.screen(id), screen.id.location)
+            for parameter in screen.parameters {
+                record(.parameter(screen: id, parameter: parameter.name.value), parameter.name.location)
+            }
+            for segue in screen.segues {
+                record(.segue(screen: id, segue: segue.id.value), segue.id.location)
+            }
+            let items =
+                screen.navigationItem.leftBarButtonItems + screen.navigationItem.rightBarButtonItems
+                + screen.toolbarItems
+            for item in items {
+                if let action = item.action {
+                    record(.action(action.value), action.location)
+                }
+            }
+        }
+    }
+
+    /// `settings.navgraph.yaml:2`, the `graph:` line.
+    var graph: String? { places[.graph] }
+
+    func screen(_ id: String) -> String? { places[.screen(id)] }
+
+    func segue(_ id: String, of screen: String) -> String? { places[.segue(screen: screen, segue: id)] }
+
+    func parameter(_ name: String, of screen: String) -> String? {
+        places[.parameter(screen: screen, parameter: name)]
+    }
+
+    func enumeration(_ name: String) -> String? { places[.enumeration(name)] }
+
+    func enumCase(_ name: String, of enumeration: String) -> String? {
+        places[.enumCase(enumeration: enumeration, name: name)]
+    }
+
+    /// The first bar item naming the action.
+    func action(_ name: String) -> String? { places[.action(name)] }
+
+    /// Keeps the first location recorded for a key.
+    private mutating func record(_ key: Key, _ location: SourceLocation) {
+        guard places[key] == nil else { return }
+        places[key] = SwiftSpelling.commentText(relativePath(location.file) + ":" + String(location.line))
+    }
+
+    private func relativePath(_ file: String) -> String {
+        let normalized = PathUtilities.normalize(file)
+        if baseFolder.isEmpty, !normalized.hasPrefix("/") {
+            return normalized
+        }
+        if !baseFolder.isEmpty, normalized.hasPrefix(baseFolder) {
+            return String(normalized.dropFirst(baseFolder.count))
+        }
+        if let slash = normalized.lastIndex(of: "/") {
+            return String(normalized[normalized.index(after: slash)...])
+        }
+        return normalized
+    }
+}

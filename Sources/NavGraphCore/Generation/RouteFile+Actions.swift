@@ -1,0 +1,43 @@
+extension RouteFile {
+    /// `enum Action`: one case per bar-item `action:` name of the graph, in the order first met.
+    mutating func writeActionEnum() {
+        writer.line()
+        writer.doc("The app-handled actions of '\(graphName)': one case per bar-item `action:` name.")
+        if actions.isEmpty {
+            writer.line("\(access) enum Action: Swift.Hashable, Swift.Sendable {}")
+            return
+        }
+        open("\(access) enum Action: Swift.Hashable, Swift.Sendable")
+        for action in actions {
+            doc("Action '\(action)'.", at: sources.action(action))
+            writer.line("case \(action)")
+        }
+        close()
+    }
+
+    /// `action(named:)`, through a name table and integer switches.
+    mutating func writeActionLookup() {
+        writer.line()
+        writer.doc("The typed action for an `action:` name; nil when the graph has no such action.")
+        open("\(access) static func action(named name: Swift.String) -> Action?")
+        if actions.isEmpty {
+            writer.line("nil")
+        } else {
+            writer.line("guard let index: Swift.Int = _actionIndex[name] else { return nil }")
+            writeChunkDispatch(count: actions.count, function: "_actions", arguments: "")
+        }
+        close()
+    }
+
+    /// The name table and chunk functions behind `action(named:)`.
+    mutating func writeActionLookupSupport() {
+        guard !actions.isEmpty else { return }
+        writer.line()
+        writer.doc("Each action name's position in `Action`'s declaration order.")
+        writeNameTable("_actionIndex", names: actions)
+        let actions = actions
+        writeChunkFunctions(count: actions.count, function: "_actions", parameters: "", result: "Action?") {
+            "Action.\(actions[$0])"
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import NavGraphRuntime
+
+extension RouteFile {
+    /// `static let definition`: the graph's tables, decoded from a JSON blob the first time they are used.
+    mutating func writeDefinition() {
+        writer.line()
+        writer.doc(
+            "The graph's tables (screens, navigation items, segues, deep links), decoded once, on first use.",
+            "",
+            "Should the embedded JSON not decode (it always does for generated code), this is an empty graph, whose",
+            "missing root screen the router reports: generated code never traps."
+        )
+        writer.line("\(access) static let definition: NavGraphRuntime.GraphDefinition = _decodeDefinition()")
+    }
+
+    /// The decoder and the JSON blob behind `definition`, and the name-table helper.
+    mutating func writeDefinitionSupport() {
+        writer.line()
+        writer.doc("Decodes `_definitionJSON`; an empty graph named like this one when it does not decode.")
+        open("fileprivate static func _decodeDefinition() -> NavGraphRuntime.GraphDefinition")
+        writer.line("let json: Swift.StaticString = _definitionJSON")
+        writer.line("let data: Foundation.Data = json.withUTF8Buffer { Foundation.Data($0) }")
+        open("do")
+        writer.line("return try Foundation.JSONDecoder().decode(NavGraphRuntime.GraphDefinition.self, from: data)")
+        writer.outdent()
+        open("} catch")
+        let name = SwiftSpelling.stringLiteral(definition.name)
+        let root = SwiftSpelling.stringLiteral(definition.root)
+        writer.line("return NavGraphRuntime.GraphDefinition(name: \(name), root: \(root), screens: [])")
+        close()
+        close()
+
+        writer.line()
+        writer.doc("`definition` as JSON: one screen a line.")
+        let lines = DefinitionBlob.lines(of: definition)
+        let hashes = String(repeating: "#", count: DefinitionBlob.longestRun(of: "#", in: lines) + 1)
+        writer.line("fileprivate static let _definitionJSON: Swift.StaticString = \(hashes)\"\"\"")
+        for line in lines {
+            writer.line(line)
+        }
+        writer.line("\"\"\"\(hashes)")
+
+        writer.line()
+        writer.doc("Maps each line of `names` to its position.")
+        open("fileprivate static func _nameIndex(_ names: Swift.StaticString) -> [Swift.String: Swift.Int]")
+        writer.line("let text: Swift.String = names.withUTF8Buffer { Swift.String(decoding: $0, as: Swift.UTF8.self) }")
+        writer.line("var index: [Swift.String: Swift.Int] = [:]")
+        open("for (position, name) in text.split(separator: \"\\n\").enumerated()")
+        writer.line("index[Swift.String(name)] = position")
+        close()
+        writer.line("return index")
+        close()
+    }
+
+    /// Writes `fileprivate static let <name>: [Swift.String: Swift.Int] = _nameIndex(...)`, one name a line.
+    mutating func writeNameTable(_ constant: String, names: [String]) {
+        writer.line("fileprivate static let \(constant): [Swift.String: Swift.Int] = _nameIndex(")
+        writer.indent()
+        writer.line("\"\"\"")
+        for name in names {
+            writer.line(String(SwiftSpelling.stringLiteral(name).dropFirst().dropLast()))
+        }
+        writer.line("\"\"\"")
+        writer.outdent()
+        writer.line(")")
+    }
+}

@@ -1,0 +1,6 @@
+/// The app type the mail graph's compose screen takes (`{ swift: "MailDraft?" }`): the reference code compiled in
+/// this target needs one, as an app would declare it.
+struct MailDraft: Codable, Hashable, Sendable {
+    var recipients: [String]
+    var subject: String
+}

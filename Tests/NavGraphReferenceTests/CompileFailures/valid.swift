@@ -1,0 +1,8 @@
+// Control: the same calls, correct; this file must compile, so that the others fail for their mistake alone.
+func useTheGeneratedAPI() {
+    _ = SettingsFlow.SettingsList.openApp(appID: "mail")
+    _ = SettingsFlow.SettingsList.openApp(appID: "mail", appName: "Mail", badgeCount: 2)
+    _ = SettingsFlow.AppSettings.openSection(section: .privacy)
+    let screen: SettingsFlow.Screen = .appSettings(appID: "mail")
+    _ = screen
+}

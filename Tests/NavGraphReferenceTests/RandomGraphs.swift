@@ -1,0 +1,209 @@
+import Foundation
+
+/// A small seeded generator (SplitMix64): the same seed gives the same graphs on every machine.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
+
+/// Random graph files for the §3 invariant (a graph that validates generates code that compiles). Names are drawn
+/// from pools next to Swift keywords, the generated code's own names and the names Swift synthesises, so that the
+/// validator and the generator are tested on the same edge; most draws are ordinary so that most graphs validate.
+struct RandomGraphWriter {
+    var random: SeededGenerator
+
+    /// Lower-camel names: ordinary ones, then risky ones (locals and parameters of the generated code, contextual
+    /// keywords, names of Swift and runtime members, module names in lower case).
+    static let lowerNames = [
+        "list", "detail", "settings", "profile", "inbox", "item", "photo", "account", "search", "help",
+        "value", "screen", "arguments", "index", "name", "definition", "action", "encoder", "decoder", "v0", "v1",
+        "message", "json", "data", "text", "position", "some", "any", "open", "package", "swift", "foundation",
+        "navGraphRuntime", "segue", "router", "type", "optional", "array", "string", "int", "bool", "date", "url",
+        "uuid", "models", "description", "source", "id", "result", "none", "get", "set", "willSet", "didSet",
+        "async", "await2", "actor", "macro", "each", "consuming", "borrowing", "sending", "nonisolated", "rethrows2",
+        "argumentValue", "hashValue", "rawValue", "allCases", "encode", "hash", "init2", "self2", "super2", "map",
+        "chunk", "count", "main", "error", "throws2", "in2", "where2", "default2", "nil2", "true2", "tf", "as2",
+    ]
+
+    /// Upper-camel names for graphs and enums.
+    static let upperNames = [
+        "Kind", "Mode", "Tab", "Filter", "Section", "Style", "Level", "Screen", "Action", "Models", "Data", "Value",
+        "Segue", "Router", "Definition", "Hashable", "Error", "Type2", "Optional", "Result", "List", "Detail",
+    ]
+
+    init(seed: UInt64) {
+        random = SeededGenerator(seed: seed)
+    }
+
+    mutating func chance(_ percent: Int) -> Bool {
+        Int.random(in: 0..<100, using: &random) < percent
+    }
+
+    /// Mostly ordinary names (the first ten of a pool), sometimes any.
+    mutating func lowerName() -> String {
+        let pool = Self.lowerNames
+        return chance(75) ? pool[Int.random(in: 0..<10, using: &random)] : pool.randomElement(using: &random) ?? "x"
+    }
+
+    /// A graph: its files by path (the main file is `<prefix>/main.navgraph.yaml`).
+    mutating func graph(named graphName: String, prefix: String) -> (mainFile: String, files: [String: String]) {
+        var enums: [(name: String, cases: [String])] = []
+        for _ in 0..<Int.random(in: 0...2, using: &random) {
+            let name =
+                chance(70)
+                ? "E\(enums.count)\(Self.upperNames.randomElement(using: &random) ?? "")"
+                : (Self.upperNames.randomElement(using: &random) ?? "E")
+            var cases: [String] = []
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                let candidate = lowerName()
+                if !cases.contains(candidate) { cases.append(candidate) }
+            }
+            enums.append((name, cases))
+        }
+        var screenIDs: [String] = []
+        for _ in 0..<Int.random(in: 2...10, using: &random) {
+            var id = lowerName()
+            if screenIDs.contains(id) { id += "\(screenIDs.count)" }
+            screenIDs.append(id)
+        }
+        var screens: [(id: String, parameters: [(name: String, type: String, literal: String?)])] = []
+        for id in screenIDs {
+            var parameters: [(name: String, type: String, literal: String?)] = []
+            for _ in 0..<Int.random(in: 0...5, using: &random) {
+                var name = lowerName()
+                if parameters.contains(where: { $0.name == name }) { name += "\(parameters.count)" }
+                let (type, literal) = parameterType(enums: enums)
+                parameters.append((name, type, literal))
+            }
+            if id == screenIDs[0] {
+                parameters = parameters.filter { $0.literal != nil }  // the root needs no required parameter
+            }
+            screens.append((id, parameters))
+        }
+
+        var texts: [String] = []
+        for (position, screen) in screens.enumerated() {
+            var lines = ["  \(screen.id):", "    title: \(quoted("Title é \(position)"))"]
+            if !screen.parameters.isEmpty {
+                lines.append("    parameters:")
+                for parameter in screen.parameters {
+                    var fields =
+                        parameter.type.hasPrefix("{swift}")
+                        ? ["swift: \(quoted(String(parameter.type.dropFirst(7))))"]
+                        : ["type: \(quoted(parameter.type))"]
+                    if let literal = parameter.literal { fields.append("default: \(literal)") }
+                    lines.append("      \(parameter.name): { \(fields.joined(separator: ", ")) }")
+                }
+            }
+            if chance(25) {
+                lines.append("    navigationItem:")
+                lines.append("      rightBarButtonItems:")
+                lines.append("        - { id: item\(position), title: Go, action: \(lowerName()) }")
+            }
+            var segueLines: [String] = []
+            var segueIDs: Set<String> = []
+            for _ in 0..<Int.random(in: 0...3, using: &random) {
+                let segueID = lowerName()
+                guard segueIDs.insert(segueID).inserted else { continue }
+                let destination = screens.randomElement(using: &random) ?? screen
+                if chance(15) && position > 0 {
+                    segueLines += ["      \(segueID):", "        kind: unwind", "        to: \(screens[0].id)"]
+                    continue
+                }
+                segueLines += [
+                    "      \(segueID):", "        kind: \(chance(70) ? "show" : "modal")",
+                    "        to: \(destination.id)",
+                ]
+                let forwarded = destination.parameters.filter { parameter in
+                    screen.parameters.contains { $0.name == parameter.name && $0.type == parameter.type }
+                }.map(\.name)
+                if !forwarded.isEmpty && chance(60) {
+                    segueLines.append("        forward: [\(forwarded.joined(separator: ", "))]")
+                }
+                if let simple = destination.parameters.first(where: {
+                    $0.type == "String" && !forwarded.contains($0.name)
+                }), chance(50) {
+                    segueLines.append("        arguments: { \(simple.name): \(quoted("set \(segueID)")) }")
+                }
+            }
+            if !segueLines.isEmpty {
+                lines.append("    segues:")
+                lines += segueLines
+            }
+            texts.append(lines.joined(separator: "\n"))
+        }
+
+        let mainFile = "\(prefix)/main.navgraph.yaml"
+        var files: [String: String] = [:]
+        let split = chance(40) ? Int.random(in: 1..<texts.count, using: &random) : texts.count
+        var main = ["navgraph: 1", "graph: \(graphName)", "root: \(screenIDs[0])"]
+        if split < texts.count {
+            main.append("include: [parts/more.navgraph.yaml]")
+            files["\(prefix)/parts/more.navgraph.yaml"] =
+                (["screens:"] + texts[split...]).joined(separator: "\n") + "\n"
+        }
+        if !enums.isEmpty {
+            main.append("enums:")
+            for declaration in enums {
+                main.append("  \(declaration.name): [\(declaration.cases.joined(separator: ", "))]")
+            }
+        }
+        main.append("screens:")
+        main += texts[..<split]
+        files[mainFile] = main.joined(separator: "\n") + "\n"
+        return (mainFile, files)
+    }
+
+    /// A parameter type as written and, sometimes, a default literal that fits it.
+    private mutating func parameterType(enums: [(name: String, cases: [String])]) -> (String, String?) {
+        let uuid = "\"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\""
+        let choices: [(String, [String])] = [
+            ("String", [quoted("plain"), quoted("quote \" backslash \\ tab\t é \u{2028} 😀 \"\"\"# \\#(x)")]),
+            ("Int", ["0", "-42", "9223372036854775807"]),
+            ("Double", ["1.5", "-0.25", "3", "1e10"]),
+            ("Bool", ["true", "false"]),
+            ("UUID", [uuid]),
+            ("URL", ["\"https://example.com/a?b=1&c=%20\""]),
+            ("Date", ["\"2024-01-02T03:04:05Z\""]),
+            ("[Int]", ["[]", "[1, 2, 3]"]),
+            ("[String]", ["[a, \"b c\"]"]),
+            ("String?", ["null", quoted("x")]),
+            ("[Date]?", ["null", "[\"2024-01-02T03:04:05Z\"]"]),
+            ("{swift}Models.Payload", []),
+            ("{swift}Models.Payload?", ["null"]),
+        ]
+        if let declaration = enums.randomElement(using: &random), chance(25) {
+            let first = declaration.cases[0]
+            return chance(50) ? (declaration.name, chance(50) ? first : nil) : ("\(declaration.name)?", "null")
+        }
+        let choice = choices.randomElement(using: &random) ?? choices[0]
+        guard !choice.1.isEmpty, chance(60) else { return (choice.0, nil) }
+        return (choice.0, choice.1.randomElement(using: &random))
+    }
+
+    /// A YAML double-quoted scalar.
+    private func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\t": result += "\\t"
+            case "\u{2028}": result += "\\L"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

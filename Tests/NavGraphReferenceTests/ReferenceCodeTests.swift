@@ -1,0 +1,59 @@
+import Foundation
+import NavGraphCore
+import Testing
+
+/// The generated code of every example graph is compared byte for byte with its checked-in reference file
+/// (`References/<name>.navgraph.swift`); `NAVGRAPH_RECORD=1 swift test --filter ReferenceCodeTests` re-records them.
+/// GeneratedRoutesTests compiles the same files against the runtime and drives them.
+@Suite struct ReferenceCodeTests {
+    @Test func everyMainGraphMatchesItsReferenceFile() throws {
+        let (sources, paths) = try exampleGraphFiles()
+        var mainFiles = 0
+        for path in paths {
+            let generated = generate(path, sources: sources)
+            guard generated.result.isMainFile else { continue }
+            mainFiles += 1
+            let code = try #require(generated.code, "\(path) has errors:\n\(describe(generated.result.diagnostics))")
+            let reference = referencesFolder.appendingPathComponent(RouteGenerator.outputFileName(forGraphFile: path))
+            if isRecording {
+                try FileManager.default.createDirectory(at: referencesFolder, withIntermediateDirectories: true)
+                try Data(code.utf8).write(to: reference)
+                continue
+            }
+            let expected = try #require(
+                try? String(contentsOf: reference, encoding: .utf8),
+                "no reference file \(reference.lastPathComponent): record it with NAVGRAPH_RECORD=1"
+            )
+            #expect(
+                code == expected,
+                "\(path) no longer generates \(reference.lastPathComponent); diff: \(firstDifference(code, expected))"
+            )
+        }
+        #expect(mainFiles >= 3, "the example graphs were not found in \(graphsFolder.path)")
+    }
+
+    @Test func everyReferenceFileHasItsGraph() throws {
+        let (sources, paths) = try exampleGraphFiles()
+        let expected = Set(
+            paths.filter { generate($0, sources: sources).result.isMainFile }
+                .map { RouteGenerator.outputFileName(forGraphFile: $0) }
+        )
+        let present = try FileManager.default.contentsOfDirectory(atPath: referencesFolder.path)
+            .filter { $0.hasSuffix(".swift") }
+        #expect(Set(present) == expected, "stale reference files: \(Set(present).subtracting(expected).sorted())")
+    }
+
+    /// The first line where two texts differ, both versions.
+    private func firstDifference(_ actual: String, _ expected: String) -> String {
+        let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        for index in 0..<max(actualLines.count, expectedLines.count) {
+            let left = index < actualLines.count ? String(actualLines[index]) : "<end>"
+            let right = index < expectedLines.count ? String(expectedLines[index]) : "<end>"
+            if left != right {
+                return "line \(index + 1): generated '\(left)', reference '\(right)'"
+            }
+        }
+        return "none"
+    }
+}

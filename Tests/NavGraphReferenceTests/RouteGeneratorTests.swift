@@ -1,0 +1,67 @@
+import Foundation
+import NavGraphCore
+import NavGraphRuntime
+import Testing
+
+/// Properties of the generated text itself (what compiles is checked by the compiler tests).
+@Suite struct RouteGeneratorTests {
+    static func settings(_ level: AccessLevel = .internal) throws -> String {
+        let (sources, _) = try exampleGraphFiles()
+        return try #require(generate("settings.navgraph.yaml", sources: sources, accessLevel: level).code)
+    }
+
+    @Test func generationIsDeterministic() throws {
+        #expect(try Self.settings() == Self.settings())
+    }
+
+    @Test func theHeaderNamesTheSourceAndSaysDoNotEdit() throws {
+        let firstLine = try Self.settings().split(separator: "\n").first.map(String.init) ?? ""
+        #expect(firstLine.contains("settings.navgraph.yaml"))
+        #expect(firstLine.contains("Do not edit"))
+    }
+
+    @Test(arguments: AccessLevel.allCases)
+    func everyDeclarationStatesItsAccessLevel(level: AccessLevel) throws {
+        let code = try Self.settings(level)
+        let declarations = code.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+            $0.range(
+                of: #"^(\w+ )*(enum|struct|class|func|init|static let|static var)\b"#,
+                options: .regularExpression)
+                != nil
+        }
+        #expect(declarations.count > 20)
+        for line in declarations {
+            #expect(line.hasPrefix(level.rawValue + " ") || line.hasPrefix("fileprivate "), "\(line)")
+        }
+        let importLevel = level == .internal ? "" : level.rawValue + " "
+        #expect(code.contains("\n\(importLevel)import NavGraphRuntime\n"))
+    }
+
+    @Test func everyPublicDeclarationHasADocCommentWithItsYAMLLine() throws {
+        let lines = try Self.settings().split(separator: "\n").map(String.init)
+        for (index, line) in lines.enumerated() where line.contains("internal static func") && index > 0 {
+            #expect(lines[index - 1].trimmingCharacters(in: .whitespaces).hasPrefix("///"), "\(line)")
+        }
+        #expect(lines.contains { $0.contains("/// settings.navgraph.yaml:27") })
+        #expect(lines.contains { $0.contains("/// settings/general.navgraph.yaml:") })
+    }
+
+    @Test func stringLiteralsEscapeEverythingButPrintableASCII() {
+        let graph = Graph(mainFile: "x.navgraph.yaml")
+        let text = "quote \" backslash \\ newline \n é 😀 \u{2028} \\#(x)"
+        let definition = GraphDefinition(
+            name: "Escapes", root: "start",
+            screens: [
+                ScreenDefinition(
+                    id: "start",
+                    parameters: [ParameterDefinition(name: "text", type: .string, defaultValue: .string(text))],
+                    restorationIdentifier: nil)
+            ])
+        let code = RouteGenerator.generate(graph: graph, definition: definition, sourceName: "x.navgraph.yaml")
+        #expect(code.unicodeScalars.allSatisfy { $0.isASCII })
+        #expect(
+            code.contains(
+                ##"case start(text: Swift.String = "quote \" backslash \\ newline \n \u{E9} \u{1F600} \u{2028} \\#(x)")"##
+            ))
+    }
+}
