@@ -129,3 +129,21 @@ import Testing
     #expect(Set(names).count == names.count)
     #expect(names.contains("test") && names.contains("simulate"))
 }
+
+@Test func graphPrintsADiagramOrTheGraphsErrors() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("settings.navgraph.yaml", Graphs.valid)
+    let mermaid = try navgraph(["graph", "settings.navgraph.yaml"], in: folder)
+    #expect(mermaid.status == 0)
+    #expect(mermaid.output.contains("flowchart LR\n"))
+    #expect(mermaid.output.contains("n0 -->|\"openAbout\"| n1"))
+    let dot = try navgraph(["graph", "--format", "dot", "settings.navgraph.yaml"], in: folder)
+    #expect(dot.status == 0)
+    #expect(dot.output.hasPrefix("digraph \"Settings\" {"))
+    try folder.write("broken.navgraph.yaml", Graphs.unknownKey)
+    let broken = try navgraph(["graph", "broken.navgraph.yaml"], in: folder)
+    #expect(broken.status == 1)
+    #expect(broken.output.isEmpty)
+    #expect(broken.errors.contains("[NG004]"))
+    #expect(try navgraph(["graph", "--format", "svg", "settings.navgraph.yaml"], in: folder).status == 2)
+}
