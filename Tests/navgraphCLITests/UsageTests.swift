@@ -115,12 +115,6 @@ import Testing
     #expect(codes.map(String.init) == DiagnosticCode.allCases.map(\.rawValue))
 }
 
-@Test func plannedCommandsAreRefusedWithStatus2() throws {
-    let run = try navgraph(["schema"])
-    #expect(run.status == 2)
-    #expect(run.errors.contains("not available"))
-}
-
 @Test func helpNamesEachCommandOnce() throws {
     let lines = try navgraph(["--help"]).output.split(separator: "\n")
     let names = lines.drop { $0 != "commands:" }.dropFirst().prefix { !$0.isEmpty }
@@ -146,4 +140,16 @@ import Testing
     #expect(broken.output.isEmpty)
     #expect(broken.errors.contains("[NG004]"))
     #expect(try navgraph(["graph", "--format", "svg", "settings.navgraph.yaml"], in: folder).status == 2)
+}
+
+@Test func schemaPrintsAJSONSchemaForMainAndPartFiles() throws {
+    let run = try navgraph(["schema"])
+    #expect(run.status == 0)
+    let schema = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    #expect((schema["$schema"] as? String)?.contains("2020-12") == true)
+    let definitions = try #require(schema["$defs"] as? [String: Any])
+    for name in ["mainFile", "partFile", "screen", "segue", "barItem", "navigationItem", "parameter"] {
+        #expect(definitions[name] != nil, "\(name)")
+    }
+    #expect(try navgraph(["schema", "extra"]).status == 2)
 }
