@@ -6,7 +6,7 @@ import NavGraphRuntime
 enum SimulateCommand {
     static let spec = CommandSpec(
         name: "simulate",
-        usage: "simulate [--json] PATH",
+        usage: "simulate [--json] [--root-arguments PAIRS] PATH",
         summary: "Run the router on commands read one per line from standard input.",
         details: """
             Commands: perform SEGUE [name=value ...], tap ITEM, back, swipeBack [cancel], dismiss, popToRoot,
