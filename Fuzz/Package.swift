@@ -10,6 +10,13 @@ let package = Package(
         .executableTarget(
             name: "FuzzFrontEnd",
             dependencies: [.product(name: "NavGraphCore", package: "navgraph")]
-        )
+        ),
+        .executableTarget(
+            name: "FuzzRouter",
+            dependencies: [
+                .product(name: "NavGraphCore", package: "navgraph"),
+                .product(name: "NavGraphRuntime", package: "navgraph"),
+            ]
+        ),
     ]
 )

@@ -13,6 +13,9 @@ public enum NavigationError: Error, Hashable, Sendable {
     case missingArgument(screen: String, parameter: String)
     /// A value does not fit its parameter's type.
     case invalidArgument(screen: String, parameter: String, expected: String)
+    /// A textual value (a `name=value` of `navgraph simulate`, a deep-link segment) does not convert to its
+    /// parameter's type.
+    case textNotConvertible(text: String, parameter: String, expected: String)
     /// An argument names no parameter of the screen.
     case unknownArgument(screen: String, parameter: String)
     /// The caller gave an argument the segue already sets by `arguments` or `forward`.
@@ -69,6 +72,8 @@ extension NavigationError: CustomStringConvertible {
             "missing argument for parameter '\(parameter)' of screen '\(screen)'"
         case .invalidArgument(let screen, let parameter, let expected):
             "argument for parameter '\(parameter)' of screen '\(screen)' is not a value of type '\(expected)'"
+        case .textNotConvertible(let text, let parameter, let expected):
+            "'\(text)' is not a value of type '\(expected)' for '\(parameter)'"
         case .unknownArgument(let screen, let parameter):
             "screen '\(screen)' has no parameter '\(parameter)'"
         case .argumentSetBySegue(let segue, let parameter):

@@ -1,8 +1,9 @@
 import NavGraphCore
 
 /// Checks the graph files found on the command line, one graph per main file. A file without `graph:` that a
-/// checked graph includes is part of that graph, not a graph of its own; one that nothing includes is checked on
-/// its own, as a main file.
+/// checked graph includes is part of that graph, not a graph of its own. A part that nothing given includes is
+/// checked on its own, as a main file (`validate`: it gets NG006), unless `orphanPartsAreGraphs` is false
+/// (`generate`, run by the build plugin on one file at a time: the graph including it reports its problems).
 struct GraphChecker {
     /// One graph checked.
     struct Checked {
@@ -15,18 +16,21 @@ struct GraphChecker {
     struct Outcome {
         /// The graphs, in file order (parts included by another graph left out).
         var graphs: [Checked]
-        /// The files given that are parts of a graph: each with the main file of the (first) graph including it.
-        var parts: [(file: String, mainFile: String)]
+        /// The files given that are parts of a graph: each with the main file of the (first) graph including it,
+        /// nil when no graph given includes it.
+        var parts: [(file: String, mainFile: String?)]
         /// Every diagnostic of every graph, in graph order; a part included by two graphs reports once.
         var diagnostics: [Diagnostic]
         /// Every file text read, by path as diagnostics name it.
         var sources: [String: String]
-        /// How many distinct files the graphs were read from.
+        /// How many distinct files the graphs were read from, and parts given.
         var fileCount: Int
     }
 
     var sources = FileSystemSources()
     var limits: Limits
+    /// Whether a part that no graph given includes is checked as a main file.
+    var orphanPartsAreGraphs = true
 
     /// Checks every file of `files` (from `GraphFileFinder`).
     func check(_ files: [String]) -> Outcome {
@@ -40,10 +44,12 @@ struct GraphChecker {
             }
         }
         var graphs: [Checked] = []
-        var parts: [(file: String, mainFile: String)] = []
+        var parts: [(file: String, mainFile: String?)] = []
         for graph in checked {
             if !graph.result.isMainFile, let main = includer[sources.canonicalPath(of: graph.file) ?? graph.file] {
                 parts.append((graph.file, main))
+            } else if !orphanPartsAreGraphs, Self.isPart(graph.result) {
+                parts.append((graph.file, nil))
             } else {
                 graphs.append(graph)
             }
@@ -59,7 +65,17 @@ struct GraphChecker {
             files.insert(sources.canonicalPath(of: graph.file) ?? graph.file)
             files.formUnion(graph.result.includedFiles)
         }
+        for part in parts {
+            files.insert(sources.canonicalPath(of: part.file) ?? part.file)
+        }
         outcome.fileCount = files.count
         return outcome
+    }
+
+    /// Whether a file checked alone is a part: it could be read, and has neither `graph:` nor `root:` (a main file
+    /// that lost only its `graph:` line is still reported as one).
+    static func isPart(_ result: CheckResult) -> Bool {
+        guard !result.isMainFile, let graph = result.graph else { return false }
+        return graph.name == nil && graph.root == nil
     }
 }

@@ -1,10 +1,10 @@
 import Foundation
 import NavGraphCore
 
-/// Turns the paths of the command line into the graph files to check: a file is taken whatever its name, a folder
-/// is searched (without recursion on the call stack) for `*.navgraph.yaml` and `*.navgraph.yml`, skipping hidden
-/// folders and `.build`, following a symlinked folder only once (no loops). The result is sorted per argument and
-/// free of duplicates (by canonical path).
+/// Turns the paths of the command line into the files to read: a file is taken whatever its name, a folder is
+/// searched (without recursion on the call stack) for the names `isWanted` takes (`*.navgraph.yaml` and
+/// `*.navgraph.yml` by default), skipping hidden folders and `.build`, following a symlinked folder only once (no
+/// loops). The result is sorted per argument and free of duplicates (by canonical path).
 struct GraphFileFinder {
     var sources = FileSystemSources()
     /// Which file names a folder search takes: graph files unless told otherwise (flow tests).

@@ -29,16 +29,11 @@ enum NavGraphCommandLine {
             Command(spec: GenerateCommand.spec, run: GenerateCommand.run),
             Command(spec: SimulateCommand.spec, run: SimulateCommand.run),
             Command(spec: TestCommand.spec, run: TestCommand.run),
+            Command(spec: GraphCommand.spec, run: GraphCommand.run),
+            Command(spec: SchemaCommand.spec, run: SchemaCommand.run),
             Command(spec: ExplainCommand.spec, run: ExplainCommand.run),
         ]
     }
-
-    /// Commands of SPEC §4 this build does not have yet: named in help, refused with exit 2.
-    private static let plannedCommands = [
-        ("graph", "Print the graph as a diagram (mermaid or dot)"),
-        ("test", "Run *.navflow.yaml flow tests"),
-        ("schema", "Print the JSON Schema of the graph format"),
-    ]
 
     /// The general help.
     static var help: String {
@@ -55,7 +50,6 @@ enum NavGraphCommandLine {
             commands.map { ($0.spec.name, $0.spec.summary) } + [
                 ("help", "Show help on a command: navgraph help COMMAND.")
             ]
-            + plannedCommands.map { ($0.0, "(not available yet) " + $0.1) }
         let width = rows.map(\.0.count).max() ?? 0
         for (name, summary) in rows {
             text += "  " + name + String(repeating: " ", count: width - name.count + 2) + summary + "\n"
@@ -117,10 +111,7 @@ enum NavGraphCommandLine {
 
     private static func command(named name: String) throws(UsageError) -> Command {
         if let command = commands.first(where: { $0.spec.name == name }) { return command }
-        if plannedCommands.contains(where: { $0.0 == name }) {
-            throw UsageError(message: "'navgraph \(name)' is not available in this version yet", hint: nil)
-        }
-        let names = commands.map(\.spec.name) + ["help"] + plannedCommands.map(\.0)
+        let names = commands.map(\.spec.name) + ["help"]
         let isOption = name.hasPrefix("-")
         let suggestion = Suggestions.closest(to: name, in: isOption ? ["--help", "--version"] : names)
         throw UsageError(

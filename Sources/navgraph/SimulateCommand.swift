@@ -6,7 +6,7 @@ import NavGraphRuntime
 enum SimulateCommand {
     static let spec = CommandSpec(
         name: "simulate",
-        usage: "simulate [--json] PATH",
+        usage: "simulate [--json] [--root-arguments PAIRS] PATH",
         summary: "Run the router on commands read one per line from standard input.",
         details: """
             Commands: perform SEGUE [name=value ...], tap ITEM, back, swipeBack [cancel], dismiss, popToRoot,
@@ -17,7 +17,13 @@ enum SimulateCommand {
 
             Exit status: 0 at the end of the input, 1 when the graph has errors, 2 usage or I/O problem.
             """,
-        options: [.flag("json", "print each state as one line of JSON")] + DiagnosticOptions.limitSpecs
+        options: [
+            .flag("json", "print each state as one line of JSON"),
+            .value(
+                "root-arguments", "PAIRS",
+                "arguments of a root screen with required parameters: 'name=value name2=value2'"
+            ),
+        ] + DiagnosticOptions.limitSpecs
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
@@ -35,11 +41,22 @@ enum SimulateCommand {
             console.printError("navgraph: error: the graph has errors; nothing to simulate")
             return .failure
         }
+        let rootArguments: [SimulationArgument]
+        do throws(SimulationInputError) {
+            rootArguments = try SimulationArgument.parseList(arguments.value("root-arguments") ?? "")
+        } catch {
+            throw UsageError(message: "--root-arguments: \(error.message)", hint: nil)
+        }
         var simulator: Simulator
         do {
-            simulator = try Simulator(definition: definition, files: files)
+            simulator = try Simulator(definition: definition, files: files, rootArguments: rootArguments)
         } catch {
             console.printError("navgraph: error: cannot start the router: \(error.description)")
+            if definition.screens.first(where: { $0.id == definition.root })?.parameters.contains(where: \.isRequired)
+                == true
+            {
+                console.printError("navgraph: note: give the root's required parameters with --root-arguments")
+            }
             return .failure
         }
         let json = arguments.flag("json")

@@ -84,6 +84,9 @@ enum TestCommand {
             console.print(TextRenderer.render(graphErrors, sources: checked.sources))
             return ([], 1)
         }
-        return (flowFile.flows.map { FlowRunner.run($0, definition: definition) }, 0)
+        let outcomes = flowFile.flows.map {
+            FlowRunner.run($0, definition: definition, rootArguments: flowFile.rootArguments)
+        }
+        return (outcomes, 0)
     }
 }

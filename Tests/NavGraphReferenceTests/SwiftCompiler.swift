@@ -40,7 +40,7 @@ enum SwiftCompiler {
                 "-I", modules.path, "-module-name", moduleName, "-package-name", "navgraphtests",
             ] + files.map(\.path)
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("swiftc-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: log) }
         let handle = try FileHandle(forWritingTo: log)
         let process = Process()

@@ -125,17 +125,18 @@ import Testing
     }
 
     @Test func unwindToAScreenNotBelowTheSourceThrows() throws {
-        var engine = try SampleGraph.engine()
-        try engine.push(ScreenValue(id: "detail", arguments: mail))
+        var engine = try NavigationEngine(
+            definition: SampleGraph.definition(),
+            root: ScreenValue(id: "detail", arguments: mail)
+        )
         let before = engine.state
         #expect(throws: NavigationError.unwindTargetNotFound(segue: "home", target: "settingsList")) {
-            var other = try NavigationEngine(
-                definition: SampleGraph.definition(), root: ScreenValue(id: "detail", arguments: mail))
-            try other.perform("home")
+            try engine.perform("home")
         }
-        try engine.perform("home")
-        #expect(engine.stackIDs == ["settingsList"])
-        #expect(engine.state != before)
+        #expect(engine.state == before)
+        #expect(throws: NavigationError.unknownArgument(screen: "settingsList", parameter: "x")) {
+            try engine.perform("home", ["x": .null])
+        }
     }
 
     @Test func aDoubleTapDuringATransitionCannotPushTwice() throws {
@@ -255,16 +256,20 @@ import Testing
             try engine.arguments(fromText: ["nope": "1"], forSegue: "openApp", of: "settingsList")
         }
         #expect(
-            throws: NavigationError.invalidArgument(
-                screen: "appSettings", parameter: "section", expected: "SettingsSection?")
+            throws: NavigationError.textNotConvertible(
+                text: "cellular", parameter: "section", expected: "SettingsSection?")
         ) {
             try engine.arguments(fromText: ["section": "cellular"], forSegue: "openApp", of: "settingsList")
         }
+        let message = String(
+            describing: NavigationError.textNotConvertible(text: "many", parameter: "badgeCount", expected: "Int")
+        )
+        #expect(message == "'many' is not a value of type 'Int' for 'badgeCount'")
         #expect(
             try engine.arguments(fromText: ["section": ""], forSegue: "openApp", of: "settingsList") == [
                 "section": .null
             ])
-        #expect(throws: NavigationError.invalidArgument(screen: "detail", parameter: "count", expected: "Int")) {
+        #expect(throws: NavigationError.textNotConvertible(text: "three", parameter: "count", expected: "Int")) {
             try engine.arguments(fromText: ["count": "three"], forSegue: "openDetail", of: "appSettings")
         }
     }

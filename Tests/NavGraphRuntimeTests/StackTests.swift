@@ -174,3 +174,32 @@ import Testing
         #expect(restored.state.top.screen == engine.state.top.screen)
     }
 }
+
+/// §6.1: the kind of transition each operation applies, for a UI adapter to animate.
+@Suite struct TransitionKindTests {
+    @Test func setStackIsAPushWhenTheNewTopIsNewElseAPop() throws {
+        var engine = try SampleGraph.engine()
+        let root = engine.state.top.id
+        let detail = ScreenValue(id: "detail", arguments: ["appID": .string("mail")])
+        let stack = try engine.setStack([.instance(root), .screen(detail), .screen(detail)])
+        #expect(engine.lastTransition == .push)
+        try engine.setStack([.instance(root), .instance(stack[1].id)])
+        #expect(engine.lastTransition == .pop)
+    }
+
+    @Test func eachOperationReportsItsTransition() throws {
+        var engine = try NavigationEngine(definition: SampleGraph.definition())
+        try engine.start()
+        #expect(engine.lastTransition == NavigationTransition.none)
+        try engine.perform("openApp", ["appID": .string("mail")])
+        #expect(engine.lastTransition == .push)
+        try engine.perform("backToList")
+        #expect(engine.lastTransition == .pop)
+        try engine.perform("openCompose")
+        #expect(engine.lastTransition == .present)
+        try engine.perform("sent")
+        #expect(engine.lastTransition == .dismiss)
+        #expect(throws: NavigationError.self) { try engine.perform("sent") }
+        #expect(engine.lastTransition == nil)
+    }
+}

@@ -81,3 +81,45 @@ private let examples = URL(fileURLWithPath: #filePath)
     #expect(none.output == "0 passed, 0 failed\n")
     #expect(none.errors.contains("no flow tests"))
 }
+
+/// A root with required parameters: `--root-arguments` for simulate, `rootArguments:` for flow files.
+@Test func aRootWithRequiredParametersTakesItsArguments() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+        "g.navgraph.yaml",
+        """
+        navgraph: 1
+        graph: G
+        root: account
+        screens:
+          account:
+            title: "Account {id}"
+            parameters: { id: Int }
+
+        """
+    )
+    let refused = try navgraph(["simulate", "--json", "g.navgraph.yaml"], in: folder, input: "state\n")
+    #expect(refused.status == 1)
+    #expect(refused.errors.contains("--root-arguments"), "\(refused.errors)")
+    let run = try navgraph(
+        ["simulate", "--json", "--root-arguments", "id=7", "g.navgraph.yaml"], in: folder, input: "state\n")
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains(#""title":"Account 7""#), "\(run.output)")
+    let wrong = try navgraph(["simulate", "--root-arguments", "id=seven", "g.navgraph.yaml"], in: folder)
+    #expect(wrong.status == 1)
+    try folder.write(
+        "g.navflow.yaml",
+        """
+        graph: g.navgraph.yaml
+        rootArguments: { id: 7 }
+        flows:
+          shows the account:
+            - state: {}
+              expect: { navigationBar: { title: Account 7 } }
+
+        """
+    )
+    let flows = try navgraph(["test"], in: folder)
+    #expect(flows.status == 0, "\(flows.output)")
+    #expect(flows.output.hasSuffix("1 passed, 0 failed\n"))
+}

@@ -115,8 +115,41 @@ import Testing
     #expect(codes.map(String.init) == DiagnosticCode.allCases.map(\.rawValue))
 }
 
-@Test func plannedCommandsAreRefusedWithStatus2() throws {
+@Test func helpNamesEachCommandOnce() throws {
+    let lines = try navgraph(["--help"]).output.split(separator: "\n")
+    let names = lines.drop { $0 != "commands:" }.dropFirst().prefix { !$0.isEmpty }
+        .compactMap { $0.split(separator: " ").first.map(String.init) }
+    #expect(names.count > 3)
+    #expect(Set(names).count == names.count)
+    #expect(names.contains("test") && names.contains("simulate"))
+}
+
+@Test func graphPrintsADiagramOrTheGraphsErrors() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("settings.navgraph.yaml", Graphs.valid)
+    let mermaid = try navgraph(["graph", "settings.navgraph.yaml"], in: folder)
+    #expect(mermaid.status == 0)
+    #expect(mermaid.output.contains("flowchart LR\n"))
+    #expect(mermaid.output.contains("n0 -->|\"openAbout\"| n1"))
+    let dot = try navgraph(["graph", "--format", "dot", "settings.navgraph.yaml"], in: folder)
+    #expect(dot.status == 0)
+    #expect(dot.output.hasPrefix("digraph \"Settings\" {"))
+    try folder.write("broken.navgraph.yaml", Graphs.unknownKey)
+    let broken = try navgraph(["graph", "broken.navgraph.yaml"], in: folder)
+    #expect(broken.status == 1)
+    #expect(broken.output.isEmpty)
+    #expect(broken.errors.contains("[NG004]"))
+    #expect(try navgraph(["graph", "--format", "svg", "settings.navgraph.yaml"], in: folder).status == 2)
+}
+
+@Test func schemaPrintsAJSONSchemaForMainAndPartFiles() throws {
     let run = try navgraph(["schema"])
-    #expect(run.status == 2)
-    #expect(run.errors.contains("not available"))
+    #expect(run.status == 0)
+    let schema = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    #expect((schema["$schema"] as? String)?.contains("2020-12") == true)
+    let definitions = try #require(schema["$defs"] as? [String: Any])
+    for name in ["mainFile", "partFile", "screen", "segue", "barItem", "navigationItem", "parameter"] {
+        #expect(definitions[name] != nil, "\(name)")
+    }
+    #expect(try navgraph(["schema", "extra"]).status == 2)
 }

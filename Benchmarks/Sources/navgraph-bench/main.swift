@@ -49,8 +49,9 @@ for count in [1_000, 5_000, 10_000, 20_000] {
     try yaml.write(to: file, atomically: true, encoding: .utf8)
     let output = work.appendingPathComponent("out\(count)")
     let scan = Measurement.best(of: 3, [arguments[0], "scan", file.path])
-    let validate = Measurement.best(of: 3, [navgraph, "validate", "--quiet", file.path])
-    let generate = Measurement.best(of: 3, [navgraph, "generate", "--output", output.path, file.path])
+    let validate = Measurement.best(of: 3, [navgraph, "validate", "--quiet", "--max-file-size", "67108864", file.path])
+    let generate = Measurement.best(
+        of: 3, [navgraph, "generate", "--max-file-size", "67108864", "--output", output.path, file.path])
     let failed = [scan, validate, generate].contains { $0.status != 0 }
     func growth(_ now: Double, _ before: Double?) -> String {
         // Per doubling: the sizes are 1k, 5k, 10k, 20k, so scale the 1k→5k step to one doubling.
@@ -80,7 +81,7 @@ for count in [500, 2_000] {
     let file = work.appendingPathComponent("compile\(count).navgraph.yaml")
     try LargeGraph.yaml(screens: count, graph: "Compile\(count)").write(to: file, atomically: true, encoding: .utf8)
     let output = work.appendingPathComponent("gen\(count)")
-    _ = Measurement.run([navgraph, "generate", "--output", output.path, file.path])
+    _ = Measurement.run([navgraph, "generate", "--max-file-size", "67108864", "--output", output.path, file.path])
     let sources = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
     guard let generated = sources.first(where: { $0.hasSuffix(".swift") }) else {
         print("| \(count) | (generation failed) | | | | |")

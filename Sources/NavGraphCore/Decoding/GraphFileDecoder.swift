@@ -152,19 +152,28 @@ struct GraphFileDecoder {
         }
     }
 
-    /// `#RRGGBB` or `#RRGGBBAA`.
+    /// `#RRGGBB` or `#RRGGBBAA`. A key with no value at all is most likely an unquoted colour that YAML read as a
+    /// comment, so it is reported rather than taken as "not set".
     private mutating func color(for key: String) throws(YAMLError) -> Located<String>? {
+        let event = try reader.stream.peek()
+        if try reader.takeNull() {
+            reader.emit(
+                Diagnostic(
+                    .ng005,
+                    "'\(key)' takes a colour '#RRGGBB' or '#RRGGBBAA', not null",
+                    at: reader.location(event),
+                    notes: [DiagnosticNote("quote the colour: a plain '#' starts a YAML comment")]
+                )
+            )
+            return nil
+        }
         guard let text = try reader.string(for: key) else { return nil }
         let digits = text.value.dropFirst()
         let isHex = digits.unicodeScalars.allSatisfy { $0.properties.isASCIIHexDigit }
         if text.value.hasPrefix("#"), digits.count == 6 || digits.count == 8, isHex { return text }
         reader.emit(
             Diagnostic(
-                .ng005,
-                "'\(key)' takes a colour '#RRGGBB' or '#RRGGBBAA', not '\(text.value)'",
-                at: text.location,
-                notes: [DiagnosticNote("quote it: a plain '#' starts a YAML comment")]
-            )
+                .ng005, "'\(key)' takes a colour '#RRGGBB' or '#RRGGBBAA', not '\(text.value)'", at: text.location)
         )
         return nil
     }

@@ -137,7 +137,7 @@ enum GraphLoader {
             state.loaded.insert(canonical)
             state.included.append(canonical)
             let ref = FileRef(display: display, canonical: canonical)
-            guard let content = read(ref, isPart: true, state: &state) else { continue }
+            guard let content = read(ref, isPart: true, includedAt: include.location, state: &state) else { continue }
             state.files.append(display)
             state.screens += content.screens
             includeAll(content.includes, from: ref, chain: chain + [canonical], state: &state)
@@ -145,13 +145,20 @@ enum GraphLoader {
     }
 
     /// Reads and decodes one file; nil when it could not be read or its YAML is broken (diagnostics recorded).
-    private static func read(_ file: FileRef, isPart: Bool, state: inout State) -> GraphFileDecoder.Content? {
+    /// A file that cannot be read is reported at the `include:` entry naming it, if any.
+    private static func read(
+        _ file: FileRef,
+        isPart: Bool,
+        includedAt entry: SourceLocation? = nil,
+        state: inout State
+    ) -> GraphFileDecoder.Content? {
         let start = SourceLocation(file: file.display, line: 1, column: 1)
         let bytes: [UInt8]
         do {
             bytes = try state.provider.contents(of: file.canonical, limit: state.limits.fileSize)
         } catch {
-            state.diagnostics.append(sourceError(error, file: file.display, at: start, limit: state.limits.fileSize))
+            let location = entry ?? start
+            state.diagnostics.append(sourceError(error, file: file.display, at: location, limit: state.limits.fileSize))
             return nil
         }
         state.sources[file.display] = String(decoding: bytes, as: UTF8.self)

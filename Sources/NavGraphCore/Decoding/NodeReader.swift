@@ -227,6 +227,9 @@ struct NodeReader {
         case "no", "off", "n", "false": notes.append(DiagnosticNote("did you mean 'false'?"))
         default: break
         }
+        if value.plain && !notes.isEmpty {
+            notes.append(DiagnosticNote("quote it if you meant text"))
+        }
         if !value.plain {
             notes.append(DiagnosticNote("a quoted scalar is always text; write true or false without quotes"))
         }

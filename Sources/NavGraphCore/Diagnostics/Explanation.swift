@@ -4,6 +4,7 @@ public struct Explanation: Sendable {
     /// The name the examples' main file has when checked.
     public static let exampleFileName = "example.navgraph.yaml"
 
+    /// The code explained.
     public var code: DiagnosticCode
     /// What the code means and how to fix it.
     public var paragraph: String

@@ -801,7 +801,8 @@ public enum Explanations {
             .ng406,
             """
             A pushed screen offers no way back: its back button is hidden or replaced, the swipe back is \
-            disabled, and no item on screen pops or unwinds. Keep one of them.
+            disabled, no item on screen pops, and it has no unwind segue (which the app may perform from its own \
+            content, so it counts as a way back). Keep one of them.
             """,
             wrong: header + """
                 screens:

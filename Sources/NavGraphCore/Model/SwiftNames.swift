@@ -33,17 +33,32 @@ public enum SwiftNames {
         "ArgumentConvertible",
     ])
 
-    /// Names Swift synthesises as members of the generated enums (`Screen`, `Action` and the graph's String-backed
-    /// enums: `Hashable`, `Codable`, `CaseIterable`, `RawRepresentable`): a case with one of these names would
-    /// clash with the synthesised member, so screen ids, action names and enum cases must avoid them.
-    public static let reservedCaseNames: Set<String> = [
-        "hashValue", "hash", "encode", "rawValue", "allCases", "RawValue", "AllCases", "CodingKeys",
-    ]
+    /// Names of the members Swift synthesises for the generated enums (`Screen`, `Action` and the graph's
+    /// String-backed enums: `Hashable`, `Codable`, `RawRepresentable`, `CaseIterable`). Measured with Swift 6.3, a
+    /// case with one of these names still compiles (a case is a static member, most of these are instance
+    /// members), so this is a safety margin: screen ids, action names and enum cases avoid them so that the
+    /// generated enums can use and adopt these protocols without a graph becoming ambiguous or breaking.
+    public static let reservedCaseNames: Set<String> = ["hashValue", "hash", "encode", "rawValue", "allCases"]
 
     /// `settingsList` → `SettingsList`: the namespace of a screen's segues.
     public static func upperCamel(_ identifier: String) -> String {
         guard let first = identifier.first else { return identifier }
         return first.uppercased() + identifier.dropFirst()
+    }
+
+    /// `my_screen`, `my-screen`, `My Screen` → `myScreen` (`MyScreen` when `upper`): the name cut at every
+    /// character that is not an ASCII letter or digit, each piece capitalised but the first; nil when no valid
+    /// name comes out (for example when the name starts with a digit).
+    public static func camelCased(_ name: String, upper: Bool) -> String? {
+        let pieces = name.split { character in
+            !(character.isASCII && (character.isLetter || character.isNumber))
+        }
+        guard let first = pieces.first else { return nil }
+        let head = upper ? first.prefix(1).uppercased() : first.prefix(1).lowercased()
+        let result =
+            head + first.dropFirst() + pieces.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        let valid = upper ? isUpperCamel(result) : isLowerCamel(result)
+        return valid && result != name ? result : nil
     }
 
     /// Whether `name` matches `[a-z][A-Za-z0-9]*` (screen, segue, item, parameter, action and case names).

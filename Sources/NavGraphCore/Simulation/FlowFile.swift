@@ -5,6 +5,8 @@ public struct FlowFile: Sendable {
     public var path: String
     /// `graph:`, relative to the flow file.
     public var graph: Located<String>?
+    /// `rootArguments:`, for a root screen with required parameters.
+    public var rootArguments: [SimulationArgument] = []
     /// The flows, in the order written.
     public var flows: [Flow]
 }
@@ -36,7 +38,7 @@ public indirect enum Expectation: Sendable {
 
 /// Reads flow files with the graph front end's YAML reader and limits.
 public enum FlowFileDecoder {
-    static let topLevelKeys = ["graph", "flows"]
+    static let topLevelKeys = ["graph", "rootArguments", "flows"]
 
     /// The flow file, or nil with diagnostics when it cannot be read at all.
     public static func decode(_ bytes: [UInt8], path: String, limits: Limits = Limits()) -> (
@@ -56,6 +58,7 @@ public enum FlowFileDecoder {
                     switch key.value {
                     case "graph": file.graph = try reader.string(for: "graph")
                     case "flows": file.flows = try flows(&reader)
+                    case "rootArguments": file.rootArguments = try withArguments(&reader, key: "rootArguments")
                     default: try reader.unknownKey(key, in: "a flow file", allowed: topLevelKeys)
                     }
                 }
@@ -99,7 +102,7 @@ public enum FlowFileDecoder {
         var seen = SeenKeys()
         while let key = try reader.nextKey(&seen) {
             switch key.value {
-            case "with": arguments = try withArguments(&reader)
+            case "with": arguments = try withArguments(&reader, key: "with")
             case "expect": expect = try expectation(&reader)
             case _ where SimulationCommand.names.contains(key.value):
                 if let other = command {
@@ -167,8 +170,10 @@ public enum FlowFileDecoder {
 
     /// `with: { name: value }`: the values as text, a sequence joined by commas (how arrays are written on a
     /// simulate command line).
-    private static func withArguments(_ reader: inout NodeReader) throws(YAMLError) -> [SimulationArgument] {
-        guard try reader.beginMapping(for: "with") != nil else { return [] }
+    private static func withArguments(_ reader: inout NodeReader, key: String) throws(YAMLError)
+        -> [SimulationArgument]
+    {
+        guard try reader.beginMapping(for: key) != nil else { return [] }
         var result: [SimulationArgument] = []
         var seen = SeenKeys()
         while let name = try reader.nextKey(&seen) {

@@ -18,11 +18,13 @@ public struct FlowOutcome: Sendable {
 /// Runs flows on a fresh simulator each and matches the state after every step against its `expect:`.
 public enum FlowRunner {
     /// Runs `flow` on `definition`. `save`/`restore` steps use files kept in memory for the flow's duration.
-    public static func run(_ flow: Flow, definition: GraphDefinition) -> FlowOutcome {
+    public static func run(_ flow: Flow, definition: GraphDefinition, rootArguments: [SimulationArgument] = [])
+        -> FlowOutcome
+    {
         let store = MemoryFiles()
         var simulator: Simulator
         do {
-            simulator = try Simulator(definition: definition, files: store.files)
+            simulator = try Simulator(definition: definition, files: store.files, rootArguments: rootArguments)
         } catch {
             let failure = FlowFailure(location: flow.name.location, message: "the router cannot start: \(error)")
             return FlowOutcome(name: flow.name.value, failures: [failure])

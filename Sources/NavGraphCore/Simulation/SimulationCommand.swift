@@ -40,16 +40,7 @@ public enum SimulationCommand: Hashable, Sendable {
             guard let segue = operands.first else {
                 throw SimulationInputError("usage: perform SEGUE [name=value ...]")
             }
-            var arguments: [SimulationArgument] = []
-            for operand in operands.dropFirst() {
-                guard let equals = operand.firstIndex(of: "="), equals != operand.startIndex else {
-                    throw SimulationInputError("expected 'name=value', not '\(operand)'")
-                }
-                arguments.append(
-                    SimulationArgument(
-                        name: String(operand[..<equals]), value: String(operand[operand.index(after: equals)...])))
-            }
-            return .perform(segue: segue, arguments: arguments)
+            return .perform(segue: segue, arguments: try SimulationArgument.pairs(operands.dropFirst()))
         case "tap":
             try expect(1, "tap ITEM")
             return .tap(item: operands[0])
@@ -86,7 +77,7 @@ public enum SimulationCommand: Hashable, Sendable {
     }
 
     /// The words of `line`.
-    private static func split(_ line: String) throws(SimulationInputError) -> [String] {
+    static func split(_ line: String) throws(SimulationInputError) -> [String] {
         var words: [String] = []
         var word = ""
         var inWord = false
@@ -121,8 +112,31 @@ public enum SimulationCommand: Hashable, Sendable {
 }
 
 /// A `name=value` of `perform`, still text.
+extension SimulationArgument {
+    /// `name=value` pairs from a line such as `appID=mail name="Mail App"` (`--root-arguments`).
+    public static func parseList(_ line: String) throws(SimulationInputError) -> [SimulationArgument] {
+        try pairs(try SimulationCommand.split(line)[...])
+    }
+
+    /// Words of the form `name=value`.
+    static func pairs(_ words: ArraySlice<String>) throws(SimulationInputError) -> [SimulationArgument] {
+        var arguments: [SimulationArgument] = []
+        for word in words {
+            guard let equals = word.firstIndex(of: "="), equals != word.startIndex else {
+                throw SimulationInputError("expected 'name=value', not '\(word)'")
+            }
+            arguments.append(
+                SimulationArgument(name: String(word[..<equals]), value: String(word[word.index(after: equals)...]))
+            )
+        }
+        return arguments
+    }
+}
+
 public struct SimulationArgument: Hashable, Sendable {
+    /// The parameter's name.
     public var name: String
+    /// The value as written, converted later by the parameter's type.
     public var value: String
 
     /// Creates an argument.
@@ -134,6 +148,7 @@ public struct SimulationArgument: Hashable, Sendable {
 
 /// A line of simulator input that could not be read, or a command refused before it reached the router.
 public struct SimulationInputError: Error, Hashable, Sendable {
+    /// What was wrong, in the compiler's voice.
     public var message: String
 
     /// Creates an error with `message`.

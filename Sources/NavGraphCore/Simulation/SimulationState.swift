@@ -4,7 +4,9 @@ public import NavGraphRuntime
 public struct SimulationState: Hashable, Sendable {
     /// A presentation: its style and its screens, bottom to top.
     public struct Presented: Hashable, Sendable {
+        /// `PresentationStyle` raw value: `formSheet`, `fullScreen`, ...
         public var style: String
+        /// Screen ids, bottom to top.
         public var stack: [String]
     }
 
@@ -16,25 +18,35 @@ public struct SimulationState: Hashable, Sendable {
 
     /// The bar over the visible screen.
     public struct Bar: Hashable, Sendable {
+        /// Whether the bar is hidden.
         public var hidden: Bool
         /// Left to right on screen.
         public var left: [BarEntry]
+        /// The title shown (placeholders filled), nil when none.
         public var title: String?
+        /// The custom title view's identifier, shown instead of any title.
         public var titleView: String?
+        /// The line of text above the bar.
         public var prompt: String?
         /// Item ids in declaration order (right to left on screen).
         public var right: [String]
+        /// Whether the title shows large.
         public var largeTitle: Bool
     }
 
     /// The main navigation stack, bottom to top (screen ids).
     public var stack: [String]
+    /// The presentation chain, bottom to top.
     public var presented: [Presented]
+    /// The top of the main stack.
     public var top: String
+    /// The visible screen: the top of the top-most presentation, else `top`.
     public var visible: String
     /// nil when the visible screen has no bar (presented without a navigation controller).
     public var navigationBar: Bar?
+    /// Whether the toolbar of the visible navigation stack is hidden.
     public var toolbarHidden: Bool
+    /// The toolbar's item ids, in order.
     public var toolbarItems: [String]
     /// What the last command emitted (`viewWillAppear about`, ...).
     public var events: [String]

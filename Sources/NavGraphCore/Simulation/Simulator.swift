@@ -7,7 +7,9 @@ public import NavGraphRuntime
 public struct Simulator: Sendable {
     /// Reads and writes the files `save` and `restore` name; a thrown error's description is shown as the reason.
     public struct Files: Sendable {
+        /// The bytes of the file at a path.
         public var read: @Sendable (String) throws -> Data
+        /// Writes bytes to the file at a path.
         public var write: @Sendable (Data, String) throws -> Void
 
         /// Creates the file access.
@@ -19,14 +21,22 @@ public struct Simulator: Sendable {
         }
     }
 
+    /// The router's engine, as the last command left it.
     public private(set) var engine: NavigationEngine
     private let files: Files
     /// A note on the last command that is not an error (what `restore` dropped), nil when none.
     public private(set) var notice: String?
 
-    /// A simulator on `definition`, shown (`start()`) at once.
-    public init(definition: GraphDefinition, files: Files) throws(NavigationError) {
-        var engine = try NavigationEngine(definition: definition)
+    /// A simulator on `definition`, shown (`start()`) at once, its root given `rootArguments` (needed when the
+    /// root screen has required parameters).
+    public init(
+        definition: GraphDefinition,
+        files: Files,
+        rootArguments: [SimulationArgument] = []
+    ) throws(NavigationError) {
+        let arguments = try definition.arguments(fromText: Self.texts(rootArguments), forScreen: definition.root)
+        var engine = try NavigationEngine(
+            definition: definition, root: ScreenValue(id: definition.root, arguments: arguments))
         try engine.start()
         self.engine = engine
         self.files = files
@@ -73,7 +83,9 @@ public struct Simulator: Sendable {
         switch command {
         case .perform(let segue, let arguments):
             let source = engine.state.visible.screen.id
-            let values = try convert(arguments, segue: segue, source: source, definition: engine.definition)
+            let values = try Self.suggestingParameters(engine.definition) { () throws(NavigationError) in
+                try engine.arguments(fromText: Self.texts(arguments), forSegue: segue, of: source)
+            }
             try engine.perform(segue: segue, from: source, arguments: values)
             return engine.lastEvents
         case .tap(let item):
@@ -117,50 +129,36 @@ public struct Simulator: Sendable {
                 throw SimulationInputError("cannot read '\(file)': \(error)")
             }
             let snapshot = try RestorationSnapshot(data: data)
-            var (restored, report) = try NavigationEngine.restoring(snapshot, definition: engine.definition)
-            try restored.start()
+            let (restored, report) = try NavigationEngine.restoring(snapshot, definition: engine.definition)
+            try engine.replace(with: restored)
             if !report.dropped.isEmpty {
                 notice =
                     "restored without \(report.dropped.count) "
                     + (report.dropped.count == 1 ? "entry" : "entries") + ": "
                     + report.dropped.map { "'\($0.entry.screen)' (\($0.reason))" }.joined(separator: ", ")
             }
-            engine = restored
             return engine.lastEvents
         }
     }
 
-    /// The `name=value` texts converted by the destination's parameter types.
-    private func convert(
-        _ arguments: [SimulationArgument],
-        segue segueID: String,
-        source: String,
-        definition: GraphDefinition
-    ) throws(SimulationInputError) -> [String: ArgumentValue] {
-        guard !arguments.isEmpty else { return [:] }
-        guard let screen = definition.screens.first(where: { $0.id == source }),
-            let segue = screen.segues.first(where: { $0.id == segueID }),
-            let destination = definition.screens.first(where: { $0.id == segue.destination })
-        else {
-            // The router reports the unknown segue; arguments cannot be typed without it.
-            return [:]
+    /// Runs `body`, adding a did-you-mean to an unknown argument's error.
+    private static func suggestingParameters<T>(
+        _ definition: GraphDefinition,
+        _ body: () throws(NavigationError) -> T
+    ) throws -> T {
+        do {
+            return try body()
+        } catch {
+            guard case .unknownArgument(let screenID, let name) = error,
+                let screen = definition.screens.first(where: { $0.id == screenID }),
+                let suggestion = Suggestions.closest(to: name, in: screen.parameters.map(\.name))
+            else { throw error }
+            throw SimulationInputError("\(error.description); did you mean '\(suggestion)'?")
         }
-        let enums = Dictionary(
-            definition.enums.map { ($0.name, Set($0.cases)) }, uniquingKeysWith: { first, _ in first })
-        var values: [String: ArgumentValue] = [:]
-        for argument in arguments {
-            guard let parameter = destination.parameters.first(where: { $0.name == argument.name }) else {
-                let suggestion = Suggestions.closest(to: argument.name, in: destination.parameters.map(\.name))
-                throw SimulationInputError(
-                    "screen '\(destination.id)' has no parameter '\(argument.name)'"
-                        + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
-            }
-            guard let value = parameter.type.value(fromText: argument.value, enumCases: { enums[$0] }) else {
-                throw SimulationInputError(
-                    "'\(argument.value)' is not a value of type '\(parameter.type.spelling)' for '\(argument.name)'")
-            }
-            values[argument.name] = value
-        }
-        return values
+    }
+
+    /// `name=value` pairs by name (the last one wins).
+    static func texts(_ arguments: [SimulationArgument]) -> [String: String] {
+        Dictionary(arguments.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last })
     }
 }

@@ -5,11 +5,10 @@ import NavGraphRuntime
 enum BarItemRules {
     static func check(_ graph: Graph, index: GraphIndex, into sink: inout DiagnosticSink) {
         for screen in graph.screens {
-            for item in screen.allItems {
+            var lookup = screen.segueLookup
+            screen.forEachItem { item in
                 checkShape(item, into: &sink)
-                if let segueName = item.segue,
-                    let segue = screen.segues.first(where: { $0.id.value == segueName.value })
-                {
+                if let segueName = item.segue, let segue = lookup.segue(segueName.value) {
                     checkArguments(item, segueName: segueName, segue: segue, graph: graph, index: index, into: &sink)
                 }
             }
@@ -17,6 +16,10 @@ enum BarItemRules {
     }
 
     private static func checkShape(_ item: BarItem, into sink: inout DiagnosticSink) {
+        let contentCount = [item.system != nil, item.title != nil, item.image != nil].count { $0 }
+        let behaviorCount = [item.segue != nil, item.action != nil, item.builtin != nil].count { $0 }
+        let isSpace = item.system.map { $0.value == .flexibleSpace || $0.value == .fixedSpace } ?? false
+        guard contentCount != 1 || behaviorCount > 1 || (isSpace && behaviorCount > 0) else { return }
         let name = item.id.map { "item '\($0.value)'" } ?? "item"
         let contents: [(String, SourceLocation)] =
             [

@@ -40,8 +40,9 @@ enum FlowAnalysis {
             let stackDominators = states.stackDominators()
             checkTargets(screenDominators: screenDominators, stackDominators: stackDominators, into: &sink)
             checkSegueKinds(into: &sink)
-            checkWaysOut(stackDominators: stackDominators, into: &sink)
-            checkWaysBack(into: &sink)
+            let unwoundPast = screensUnwoundPast(screenDominators)
+            checkWaysOut(stackDominators: stackDominators, unwoundPast: unwoundPast, into: &sink)
+            checkWaysBack(unwoundPast: unwoundPast, into: &sink)
             checkBackTitles(into: &sink)
             checkPushSettings(into: &sink)
         }
@@ -55,7 +56,13 @@ enum FlowAnalysis {
 
         private func checkReachability(into sink: inout DiagnosticSink) {
             guard graph.root.map({ !$0.value.isEmpty }) ?? false, !states.entryScreens.isEmpty else { return }
+            // A second declaration of an id is NG102's to report, not an unreachable screen.
+            var firstDeclaration: [String: Int] = [:]
+            for (position, screen) in graph.screens.enumerated() where firstDeclaration[screen.id.value] == nil {
+                firstDeclaration[screen.id.value] = position
+            }
             for (position, screen) in graph.screens.enumerated() where !states.isReachable(screen: position) {
+                guard firstDeclaration[screen.id.value] == position else { continue }
                 sink.emit(
                     Diagnostic(
                         .ng405,
@@ -112,10 +119,10 @@ enum FlowAnalysis {
             var reported = Set<Int>()
             for presentation in states.presentations {
                 let edge = states.edges[presentation.edge]
-                let segue = segue(presentation.edge)
                 switch edge.kind {
                 case .show:
                     guard reported.insert(presentation.edge).inserted else { continue }
+                    let segue = segue(presentation.edge)
                     sink.emit(
                         Diagnostic(
                             .ng402,
@@ -134,6 +141,7 @@ enum FlowAnalysis {
                     guard states.container(of: presentation.from).hasStack,
                         reported.insert(presentation.edge).inserted
                     else { continue }
+                    let segue = segue(presentation.edge)
                     sink.emit(
                         Diagnostic(
                             .ng403,
@@ -172,7 +180,38 @@ enum FlowAnalysis {
 
         // MARK: NG404
 
-        private func checkWaysOut(stackDominators: DominatorTree, into sink: inout DiagnosticSink) {
+        /// The screens some unwind returns past: those on the dominator-tree path from the unwind's source up to its
+        /// target (an unwind from a presentation nested inside another leaves both). Each screen is marked once,
+        /// skipping marked ones through a union-find of "nearest unmarked dominator": near-linear.
+        private func screensUnwoundPast(_ dominators: DominatorTree) -> [Bool] {
+            let count = graph.screens.count
+            var marked = [Bool](repeating: false, count: count + 1)
+            var next = Array(0...count)
+            func find(_ start: Int) -> Int {
+                var node = start
+                while next[node] != node {
+                    next[node] = next[next[node]]
+                    node = next[node]
+                }
+                return node
+            }
+            for edge in states.edges where edge.kind == .unwind && states.isReachable(screen: edge.screen) {
+                guard dominators.strictlyDominates(edge.destination, edge.screen) else { continue }
+                var node = find(edge.screen)
+                while dominators.strictlyDominates(edge.destination, node) {
+                    marked[node] = true
+                    next[node] = dominators.immediateDominator[node]
+                    node = find(node)
+                }
+            }
+            return marked
+        }
+
+        private func checkWaysOut(
+            stackDominators: DominatorTree,
+            unwoundPast: [Bool],
+            into sink: inout DiagnosticSink
+        ) {
             // A state leaves its presentation by an unwind to a screen not certainly below it in its own stack,
             // or by a dismiss item on screen.
             var exits: [Int] = []
@@ -191,8 +230,10 @@ enum FlowAnalysis {
             let wayOut = reachingByPushes(exits)
             var reported = Set<Int>()
             for presentation in states.presentations {
-                let locked = traits[states.screen(of: presentation.to)].modalInPresentation
+                let presented = states.screen(of: presentation.to)
+                let locked = traits[presented].modalInPresentation
                 guard !presentation.style.isSwipeDismissable || locked, !wayOut[presentation.to],
+                    !unwoundPast[presented],
                     reported.insert(presentation.edge).inserted
                 else { continue }
                 let destination = graph.screens[states.screen(of: presentation.to)]
@@ -219,7 +260,7 @@ enum FlowAnalysis {
 
         // MARK: NG406
 
-        private func checkWaysBack(into sink: inout DiagnosticSink) {
+        private func checkWaysBack(unwoundPast: [Bool], into sink: inout DiagnosticSink) {
             // From a state, popToRoot, unwind or (in a presented stack) dismiss gets below every screen pushed on
             // the way there; a pop item only below the state itself.
             var escapes: [Int] = []
@@ -239,7 +280,7 @@ enum FlowAnalysis {
                 let position = states.screen(of: push.to)
                 let traits = traits[position]
                 guard traits.backButtonHidden, traits.swipeBackDisabled, !traits.popOnScreen, !canEscape[push.to],
-                    !reported.contains(position)
+                    !unwoundPast[position], !reported.contains(position)
                 else { continue }
                 reported.insert(position)
                 let screen = graph.screens[position]

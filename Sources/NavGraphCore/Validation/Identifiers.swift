@@ -4,7 +4,7 @@
 enum IdentifierRules {
     static func check(_ graph: Graph, index: GraphIndex, into sink: inout DiagnosticSink) {
         checkGraphName(graph, into: &sink)
-        checkEnums(graph, index: index, into: &sink)
+        checkEnums(graph, into: &sink)
         checkScreens(graph, into: &sink)
     }
 
@@ -28,7 +28,12 @@ enum IdentifierRules {
         let fitsPattern = role.isUpperCamel ? SwiftNames.isUpperCamel(text) : SwiftNames.isLowerCamel(text)
         if !fitsPattern {
             let pattern = role.isUpperCamel ? "[A-Z][A-Za-z0-9]*" : "[a-z][A-Za-z0-9]*"
-            sink.emit(.invalidIdentifier(name, role: role, reason: "does not match \(pattern)"))
+            let suggestion = SwiftNames.camelCased(text, upper: role.isUpperCamel)
+            var diagnostic = Diagnostic.invalidIdentifier(name, role: role, reason: "does not match \(pattern)")
+            if let suggestion, !SwiftNames.keywords.contains(suggestion) {
+                diagnostic.notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
+            }
+            sink.emit(diagnostic)
             return false
         }
         if SwiftNames.keywords.contains(text) {
@@ -37,7 +42,8 @@ enum IdentifierRules {
         }
         let isCase = role == .screen || role == .action || role == .enumCase
         if isCase, SwiftNames.reservedCaseNames.contains(text) {
-            sink.emit(.invalidIdentifier(name, role: role, reason: "is a member name Swift synthesises for the enum"))
+            let reason = "is reserved: Swift synthesises a member of that name for the generated enum"
+            sink.emit(.invalidIdentifier(name, role: role, reason: reason))
             return false
         }
         return true
@@ -50,7 +56,7 @@ enum IdentifierRules {
         }
     }
 
-    private static func checkEnums(_ graph: Graph, index: GraphIndex, into sink: inout DiagnosticSink) {
+    private static func checkEnums(_ graph: Graph, into sink: inout DiagnosticSink) {
         var firstEnum: [String: SourceLocation] = [:]
         for declaration in graph.enums {
             let name = declaration.name
@@ -69,14 +75,9 @@ enum IdentifierRules {
                     Diagnostic(.ng101, "enum '\(name.value)' has no cases", at: name.location)
                 )
             }
-            var firstCase: [String: SourceLocation] = [:]
-            for enumCase in declaration.cases {
-                guard checkName(enumCase, as: .enumCase, into: &sink) else { continue }
-                if let first = firstCase[enumCase.value] {
-                    sink.emit(.duplicateEnumCase(enumCase, in: name.value, first: first))
-                } else {
-                    firstCase[enumCase.value] = enumCase.location
-                }
+            let validCases = declaration.cases.filter { checkName($0, as: .enumCase, into: &sink) }
+            for (duplicate, first) in duplicates(in: validCases) {
+                sink.emit(.duplicateEnumCase(duplicate, in: name.value, first: first))
             }
         }
     }
@@ -100,29 +101,48 @@ enum IdentifierRules {
             for parameter in screen.parameters {
                 _ = checkName(parameter.name, as: .parameter, into: &sink)
             }
-            var segueIDs: [String: SourceLocation] = [:]
-            for segue in screen.segues {
-                _ = checkName(segue.id, as: .segue, into: &sink)
-                if let first = segueIDs[segue.id.value] {
-                    sink.emit(.duplicateMember(segue.id, kind: "segue", screen: id.value, first: first))
-                } else {
-                    segueIDs[segue.id.value] = segue.id.location
-                }
+            let segueIDs = screen.segues.map(\.id)
+            for segueID in segueIDs { _ = checkName(segueID, as: .segue, into: &sink) }
+            for (duplicate, first) in duplicates(in: segueIDs) {
+                sink.emit(.duplicateMember(duplicate, kind: "segue", screen: id.value, first: first))
             }
-            var itemIDs: [String: SourceLocation] = [:]
-            for item in screen.allItems {
+            var itemIDs: [Located<String>] = []
+            screen.forEachItem { item in
                 if let action = item.action, checkedActions.insert(action.value).inserted {
                     _ = checkName(action, as: .action, into: &sink)
                 }
-                guard let itemID = item.id else { continue }
-                _ = checkName(itemID, as: .item, into: &sink)
-                if let first = itemIDs[itemID.value] {
-                    sink.emit(.duplicateMember(itemID, kind: "item", screen: id.value, first: first))
-                } else {
-                    itemIDs[itemID.value] = itemID.location
+                if let itemID = item.id {
+                    _ = checkName(itemID, as: .item, into: &sink)
+                    itemIDs.append(itemID)
                 }
             }
+            for (duplicate, first) in duplicates(in: itemIDs) {
+                sink.emit(.duplicateMember(duplicate, kind: "item", screen: id.value, first: first))
+            }
         }
+    }
+
+    /// Each name that repeats an earlier one, with the earlier one's location. The lists are short (a screen's
+    /// segues or items): a linear scan below 16 names, a dictionary above.
+    static func duplicates(in names: [Located<String>]) -> [(Located<String>, first: SourceLocation)] {
+        var found: [(Located<String>, first: SourceLocation)] = []
+        if names.count < 16 {
+            for (position, name) in names.enumerated() {
+                if let first = names[..<position].first(where: { $0.value == name.value }) {
+                    found.append((name, first.location))
+                }
+            }
+            return found
+        }
+        var firsts: [String: SourceLocation] = [:]
+        for name in names {
+            if let first = firsts[name.value] {
+                found.append((name, first))
+            } else {
+                firsts[name.value] = name.location
+            }
+        }
+        return found
     }
 
     /// A screen id names a `Screen` case and, UpperCamelCased, the namespace of its segues inside the graph type.
@@ -134,7 +154,7 @@ enum IdentifierRules {
     ) {
         guard checkName(id, as: .screen, into: &sink) else { return }
         let namespace = SwiftNames.upperCamel(id.value)
-        if SwiftNames.reservedGraphNames.contains(namespace) {
+        if SwiftNames.reservedGraphNames.contains(namespace) || SwiftNames.keywords.contains(namespace) {
             sink.emit(.namespaceClash(id, namespace: namespace, with: "a name the generated code reserves"))
         } else if namespace == graphName {
             sink.emit(.namespaceClash(id, namespace: namespace, with: "the graph's own name"))
@@ -148,13 +168,6 @@ enum IdentifierRules {
                 )
             )
         }
-    }
-}
-
-extension Screen {
-    /// The screen's bar items: left, right, then toolbar (one id namespace, NG103).
-    var allItems: [BarItem] {
-        navigationItem.leftBarButtonItems + navigationItem.rightBarButtonItems + toolbarItems
     }
 }
 

@@ -1,3 +1,5 @@
+import NavGraphRuntime
+
 /// NG201 (unknown screen in `root`, `to`, `popTo`), NG202 (unknown segue named by a bar item) and NG204 for
 /// `{placeholder}`s in titles and prompts. Arguments and `forward` are checked with the types (ArgumentRules).
 enum ReferenceRules {
@@ -6,9 +8,7 @@ enum ReferenceRules {
             sink.emit(.unknownScreen(root, role: "root names", index: index))
         }
         for screen in graph.screens {
-            var segueIDs: Set<String> = []
             for segue in screen.segues {
-                segueIDs.insert(segue.id.value)
                 if let destination = segue.destination, index.screens[destination.value] == nil {
                     sink.emit(.unknownScreen(destination, role: "segue '\(segue.id.value)' goes to", index: index))
                 }
@@ -16,18 +16,21 @@ enum ReferenceRules {
                     sink.emit(.unknownScreen(popTo, role: "segue '\(segue.id.value)' pops to", index: index))
                 }
             }
-            for item in screen.allItems {
-                if let segue = item.segue, !segueIDs.contains(segue.value) {
+            var lookup = screen.segueLookup
+            screen.forEachItem { item in
+                if let segue = item.segue, lookup.segue(segue.value) == nil {
                     sink.emit(.unknownSegue(segue, screen: screen))
                 }
             }
-            let parameters = Set(screen.parameters.map(\.name.value))
+            let backTitle = screen.navigationItem.backBarButtonItem.flatMap { item in
+                item.value.title.map { Located($0, at: item.location) }
+            }
             let texts = [
                 (screen.title, "title"), (screen.navigationItem.title, "navigation item title"),
-                (screen.navigationItem.prompt, "prompt"),
+                (screen.navigationItem.prompt, "prompt"), (backTitle, "back button title"),
             ]
-            for case (let text?, let role) in texts {
-                checkPlaceholders(in: text, role: role, screen: screen, parameters: parameters, into: &sink)
+            for case (let text?, let role) in texts where text.value.utf8.contains(where: { $0 == 123 || $0 == 125 }) {
+                checkPlaceholders(in: text, role: role, screen: screen, into: &sink)
             }
         }
     }
@@ -36,20 +39,20 @@ enum ReferenceRules {
         in text: Located<String>,
         role: String,
         screen: Screen,
-        parameters: Set<String>,
         into sink: inout DiagnosticSink
     ) {
-        switch Placeholders.parse(text.value) {
-        case .failure(let malformed):
+        let parameters = Set(screen.parameters.map(\.name.value))
+        switch TitleTemplate.parse(text.value) {
+        case nil:
             sink.emit(
                 Diagnostic(
                     .ng204,
-                    "\(role) of screen '\(screen.id.value)' has an unterminated placeholder '\(malformed.rest)'",
+                    "\(role) of screen '\(screen.id.value)' has an unterminated placeholder",
                     at: text.location,
                     notes: [DiagnosticNote("close it with '}', or write '{{' for a literal brace")]
                 )
             )
-        case .success(let pieces):
+        case let pieces?:
             for case .placeholder(let name) in pieces where !parameters.contains(name) {
                 sink.emit(
                     Diagnostic(

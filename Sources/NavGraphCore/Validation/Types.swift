@@ -317,7 +317,7 @@ enum TypeRules {
     static func check(_ graph: Graph, index: GraphIndex, into sink: inout DiagnosticSink) -> ResolvedTypes {
         let resolver = TypeResolver(enums: index.enums)
         let converter = LiteralConverter(enums: index.enums)
-        let shadowing = namesDeclaredInGraphType(graph)
+        var shadowing: [String: String]?  // built when the first app type is met
         var types: [[ParameterType?]] = []
         types.reserveCapacity(graph.screens.count)
         for screen in graph.screens {
@@ -327,7 +327,9 @@ enum TypeRules {
                 case .success(let type):
                     screenTypes.append(type)
                     if let appName = type.appTypeName {
-                        checkAppTypeName(appName, of: parameter, shadowing: shadowing, into: &sink)
+                        let names = shadowing ?? namesDeclaredInGraphType(graph)
+                        shadowing = names
+                        checkAppTypeName(appName, of: parameter, shadowing: names, into: &sink)
                     }
                     if let defaultValue = parameter.defaultValue,
                         case .failure(let failure) = converter.convert(defaultValue, to: type)

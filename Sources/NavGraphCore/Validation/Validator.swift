@@ -43,3 +43,38 @@ struct GraphIndex {
         self.screenIDs = graph.screens.map(\.id.value)
     }
 }
+
+extension Screen {
+    /// Calls `body` on the screen's bar items: left, right, then toolbar (one id namespace, NG103).
+    func forEachItem(_ body: (BarItem) -> Void) {
+        navigationItem.leftBarButtonItems.forEach(body)
+        navigationItem.rightBarButtonItems.forEach(body)
+        toolbarItems.forEach(body)
+    }
+
+    /// A lookup of the screen's segues by id, cheap to build for the usual handful of segues.
+    var segueLookup: SegueLookup { SegueLookup(segues) }
+}
+
+/// Finds a screen's segue by id: a linear scan for a few segues, a dictionary (built on first use) for many.
+struct SegueLookup {
+    private let segues: [Segue]
+    private var positions: [String: Int]?
+
+    init(_ segues: [Segue]) {
+        self.segues = segues
+    }
+
+    /// The first segue named `id`.
+    mutating func segue(_ id: String) -> Segue? {
+        if segues.count < 16 { return segues.first { $0.id.value == id } }
+        if positions == nil {
+            var positions: [String: Int] = [:]
+            for (position, segue) in segues.enumerated() where positions[segue.id.value] == nil {
+                positions[segue.id.value] = position
+            }
+            self.positions = positions
+        }
+        return positions?[id].map { segues[$0] }
+    }
+}

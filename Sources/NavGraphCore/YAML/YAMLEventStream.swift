@@ -9,8 +9,8 @@ struct YAMLEventStream {
     private var anchors: [String: [YAMLEvent]] = [:]
     /// Anchored nodes being recorded: name, events so far, collection depth inside the node.
     private var recordings: [(name: String, events: [YAMLEvent], depth: Int)] = []
-    /// Alias replays in progress, innermost last.
-    private var replays: [(events: [YAMLEvent], index: Int)] = []
+    /// Alias replays in progress, innermost last, each with the alias it expands.
+    private var replays: [(events: [YAMLEvent], index: Int, alias: YAMLEvent)] = []
     private var depth = 0
     private var ownNodes = 0
     private var expandedNodes = 0
@@ -77,10 +77,13 @@ struct YAMLEventStream {
                     expandedNodes += 1
                     let allowed = min(limits.aliasExpansions, max(ownNodes, 1) * 10)
                     if expandedNodes > allowed {
+                        // Reported at the alias in the document whose expansion crossed the limit.
+                        let alias = replays.first?.alias ?? event
                         throw YAMLError(
                             code: .ng002,
                             message: "alias expansion exceeds the limit of \(allowed) nodes",
-                            mark: event.start
+                            mark: alias.start,
+                            length: alias.end.line == alias.start.line ? alias.end.column - alias.start.column : 1
                         )
                     }
                 }
@@ -101,7 +104,7 @@ struct YAMLEventStream {
                         mark: event.start
                     )
                 }
-                replays.append((events, 0))
+                replays.append((events, 0, event))
                 continue
             }
             try check(event)

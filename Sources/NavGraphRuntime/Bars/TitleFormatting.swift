@@ -69,26 +69,65 @@ extension ArgumentValue {
     }
 }
 
-/// Fills `{param}` placeholders of a title with an instance's arguments; a placeholder naming no argument
-/// stays as written.
-func fillPlaceholders(_ template: String, with arguments: [String: ArgumentValue]) -> String {
-    guard template.contains("{") else { return template }
-    var result = ""
-    var rest = template[...]
-    while let open = rest.firstIndex(of: "{") {
-        result += rest[..<open]
-        let afterOpen = rest.index(after: open)
-        guard let close = rest[afterOpen...].firstIndex(of: "}") else {
-            rest = rest[open...]
-            break
-        }
-        let name = String(rest[afterOpen..<close])
-        if let value = arguments[name] {
-            result += value.displayText
-        } else {
-            result += rest[open...close]
-        }
-        rest = rest[rest.index(after: close)...]
+/// The `{param}` placeholder syntax of titles, navigation-item titles, prompts and back titles (§2.2, §6.4), in
+/// one place for the validator and the runtime: `{name}` is a placeholder for the screen's parameter `name`; `{{`
+/// and `}}` stand for a literal `{` and `}`; a lone `}` is literal text; a `{` that neither starts `{{` nor closes
+/// with `}` makes the title malformed.
+public enum TitleTemplate {
+    /// One piece of a title.
+    public enum Piece: Hashable, Sendable {
+        case text(String)
+        case placeholder(String)
     }
-    return result + rest
+
+    /// The title cut into literal text and placeholders; nil when a `{` is never closed, unless `lenient`, which
+    /// reads such a `{` and what follows it as text.
+    public static func parse(_ title: String, lenient: Bool = false) -> [Piece]? {
+        var pieces: [Piece] = []
+        var text = ""
+        var characters = title[...]
+        while let character = characters.first {
+            characters = characters.dropFirst()
+            if character == "}" {
+                if characters.first == "}" { characters = characters.dropFirst() }
+                text.append("}")
+            } else if character == "{" {
+                if characters.first == "{" {
+                    characters = characters.dropFirst()
+                    text.append("{")
+                    continue
+                }
+                guard let close = characters.firstIndex(of: "}") else {
+                    guard lenient else { return nil }
+                    text += "{" + characters
+                    break
+                }
+                if !text.isEmpty {
+                    pieces.append(.text(text))
+                    text = ""
+                }
+                pieces.append(.placeholder(String(characters[..<close])))
+                characters = characters[characters.index(after: close)...]
+            } else {
+                text.append(character)
+            }
+        }
+        if !text.isEmpty { pieces.append(.text(text)) }
+        return pieces
+    }
+}
+
+/// Fills `{param}` placeholders of a title with an instance's arguments (`TitleTemplate`'s syntax); a
+/// placeholder naming no argument stays as written, and so does an unclosed `{` (which the validator refuses).
+func fillPlaceholders(_ template: String, with arguments: [String: ArgumentValue]) -> String {
+    guard template.contains("{") || template.contains("}") else { return template }
+    guard let pieces = TitleTemplate.parse(template, lenient: true) else { return template }
+    var result = ""
+    for piece in pieces {
+        switch piece {
+        case .text(let text): result += text
+        case .placeholder(let name): result += arguments[name]?.displayText ?? "{\(name)}"
+        }
+    }
+    return result
 }

@@ -64,9 +64,10 @@ extension ParameterType {
         case .string, .uuid, .url, .date, .enumeration:
             value = .string(text)
         case .int:
-            value = Int(text).map(ArgumentValue.int)
+            // Digits with an optional '-', as graph literals are written: no '+', no spaces.
+            value = text.hasPrefix("+") ? nil : Int(text).map(ArgumentValue.int)
         case .double:
-            value = Double(text).flatMap { $0.isFinite ? ArgumentValue.double($0) : nil }
+            value = text.hasPrefix("+") ? nil : Double(text).flatMap { $0.isFinite ? ArgumentValue.double($0) : nil }
         case .bool:
             value = Bool(text).map(ArgumentValue.bool)
         case .array(let element):

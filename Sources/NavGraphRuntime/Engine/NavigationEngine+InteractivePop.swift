@@ -18,6 +18,7 @@ extension NavigationEngine {
     /// until `finishInteractivePop()`; other requests wait meanwhile.
     public mutating func beginInteractivePop() throws(NavigationError) {
         lastEvents = []
+        lastTransition = nil
         if let reason = interactivePopRefusal { throw .interactivePopNotAllowed(reason: reason) }
         let container = state.visibleContainer
         let count = state.count(in: container)
@@ -29,6 +30,7 @@ extension NavigationEngine {
             lastEvents.append(NavigationEvent(.viewWillDisappear, top))
             lastEvents.append(NavigationEvent(.viewWillAppear, below))
         }
+        lastTransition = .pop
         pending = .interactivePop(container: container)
     }
 
@@ -37,11 +39,13 @@ extension NavigationEngine {
     @discardableResult
     public mutating func finishInteractivePop() throws(NavigationError) -> [QueuedResult] {
         lastEvents = []
+        lastTransition = nil
         guard case .interactivePop(let container) = pending,
             let top = state.screen(at: state.count(in: container) - 1, in: container),
             let below = state.screen(at: state.count(in: container) - 2, in: container)
         else { throw .noTransitionInProgress }
         pending = nil
+        lastTransition = .pop
         state.removeLast(1, in: container)
         state.loaded.remove(top.id)
         lastEvents.append(NavigationEvent(.willShow, below))
@@ -59,6 +63,7 @@ extension NavigationEngine {
     @discardableResult
     public mutating func cancelInteractivePop() throws(NavigationError) -> [QueuedResult] {
         lastEvents = []
+        lastTransition = nil
         guard case .interactivePop(let container) = pending,
             let top = state.screen(at: state.count(in: container) - 1, in: container),
             let below = state.screen(at: state.count(in: container) - 2, in: container)

@@ -1,27 +1,14 @@
 extension NavigationEngine {
     /// Converts textual arguments (the `name=value` pairs of `navgraph simulate perform`) to the types of the
     /// destination parameters of segue `segueID` of screen `sourceID`. Throws `unknownArgument` for a name that is
-    /// no parameter of the destination and `invalidArgument` for a text that does not convert.
+    /// no parameter of the destination and `textNotConvertible` for a text that does not convert.
     public func arguments(
         fromText texts: [String: String],
         forSegue segueID: String,
         of sourceID: String
     ) throws(NavigationError) -> [String: ArgumentValue] {
         let segue = try graph.requireSegue(segueID, of: sourceID)
-        let destination = try graph.requireScreen(segue.destination)
-        var arguments: [String: ArgumentValue] = [:]
-        for name in texts.keys.sorted() {
-            guard let parameter = destination.parameters.first(where: { $0.name == name }) else {
-                throw .unknownArgument(screen: destination.id, parameter: name)
-            }
-            guard let text = texts[name],
-                let value = parameter.type.value(fromText: text, enumCases: graph.cases(ofEnum:))
-            else {
-                throw .invalidArgument(screen: destination.id, parameter: name, expected: parameter.type.spelling)
-            }
-            arguments[name] = value
-        }
-        return arguments
+        return try definition.arguments(fromText: texts, forScreen: segue.destination)
     }
 
     /// The destination value of a segue performed from `source`: the segue's literal arguments, then the
@@ -86,6 +73,8 @@ extension NavigationEngine {
         let destination = try destinationValue(of: segue, from: source, callerArguments: callerArguments)
         let container = state.visibleContainer
         guard state.isNavigationController(container) else {
+            // Presented instead of pushed; `singleTop` still means "not again on top of itself".
+            if segue.singleTop && source.screen == destination { return .unchanged }
             runPresent(segue, destination: destination)
             return outcome(changed: true)
         }
@@ -103,7 +92,7 @@ extension NavigationEngine {
             return outcome(changed: true)
         }
         let instance = state.makeInstance(destination)
-        applyTransition(animated: segue.animated, navigationIn: container, removed: popped.reversed()) {
+        applyTransition(.push, animated: segue.animated, navigationIn: container, removed: popped.reversed()) {
             $0.removeLast(popped.count, in: container)
             $0.append(instance, in: container)
         }
@@ -128,7 +117,12 @@ extension NavigationEngine {
         let popped = state.screens(above: index, in: container)
         let removed = dismissed.reversed() + popped.reversed()
         let navigation: ContainerID? = state.isNavigationController(container) ? container : nil
-        applyTransition(animated: segue.animated, navigationIn: navigation, removed: removed) {
+        applyTransition(
+            dismissed.isEmpty ? .pop : .dismiss,
+            animated: segue.animated,
+            navigationIn: navigation,
+            removed: removed
+        ) {
             $0.presentations.removeLast($0.presentations.count - keptPresentations)
             $0.removeLast(popped.count, in: container)
         }
@@ -164,5 +158,30 @@ extension NavigationEngine {
             index -= 1
         }
         return nil
+    }
+}
+
+extension GraphDefinition {
+    /// Converts textual arguments (`name=value` on a command line, values of a flow file) to the types of the
+    /// parameters of screen `screenID`. Throws `unknownScreen`, `unknownArgument` for a name that is no parameter,
+    /// and `textNotConvertible` for a text that does not convert.
+    public func arguments(
+        fromText texts: [String: String],
+        forScreen screenID: String
+    ) throws(NavigationError) -> [String: ArgumentValue] {
+        guard let screen = screens.first(where: { $0.id == screenID }) else { throw .unknownScreen(screenID) }
+        var arguments: [String: ArgumentValue] = [:]
+        for name in texts.keys.sorted() {
+            guard let parameter = screen.parameters.first(where: { $0.name == name }) else {
+                throw .unknownArgument(screen: screen.id, parameter: name)
+            }
+            let text = texts[name] ?? ""
+            let cases = { (name: String) in enums.first { $0.name == name }.map { Set($0.cases) } }
+            guard let value = parameter.type.value(fromText: text, enumCases: cases) else {
+                throw .textNotConvertible(text: text, parameter: name, expected: parameter.type.spelling)
+            }
+            arguments[name] = value
+        }
+        return arguments
     }
 }

@@ -27,6 +27,9 @@ public struct NavigationEngine: Sendable {
     public var transitionMode: TransitionMode
     /// The events emitted by the last call that changed anything (including queued requests it ran).
     public internal(set) var lastEvents: [NavigationEvent] = []
+    /// The kind of transition the last call applied (how a UI adapter would animate it); nil when it applied
+    /// none.
+    public internal(set) var lastTransition: NavigationTransition?
     /// The transition in flight, if any.
     var pending: PendingTransition?
     /// Requests waiting for the transition in flight.
@@ -72,9 +75,10 @@ public struct NavigationEngine: Sendable {
     /// `viewDidAppear`. Does nothing when already started.
     public mutating func start() throws(NavigationError) {
         lastEvents = []
+        lastTransition = nil
         guard pending == nil else { throw .transitionInProgress }
         guard !state.isStarted else { return }
-        applyTransition(animated: false, navigationIn: nil, removed: []) { $0.isStarted = true }
+        applyTransition(.none, animated: false, navigationIn: nil, removed: []) { $0.isStarted = true }
     }
 
     // MARK: Stack operations (§6.1), on the visible screen's navigation stack
@@ -83,11 +87,12 @@ public struct NavigationEngine: Sendable {
     @discardableResult
     public mutating func push(_ screen: ScreenValue, animated: Bool = true) throws(NavigationError) -> ScreenInstance {
         lastEvents = []
+        lastTransition = nil
         try requireIdle()
         let checked = try graph.makeScreen(screen.id, arguments: screen.arguments)
         let container = try visibleNavigationContainer()
         let instance = state.makeInstance(checked)
-        applyTransition(animated: animated, navigationIn: container, removed: []) {
+        applyTransition(.push, animated: animated, navigationIn: container, removed: []) {
             $0.append(instance, in: container)
         }
         return instance
@@ -97,11 +102,12 @@ public struct NavigationEngine: Sendable {
     @discardableResult
     public mutating func pop(animated: Bool = true) throws(NavigationError) -> ScreenInstance? {
         lastEvents = []
+        lastTransition = nil
         try requireIdle()
         let container = try visibleNavigationContainer()
         let count = state.count(in: container)
         guard count > 1, let top = state.screen(at: count - 1, in: container) else { return nil }
-        applyTransition(animated: animated, navigationIn: container, removed: [top]) {
+        applyTransition(.pop, animated: animated, navigationIn: container, removed: [top]) {
             $0.removeLast(1, in: container)
         }
         return top
@@ -112,6 +118,7 @@ public struct NavigationEngine: Sendable {
     @discardableResult
     public mutating func popToRoot(animated: Bool = true) throws(NavigationError) -> [ScreenInstance] {
         lastEvents = []
+        lastTransition = nil
         try requireIdle()
         let container = try visibleNavigationContainer()
         return popScreens(in: container, downTo: 0, animated: animated)
@@ -124,6 +131,7 @@ public struct NavigationEngine: Sendable {
         -> [ScreenInstance]
     {
         lastEvents = []
+        lastTransition = nil
         try requireIdle()
         let container = try visibleNavigationContainer()
         guard let index = index(of: instance, in: container) else { throw .instanceNotFound(instance) }
@@ -145,6 +153,7 @@ public struct NavigationEngine: Sendable {
         -> [ScreenInstance]
     {
         lastEvents = []
+        lastTransition = nil
         try requireIdle()
         let container = try visibleNavigationContainer()
         guard !entries.isEmpty else { throw .emptyStack }
@@ -170,7 +179,9 @@ public struct NavigationEngine: Sendable {
             }
         }
         let removed = old.reversed().filter { !kept.contains($0.id) }
-        applyTransition(animated: animated, navigationIn: container, removed: removed) {
+        // A push transition when the new top is new, else a pop (§6.1).
+        let kind: NavigationTransition = newStack.last.map { top in old.contains(top) } == true ? .pop : .push
+        applyTransition(kind, animated: animated, navigationIn: container, removed: removed) {
             $0.setScreens(newStack, in: container)
         }
         return newStack
@@ -195,6 +206,7 @@ public struct NavigationEngine: Sendable {
         animated: Bool = true
     ) throws(NavigationError) -> ScreenInstance {
         lastEvents = []
+        lastTransition = nil
         try requireIdle()
         let checked = try graph.makeScreen(screen.id, arguments: screen.arguments)
         return presentChecked(checked, style: style, embed: embedInNavigationController, animated: animated)
@@ -205,6 +217,7 @@ public struct NavigationEngine: Sendable {
     @discardableResult
     public mutating func dismiss(animated: Bool = true) throws(NavigationError) -> [ScreenInstance] {
         lastEvents = []
+        lastTransition = nil
         try requireIdle()
         return dismissPresentations(from: state.presentations.count - 1, animated: animated)
     }
@@ -216,6 +229,7 @@ public struct NavigationEngine: Sendable {
         -> [ScreenInstance]
     {
         lastEvents = []
+        lastTransition = nil
         try requireIdle()
         return dismissPresentations(from: index, animated: animated)
     }
@@ -225,6 +239,7 @@ public struct NavigationEngine: Sendable {
     @discardableResult
     public mutating func dismissInteractively() throws(NavigationError) -> [ScreenInstance] {
         lastEvents = []
+        lastTransition = nil
         try requireIdle()
         guard let last = state.presentations.last else {
             throw .cannotDismissInteractively(reason: "nothing is presented")
@@ -245,6 +260,7 @@ public struct NavigationEngine: Sendable {
     @discardableResult
     public mutating func completeTransition() throws(NavigationError) -> [QueuedResult] {
         lastEvents = []
+        lastTransition = nil
         guard case .animated(let completion) = pending else { throw .noTransitionInProgress }
         pending = nil
         lastEvents.append(contentsOf: completion)
@@ -281,7 +297,7 @@ public struct NavigationEngine: Sendable {
     mutating func popScreens(in container: ContainerID, downTo index: Int, animated: Bool) -> [ScreenInstance] {
         guard index >= 0, index < state.count(in: container) - 1 else { return [] }
         let popped = state.screens(above: index, in: container)
-        applyTransition(animated: animated, navigationIn: container, removed: popped.reversed()) {
+        applyTransition(.pop, animated: animated, navigationIn: container, removed: popped.reversed()) {
             $0.removeLast(popped.count, in: container)
         }
         return popped
@@ -296,7 +312,7 @@ public struct NavigationEngine: Sendable {
     ) -> ScreenInstance {
         let instance = state.makeInstance(screen)
         let presentation = Presentation(style: style, embedsNavigationController: embed, stack: [instance])
-        applyTransition(animated: animated, navigationIn: nil, removed: []) {
+        applyTransition(.present, animated: animated, navigationIn: nil, removed: []) {
             $0.presentations.append(presentation)
         }
         return instance
@@ -306,13 +322,13 @@ public struct NavigationEngine: Sendable {
     mutating func dismissPresentations(from index: Int, animated: Bool) -> [ScreenInstance] {
         guard index >= 0, index < state.presentations.count else { return [] }
         let dismissed = state.presentations[index...].flatMap(\.stack)
-        applyTransition(animated: animated, navigationIn: nil, removed: dismissed.reversed()) {
+        applyTransition(.dismiss, animated: animated, navigationIn: nil, removed: dismissed.reversed()) {
             $0.presentations.removeLast($0.presentations.count - index)
         }
         return dismissed
     }
 
-    /// Applies one structural change as one transition and emits its events (§6.2):
+    /// Applies one structural change as one transition of kind `transition` and emits its events (§6.2):
     /// `viewDidLoad` (first appearance only) → `viewWillDisappear` (leaving the screen, top-most first) →
     /// `viewWillAppear` (arriving, bottom-most first) → `willShow` (when `navigationIn`'s top changed) →
     /// `viewDidDisappear` → `viewDidAppear` → `didShow` → `deinit` of `removed` (given top first).
@@ -320,11 +336,13 @@ public struct NavigationEngine: Sendable {
     /// Only what is on screen before and after counts, so a sheet leaves its presenter alone and a `fullScreen`
     /// presentation hides it. Costs O(presentations + removed), independent of stack depth.
     mutating func applyTransition(
+        _ transition: NavigationTransition,
         animated: Bool,
         navigationIn container: ContainerID?,
         removed: [ScreenInstance],
         _ change: (inout NavigationState) -> Void
     ) {
+        lastTransition = transition
         let before = state.onScreen
         let oldTop = container.flatMap { state.screen(at: state.count(in: $0) - 1, in: $0)?.id }
         change(&state)
@@ -359,12 +377,4 @@ public struct NavigationEngine: Sendable {
             lastEvents.append(contentsOf: did)
         }
     }
-}
-
-/// The transition in flight.
-enum PendingTransition: Hashable, Sendable {
-    /// An animated transition whose "did" events wait for `completeTransition()`.
-    case animated(completion: [NavigationEvent])
-    /// An interactive pop of a container's top, waiting for `finishInteractivePop()` or `cancelInteractivePop()`.
-    case interactivePop(container: ContainerID)
 }

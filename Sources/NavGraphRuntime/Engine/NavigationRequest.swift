@@ -64,6 +64,7 @@ extension NavigationEngine {
     @discardableResult
     public mutating func handle(_ request: NavigationRequest) throws(NavigationError) -> RequestOutcome {
         lastEvents = []
+        lastTransition = nil
         guard pending == nil else {
             queue.append(request)
             return .queued
@@ -86,6 +87,7 @@ extension NavigationEngine {
     @discardableResult
     public mutating func tap(_ item: String) throws(NavigationError) -> TapOutcome {
         lastEvents = []
+        lastTransition = nil
         guard pending == nil else {
             queue.append(.tap(item: item))
             return .queued

@@ -23,6 +23,26 @@ public struct NavigationState: Hashable, Codable, Sendable {
         nextInstanceID = 2
     }
 
+    private enum CodingKeys: String, CodingKey {
+        case stack, presentations, isStarted, loaded, nextInstanceID
+    }
+
+    /// Decodes a state, refusing one no operation could have made (an empty main stack or presentation), so that
+    /// `top` and `visible` hold for every state there is.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        stack = try container.decode([ScreenInstance].self, forKey: .stack)
+        presentations = try container.decode([Presentation].self, forKey: .presentations)
+        isStarted = try container.decode(Bool.self, forKey: .isStarted)
+        loaded = try container.decode(Set<InstanceID>.self, forKey: .loaded)
+        nextInstanceID = try container.decode(UInt64.self, forKey: .nextInstanceID)
+        guard !stack.isEmpty, presentations.allSatisfy({ !$0.stack.isEmpty }) else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: container.codingPath, debugDescription: "empty navigation stack")
+            )
+        }
+    }
+
     /// The top of the main navigation stack (`topViewController`).
     public var top: ScreenInstance {
         // The main stack is never empty: every operation refuses to empty it.
@@ -155,7 +175,7 @@ public struct NavigationState: Hashable, Codable, Sendable {
     /// A new instance of `screen` with a fresh id.
     mutating func makeInstance(_ screen: ScreenValue) -> ScreenInstance {
         let instance = ScreenInstance(id: InstanceID(rawValue: nextInstanceID), screen: screen)
-        nextInstanceID += 1
+        nextInstanceID &+= 1  // wrapping: a decoded state may carry any number
         return instance
     }
 }

@@ -28,12 +28,20 @@ extension NavigationEngine {
     /// The preserved instances of a stack, with their paths.
     private func entries(of instances: [ScreenInstance], container: String) -> [RestorationEntry] {
         var seen: [String: Int] = [:]
+        var used: Set<String> = []
         var entries: [RestorationEntry] = []
         for instance in instances {
             guard let identifier = graph.screen(instance.screen.id)?.restorationIdentifier else { continue }
-            let count = (seen[identifier] ?? 0) + 1
+            // The n-th instance of an identifier gets `#n`; an identifier that itself looks like `x#2` must not
+            // collide with it, so the count moves on until the path is free.
+            var count = seen[identifier] ?? 0
+            var path: String
+            repeat {
+                count += 1
+                path = "\(container)/\(identifier)" + (count > 1 ? "#\(count)" : "")
+            } while used.contains(path)
             seen[identifier] = count
-            let path = "\(container)/\(identifier)" + (count > 1 ? "#\(count)" : "")
+            used.insert(path)
             entries.append(
                 RestorationEntry(path: path, screen: instance.screen.id, arguments: instance.screen.arguments))
         }
@@ -114,5 +122,27 @@ extension NavigationEngine {
             usesDefaultRoot: usesDefaultRoot
         )
         return (engine, report)
+    }
+}
+
+extension NavigationEngine {
+    /// Replaces this engine by `restored` (from `restoring(_:definition:)`) as one transition: when this engine was
+    /// shown, what it had on screen disappears while what `restored` has on screen appears, and every instance of
+    /// this engine gets `deinit`, top first. `lastEvents` holds those events; the result is started when this
+    /// engine was.
+    public mutating func replace(with restored: NavigationEngine) throws(NavigationError) {
+        try requireIdle()
+        var next = restored
+        let leaving = state.isStarted ? Array(state.onScreen.reversed()) : []
+        if state.isStarted { try next.start() }
+        let started = next.lastEvents
+        let released = state.allInstances.reversed().map { NavigationEvent(.deinit, $0) }
+        func arriving(_ kinds: Set<NavigationEvent.Kind>) -> [NavigationEvent] {
+            started.filter { kinds.contains($0.kind) }
+        }
+        next.lastEvents =
+            leaving.map { NavigationEvent(.viewWillDisappear, $0) } + arriving([.viewDidLoad, .viewWillAppear])
+            + leaving.map { NavigationEvent(.viewDidDisappear, $0) } + arriving([.viewDidAppear]) + released
+        self = next
     }
 }

@@ -95,6 +95,9 @@ public final class Router<Graph: NavigationGraph> {
     /// The events of the last operation, in order (what `navgraph simulate` prints).
     public var lastEvents: [NavigationEvent] { engine.lastEvents }
 
+    /// The kind of transition the last operation applied (push, pop, present, dismiss), for a UI adapter.
+    public var lastTransition: NavigationTransition? { engine.lastTransition }
+
     /// Whether a transition is in flight.
     public var isTransitioning: Bool { engine.isTransitioning }
 
@@ -244,16 +247,13 @@ public final class Router<Graph: NavigationGraph> {
     {
         try engine.requireIdle()
         let rootValue = try root.map { (screen) throws(NavigationError) in try Self.value(of: screen) }
-        var (restored, report) = try NavigationEngine.restoring(
+        let (restored, report) = try NavigationEngine.restoring(
             snapshot,
             definition: Graph.definition,
             root: rootValue,
             transitionMode: engine.transitionMode
         )
-        let released = engine.state.allInstances.reversed().map { NavigationEvent(.deinit, $0) }
-        if engine.state.isStarted { try restored.start() }
-        restored.lastEvents = released + restored.lastEvents
-        engine = restored
+        try engine.replace(with: restored)
         restorationReport = report
         deliver(engine.lastEvents)
         return report

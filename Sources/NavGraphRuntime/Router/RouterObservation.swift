@@ -35,7 +35,7 @@ struct RouterObservers {
 
     /// Adds a handler; returns its id.
     mutating func add(_ handler: @escaping @MainActor (NavigationEvent) -> Void) -> Int {
-        nextID += 1
+        nextID &+= 1
         handlers.append((nextID, handler))
         return nextID
     }

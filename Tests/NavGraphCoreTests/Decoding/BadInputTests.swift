@@ -131,4 +131,46 @@ struct BadInputTests {
         let clean = check(header + "include:\nscreens: {home: {}}\n")
         #expect(clean.result.diagnostics.isEmpty, "\(clean.result.diagnostics)")
     }
+
+    /// Review finding: an unquoted colour is a YAML comment, so the key has no value; that must not pass silently.
+    @Test func anUnquotedColourIsReported() {
+        let checked = check("navgraph: 1\nnavigationController:\n  appearance:\n    barTintColor:1️⃣ #F7F7F7\n")
+        let diagnostic = expectDiagnostic(checked, .ng005, at: "1️⃣")
+        #expect(diagnostic?.notes.first?.message.contains("quote") == true)
+    }
+
+    /// Review finding: the alias limit is reported at the alias whose expansion crosses it.
+    @Test func theAliasLimitIsReportedAtTheAlias() {
+        var limits = Limits()
+        limits.aliasExpansions = 15
+        let checked = check(
+            header + """
+                screens:
+                  home:
+                    parameters:
+                      p0: { type: "[Int]", default: &z [1, 2, 3, 4, 5, 6, 7, 8, 9] }
+                      p1: { type: "[Int]", default: *z }
+                      p2: { type: "[Int]", default: 1️⃣*z }
+                """,
+            limits: limits
+        )
+        expectDiagnostic(checked, .ng002, at: "1️⃣")
+    }
+
+    /// Review finding: an included path that cannot be read is reported at its `include:` entry.
+    @Test func anUnreadableIncludeIsReportedAtItsEntry() {
+        struct FolderInclude: SourceProvider {
+            let main: [UInt8]
+            func contents(of path: String, limit: Int) throws(SourceError) -> [UInt8] {
+                guard path == "main.navgraph.yaml" else { throw .isDirectory }
+                return main
+            }
+            func canonicalPath(of path: String) -> String? { PathUtilities.normalize(path) }
+        }
+        let text = stripMarkers(header + "include: [1️⃣parts]\nscreens: {home: {}}\n", file: "main.navgraph.yaml")
+        let result = Pipeline.check(mainFile: "main.navgraph.yaml", sources: FolderInclude(main: Array(text.text.utf8)))
+        #expect(result.diagnostics.map(\.code) == [.ng010])
+        #expect(result.diagnostics.first?.location.line == text.markers["1️⃣"]?.line)
+        #expect(result.diagnostics.first?.location.column == text.markers["1️⃣"]?.column)
+    }
 }

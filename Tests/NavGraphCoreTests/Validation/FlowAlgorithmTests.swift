@@ -1,3 +1,4 @@
+import NavGraphRuntime
 import Testing
 
 @testable import NavGraphCore
@@ -68,8 +69,8 @@ private func reaches(_ target: Int, from entry: Int, avoiding removed: Int, edge
 }
 
 @Test func ng204PlaceholderSyntax() {
-    #expect(Placeholders.parse("{a} and {b}") == .success([.placeholder("a"), .text(" and "), .placeholder("b")]))
-    #expect(Placeholders.parse("{{a}} }") == .success([.text("{a} }")]))
-    #expect(Placeholders.parse("x {a") == .failure(Placeholders.Malformed(rest: "{a")))
+    #expect(TitleTemplate.parse("{a} and {b}") == [.placeholder("a"), .text(" and "), .placeholder("b")])
+    #expect(TitleTemplate.parse("{{a}} }") == [.text("{a} }")])
+    #expect(TitleTemplate.parse("x {a") == nil)
     #expect(Placeholders.minimumLength("Hi {name}!") == 4)
 }

@@ -289,3 +289,46 @@ import Testing
     let guarded = yaml.replacingOccurrences(of: "to: home }", with: "to: home, popTo: home }")
     expectNoDiagnostic(check(header + guarded), .ng409)
 }
+
+@Test func ng404UnwindFromANestedPresentationIsAWayOut() {
+    let yaml = """
+        screens:
+          home:
+            segues:
+              1️⃣onboard: { kind: modal, to: onboarding, presentation: fullScreen }
+          onboarding:
+            segues:
+              signIn: { kind: modal, to: signIn }
+          signIn:
+            segues:
+              done: { kind: unwind, to: home }
+              back: { kind: unwind, to: onboarding }
+
+        """
+    expectNoDiagnostic(check(header + yaml), .ng404)
+    // Unwinding only to 'onboarding' leaves the sign-in sheet, not the full-screen onboarding.
+    let trapped = yaml.replacingOccurrences(of: "done: { kind: unwind, to: home }\n", with: "")
+    #expect(expectDiagnostic(check(header + trapped), .ng404, at: "1️⃣")?.severity == .warning)
+}
+
+@Test func ng406UnwindFromAPresentationOverThePushedScreenIsAWayBack() {
+    let yaml = """
+        screens:
+          home:
+            segues:
+              open: { kind: show, to: trapped }
+          trapped:
+            interactivePopGestureEnabled: false
+            navigationItem:
+              hidesBackButton: 1️⃣true
+            segues:
+              ask: { kind: modal, to: question }
+          question:
+            segues:
+              leave: { kind: unwind, to: home }
+
+        """
+    expectNoDiagnostic(check(header + yaml), .ng406)
+    let staying = yaml.replacingOccurrences(of: "to: home }\n", with: "to: trapped }\n")
+    #expect(expectDiagnostic(check(header + staying), .ng406, at: "1️⃣")?.severity == .warning)
+}

@@ -88,3 +88,16 @@ import Testing
     let fixed = yaml.replacingOccurrences(of: "titel", with: "title").replacingOccurrences(of: "userId", with: "userID")
     expectNoDiagnostic(check(header + fixed), .ng204)
 }
+
+/// A screen with many segues and items takes the dictionary paths of the lookups: same answers.
+@Test func ng202AndNG103OnAScreenWithManySeguesAndItems() {
+    var yaml = header + "screens:\n  home:\n    toolbarItems:\n"
+    for index in 0..<20 { yaml += "      - { id: item\(index), title: T, segue: go\(index) }\n" }
+    yaml += "      - { id: 1️⃣item3, title: T, segue: 2️⃣go99 }\n    segues:\n"
+    for index in 0..<20 { yaml += "      go\(index): { kind: show, to: home, singleTop: true }\n" }
+    let checked = check(yaml)
+    expectDiagnostic(checked, .ng103, at: "1️⃣")
+    expectDiagnostic(checked, .ng202, at: "2️⃣")
+    #expect(checked.diagnostics(.ng103).count == 1)
+    #expect(checked.diagnostics(.ng202).count == 1)
+}

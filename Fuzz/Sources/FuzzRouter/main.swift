@@ -1,0 +1,113 @@
+import NavGraphCore
+import NavGraphRuntime
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// libFuzzer entry point: the bytes are lines of `navgraph simulate` commands, run on a graph that uses every kind
+/// of segue, presentation style and bar item. After every command the runtime's invariants must hold:
+/// - the main stack's root instance never changes (only a restore replaces the router);
+/// - `visible` is the top of the last presentation, else the top of the main stack;
+/// - a refused command changes nothing;
+/// - the instances on screen have appeared (their last lifecycle event is `viewDidAppear`) and no other instance
+///   has, and every removed instance got `deinit`.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzRouter(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    guard let data else { return 0 }
+    guard let definition = fuzzGraph else { trap("the fuzz graph does not validate") }
+    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    let files = Simulator.Files(read: { _ in throw FuzzFileError() }, write: { _, _ in })
+    guard var simulator = try? Simulator(definition: definition, files: files) else { trap("the router cannot start") }
+    var appeared = Set(simulator.engine.state.onScreen.map(\.id))
+    var root = simulator.engine.state.stack.first?.id
+    for line in text.split(separator: "\n", omittingEmptySubsequences: true).prefix(64) {
+        let before = simulator.engine.state
+        guard let state = simulator.run(line: String(line)) else { continue }
+        let after = simulator.engine.state
+        if state.error != nil {
+            if after != before { trap("a refused command changed the state: \(line)") }
+            continue
+        }
+        if line.hasPrefix("restore") { root = after.stack.first?.id }
+        if after.stack.first?.id != root { trap("the root instance changed: \(line)") }
+        let expectedVisible = after.presentations.last?.stack.last ?? after.stack.last
+        if after.visible != expectedVisible { trap("visible is not the top-most screen: \(line)") }
+        // Replay the events of the command on the set of appeared instances.
+        for event in simulator.engine.lastEvents {
+            switch event.kind {
+            case .viewDidAppear: appeared.insert(event.instance)
+            case .viewDidDisappear, .deinit: appeared.remove(event.instance)
+            default: break
+            }
+        }
+        if !line.hasPrefix("swipeBack") && !line.hasPrefix("restore") && appeared != Set(after.onScreen.map(\.id)) {
+            trap("appearances out of balance after '\(line)': \(appeared) vs \(after.onScreen.map(\.id))")
+        }
+        appeared = Set(after.onScreen.map(\.id))
+    }
+    return 0
+}
+
+struct FuzzFileError: Error {}
+
+/// Stops the fuzzer: a broken invariant is a bug to find.
+func trap(_ message: String) -> Never {
+    print("invariant broken: \(message)")
+    abort()
+}
+
+let fuzzGraph: GraphDefinition? = {
+    let yaml = """
+        navgraph: 1
+        graph: Fuzz
+        root: home
+        navigationController: { toolbarHidden: false, prefersLargeTitles: true }
+        enums:
+          Kind: [a, b]
+        screens:
+          home:
+            title: Home
+            navigationItem:
+              rightBarButtonItems: [{ id: add, system: add, segue: push }, { id: act, title: Act, action: act }]
+            toolbarItems: [{ id: sheet, title: Sheet, segue: sheet }]
+            segues:
+              push: { kind: show, to: detail }
+              deep: { kind: show, to: deep }
+              sheet: { kind: modal, to: detail, presentation: formSheet, embedInNavigationController: true }
+              full: { kind: modal, to: bare, presentation: fullScreen }
+              over: { kind: modal, to: bare, presentation: overFullScreen }
+          detail:
+            title: "{name}"
+            parameters:
+              name: { type: String, default: x }
+              kind: { type: Kind, default: a }
+              count: { type: Int, default: 0 }
+            navigationItem:
+              backButtonTitle: Detail
+              leftItemsSupplementBackButton: true
+              leftBarButtonItems: [{ id: close, system: close, builtin: dismiss }]
+              rightBarButtonItems: [{ id: root, title: Root, builtin: popToRoot }, { id: pop, title: Pop, builtin: pop }]
+            segues:
+              again: { kind: show, to: detail, forward: [kind] }
+              top: { kind: show, to: detail, singleTop: true }
+              home: { kind: unwind, to: home }
+              bare: { kind: modal, to: bare, presentation: pageSheet }
+              current: { kind: modal, to: bare, presentation: currentContext }
+          deep:
+            title: Deep
+            navigationItem: { hidesBackButton: true }
+            segues:
+              again: { kind: show, to: deep }
+              back: { kind: show, to: deep, popTo: home, singleTop: true }
+          bare:
+            title: Bare
+            interactivePopGestureEnabled: false
+            segues:
+              home: { kind: unwind, to: home }
+              stackless: { kind: show, to: detail }
+              nest: { kind: modal, to: detail, presentation: popover, embedInNavigationController: true }
+        """
+    return Pipeline.check(mainFile: "fuzz.navgraph.yaml", sources: InMemorySources(["fuzz.navgraph.yaml": yaml]))
+        .definition
+}()

@@ -1,0 +1,179 @@
+import NavGraphRuntime
+
+/// `navgraph schema`: the JSON Schema (draft 2020-12) of graph files, for editors that check YAML against a schema.
+/// A file is either a main graph file or an included part (screens only). The property lists are the decoder's own
+/// key tables, so the schema names exactly the keys the decoder reads; choices come from the runtime's enums.
+/// The schema checks shapes only: names that must exist (screens, segues, parameters), types of defaults and
+/// arguments, and flow rules are the validator's.
+public enum GraphSchema {
+    /// The schema as pretty-printed JSON, ending with a line break.
+    public static func render() -> String {
+        schema.serialized() + "\n"
+    }
+
+    static var schema: JSONValue {
+        .object([
+            ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
+            ("title", .string("navgraph graph file")),
+            (
+                "description",
+                .string(
+                    "A navigation graph (*.navgraph.yaml): a main file with 'graph:', or a part it includes "
+                        + "that holds screens only.")
+            ),
+            ("anyOf", .array([ref("mainFile"), ref("partFile")])),
+            ("$defs", .object(definitions)),
+        ])
+    }
+
+    private static func ref(_ name: String) -> JSONValue { .object([("$ref", .string("#/$defs/\(name)"))]) }
+
+    /// A text field: navgraph reads any scalar there as text (`1.0`, `no`), and `null` as not set.
+    private static let text = JSONValue.object([
+        ("type", .array([.string("string"), .string("number"), .string("boolean"), .string("null")]))
+    ])
+
+    private static func string(pattern: String? = nil) -> JSONValue {
+        .object([("type", .string("string"))] + (pattern.map { [("pattern", .string($0))] } ?? []))
+    }
+
+    private static func choice<Choice: RawRepresentable & CaseIterable>(_: Choice.Type) -> JSONValue
+    where Choice.RawValue == String {
+        .object([("enum", .array(Choice.allCases.map { .string($0.rawValue) }))])
+    }
+
+    private static func nullable(_ type: String) -> JSONValue {
+        .object([("type", .array([.string(type), .string("null")]))])
+    }
+
+    private static func array(of items: JSONValue) -> JSONValue {
+        .object([("type", .string("array")), ("items", items)])
+    }
+
+    private static func map(keys: JSONValue, values: JSONValue) -> JSONValue {
+        .object([
+            ("type", .array([.string("object"), .string("null")])), ("propertyNames", keys),
+            ("additionalProperties", values),
+        ])
+    }
+
+    private static let boolean = JSONValue.object([("type", .string("boolean"))])
+
+    /// A closed object whose properties are `keys`, in that order, each described by `schemas`.
+    static func closedObject(
+        _ keys: [String], _ schemas: [String: JSONValue], required: [String] = [], nullable: Bool = false
+    ) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("type", nullable ? .array([.string("object"), .string("null")]) : .string("object")),
+            ("properties", .object(keys.map { ($0, schemas[$0] ?? .object([])) })),
+            ("additionalProperties", .bool(false)),
+        ]
+        if !required.isEmpty { members.append(("required", .array(required.map(JSONValue.string)))) }
+        return .object(members)
+    }
+
+    /// The property schemas of a file's top level.
+    static let topLevel: [String: JSONValue] = [
+        "navgraph": .object([("const", .int(1))]),
+        "graph": ref("typeName"),
+        "root": ref("identifier"),
+        "include": .object([("anyOf", .array([string(), array(of: string())]))]),
+        "navigationController": ref("navigationController"),
+        "enums": map(keys: ref("typeName"), values: array(of: ref("identifier"))),
+        "screens": map(keys: ref("identifier"), values: ref("screen")),
+        "lint": closedObject(
+            ["disable"], ["disable": array(of: string(pattern: "^NG[0-9]{3}$"))]),
+    ]
+
+    static let navigationController: [String: JSONValue] = [
+        "navigationBarHidden": boolean, "toolbarHidden": boolean, "prefersLargeTitles": boolean,
+        "hidesBarsOnTap": boolean, "hidesBarsOnSwipe": boolean, "hidesBarsWhenKeyboardAppears": boolean,
+        "hidesBarsWhenVerticallyCompact": boolean,
+        "backButtonTitleMaxLength": .object([("type", .string("integer")), ("minimum", .int(0))]),
+        "appearance": ref("appearance"),
+    ]
+
+    static let appearance: [String: JSONValue] = [
+        "barStyle": choice(Appearance.BarStyle.self), "barTintColor": ref("color"), "tintColor": ref("color"),
+        "titleColor": ref("color"), "translucent": boolean, "shadowHidden": boolean,
+    ]
+
+    static let screen: [String: JSONValue] = [
+        "title": text,
+        "parameters": map(keys: ref("identifier"), values: ref("parameter")),
+        "navigationItem": ref("navigationItem"),
+        "toolbarItems": array(of: ref("barItem")),
+        "navigationBarHidden": nullable("boolean"),
+        "toolbarHidden": nullable("boolean"),
+        "interactivePopGestureEnabled": boolean,
+        "modalPresentationStyle": choice(PresentationStyle.self),
+        "modalInPresentation": boolean,
+        "restorationIdentifier": nullable("string"),
+        "deepLinks": array(of: string(pattern: "^/")),
+        "segues": map(keys: ref("identifier"), values: ref("segue")),
+    ]
+
+    static let navigationItem: [String: JSONValue] = [
+        "title": text, "titleView": text, "prompt": text,
+        "largeTitleDisplayMode": choice(LargeTitleDisplayMode.self),
+        "backBarButtonItem": closedObject(["title", "image"], ["title": text, "image": text]),
+        "backButtonTitle": text, "hidesBackButton": boolean, "leftItemsSupplementBackButton": boolean,
+        "leftBarButtonItems": array(of: ref("barItem")), "rightBarButtonItems": array(of: ref("barItem")),
+        "leftBarButtonItem": ref("barItem"), "rightBarButtonItem": ref("barItem"),
+    ]
+
+    static let barItem: [String: JSONValue] = [
+        "id": ref("identifier"), "system": choice(SystemItem.self), "title": text, "image": text,
+        "style": choice(BarButtonItemStyle.self), "enabled": boolean, "segue": ref("identifier"),
+        "action": ref("identifier"), "builtin": choice(BuiltinAction.self),
+    ]
+
+    static let segue: [String: JSONValue] = [
+        "kind": choice(SegueKind.self), "to": ref("identifier"),
+        "arguments": map(keys: ref("identifier"), values: .object([])),
+        "forward": array(of: ref("identifier")), "animated": boolean,
+        "presentation": choice(PresentationStyle.self), "embedInNavigationController": boolean,
+        "singleTop": boolean, "popTo": ref("identifier"),
+    ]
+
+    private static var definitions: [(String, JSONValue)] {
+        [
+            (
+                "mainFile",
+                closedObject(
+                    GraphFileDecoder.topLevelKeys, topLevel, required: ["navgraph", "graph", "root", "screens"])
+            ),
+            ("partFile", closedObject(GraphFileDecoder.partKeys, topLevel, required: ["screens"])),
+            ("identifier", string(pattern: "^[a-z][A-Za-z0-9]*$")),
+            ("typeName", string(pattern: "^[A-Z][A-Za-z0-9]*$")),
+            ("color", string(pattern: "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$")),
+            (
+                "navigationController",
+                closedObject(GraphFileDecoder.navigationControllerKeys, navigationController, nullable: true)
+            ),
+            ("appearance", closedObject(GraphFileDecoder.appearanceKeys, appearance, nullable: true)),
+            ("screen", closedObject(GraphFileDecoder.screenKeys, screen, nullable: true)),
+            (
+                "parameter",
+                .object([
+                    (
+                        "anyOf",
+                        .array([
+                            string(),
+                            array(of: .object([])),
+                            closedObject(
+                                ["type", "default"], ["type": ref("typeSpelling"), "default": .object([])],
+                                required: ["type"]),
+                            closedObject(
+                                ["swift", "default"], ["swift": string(), "default": .object([])], required: ["swift"]),
+                        ])
+                    )
+                ])
+            ),
+            ("typeSpelling", .object([("anyOf", .array([string(), array(of: .object([]))]))])),
+            ("navigationItem", closedObject(GraphFileDecoder.navigationItemKeys, navigationItem, nullable: true)),
+            ("barItem", closedObject(GraphFileDecoder.barItemKeys, barItem, required: ["id"])),
+            ("segue", closedObject(GraphFileDecoder.segueKeys, segue, required: ["kind", "to"])),
+        ]
+    }
+}
