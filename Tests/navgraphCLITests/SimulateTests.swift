@@ -41,7 +41,7 @@ import Testing
     let run = try navgraph(["simulate", "settings.navgraph.yaml"], in: folder, input: "perform openAbout\n")
     #expect(run.status == 0)
     #expect(run.output.hasPrefix("stack: list > about\n"))
-    #expect(run.output.contains("| < Settings "))
+    #expect(run.output.contains("\nbar: ‹ Settings | About |\n"), "\(run.output)")
 }
 
 @Test func simulateRefusesAGraphWithErrors() throws {

@@ -153,26 +153,24 @@ public struct SimulationState: Hashable, Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The bar as SPEC §7 draws it, `‹ Back | Title | Right`: the left side in screen order (the back button as
+    /// `‹ Title`, items in brackets), the title view in parentheses or the title, the right items in screen order
+    /// (declared right to left: the first is the right-most); the prompt above, a large title below.
     private func drawnBar(_ bar: Bar) -> [String] {
         let left = bar.left.map { entry in
             switch entry {
-            case .back(let title): "< \(title)"
+            case .back(let title): "‹ \(title)"
             case .item(let id): "[\(id)]"
             }
         }.joined(separator: " ")
         let title = bar.titleView.map { "(\($0))" } ?? bar.title ?? ""
-        // Right items are declared right to left: the first is the right-most.
         let right = bar.right.reversed().map { "[\($0)]" }.joined(separator: " ")
-        let width = max(48, left.count + title.count + right.count + 6)
-        let leftGap = max(1, (width - title.count) / 2 - left.count - 1)
-        let rightGap = max(1, width - 2 - left.count - leftGap - title.count - right.count)
-        let middle =
-            left + String(repeating: " ", count: leftGap) + title + String(repeating: " ", count: rightGap) + right
         var lines: [String] = []
-        if let prompt = bar.prompt { lines.append("  " + prompt) }
-        let border = "+" + String(repeating: "-", count: middle.count + 2) + "+"
-        lines += [border, "| " + middle + " |", border]
-        if bar.largeTitle, !title.isEmpty { lines.append("  " + title + " (large title)") }
+        if let prompt = bar.prompt { lines.append("prompt: " + prompt) }
+        var drawn = "bar: " + [left, title, right].joined(separator: " | ")
+        while drawn.last == " " { drawn.removeLast() }
+        lines.append(drawn)
+        if bar.largeTitle, !title.isEmpty { lines.append("large title: " + title) }
         return lines
     }
 }

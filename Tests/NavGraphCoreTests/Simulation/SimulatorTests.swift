@@ -142,6 +142,6 @@ private func step(_ simulator: inout Simulator, _ line: String) throws -> Simula
     let drawn = simulator.state.drawn()
     #expect(drawn.hasPrefix("stack: list\n"))
     // `info` is declared first, so it is the right-most item.
-    #expect(drawn.contains("[edit] [info] |"))
+    #expect(drawn.contains("| [edit] [info]\n"), "\(drawn)")
     #expect(drawn.contains("toolbar: hidden"))
 }
