@@ -15,6 +15,9 @@ struct DiagnosticOptions {
     var verbose = false
     /// `--quiet`: only errors are printed, and no summary line.
     var quiet = false
+    /// Whether the summary line is printed when there is nothing to report (`generate` runs in every build through
+    /// the plugin, where a clean run says nothing).
+    var summaryWhenClean = true
     /// Whether text output is coloured (`--color`, `NO_COLOR`, and whether stdout is a terminal).
     var color = false
     var limits = Limits()
@@ -104,7 +107,9 @@ struct DiagnosticOptions {
         switch format {
         case .text:
             var text = TextRenderer.render(diagnostics, sources: sources, color: color)
-            if !quiet { text += TextRenderer.summary(of: diagnostics, fileCount: fileCount) + "\n" }
+            if !quiet && (summaryWhenClean || !diagnostics.isEmpty) {
+                text += TextRenderer.summary(of: diagnostics, fileCount: fileCount) + "\n"
+            }
             return text
         case .json:
             return JSONRenderer.render(diagnostics)

@@ -25,7 +25,8 @@ enum GenerateCommand {
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
-        let options = try DiagnosticOptions(arguments, console: console)
+        var options = try DiagnosticOptions(arguments, console: console)
+        options.summaryWhenClean = false
         guard let output = arguments.value("output"), !output.isEmpty else {
             throw UsageError(message: "missing '--output DIR'", hint: "see 'navgraph help generate'")
         }
