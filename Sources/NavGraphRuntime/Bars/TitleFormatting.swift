@@ -28,7 +28,7 @@ extension ArgumentValue {
         case .bool(let value): output += value ? "true" : "false"
         case .int(let value): output += String(value)
         case .double(let value): output += value.isFinite ? "\(value)" : "null"
-        case .string(let text): output += Self.quoted(text)
+        case .string(let text): output += JSONText.quoted(text)
         case .array(let values):
             output += "["
             for (index, value) in values.enumerated() {
@@ -40,14 +40,19 @@ extension ArgumentValue {
             output += "{"
             for (index, key) in members.keys.sorted().enumerated() {
                 if index > 0 { output += "," }
-                output += Self.quoted(key) + ":"
+                output += JSONText.quoted(key) + ":"
                 members[key]?.writeCanonicalJSON(to: &output, depth: depth + 1)
             }
             output += "}"
         }
     }
+}
 
-    private static func quoted(_ text: String) -> String {
+/// JSON text helpers shared by the runtime's canonical encoding and the command line's JSON renderers.
+public enum JSONText {
+    /// `text` as a JSON string literal: quotes, backslashes and control characters (and DEL) escaped as RFC 8259
+    /// allows, everything else as is.
+    public static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -57,7 +62,7 @@ extension ArgumentValue {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if scalar.value < 0x20 {
+                if scalar.value < 0x20 || scalar.value == 0x7F {
                     let hex = String(scalar.value, radix: 16)
                     result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

@@ -1,3 +1,5 @@
+import NavGraphRuntime
+
 /// A JSON value with object keys kept in the order written, so the JSON and SARIF renderers print the same bytes
 /// for the same diagnostics.
 enum JSONValue: Sendable {
@@ -76,23 +78,6 @@ enum JSONValue: Sendable {
 
     /// `text` as a JSON string literal.
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16, uppercase: false)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        JSONText.quoted(text)
     }
 }
