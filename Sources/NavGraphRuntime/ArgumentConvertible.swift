@@ -73,14 +73,30 @@ extension URL: ArgumentConvertible {
 }
 
 extension Date: ArgumentConvertible {
-    /// ISO 8601, `2026-11-29T16:00:00Z`.
-    public var argumentValue: ArgumentValue { .string(formatted(.iso8601)) }
-    /// The typed value; nil when the dynamic form does not fit.
+    private static let wholeSeconds = Date.ISO8601FormatStyle()
+    private static let fractionalSeconds = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+
+    /// ISO 8601 in UTC, `2026-11-29T16:00:00Z`, with milliseconds when the date has a fraction of a second
+    /// (`2026-11-29T16:00:00.250Z`); finer fractions are rounded to the millisecond.
+    public var argumentValue: ArgumentValue {
+        let seconds = timeIntervalSinceReferenceDate
+        let rounded = Date(timeIntervalSinceReferenceDate: (seconds * 1000).rounded() / 1000)
+        if rounded.timeIntervalSinceReferenceDate.rounded(.down) == rounded.timeIntervalSinceReferenceDate {
+            return .string(rounded.formatted(Self.wholeSeconds))
+        }
+        return .string(rounded.formatted(Self.fractionalSeconds))
+    }
+
+    /// Reads ISO 8601 with or without fractional seconds.
     public init?(argumentValue: ArgumentValue) {
-        guard case .string(let text) = argumentValue, let value = try? Date(text, strategy: .iso8601) else {
+        guard case .string(let text) = argumentValue else { return nil }
+        if let value = try? Date(text, strategy: Self.wholeSeconds) {
+            self = value
+        } else if let value = try? Date(text, strategy: Self.fractionalSeconds) {
+            self = value
+        } else {
             return nil
         }
-        self = value
     }
 }
 

@@ -27,3 +27,15 @@ import Testing
     let data = try JSONEncoder().encode(engine.state)
     #expect(try JSONDecoder().decode(NavigationState.self, from: data) == engine.state)
 }
+
+@Test func datesKeepTheirMillisecondsThroughTheirDynamicForm() throws {
+    let fractional = Date(timeIntervalSince1970: 1000.25)
+    #expect(fractional.argumentValue == .string("1970-01-01T00:16:40.250Z"))
+    #expect(Date(argumentValue: fractional.argumentValue) == fractional)
+    let whole = Date(timeIntervalSince1970: 1_709_287_200)
+    #expect(whole.argumentValue == .string("2024-03-01T10:00:00Z"))
+    #expect(Date(argumentValue: whole.argumentValue) == whole)
+    #expect(Date(argumentValue: .string("2024-03-01T10:00:00.5Z"))?.timeIntervalSince1970 == 1_709_287_200.5)
+    #expect(Date(argumentValue: .string("2024-03-01T12:00:00+02:00")) == whole)
+    #expect(Date(argumentValue: .string("yesterday")) == nil)
+}

@@ -19,6 +19,12 @@ public enum SwiftNames {
         "Protocol",
     ]
 
+    /// Contextual keywords that work as plain names but not as a type name written in a type position
+    /// (`some`, `any`, `each` start type syntax there): refused as app type names.
+    public static let typePositionKeywords: Set<String> = [
+        "some", "any", "each", "repeat", "borrowing", "consuming", "sending",
+    ]
+
     /// Names in the graph type's own scope that the generated code declares or needs unshadowed.
     public static let reservedInGraphScope: Set<String> = [
         "Screen", "Action", "Swift", "Foundation", "NavGraphRuntime", "String", "Int", "Double", "Bool", "UUID",

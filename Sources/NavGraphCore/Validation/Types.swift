@@ -357,7 +357,8 @@ enum TypeRules {
         let components = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         if let bad = components.first(where: { component in
             guard let first = component.unicodeScalars.first else { return true }
-            return SwiftNames.keywords.contains(component) || ("0"..."9").contains(first)
+            return SwiftNames.keywords.contains(component) || SwiftNames.typePositionKeywords.contains(component)
+                || ("0"..."9").contains(first)
         }) {
             sink.emit(.invalidAppType(parameter.type, component: bad))
         } else if let first = components.first, let owner = shadowing[first] {

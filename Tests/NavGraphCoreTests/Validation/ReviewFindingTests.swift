@@ -39,3 +39,9 @@ struct ReviewFindingTests {
         expectNoDiagnostic(checked, .ng405)
     }
 }
+
+@Test func appTypeNamesThatStartTypeSyntaxAreNG101() {
+    let checked = check(header + "screens:\n  home:\n    parameters:\n      user: { swift: 1️⃣\"some\" }\n")
+    expectDiagnostic(checked, .ng101, at: "1️⃣")
+    expectNoDiagnostic(check(header + "screens:\n  home:\n    parameters:\n      user: { swift: \"Some\" }\n"), .ng101)
+}

@@ -1,0 +1,23 @@
+import Foundation
+import NavGraphCore
+import Testing
+
+/// Review finding: public or package output imported Foundation publicly even when its API names no Foundation
+/// type, which Swift reports as a warning (an error for projects that treat warnings as errors).
+@Test(arguments: [AccessLevel.public, .package])
+func publicOutputCompilesWithoutWarnings(accessLevel: AccessLevel) throws {
+    let (sources, _) = try exampleGraphFiles()
+    let folder = try SwiftCompiler.temporaryFolder("access")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var files: [URL] = []
+    for graph in ["weibo.navgraph.yaml", "settings.navgraph.yaml"] {
+        let code = try #require(generate(graph, sources: sources, accessLevel: accessLevel).code)
+        let file = folder.appendingPathComponent(graph + ".swift")
+        try code.write(to: file, atomically: true, encoding: .utf8)
+        files.append(file)
+    }
+    #expect(try String(contentsOf: files[0], encoding: .utf8).contains("\nimport Foundation\n"))
+    let outcome = try SwiftCompiler.typecheck(files, moduleName: "AccessCheck")
+    #expect(outcome.succeeded, "\(outcome.output)")
+    #expect(!outcome.output.contains("warning:"), "\(outcome.output)")
+}
