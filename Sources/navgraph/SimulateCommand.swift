@@ -27,20 +27,8 @@ enum SimulateCommand {
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
-        guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
-            throw UsageError(message: "expected one graph file", hint: "usage: navgraph \(spec.usage)")
-        }
-        guard FileSystemSources.kind(of: path) == .regularFile else {
-            throw UsageError(message: "no such graph file: '\(path)'", hint: nil)
-        }
-        let limits = try DiagnosticOptions.limits(from: arguments)
-        let result = Pipeline.check(mainFile: path, sources: FileSystemSources(), limits: limits)
-        let errors = result.diagnostics.filter { $0.severity == .error }
-        guard let definition = result.definition, errors.isEmpty else {
-            console.printError(TextRenderer.render(errors, sources: result.sources), terminator: "")
-            console.printError("navgraph: error: the graph has errors; nothing to simulate")
-            return .failure
-        }
+        guard let definition = try SingleGraph.load(arguments, spec: spec, purpose: "simulate", console: console)
+        else { return .failure }
         let rootArguments: [SimulationArgument]
         do throws(SimulationInputError) {
             rootArguments = try SimulationArgument.parseList(arguments.value("root-arguments") ?? "")

@@ -40,10 +40,7 @@ extension NavigationEngine {
     public mutating func finishInteractivePop() throws(NavigationError) -> [QueuedResult] {
         lastEvents = []
         lastTransition = nil
-        guard case .interactivePop(let container) = pending,
-            let top = state.screen(at: state.count(in: container) - 1, in: container),
-            let below = state.screen(at: state.count(in: container) - 2, in: container)
-        else { throw .noTransitionInProgress }
+        let (container, top, below) = try interactivePopInProgress()
         pending = nil
         lastTransition = .pop
         state.removeLast(1, in: container)
@@ -64,10 +61,7 @@ extension NavigationEngine {
     public mutating func cancelInteractivePop() throws(NavigationError) -> [QueuedResult] {
         lastEvents = []
         lastTransition = nil
-        guard case .interactivePop(let container) = pending,
-            let top = state.screen(at: state.count(in: container) - 1, in: container),
-            let below = state.screen(at: state.count(in: container) - 2, in: container)
-        else { throw .noTransitionInProgress }
+        let (_, top, below) = try interactivePopInProgress()
         pending = nil
         if state.isStarted {
             lastEvents.append(NavigationEvent(.viewWillDisappear, below))
@@ -76,5 +70,14 @@ extension NavigationEngine {
             lastEvents.append(NavigationEvent(.viewDidAppear, top))
         }
         return runQueue()
+    }
+
+    /// The stack of the interactive pop in progress, its top and the instance below; throws when none is.
+    private func interactivePopInProgress() throws(NavigationError) -> (ContainerID, ScreenInstance, ScreenInstance) {
+        guard case .interactivePop(let container) = pending,
+            let top = state.screen(at: state.count(in: container) - 1, in: container),
+            let below = state.screen(at: state.count(in: container) - 2, in: container)
+        else { throw .noTransitionInProgress }
+        return (container, top, below)
     }
 }

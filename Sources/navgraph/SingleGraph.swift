@@ -1,0 +1,31 @@
+import NavGraphCore
+import NavGraphRuntime
+
+/// The one graph file a command such as `simulate` or `graph` works on: checked, and lowered when it has no
+/// errors.
+enum SingleGraph {
+    /// The definition of the only positional argument's graph; nil (errors printed on standard error, ending
+    /// with "nothing to `purpose`") when it has errors. A missing or extra path is a usage error.
+    static func load(
+        _ arguments: ParsedArguments,
+        spec: CommandSpec,
+        purpose: String,
+        console: Console
+    ) throws(UsageError) -> GraphDefinition? {
+        guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
+            throw UsageError(message: "expected one graph file", hint: "usage: navgraph \(spec.usage)")
+        }
+        guard FileSystemSources.kind(of: path) == .regularFile else {
+            throw UsageError(message: "no such graph file: '\(path)'", hint: nil)
+        }
+        let limits = try DiagnosticOptions.limits(from: arguments)
+        let result = Pipeline.check(mainFile: path, sources: FileSystemSources(), limits: limits)
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        guard let definition = result.definition, errors.isEmpty else {
+            console.printError(TextRenderer.render(errors, sources: result.sources), terminator: "")
+            console.printError("navgraph: error: the graph has errors; nothing to \(purpose)")
+            return nil
+        }
+        return definition
+    }
+}
