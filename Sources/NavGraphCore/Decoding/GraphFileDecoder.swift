@@ -41,7 +41,7 @@ struct GraphFileDecoder {
                 if Self.topLevelKeys.contains(key.value) {
                     reader.emit(
                         Diagnostic(
-                            .ng004,
+                            .unknownKey,
                             "'\(key.value)' belongs in the main graph file, not in an included file",
                             at: key.location,
                             notes: [DiagnosticNote("an included file takes: \(Self.partKeys.joined(separator: ", "))")]
@@ -91,7 +91,7 @@ struct GraphFileDecoder {
         guard plain, text == "1" else {
             reader.emit(
                 Diagnostic(
-                    .ng007,
+                    .unsupportedVersion,
                     "unsupported format version '\(text)'",
                     at: location,
                     notes: [DiagnosticNote("this navgraph reads format version 1: write 'navgraph: 1'")]
@@ -159,7 +159,7 @@ struct GraphFileDecoder {
         if try reader.takeNull() {
             reader.emit(
                 Diagnostic(
-                    .ng005,
+                    .wrongValueKind,
                     "'\(key)' takes a colour '#RRGGBB' or '#RRGGBBAA', not null",
                     at: reader.location(event),
                     notes: [DiagnosticNote("quote the colour: a plain '#' starts a YAML comment")]
@@ -173,7 +173,7 @@ struct GraphFileDecoder {
         if text.value.hasPrefix("#"), digits.count == 6 || digits.count == 8, isHex { return text }
         reader.emit(
             Diagnostic(
-                .ng005, "'\(key)' takes a colour '#RRGGBB' or '#RRGGBBAA', not '\(text.value)'", at: text.location)
+                .wrongValueKind, "'\(key)' takes a colour '#RRGGBB' or '#RRGGBBAA', not '\(text.value)'", at: text.location)
         )
         return nil
     }
@@ -203,7 +203,7 @@ struct GraphFileDecoder {
                 guard let known = DiagnosticCode(rawValue: code.value.uppercased()) else {
                     reader.emit(
                         Diagnostic(
-                            .ng005,
+                            .wrongValueKind,
                             "'\(code.value)' is not a diagnostic code",
                             at: code.location,
                             notes: Suggestions.note(
@@ -217,7 +217,7 @@ struct GraphFileDecoder {
                 guard known.severity != .error else {
                     reader.emit(
                         Diagnostic(
-                            .ng005,
+                            .wrongValueKind,
                             "'\(known.rawValue)' is an error and cannot be disabled",
                             at: code.location,
                             notes: [DiagnosticNote("'lint.disable' silences warnings and remarks only")]

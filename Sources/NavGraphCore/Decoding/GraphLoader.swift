@@ -30,7 +30,7 @@ enum GraphLoader {
     static func load(mainFile: String, sources provider: some SourceProvider, limits: Limits) -> Result {
         let start = SourceLocation(file: mainFile, line: 1, column: 1)
         guard let canonical = provider.canonicalPath(of: mainFile) else {
-            let missing = Diagnostic(.ng010, "no graph file at '\(mainFile)'", at: start)
+            let missing = Diagnostic(.includeFailed, "no graph file at '\(mainFile)'", at: start)
             return Result(graph: nil, diagnostics: [missing], sources: [:], isMainFile: true, includedFiles: [])
         }
         var state = State(provider: provider, limits: limits, rootFolder: PathUtilities.directory(of: canonical))
@@ -65,12 +65,12 @@ enum GraphLoader {
                 ("navgraph", content.versionSeen), ("graph", content.hasGraphKey), ("root", content.root != nil),
                 ("screens", content.screensSeen),
             ] where !present {
-                state.diagnostics.append(Diagnostic(.ng006, "graph file needs a '\(key)' key", at: location))
+                state.diagnostics.append(Diagnostic(.missingKey, "graph file needs a '\(key)' key", at: location))
             }
         } else if content.topLocation != nil {
             state.diagnostics.append(
                 Diagnostic(
-                    .ng006,
+                    .missingKey,
                     "graph file needs 'navgraph' and 'graph' keys",
                     at: location,
                     notes: [DiagnosticNote("a file that only holds screens must be included by a main graph file")]
@@ -98,13 +98,13 @@ enum GraphLoader {
             let wanted = PathUtilities.join(PathUtilities.directory(of: file.canonical), include.value)
             guard let canonical = state.provider.canonicalPath(of: wanted) else {
                 state.diagnostics.append(
-                    Diagnostic(.ng010, "included file '\(include.value)' not found", at: include.location))
+                    Diagnostic(.includeFailed, "included file '\(include.value)' not found", at: include.location))
                 continue
             }
             guard PathUtilities.isInside(canonical, folder: state.rootFolder) else {
                 state.diagnostics.append(
                     Diagnostic(
-                        .ng010,
+                        .includeFailed,
                         "included file '\(include.value)' is outside the main graph file's folder",
                         at: include.location,
                         notes: [DiagnosticNote("included files must be in the folder of the main file or below it")]
@@ -116,7 +116,7 @@ enum GraphLoader {
                 let cycle = (chain[index...] + [canonical]).map { PathUtilities.lastComponent(of: $0) }
                 state.diagnostics.append(
                     Diagnostic(
-                        .ng010,
+                        .includeFailed,
                         "include cycle: \(cycle.joined(separator: " → "))",
                         at: include.location
                     )
@@ -127,7 +127,7 @@ enum GraphLoader {
             guard state.loaded.count <= state.limits.includes else {
                 state.diagnostics.append(
                     Diagnostic(
-                        .ng009,
+                        .limitExceeded,
                         "more than \(state.limits.includes) included files",
                         at: include.location
                     )
@@ -176,13 +176,13 @@ enum GraphLoader {
     ) -> (content: GraphFileDecoder.Content?, diagnostics: [Diagnostic]) {
         let start = SourceLocation(file: file, line: 1, column: 1)
         if bytes.isEmpty {
-            return (nil, [Diagnostic(.ng008, "graph file is empty", at: start)])
+            return (nil, [Diagnostic(.emptyOrInvalidFile, "graph file is empty", at: start)])
         }
         var decoder = GraphFileDecoder(
             reader: NodeReader(stream: YAMLEventStream(bytes: bytes, limits: limits), file: file))
         do {
             guard try decoder.reader.stream.beginDocument() else {
-                return (nil, [Diagnostic(.ng008, "graph file holds no YAML document", at: start)])
+                return (nil, [Diagnostic(.emptyOrInvalidFile, "graph file holds no YAML document", at: start)])
             }
             let content = try decoder.decodeTopLevel(isPart: isPart)
             try decoder.reader.stream.endDocument()
@@ -202,11 +202,11 @@ enum GraphLoader {
         -> Diagnostic
     {
         switch error {
-        case .notFound: Diagnostic(.ng010, "no file at '\(file)'", at: location)
-        case .isDirectory: Diagnostic(.ng010, "'\(file)' is a directory, not a graph file", at: location)
+        case .notFound: Diagnostic(.includeFailed, "no file at '\(file)'", at: location)
+        case .isDirectory: Diagnostic(.includeFailed, "'\(file)' is a directory, not a graph file", at: location)
         case .tooLarge(let size):
-            Diagnostic(.ng009, "file of \(size) bytes exceeds the limit of \(limit) bytes", at: location)
-        case .unreadable(let reason): Diagnostic(.ng010, "cannot read '\(file)': \(reason)", at: location)
+            Diagnostic(.limitExceeded, "file of \(size) bytes exceeds the limit of \(limit) bytes", at: location)
+        case .unreadable(let reason): Diagnostic(.includeFailed, "cannot read '\(file)': \(reason)", at: location)
         }
     }
 }

@@ -49,7 +49,7 @@ extension GraphFileDecoder {
         guard let first = seen[other] else { return }
         reader.emit(
             Diagnostic(
-                .ng003,
+                .duplicateKey,
                 "'\(key.value)' and '\(other)' set the same thing; give one of them",
                 at: key.location,
                 notes: [DiagnosticNote("'\(other)' given here", at: first)]
@@ -79,7 +79,7 @@ extension GraphFileDecoder {
             }
         }
         if item.title == nil && item.image == nil {
-            reader.emit(Diagnostic(.ng006, "'backBarButtonItem' needs a 'title' or an 'image'", at: location))
+            reader.emit(Diagnostic(.missingKey, "'backBarButtonItem' needs a 'title' or an 'image'", at: location))
         }
         return Located(item, at: location)
     }
@@ -113,7 +113,7 @@ extension GraphFileDecoder {
             }
         }
         if seen["id"] == nil {
-            reader.emit(Diagnostic(.ng006, "bar button item needs an 'id'", at: location))
+            reader.emit(Diagnostic(.missingKey, "bar button item needs an 'id'", at: location))
         }
         return item
     }

@@ -47,7 +47,7 @@ struct NodeReader {
         let event = try stream.peek()
         emit(
             Diagnostic(
-                .ng005,
+                .wrongValueKind,
                 "\(Self.subject(key)) takes \(expected), not \(Self.describe(event))",
                 at: location(event)
             )
@@ -70,7 +70,7 @@ struct NodeReader {
 
     /// The error for an event met where a node must start (a decoder bug, never a crash or a hang).
     static func misplaced(_ event: YAMLEvent) -> YAMLError {
-        YAMLError(code: .ng001, message: "unexpected YAML structure: expected a value", mark: event.start)
+        YAMLError(code: .yamlSyntax, message: "unexpected YAML structure: expected a value", mark: event.start)
     }
 
     /// Whether the next node is a plain null (`null`, `~`, or nothing), consuming it if so.
@@ -127,14 +127,14 @@ struct NodeReader {
             case .scalar(let text, let plain):
                 let key = Located(text, at: location(event))
                 if plain && text == "<<" {
-                    emit(Diagnostic(.ng002, "merge keys ('<<') are not supported", at: key.location))
+                    emit(Diagnostic(.unsupportedYAMLFeature, "merge keys ('<<') are not supported", at: key.location))
                     try skip()
                     continue
                 }
                 if let first = seen[text] {
                     emit(
                         Diagnostic(
-                            .ng003,
+                            .duplicateKey,
                             "duplicate key '\(text)'",
                             at: key.location,
                             notes: [DiagnosticNote("'\(text)' first given here", at: first)]
@@ -147,7 +147,7 @@ struct NodeReader {
                 return key
             case .mappingStart, .sequenceStart:
                 emit(
-                    Diagnostic(.ng005, "mapping keys must be scalars, not \(Self.describe(event))", at: location(event))
+                    Diagnostic(.wrongValueKind, "mapping keys must be scalars, not \(Self.describe(event))", at: location(event))
                 )
                 try skipRest(of: event)
                 try skip()
@@ -177,7 +177,7 @@ struct NodeReader {
         if notes.isEmpty {
             notes = [DiagnosticNote("\(context) takes: \(allowed.joined(separator: ", "))")]
         }
-        emit(Diagnostic(.ng004, "unknown key '\(key.value)' in \(context)", at: key.location, notes: notes))
+        emit(Diagnostic(.unknownKey, "unknown key '\(key.value)' in \(context)", at: key.location, notes: notes))
         try skip()
     }
 
@@ -235,7 +235,7 @@ struct NodeReader {
         }
         emit(
             Diagnostic(
-                .ng005,
+                .wrongValueKind,
                 "\(Self.subject(key)) takes a boolean (true or false), not '\(value.text)'",
                 at: value.location,
                 notes: notes
@@ -257,7 +257,7 @@ struct NodeReader {
         }
         emit(
             Diagnostic(
-                .ng005, "\(Self.subject(key)) takes a decimal integer, not '\(value.text)'", at: value.location,
+                .wrongValueKind, "\(Self.subject(key)) takes a decimal integer, not '\(value.text)'", at: value.location,
                 notes: notes)
         )
         return nil
@@ -283,7 +283,7 @@ struct NodeReader {
         notes.append(DiagnosticNote("\(Self.subject(key)) takes one of: \(names.joined(separator: ", "))"))
         emit(
             Diagnostic(
-                .ng005,
+                .wrongValueKind,
                 "'\(text.value)' is not a valid value for \(Self.subject(key))",
                 at: text.location,
                 notes: notes

@@ -84,7 +84,7 @@ extension GraphFileDecoder {
             if seen["type"] == nil && seen["swift"] == nil {
                 reader.emit(
                     Diagnostic(
-                        .ng006,
+                        .missingKey,
                         "parameter '\(name.value)' needs a 'type' (or 'swift' for an app type)",
                         at: name.location
                     )
@@ -98,7 +98,7 @@ extension GraphFileDecoder {
     private mutating func conflict(_ key: Located<String>, with other: String, at location: SourceLocation) {
         reader.emit(
             Diagnostic(
-                .ng003,
+                .duplicateKey,
                 "'\(key.value)' and '\(other)' both give the parameter's type",
                 at: key.location,
                 notes: [DiagnosticNote("'\(other)' given here", at: location)]
@@ -117,7 +117,7 @@ extension GraphFileDecoder {
                 case .scalar(let text, _) = elements[0].value
             else {
                 reader.emit(
-                    Diagnostic(.ng301, "an array type is written '[Element]' with one element type", at: location)
+                    Diagnostic(.unknownType, "an array type is written '[Element]' with one element type", at: location)
                 )
                 return nil
             }
@@ -128,7 +128,7 @@ extension GraphFileDecoder {
             return Located(.array(element), at: location)
         case .scalar:
             guard let text = try reader.string(for: key) else {
-                reader.emit(Diagnostic(.ng006, "'\(key)' needs a type", at: location))
+                reader.emit(Diagnostic(.missingKey, "'\(key)' needs a type", at: location))
                 return nil
             }
             guard let type = TypeParser.parse(text.value) else {
@@ -145,7 +145,7 @@ extension GraphFileDecoder {
     private mutating func malformedType(_ text: String, at location: SourceLocation) {
         reader.emit(
             Diagnostic(
-                .ng301,
+                .unknownType,
                 "'\(text)' is not a type",
                 at: location,
                 notes: [DiagnosticNote("write a type name, '[Element]' for an array or 'Type?' for an optional")]

@@ -35,7 +35,7 @@ extension GraphFileDecoder {
             }
         }
         for required in ["kind", "to"] where seen[required] == nil {
-            reader.emit(Diagnostic(.ng006, "segue '\(id.value)' needs '\(required)'", at: id.location))
+            reader.emit(Diagnostic(.missingKey, "segue '\(id.value)' needs '\(required)'", at: id.location))
         }
         if let kind = segue.kind?.value {
             checkOptions(of: kind, seen: seen)
@@ -55,7 +55,7 @@ extension GraphFileDecoder {
         for (key, location) in seen.entries where !allowed.contains(key) {
             reader.emit(
                 Diagnostic(
-                    .ng004,
+                    .unknownKey,
                     "'\(key)' does not apply to a '\(kind.rawValue)' segue",
                     at: location,
                     notes: [

@@ -25,7 +25,7 @@ public enum Explanations {
     /// Every explanation, in code order.
     public static let all: [Explanation] = [
         Explanation(
-            .ng001,
+            .yamlSyntax,
             """
             The file is not well-formed YAML: libyaml could not read it. The message is libyaml's own, at the \
             place it stopped. Look for an unclosed bracket or quote, a tab used for indentation, or a line \
@@ -42,7 +42,7 @@ public enum Explanations {
 
                 """),
         Explanation(
-            .ng002,
+            .unsupportedYAMLFeature,
             """
             The file uses a YAML feature navgraph refuses: an explicit tag (`!!str`, `!custom`), the merge key \
             `<<`, more than one document in a file, or aliases that would expand to more nodes than the limit \
@@ -62,7 +62,7 @@ public enum Explanations {
 
                 """),
         Explanation(
-            .ng003,
+            .duplicateKey,
             """
             A mapping has the same key twice. YAML parsers disagree on which one wins, so navgraph refuses the \
             file (a note points at the first one). Keep one of them. A shorthand given together with its long \
@@ -82,7 +82,7 @@ public enum Explanations {
 
                 """),
         Explanation(
-            .ng004,
+            .unknownKey,
             """
             The key is not part of the graph format at this place (every key is exact lowerCamelCase), or it is \
             an option of another segue kind. A note suggests the closest known key. Fix its spelling or move it \
@@ -101,7 +101,7 @@ public enum Explanations {
 
                 """),
         Explanation(
-            .ng005,
+            .wrongValueKind,
             """
             The value is not of the kind the key expects: a mapping, a sequence, a string, a decimal integer, a \
             boolean, or one of a fixed set of names. Scalars are typed by the format, never by YAML 1.1 rules: a \
@@ -123,7 +123,7 @@ public enum Explanations {
 
                 """),
         Explanation(
-            .ng006,
+            .missingKey,
             """
             A required key is missing. A main graph file needs `navgraph`, `graph`, `root` and `screens`; a \
             segue needs `kind` and `to`; a bar item needs an `id`; a parameter given as a mapping needs a `type` \
@@ -144,7 +144,7 @@ public enum Explanations {
 
                 """),
         Explanation(
-            .ng007,
+            .unsupportedVersion,
             """
             `navgraph:` names the version of the file format, and this navgraph reads version 1 only. Write \
             `navgraph: 1`.
@@ -165,7 +165,7 @@ public enum Explanations {
 
                 """),
         Explanation(
-            .ng008,
+            .emptyOrInvalidFile,
             """
             The file is empty (or holds only comments), or it is not UTF-8 text: invalid UTF-8, UTF-16, control \
             characters or binary data. Graph files are UTF-8; a UTF-8 byte order mark is fine.
@@ -178,7 +178,7 @@ public enum Explanations {
 
                 """),
         Explanation(
-            .ng009,
+            .limitExceeded,
             """
             A limit that protects navgraph from hostile or broken input was crossed: file size (16 MiB), \
             nesting depth (64), scalar length (1 MiB) or number of included files (256). Reading stops where \
@@ -200,7 +200,7 @@ public enum Explanations {
                 """,
             limits: Limits(scalarLength: 16)),
         Explanation(
-            .ng010,
+            .includeFailed,
             """
             An `include:` entry names a file that does not exist, that lies outside the main file's folder tree \
             (after symlinks are resolved), or that leads back to a file already on the include chain (a cycle). \
@@ -226,7 +226,7 @@ public enum Explanations {
                 """,
             otherFiles: ["parts/about.navgraph.yaml": aboutPart]),
         Explanation(
-            .ng101,
+            .invalidIdentifier,
             """
             The name cannot be used in the generated Swift code. Screen, segue, item, parameter and action names \
             are lowerCamelCase (`[a-z][A-Za-z0-9]*`) and not Swift keywords; the graph and enum names are \
@@ -251,7 +251,7 @@ public enum Explanations {
 
                 """),
         Explanation(
-            .ng102,
+            .duplicateScreen,
             """
             Two screens have the same id. Screen ids are unique across every file of the graph, since each \
             becomes a case of the generated `Screen` enum; a note points at the other one. Rename one, or remove \
@@ -279,7 +279,7 @@ public enum Explanations {
                 """,
             otherFiles: ["parts/about.navgraph.yaml": aboutPart]),
         Explanation(
-            .ng103,
+            .duplicateSegueOrItem,
             """
             Two bar button items (or two segues) of one screen have the same id. Ids are unique within their \
             screen, since the generated code and `tap(itemID)` name them.
@@ -305,7 +305,7 @@ public enum Explanations {
 
                 """),
         Explanation(
-            .ng201,
+            .unknownScreen,
             """
             A screen id in `root`, a segue's `to` or a `popTo` names no screen of the graph. A note suggests the \
             closest id. Fix the spelling, or declare the screen (in this file or an included one).
@@ -331,7 +331,7 @@ public enum Explanations {
 
                 """),
         Explanation(
-            .ng202,
+            .unknownSegue,
             """
             A bar button item's `segue:` names no segue of its screen. An item can only perform a segue of the \
             screen it belongs to; a note suggests the closest one.
@@ -363,7 +363,7 @@ public enum Explanations {
 
                 """),
         Explanation(
-            .ng204,
+            .unknownParameter,
             """
             A parameter name in a segue's `arguments` or `forward`, a `{placeholder}` of a title or a deep-link \
             pattern names no parameter of the screen concerned (the destination for `arguments`, the source and \
@@ -394,7 +394,7 @@ public enum Explanations {
 
                 """),
         Explanation(
-            .ng301,
+            .unknownType,
             """
             A parameter's type is not one navgraph knows: `String`, `Int`, `Double`, `Bool`, `UUID`, `URL`, \
             `Date`, an `enums:` name, `[T]` or `T?`. An app type is written `{ swift: Module.TypeName }`.
@@ -424,7 +424,7 @@ public enum Explanations {
 
                 """),
         Explanation(
-            .ng302,
+            .defaultDoesNotFitType,
             """
             A parameter's `default:` is not a literal of its type: an integer for `Int`, `true`/`false` for \
             `Bool`, a case for an enum, an ISO 8601 date for `Date`, a sequence for an array, `null` only for an \
@@ -455,7 +455,7 @@ public enum Explanations {
 
                 """),
         Explanation(
-            .ng303,
+            .argumentDoesNotFitType,
             """
             A literal in a segue's `arguments` does not fit the destination parameter's type. Give a value of \
             the type, or leave the parameter out so that the generated segue function takes it as an argument.
@@ -485,7 +485,7 @@ public enum Explanations {
 
                 """),
         Explanation(
-            .ng304,
+            .requiredParameterUnset,
             """
             A bar button item (or a deep link) performs a segue whose destination has a required parameter the \
             segue does not set. Code calling a segue function supplies such values, but a tap or a link has no \
@@ -522,7 +522,7 @@ public enum Explanations {
 
                 """),
         Explanation(
-            .ng305,
+            .forwardTypeMismatch,
             """
             `forward` passes a parameter of the source on to the destination parameter of the same name, so both \
             must have the same type. Convert it in code (call the segue function with the value), or make the \
@@ -557,7 +557,7 @@ public enum Explanations {
 
                 """),
         Explanation(
-            .ng306,
+            .parameterTakesNoLiteral,
             """
             An app type (`{ swift: }`) or an array parameter cannot be written as a literal (in `arguments` or \
             a `default`) or carried by a deep link: navgraph cannot build such a value from text. Leave it out, \
@@ -588,7 +588,7 @@ public enum Explanations {
 
                 """),
         Explanation(
-            .ng307,
+            .unknownEnumCase,
             """
             A value for an `enums:` type is not one of the enum's cases (in `arguments`, a `default`, or a deep \
             link's literal). A note suggests the closest case.
@@ -622,7 +622,7 @@ public enum Explanations {
 
                 """),
         Explanation(
-            .ng308,
+            .malformedBarItem,
             """
             A bar button item shows exactly one of `system`, `title` or `image`, and does at most one of \
             `segue`, `action` or `builtin` (`flexibleSpace` and `fixedSpace` do none).
@@ -646,7 +646,7 @@ public enum Explanations {
 
                 """),
         Explanation(
-            .ng401,
+            .targetNotOnStack,
             """
             An `unwind` segue (or a `popTo`) returns to a screen that is not below the source on every path that \
             reaches the source, so at run time there may be nothing to return to. Return to a screen every path \
@@ -683,7 +683,7 @@ public enum Explanations {
 
                 """),
         Explanation(
-            .ng402,
+            .showWithoutNavigationStack,
             """
             A `show` segue leaves a screen that some path presents modally without a navigation stack. There is \
             no stack to push onto, so UIKit presents the destination modally instead (and so does the router). \
@@ -718,7 +718,7 @@ public enum Explanations {
 
                 """),
         Explanation(
-            .ng403,
+            .showDetailPresentsModally,
             """
             `showDetail` means "show in the detail area of a split view"; inside a navigation controller it \
             presents the destination modally. Say `modal`, which states what happens.
@@ -744,7 +744,7 @@ public enum Explanations {
 
                 """),
         Explanation(
-            .ng404,
+            .modalWithoutExit,
             """
             A modal presentation cannot be left: it cannot be swiped away (`fullScreen`, `overFullScreen`, or \
             `modalInPresentation: true`) and nothing inside it dismisses or unwinds. Add an item with `builtin: \
@@ -773,7 +773,7 @@ public enum Explanations {
 
                 """),
         Explanation(
-            .ng405,
+            .unreachableScreen,
             """
             No chain of segues from `root` and no deep link reaches the screen, so it can never be shown. Add a \
             segue to it, a deep link, or remove it (`lint: { disable: [NG405] }` silences this for screens kept \
@@ -798,7 +798,7 @@ public enum Explanations {
 
                 """),
         Explanation(
-            .ng406,
+            .pushWithoutWayBack,
             """
             A pushed screen offers no way back: its back button is hidden or replaced, the swipe back is \
             disabled, no item on screen pops, and it has no unwind segue (which the app may perform from its own \
@@ -829,11 +829,13 @@ public enum Explanations {
 
                 """),
         Explanation(
-            .ng407,
+            .longDerivedBackTitle,
             """
-            The back button over the next screen takes this screen's title, but a title longer than \
-            `backButtonTitleMaxLength` (12 by default) is shown as "Back". Set a short `backButtonTitle` (it is \
-            never shortened), or a shorter title.
+            The back button over the next screen takes this screen's title, but a title that does not fit is shown \
+            as "Back". UIKit decides by the bar's width, which the compiler cannot know, so this remark is an \
+            estimate: it counts characters against `backButtonTitleMaxLength` (12 by default). It is a remark, \
+            printed with `--verbose` and never failing a build, even under `--warnings-as-errors`. Set a short \
+            `backButtonTitle` (it is never shortened), or a shorter title.
             """,
             wrong: header + """
                 screens:
@@ -858,7 +860,7 @@ public enum Explanations {
 
                 """),
         Explanation(
-            .ng408,
+            .settingWithoutEffect,
             """
             A setting has no effect where it is: `leftItemsSupplementBackButton` without left items, \
             `hidesBackButton` on a screen that is only ever the root, `backBarButtonItem` on a screen nothing is \
@@ -888,7 +890,7 @@ public enum Explanations {
 
                 """),
         Explanation(
-            .ng409,
+            .showCycle,
             """
             `show` segues form a cycle, so repeating it pushes without end and the stack grows without bound. \
             Going back is usually meant: use an `unwind`, or `popTo`/`singleTop` on the segue that closes the \
@@ -919,7 +921,7 @@ public enum Explanations {
 
                 """),
         Explanation(
-            .ng410,
+            .ambiguousDeepLinks,
             """
             Two deep-link patterns match the same URL, so which screen a link opens would depend on order. Make \
             the patterns differ in a literal segment.
@@ -963,7 +965,7 @@ public enum Explanations {
 
                 """),
         Explanation(
-            .ng411,
+            .deepLinkMissingParameter,
             """
             A deep link opens its screen on the shortest chain of `show` segues from the root, and every screen \
             on that chain needs its parameters: from the link's parameters of the same name or from defaults. \
@@ -1007,7 +1009,7 @@ public enum Explanations {
 
                 """),
         Explanation(
-            .ng412,
+            .malformedDeepLinkPattern,
             """
             A deep-link pattern is not a URL path pattern: it starts with `/`, holds literal segments and \
             `{param}` segments (each a whole segment), and may end with `?name={param}` query items for \

@@ -45,11 +45,11 @@ public enum FlowFileDecoder {
         file: FlowFile?, diagnostics: [Diagnostic]
     ) {
         let start = SourceLocation(file: path, line: 1, column: 1)
-        guard !bytes.isEmpty else { return (nil, [Diagnostic(.ng008, "flow file is empty", at: start)]) }
+        guard !bytes.isEmpty else { return (nil, [Diagnostic(.emptyOrInvalidFile, "flow file is empty", at: start)]) }
         var reader = NodeReader(stream: YAMLEventStream(bytes: bytes, limits: limits), file: path)
         do {
             guard try reader.stream.beginDocument() else {
-                return (nil, [Diagnostic(.ng008, "flow file holds no YAML document", at: start)])
+                return (nil, [Diagnostic(.emptyOrInvalidFile, "flow file holds no YAML document", at: start)])
             }
             var file = FlowFile(path: path, flows: [])
             if let location = try reader.beginMapping(for: "the top level of a flow file") {
@@ -63,7 +63,7 @@ public enum FlowFileDecoder {
                     }
                 }
                 if file.graph == nil && seen["graph"] == nil {
-                    reader.emit(Diagnostic(.ng006, "flow file needs a 'graph' key", at: location))
+                    reader.emit(Diagnostic(.missingKey, "flow file needs a 'graph' key", at: location))
                 }
             }
             try reader.stream.endDocument()
@@ -108,7 +108,7 @@ public enum FlowFileDecoder {
                 if let other = command {
                     reader.emit(
                         Diagnostic(
-                            .ng005,
+                            .wrongValueKind,
                             "a step runs one command; '\(key.value)' follows '\(other.key.value)'",
                             at: key.location
                         )
@@ -127,7 +127,7 @@ public enum FlowFileDecoder {
             if sawUnknownKey { return nil }
             reader.emit(
                 Diagnostic(
-                    .ng006,
+                    .missingKey,
                     "flow step needs a command",
                     at: reader.location(start),
                     notes: [DiagnosticNote("commands: \(SimulationCommand.names.joined(separator: ", "))")]
@@ -137,7 +137,7 @@ public enum FlowFileDecoder {
         }
         if !arguments.isEmpty && command.key.value != "perform" {
             reader.emit(
-                Diagnostic(.ng004, "'with' gives the arguments of a 'perform' step only", at: command.key.location))
+                Diagnostic(.unknownKey, "'with' gives the arguments of a 'perform' step only", at: command.key.location))
         }
         var words = [command.key.value]
         if let operand = command.operand?.value { words.append(quotedIfNeeded(operand)) }
@@ -147,7 +147,7 @@ public enum FlowFileDecoder {
             guard let parsed = try SimulationCommand.parse(text) else { return nil }
             return FlowStep(location: command.key.location, command: parsed, text: text, expect: expect)
         } catch {
-            reader.emit(Diagnostic(.ng005, error.message, at: command.operand?.location ?? command.key.location))
+            reader.emit(Diagnostic(.wrongValueKind, error.message, at: command.operand?.location ?? command.key.location))
             return nil
         }
     }
@@ -190,7 +190,7 @@ public enum FlowFileDecoder {
                 result.append(SimulationArgument(name: name.value, value: texts.joined(separator: ",")))
             case .mapping:
                 reader.emit(
-                    Diagnostic(.ng005, "argument '\(name.value)' takes a scalar or a sequence", at: value.location)
+                    Diagnostic(.wrongValueKind, "argument '\(name.value)' takes a scalar or a sequence", at: value.location)
                 )
             }
         }

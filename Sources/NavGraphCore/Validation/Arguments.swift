@@ -58,7 +58,7 @@ extension Diagnostic {
         -> Diagnostic
     {
         Diagnostic(
-            .ng204,
+            .unknownParameter,
             "screen '\(screen)' has no parameter '\(name.value)'",
             at: name.location,
             notes: Suggestions.note(for: name.value, in: parameters.map(\.name.value))
@@ -72,7 +72,7 @@ extension Diagnostic {
         among parameters: [Parameter]
     ) -> Diagnostic {
         Diagnostic(
-            .ng204,
+            .unknownParameter,
             "cannot forward '\(name.value)': \(role) screen '\(screen)' has no such parameter",
             at: name.location,
             notes: Suggestions.note(for: name.value, in: parameters.map(\.name.value))
@@ -81,7 +81,7 @@ extension Diagnostic {
 
     static func unwindSetsParameter(_ name: Located<String>, segue: Segue, destination: String) -> Diagnostic {
         Diagnostic(
-            .ng204,
+            .unknownParameter,
             "unwind segue '\(segue.id.value)' cannot set parameter '\(name.value)': it returns to an existing "
                 + "'\(destination)'",
             at: name.location,
@@ -94,7 +94,7 @@ extension Diagnostic {
         switch failure.kind {
         case .mismatch:
             return Diagnostic(
-                .ng303,
+                .argumentDoesNotFitType,
                 "argument '\(failure.text)' for parameter '\(parameter)' of segue '\(segue)' does not fit type "
                     + "'\(failure.expected)'",
                 at: failure.location,
@@ -104,7 +104,7 @@ extension Diagnostic {
             return .unknownCase(failure, enumName: enumName)
         case .appType:
             return Diagnostic(
-                .ng306,
+                .parameterTakesNoLiteral,
                 "parameter '\(parameter)' of app type '\(failure.expected)' cannot be given a literal argument",
                 at: failure.location,
                 notes: [DiagnosticNote("leave it out: the segue function takes it as an argument")]
@@ -116,7 +116,7 @@ extension Diagnostic {
         -> Diagnostic
     {
         Diagnostic(
-            .ng305,
+            .forwardTypeMismatch,
             "cannot forward '\(name.value)' of type '\(source.spelling)' to a parameter of type "
                 + "'\(destination.spelling)'",
             at: name.location

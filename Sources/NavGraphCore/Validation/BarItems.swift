@@ -29,14 +29,14 @@ enum BarItemRules {
         if contents.isEmpty {
             sink.emit(
                 Diagnostic(
-                    .ng308, "\(name) shows nothing", at: item.id?.location ?? item.location,
+                    .malformedBarItem, "\(name) shows nothing", at: item.id?.location ?? item.location,
                     notes: [DiagnosticNote("give it one of 'system', 'title' or 'image'")]
                 )
             )
         } else if contents.count > 1 {
             sink.emit(
                 Diagnostic(
-                    .ng308, "\(name) has both '\(contents[0].0)' and '\(contents[1].0)'", at: contents[1].1,
+                    .malformedBarItem, "\(name) has both '\(contents[0].0)' and '\(contents[1].0)'", at: contents[1].1,
                     notes: [DiagnosticNote("keep exactly one of 'system', 'title' or 'image'")]
                 )
             )
@@ -49,7 +49,7 @@ enum BarItemRules {
         if behaviors.count > 1 {
             sink.emit(
                 Diagnostic(
-                    .ng308, "\(name) has both '\(behaviors[0].0)' and '\(behaviors[1].0)'", at: behaviors[1].1,
+                    .malformedBarItem, "\(name) has both '\(behaviors[0].0)' and '\(behaviors[1].0)'", at: behaviors[1].1,
                     notes: [DiagnosticNote("keep at most one of 'segue', 'action' or 'builtin'")]
                 )
             )
@@ -59,7 +59,7 @@ enum BarItemRules {
         {
             sink.emit(
                 Diagnostic(
-                    .ng308, "\(name) is a '\(system.value.rawValue)' and cannot have '\(behavior.0)'",
+                    .malformedBarItem, "\(name) is a '\(system.value.rawValue)' and cannot have '\(behavior.0)'",
                     at: behavior.1
                 )
             )
@@ -81,7 +81,7 @@ enum BarItemRules {
         guard !unset.isEmpty else { return }
         sink.emit(
             Diagnostic(
-                .ng304,
+                .requiredParameterUnset,
                 "bar item performs segue '\(segueName.value)', which leaves required "
                     + (unset.count == 1 ? "parameter " : "parameters ")
                     + unset.map { "'\($0)'" }.joined(separator: ", ") + " of '\(destinationName.value)' unset",

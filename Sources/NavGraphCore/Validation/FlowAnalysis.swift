@@ -65,7 +65,7 @@ enum FlowAnalysis {
                 guard firstDeclaration[screen.id.value] == position else { continue }
                 sink.emit(
                     Diagnostic(
-                        .ng405,
+                        .unreachableScreen,
                         "screen '\(screen.id.value)' is unreachable from '\(graph.root?.value ?? "")' and from every deep link",
                         at: screen.id.location
                     )
@@ -89,7 +89,7 @@ enum FlowAnalysis {
                 guard let target = segue.destination else { continue }
                 sink.emit(
                     Diagnostic(
-                        .ng401,
+                        .targetNotOnStack,
                         "unwind segue '\(segue.id.value)' returns to '\(target.value)', which is not below "
                             + "'\(graph.screens[edge.screen].id.value)' on every path",
                         at: target.location,
@@ -125,7 +125,7 @@ enum FlowAnalysis {
                     let segue = segue(presentation.edge)
                     sink.emit(
                         Diagnostic(
-                            .ng402,
+                            .showWithoutNavigationStack,
                             "'show' segue '\(segue.id.value)' from '\(graph.screens[edge.screen].id.value)', which "
                                 + "some path presents without a navigation stack: UIKit presents it modally",
                             at: segue.kind?.location ?? segue.id.location,
@@ -144,7 +144,7 @@ enum FlowAnalysis {
                     let segue = segue(presentation.edge)
                     sink.emit(
                         Diagnostic(
-                            .ng403,
+                            .showDetailPresentsModally,
                             "'showDetail' segue '\(segue.id.value)' inside a navigation controller presents modally",
                             at: segue.kind?.location ?? segue.id.location,
                             notes: [DiagnosticNote("say 'modal'")]
@@ -244,7 +244,7 @@ enum FlowAnalysis {
                     : "a '\(presentation.style.rawValue)' presentation cannot be swiped away"
                 sink.emit(
                     Diagnostic(
-                        .ng404,
+                        .modalWithoutExit,
                         "segue '\(segue.id.value)' presents '\(destination.id.value)' with no way out: \(reason), and "
                             + "no unwind or dismiss is reachable inside it",
                         at: segue.id.location,
@@ -292,7 +292,7 @@ enum FlowAnalysis {
                     ?? screen.id.location
                 sink.emit(
                     Diagnostic(
-                        .ng406,
+                        .pushWithoutWayBack,
                         "pushed screen '\(screen.id.value)' has no way back: its back button is hidden or replaced, "
                             + "swipe back is disabled, and no unwind, pop or dismiss is reachable",
                         at: location,
@@ -321,7 +321,7 @@ enum FlowAnalysis {
                 guard let title = previous.navigationItem.title ?? previous.title else { continue }
                 sink.emit(
                     Diagnostic(
-                        .ng407,
+                        .longDerivedBackTitle,
                         "back title '\(title.value)' derived from '\(previous.id.value)' is longer than \(limit) "
                             + "characters: the bar over '\(pushed.id.value)' will show \"Back\"",
                         at: title.location,
@@ -417,7 +417,7 @@ extension Diagnostic {
             ? "some path presents '\(source.id.value)' without a navigation stack"
             : "'\(target)' is not below '\(source.id.value)' in its navigation stack on every path"
         return Diagnostic(
-            .ng401,
+            .targetNotOnStack,
             "segue '\(segue.id.value)' pops to '\(target)', but \(reason)",
             at: segue.popTo?.location ?? segue.id.location
         )
@@ -425,6 +425,6 @@ extension Diagnostic {
 
     /// NG408.
     static func noEffect(_ message: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.ng408, "setting with no effect: \(message)", at: location)
+        Diagnostic(.settingWithoutEffect, "setting with no effect: \(message)", at: location)
     }
 }

@@ -72,7 +72,7 @@ enum IdentifierRules {
             if firstEnum[name.value] == nil { firstEnum[name.value] = name.location }
             if declaration.cases.isEmpty {
                 sink.emit(
-                    Diagnostic(.ng101, "enum '\(name.value)' has no cases", at: name.location)
+                    Diagnostic(.invalidIdentifier, "enum '\(name.value)' has no cases", at: name.location)
                 )
             }
             let validCases = declaration.cases.filter { checkName($0, as: .enumCase, into: &sink) }
@@ -173,7 +173,7 @@ enum IdentifierRules {
 
 extension Diagnostic {
     static func invalidIdentifier(_ name: Located<String>, role: IdentifierRules.Role, reason: String) -> Diagnostic {
-        Diagnostic(.ng101, "\(role.rawValue) '\(name.value)' \(reason)", at: name.location)
+        Diagnostic(.invalidIdentifier, "\(role.rawValue) '\(name.value)' \(reason)", at: name.location)
     }
 
     static func namespaceClash(
@@ -183,7 +183,7 @@ extension Diagnostic {
         notes: [DiagnosticNote] = []
     ) -> Diagnostic {
         Diagnostic(
-            .ng101,
+            .invalidIdentifier,
             "screen id '\(id.value)' names the namespace '\(namespace)', which clashes with \(other)",
             at: id.location,
             notes: notes + [DiagnosticNote("rename the screen")]
@@ -192,7 +192,7 @@ extension Diagnostic {
 
     static func duplicateEnum(_ name: Located<String>, first: SourceLocation) -> Diagnostic {
         Diagnostic(
-            .ng101,
+            .invalidIdentifier,
             "enum '\(name.value)' is declared twice",
             at: name.location,
             notes: [DiagnosticNote("'\(name.value)' first declared here", at: first)]
@@ -201,7 +201,7 @@ extension Diagnostic {
 
     static func duplicateEnumCase(_ name: Located<String>, in enumName: String, first: SourceLocation) -> Diagnostic {
         Diagnostic(
-            .ng101,
+            .invalidIdentifier,
             "enum '\(enumName)' lists case '\(name.value)' twice",
             at: name.location,
             notes: [DiagnosticNote("'\(name.value)' first listed here", at: first)]
@@ -210,7 +210,7 @@ extension Diagnostic {
 
     static func duplicateScreen(_ id: Located<String>, first: SourceLocation) -> Diagnostic {
         Diagnostic(
-            .ng102,
+            .duplicateScreen,
             "screen '\(id.value)' is declared twice",
             at: id.location,
             notes: [DiagnosticNote("'\(id.value)' first declared here", at: first)]
@@ -221,7 +221,7 @@ extension Diagnostic {
         -> Diagnostic
     {
         Diagnostic(
-            .ng103,
+            .duplicateSegueOrItem,
             "screen '\(screen)' has two \(kind)s with id '\(id.value)'",
             at: id.location,
             notes: [DiagnosticNote("'\(id.value)' first used here", at: first)]

@@ -57,7 +57,7 @@ enum LintRules {
             let segue = graph.screens[position].segues[segueIndex]
             sink.emit(
                 Diagnostic(
-                    .ng409,
+                    .showCycle,
                     "'show' segue '\(segue.id.value)' closes a cycle of pushes: the stack can grow without bound",
                     at: segue.id.location,
                     notes: [DiagnosticNote("set 'singleTop: true' or 'popTo' on a segue of the cycle")]

@@ -46,7 +46,7 @@ enum ReferenceRules {
         case nil:
             sink.emit(
                 Diagnostic(
-                    .ng204,
+                    .unknownParameter,
                     "\(role) of screen '\(screen.id.value)' has an unterminated placeholder",
                     at: text.location,
                     notes: [DiagnosticNote("close it with '}', or write '{{' for a literal brace")]
@@ -56,7 +56,7 @@ enum ReferenceRules {
             for case .placeholder(let name) in pieces where !parameters.contains(name) {
                 sink.emit(
                     Diagnostic(
-                        .ng204,
+                        .unknownParameter,
                         "placeholder '{\(name)}' in the \(role) of screen '\(screen.id.value)' names no parameter",
                         at: text.location,
                         notes: Suggestions.note(for: name, in: screen.parameters.map(\.name.value))
@@ -71,7 +71,7 @@ enum ReferenceRules {
 extension Diagnostic {
     static func unknownScreen(_ name: Located<String>, role: String, index: GraphIndex) -> Diagnostic {
         Diagnostic(
-            .ng201,
+            .unknownScreen,
             "\(role) unknown screen '\(name.value)'",
             at: name.location,
             notes: Suggestions.note(for: name.value, in: index.screenIDs)
@@ -80,7 +80,7 @@ extension Diagnostic {
 
     static func unknownSegue(_ name: Located<String>, screen: Screen) -> Diagnostic {
         Diagnostic(
-            .ng202,
+            .unknownSegue,
             "bar item performs unknown segue '\(name.value)' of screen '\(screen.id.value)'",
             at: name.location,
             notes: Suggestions.note(for: name.value, in: screen.segues.map(\.id.value))

@@ -407,7 +407,7 @@ extension Diagnostic {
         case .unknown(let name):
             let candidates = TypeResolver.builtins.keys.sorted() + index.enums.keys.sorted()
             return Diagnostic(
-                .ng301,
+                .unknownType,
                 "unknown type '\(name)'",
                 at: type.location,
                 notes: Suggestions.note(for: name, in: candidates)
@@ -415,7 +415,7 @@ extension Diagnostic {
             )
         case .nestedOptional:
             return Diagnostic(
-                .ng301,
+                .unknownType,
                 "type '\(type.value.spelling)' is an optional of an optional",
                 at: type.location,
                 notes: [DiagnosticNote("use a single '?'")]
@@ -425,7 +425,7 @@ extension Diagnostic {
 
     static func invalidAppType(_ type: Located<TypeReference>, component: String) -> Diagnostic {
         Diagnostic(
-            .ng101,
+            .invalidIdentifier,
             "app type '\(type.value.spelling)' is not a Swift type name: '\(component)' cannot be used as a name",
             at: type.location
         )
@@ -433,7 +433,7 @@ extension Diagnostic {
 
     static func shadowedAppType(_ type: Located<TypeReference>, name: String, owner: String) -> Diagnostic {
         Diagnostic(
-            .ng101,
+            .invalidIdentifier,
             "app type '\(type.value.spelling)' would be shadowed in the generated code by \(owner)",
             at: type.location,
             notes: [DiagnosticNote("qualify it with its module: '{ swift: MyModule.\(name) }'")]
@@ -445,7 +445,7 @@ extension Diagnostic {
         switch failure.kind {
         case .mismatch:
             return Diagnostic(
-                .ng302,
+                .defaultDoesNotFitType,
                 "default value '\(failure.text)' of parameter '\(parameter)' does not fit type '\(failure.expected)'",
                 at: failure.location,
                 notes: failure.notes
@@ -454,7 +454,7 @@ extension Diagnostic {
             return .unknownCase(failure, enumName: enumName)
         case .appType:
             return Diagnostic(
-                .ng306,
+                .parameterTakesNoLiteral,
                 "parameter '\(parameter)' of app type '\(failure.expected)' cannot have a literal default",
                 at: failure.location,
                 notes: [DiagnosticNote("remove the default; the app passes the value to the segue function")]
@@ -464,7 +464,7 @@ extension Diagnostic {
 
     static func unknownCase(_ failure: LiteralMismatch, enumName: String) -> Diagnostic {
         Diagnostic(
-            .ng307,
+            .unknownEnumCase,
             "'\(failure.text)' is not a case of enum '\(enumName)'",
             at: failure.location,
             notes: failure.notes

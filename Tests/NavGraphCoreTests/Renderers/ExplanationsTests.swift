@@ -9,13 +9,13 @@ import Testing
 }
 
 @Test func explanationTextHasTheParagraphAndBothExamplesIndented() throws {
-    let explanation = try #require(Explanations.explanation(for: .ng010))
+    let explanation = try #require(Explanations.explanation(for: .includeFailed))
     let text = explanation.rendered()
-    #expect(text.hasPrefix("NG010 (error): \(DiagnosticCode.ng010.summary)\n\n"))
+    #expect(text.hasPrefix("NG010 (error): \(DiagnosticCode.includeFailed.summary)\n\n"))
     #expect(text.contains("\nBoth examples include parts/about.navgraph.yaml:\n\n    screens:\n"))
     #expect(text.contains("\nWrong:\n\n    navgraph: 1\n"))
     #expect(text.contains("\nRight:\n\n    navgraph: 1\n"))
     #expect(text.split(separator: "\n").allSatisfy { $0.count <= 100 })
-    let empty = try #require(Explanations.explanation(for: .ng008)).rendered()
+    let empty = try #require(Explanations.explanation(for: .emptyOrInvalidFile)).rendered()
     #expect(empty.contains("Wrong:\n\n    (an empty file)\n"))
 }

@@ -23,7 +23,7 @@ import Testing
 
 @Test func jsonRendererEscapesStringsSoTheyRoundTrip() throws {
     let message = "quote \" backslash \\ newline \n tab \t bell \u{7} é"
-    let diagnostic = Diagnostic(.ng001, message, at: SourceLocation(file: "a\"b.yaml", line: 1, column: 1))
+    let diagnostic = Diagnostic(.yamlSyntax, message, at: SourceLocation(file: "a\"b.yaml", line: 1, column: 1))
     let array = try #require(try Sample.parse(JSONRenderer.render([diagnostic])) as? [[String: Any]])
     #expect(array.first?["message"] as? String == message)
     #expect(array.first?["file"] as? String == "a\"b.yaml")
@@ -46,7 +46,7 @@ import Testing
 
 @Test func githubRendererEscapesPercentAndLineBreaks() {
     let diagnostic = Diagnostic(
-        .ng001, "100% wrong\r\nreally", at: SourceLocation(file: "c:d.yaml", line: 1, column: 2))
+        .yamlSyntax, "100% wrong\r\nreally", at: SourceLocation(file: "c:d.yaml", line: 1, column: 2))
     #expect(
         GitHubRenderer.render([diagnostic])
             == "::error file=c%3Ad.yaml,line=1,col=2,title=NG001::100%25 wrong%0D%0Areally\n")
@@ -100,7 +100,7 @@ import Testing
 }
 
 @Test func sarifRendererMakesAbsolutePathsFileURIs() throws {
-    let diagnostic = Diagnostic(.ng001, "bad", at: SourceLocation(file: "/tmp/a b.yaml", line: 1, column: 1))
+    let diagnostic = Diagnostic(.yamlSyntax, "bad", at: SourceLocation(file: "/tmp/a b.yaml", line: 1, column: 1))
     let text = SARIFRenderer.render([diagnostic], toolVersion: "1", informationURI: "https://example.com")
     #expect(text.contains("\"uri\": \"file:///tmp/a%20b.yaml\""))
 }

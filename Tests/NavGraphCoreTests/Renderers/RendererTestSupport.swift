@@ -18,19 +18,19 @@ enum Sample {
 
     /// NG201 on `appSetings` (line 7, column 33, 10 characters) with a did-you-mean note.
     static let unknownScreen = Diagnostic(
-        .ng201, "segue 'openApp' goes to unknown screen 'appSetings'",
+        .unknownScreen, "segue 'openApp' goes to unknown screen 'appSetings'",
         at: SourceLocation(file: file, line: 7, column: 33, length: 10),
         notes: [DiagnosticNote("did you mean 'appSettings'?")])
 
     /// NG405 with a note at another place.
     static let unreachable = Diagnostic(
-        .ng405, "screen 'about' is unreachable from 'root' and from every deep link",
+        .unreachableScreen, "screen 'about' is unreachable from 'root' and from every deep link",
         at: SourceLocation(file: "graphs/about, part.navgraph.yaml", line: 3, column: 3, length: 5),
         notes: [DiagnosticNote("'root' is here", at: SourceLocation(file: file, line: 3, column: 7, length: 4))])
 
     /// A remark.
     static let cycle = Diagnostic(
-        .ng409, "segues 'a' and 'b' form a cycle of 'show' segues",
+        .showCycle, "segues 'a' and 'b' form a cycle of 'show' segues",
         at: SourceLocation(file: file, line: 5, column: 3))
 
     /// `text` parsed as JSON.

@@ -24,7 +24,7 @@ import Testing
 
 @Test func textRendererClipsTheSpanToTheLineAndKeepsTabs() {
     let diagnostic = Diagnostic(
-        .ng005, "expected a boolean", at: SourceLocation(file: "a.yaml", line: 2, column: 5, length: 50))
+        .wrongValueKind, "expected a boolean", at: SourceLocation(file: "a.yaml", line: 2, column: 5, length: 50))
     let text = TextRenderer.render([diagnostic], sources: ["a.yaml": "x: 1\r\n\tk: yes\r\n"])
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[1] == "    2 | \tk: yes")
@@ -32,7 +32,7 @@ import Testing
 }
 
 @Test func textRendererSkipsTheSnippetForALineOutsideTheFile() {
-    let diagnostic = Diagnostic(.ng008, "file is empty", at: SourceLocation(file: "e.yaml", line: 1, column: 1))
+    let diagnostic = Diagnostic(.emptyOrInvalidFile, "file is empty", at: SourceLocation(file: "e.yaml", line: 1, column: 1))
     #expect(TextRenderer.render([diagnostic], sources: ["e.yaml": ""]) == "e.yaml:1:1: error: file is empty [NG008]\n")
 }
 
@@ -66,7 +66,7 @@ import Testing
 
 @Test func textRendererShowsControlCharactersAsPicturesNotEscapes() {
     let diagnostic = Diagnostic(
-        .ng004, "unknown key 'a\u{1B}[31mb'", at: SourceLocation(file: "x.yaml", line: 1, column: 4, length: 2))
+        .unknownKey, "unknown key 'a\u{1B}[31mb'", at: SourceLocation(file: "x.yaml", line: 1, column: 4, length: 2))
     let text = TextRenderer.render([diagnostic], sources: ["x.yaml": "a\u{1B}[31mb\u{7F}: 1\n"])
     #expect(!text.contains("\u{1B}"))
     #expect(!text.contains("\u{7F}"))
@@ -79,7 +79,7 @@ import Testing
 @Test func textRendererShowsAWindowOfAVeryLongLine() {
     let line = String(repeating: "a", count: 1000) + "target" + String(repeating: "b", count: 1000)
     let diagnostic = Diagnostic(
-        .ng004, "unknown key", at: SourceLocation(file: "x.yaml", line: 1, column: 1001, length: 6))
+        .unknownKey, "unknown key", at: SourceLocation(file: "x.yaml", line: 1, column: 1001, length: 6))
     let lines = TextRenderer.render([diagnostic], sources: ["x.yaml": line]).split(separator: "\n")
     let shown = lines[1].dropFirst("    1 | ".count)
     #expect(shown.count == TextRenderer.longestLineShown + 2)

@@ -18,16 +18,16 @@ struct ReviewFindingTests {
                     navigationItem: { backBarButtonItem: { title: "{{literal}}" } }
                 """
         )
-        expectDiagnostic(checked, .ng204, at: "1️⃣")
-        expectDiagnostic(checked, .ng204, at: "2️⃣")
-        #expect(checked.diagnostics(.ng204).count == 2)
+        expectDiagnostic(checked, .unknownParameter, at: "1️⃣")
+        expectDiagnostic(checked, .unknownParameter, at: "2️⃣")
+        #expect(checked.diagnostics(.unknownParameter).count == 2)
     }
 
     @Test func aScreenWhoseNamespaceIsAKeywordIsNG101() {
         let checked = check(header + "screens:\n  home:\n    segues: { go: { kind: show, to: type } }\n  1️⃣type: {}\n")
-        expectDiagnostic(checked, .ng101, at: "1️⃣")
+        expectDiagnostic(checked, .invalidIdentifier, at: "1️⃣")
         expectNoDiagnostic(
-            check(header + "screens:\n  home:\n    segues: { go: { kind: show, to: types } }\n  types: {}\n"), .ng101)
+            check(header + "screens:\n  home:\n    segues: { go: { kind: show, to: types } }\n  types: {}\n"), .invalidIdentifier)
     }
 
     @Test func aDuplicateScreenIsNotAlsoUnreachable() {
@@ -35,13 +35,13 @@ struct ReviewFindingTests {
             header + "include: [part.navgraph.yaml]\nscreens:\n  home: {}\n",
             files: ["part.navgraph.yaml": "screens:\n  1️⃣home: {}\n"]
         )
-        expectDiagnostic(checked, .ng102, at: "1️⃣")
-        expectNoDiagnostic(checked, .ng405)
+        expectDiagnostic(checked, .duplicateScreen, at: "1️⃣")
+        expectNoDiagnostic(checked, .unreachableScreen)
     }
 }
 
 @Test func appTypeNamesThatStartTypeSyntaxAreNG101() {
     let checked = check(header + "screens:\n  home:\n    parameters:\n      user: { swift: 1️⃣\"some\" }\n")
-    expectDiagnostic(checked, .ng101, at: "1️⃣")
-    expectNoDiagnostic(check(header + "screens:\n  home:\n    parameters:\n      user: { swift: \"Some\" }\n"), .ng101)
+    expectDiagnostic(checked, .invalidIdentifier, at: "1️⃣")
+    expectNoDiagnostic(check(header + "screens:\n  home:\n    parameters:\n      user: { swift: \"Some\" }\n"), .invalidIdentifier)
 }

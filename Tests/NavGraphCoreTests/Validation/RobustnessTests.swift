@@ -24,9 +24,9 @@ import Testing
     ]
     graph.screens = [screen, screen]
     let diagnostics = Validator.validate(graph)
-    #expect(diagnostics.contains { $0.code == .ng102 })
-    #expect(diagnostics.contains { $0.code == .ng301 })
-    #expect(diagnostics.contains { $0.code == .ng308 })
+    #expect(diagnostics.contains { $0.code == .duplicateScreen })
+    #expect(diagnostics.contains { $0.code == .unknownType })
+    #expect(diagnostics.contains { $0.code == .malformedBarItem })
     let definition = GraphDefinition(validated: graph)
     #expect(definition.screens.count == 2)
     #expect(definition.screens.first?.segues.count == 1)
