@@ -30,7 +30,7 @@ enum GraphLoader {
     static func load(mainFile: String, sources provider: some SourceProvider, limits: Limits) -> Result {
         let start = SourceLocation(file: mainFile, line: 1, column: 1)
         guard let canonical = provider.canonicalPath(of: mainFile) else {
-            let missing = Diagnostic(.includeFailed, "no graph file at '\(mainFile)'", at: start)
+            let missing = Diagnostic.noGraphFile(mainFile, at: start)
             return Result(graph: nil, diagnostics: [missing], sources: [:], isMainFile: true, includedFiles: [])
         }
         var state = State(provider: provider, limits: limits, rootFolder: PathUtilities.directory(of: canonical))
@@ -65,17 +65,10 @@ enum GraphLoader {
                 ("navgraph", content.versionSeen), ("graph", content.hasGraphKey), ("root", content.root != nil),
                 ("screens", content.screensSeen),
             ] where !present {
-                state.diagnostics.append(Diagnostic(.missingKey, "graph file needs a '\(key)' key", at: location))
+                state.diagnostics.append(.graphFileNeeds(key, at: location))
             }
         } else if content.topLocation != nil {
-            state.diagnostics.append(
-                Diagnostic(
-                    .missingKey,
-                    "graph file needs 'navgraph' and 'graph' keys",
-                    at: location,
-                    notes: [DiagnosticNote("a file that only holds screens must be included by a main graph file")]
-                )
-            )
+            state.diagnostics.append(.partGivenAsMainFile(at: location))
         }
         return Result(
             graph: graph,
@@ -97,41 +90,21 @@ enum GraphLoader {
             let display = PathUtilities.join(PathUtilities.directory(of: file.display), include.value)
             let wanted = PathUtilities.join(PathUtilities.directory(of: file.canonical), include.value)
             guard let canonical = state.provider.canonicalPath(of: wanted) else {
-                state.diagnostics.append(
-                    Diagnostic(.includeFailed, "included file '\(include.value)' not found", at: include.location))
+                state.diagnostics.append(.includeNotFound(include))
                 continue
             }
             guard PathUtilities.isInside(canonical, folder: state.rootFolder) else {
-                state.diagnostics.append(
-                    Diagnostic(
-                        .includeFailed,
-                        "included file '\(include.value)' is outside the main graph file's folder",
-                        at: include.location,
-                        notes: [DiagnosticNote("included files must be in the folder of the main file or below it")]
-                    )
-                )
+                state.diagnostics.append(.includeOutsideFolder(include))
                 continue
             }
             if let index = chain.firstIndex(of: canonical) {
                 let cycle = (chain[index...] + [canonical]).map { PathUtilities.lastComponent(of: $0) }
-                state.diagnostics.append(
-                    Diagnostic(
-                        .includeFailed,
-                        "include cycle: \(cycle.joined(separator: " → "))",
-                        at: include.location
-                    )
-                )
+                state.diagnostics.append(.includeCycle(cycle, at: include.location))
                 continue
             }
             if state.loaded.contains(canonical) { continue }
             guard state.loaded.count <= state.limits.includes else {
-                state.diagnostics.append(
-                    Diagnostic(
-                        .limitExceeded,
-                        "more than \(state.limits.includes) included files",
-                        at: include.location
-                    )
-                )
+                state.diagnostics.append(.tooManyIncludes(limit: state.limits.includes, at: include.location))
                 return
             }
             state.loaded.insert(canonical)
@@ -158,7 +131,8 @@ enum GraphLoader {
             bytes = try state.provider.contents(of: file.canonical, limit: state.limits.fileSize)
         } catch {
             let location = entry ?? start
-            state.diagnostics.append(sourceError(error, file: file.display, at: location, limit: state.limits.fileSize))
+            state.diagnostics.append(
+                .unreadableSource(error, file: file.display, sizeLimit: state.limits.fileSize, at: location))
             return nil
         }
         state.sources[file.display] = String(decoding: bytes, as: UTF8.self)
@@ -176,37 +150,19 @@ enum GraphLoader {
     ) -> (content: GraphFileDecoder.Content?, diagnostics: [Diagnostic]) {
         let start = SourceLocation(file: file, line: 1, column: 1)
         if bytes.isEmpty {
-            return (nil, [Diagnostic(.emptyOrInvalidFile, "graph file is empty", at: start)])
+            return (nil, [.emptyGraphFile(at: start)])
         }
         var decoder = GraphFileDecoder(
             reader: NodeReader(stream: YAMLEventStream(bytes: bytes, limits: limits), file: file))
         do {
             guard try decoder.reader.stream.beginDocument() else {
-                return (nil, [Diagnostic(.emptyOrInvalidFile, "graph file holds no YAML document", at: start)])
+                return (nil, [.noYAMLDocument(at: start)])
             }
             let content = try decoder.decodeTopLevel(isPart: isPart)
             try decoder.reader.stream.endDocument()
             return (content, decoder.reader.diagnostics)
         } catch {
-            let location = SourceLocation(
-                file: file,
-                line: error.mark.line,
-                column: error.mark.column,
-                length: error.length
-            )
-            return (nil, decoder.reader.diagnostics + [Diagnostic(error.code, error.message, at: location)])
-        }
-    }
-
-    private static func sourceError(_ error: SourceError, file: String, at location: SourceLocation, limit: Int)
-        -> Diagnostic
-    {
-        switch error {
-        case .notFound: Diagnostic(.includeFailed, "no file at '\(file)'", at: location)
-        case .isDirectory: Diagnostic(.includeFailed, "'\(file)' is a directory, not a graph file", at: location)
-        case .tooLarge(let size):
-            Diagnostic(.limitExceeded, "file of \(size) bytes exceeds the limit of \(limit) bytes", at: location)
-        case .unreadable(let reason): Diagnostic(.includeFailed, "cannot read '\(file)': \(reason)", at: location)
+            return (nil, decoder.reader.diagnostics + [.yamlStopped(error, file: file)])
         }
     }
 }

@@ -45,13 +45,7 @@ struct NodeReader {
     /// Reports that the next node is not what `key` takes, and skips it.
     mutating func wrongKind(expected: String, for key: String) throws(YAMLError) {
         let event = try stream.peek()
-        emit(
-            Diagnostic(
-                .wrongValueKind,
-                "\(Self.subject(key)) takes \(expected), not \(Self.describe(event))",
-                at: location(event)
-            )
-        )
+        emit(.wrongKind(for: key, expected: expected, found: Self.describe(event), at: location(event)))
         try skip()
     }
 
@@ -127,28 +121,19 @@ struct NodeReader {
             case .scalar(let text, let plain):
                 let key = Located(text, at: location(event))
                 if plain && text == "<<" {
-                    emit(Diagnostic(.unsupportedYAMLFeature, "merge keys ('<<') are not supported", at: key.location))
+                    emit(.mergeKey(at: key.location))
                     try skip()
                     continue
                 }
                 if let first = seen[text] {
-                    emit(
-                        Diagnostic(
-                            .duplicateKey,
-                            "duplicate key '\(text)'",
-                            at: key.location,
-                            notes: [DiagnosticNote("'\(text)' first given here", at: first)]
-                        )
-                    )
+                    emit(.duplicateKey(text, at: key.location, firstAt: first))
                     try skip()
                     continue
                 }
                 seen.insert(text, at: key.location)
                 return key
             case .mappingStart, .sequenceStart:
-                emit(
-                    Diagnostic(.wrongValueKind, "mapping keys must be scalars, not \(Self.describe(event))", at: location(event))
-                )
+                emit(.nonScalarKey(found: Self.describe(event), at: location(event)))
                 try skipRest(of: event)
                 try skip()
             default:
@@ -173,11 +158,7 @@ struct NodeReader {
 
     /// Reports an unknown key with a did-you-mean and skips its value.
     mutating func unknownKey(_ key: Located<String>, in context: String, allowed: [String]) throws(YAMLError) {
-        var notes = Suggestions.note(for: key.value, in: allowed)
-        if notes.isEmpty {
-            notes = [DiagnosticNote("\(context) takes: \(allowed.joined(separator: ", "))")]
-        }
-        emit(Diagnostic(.unknownKey, "unknown key '\(key.value)' in \(context)", at: key.location, notes: notes))
+        emit(.unknownKey(key, in: context, allowed: allowed))
         try skip()
     }
 
@@ -221,26 +202,7 @@ struct NodeReader {
             default: break
             }
         }
-        var notes: [DiagnosticNote] = []
-        switch value.text.lowercased() {
-        case "yes", "on", "y", "true": notes.append(DiagnosticNote("did you mean 'true'?"))
-        case "no", "off", "n", "false": notes.append(DiagnosticNote("did you mean 'false'?"))
-        default: break
-        }
-        if value.plain && !notes.isEmpty {
-            notes.append(DiagnosticNote("quote it if you meant text"))
-        }
-        if !value.plain {
-            notes.append(DiagnosticNote("a quoted scalar is always text; write true or false without quotes"))
-        }
-        emit(
-            Diagnostic(
-                .wrongValueKind,
-                "\(Self.subject(key)) takes a boolean (true or false), not '\(value.text)'",
-                at: value.location,
-                notes: notes
-            )
-        )
+        emit(.notABoolean(for: key, value.text, plain: value.plain, at: value.location))
         return nil
     }
 
@@ -251,15 +213,8 @@ struct NodeReader {
         if value.plain, let number = Self.decimal(value.text), range.contains(number) {
             return Located(number, at: value.location)
         }
-        var notes: [DiagnosticNote] = []
-        if value.plain, Self.decimal(value.text) != nil {
-            notes.append(DiagnosticNote("the value must be between \(range.lowerBound) and \(range.upperBound)"))
-        }
-        emit(
-            Diagnostic(
-                .wrongValueKind, "\(Self.subject(key)) takes a decimal integer, not '\(value.text)'", at: value.location,
-                notes: notes)
-        )
+        let isInteger = value.plain && Self.decimal(value.text) != nil
+        emit(.notAnInteger(for: key, value.text, isInteger: isInteger, range: range, at: value.location))
         return nil
     }
 
@@ -278,17 +233,7 @@ struct NodeReader {
     ) throws(YAMLError) -> Located<Value>? where Value.RawValue == String {
         guard let text = try string(for: key) else { return nil }
         if let value = Value(rawValue: text.value) { return Located(value, at: text.location) }
-        let names = Value.allCases.map(\.rawValue)
-        var notes = Suggestions.note(for: text.value, in: names)
-        notes.append(DiagnosticNote("\(Self.subject(key)) takes one of: \(names.joined(separator: ", "))"))
-        emit(
-            Diagnostic(
-                .wrongValueKind,
-                "'\(text.value)' is not a valid value for \(Self.subject(key))",
-                at: text.location,
-                notes: notes
-            )
-        )
+        emit(.notAChoice(text, for: key, choices: Value.allCases.map(\.rawValue)))
         return nil
     }
 

@@ -35,7 +35,7 @@ extension GraphFileDecoder {
             }
         }
         for required in ["kind", "to"] where seen[required] == nil {
-            reader.emit(Diagnostic(.missingKey, "segue '\(id.value)' needs '\(required)'", at: id.location))
+            reader.emit(.segueNeeds(required, segue: id))
         }
         if let kind = segue.kind?.value {
             checkOptions(of: kind, seen: seen)
@@ -54,17 +54,7 @@ extension GraphFileDecoder {
         }
         for (key, location) in seen.entries where !allowed.contains(key) {
             reader.emit(
-                Diagnostic(
-                    .unknownKey,
-                    "'\(key)' does not apply to a '\(kind.rawValue)' segue",
-                    at: location,
-                    notes: [
-                        DiagnosticNote(
-                            "a '\(kind.rawValue)' segue takes: \(Self.segueKeys.filter(allowed.contains).joined(separator: ", "))"
-                        )
-                    ]
-                )
-            )
+                .segueOption(key, notTakenBy: kind, takes: Self.segueKeys.filter(allowed.contains), at: location))
         }
     }
 

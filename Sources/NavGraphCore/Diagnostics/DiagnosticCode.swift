@@ -55,7 +55,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
     public var summary: String {
         switch self {
         case .yamlSyntax: "YAML syntax error"
-        case .unsupportedYAMLFeature: "YAML feature out of bounds (alias expansion over the limit, tag, merge key, several documents)"
+        case .unsupportedYAMLFeature:
+            "YAML feature out of bounds (alias expansion over the limit, tag, merge key, several documents)"
         case .duplicateKey: "duplicate mapping key"
         case .unknownKey: "unknown key"
         case .wrongValueKind: "wrong kind of value"
