@@ -71,9 +71,7 @@ enum IdentifierRules {
             }
             if firstEnum[name.value] == nil { firstEnum[name.value] = name.location }
             if declaration.cases.isEmpty {
-                sink.emit(
-                    Diagnostic(.invalidIdentifier, "enum '\(name.value)' has no cases", at: name.location)
-                )
+                sink.emit(.enumWithoutCases(name))
             }
             let validCases = declaration.cases.filter { checkName($0, as: .enumCase, into: &sink) }
             for (duplicate, first) in duplicates(in: validCases) {
@@ -188,6 +186,10 @@ extension Diagnostic {
             at: id.location,
             notes: notes + [DiagnosticNote("rename the screen")]
         )
+    }
+
+    static func enumWithoutCases(_ name: Located<String>) -> Diagnostic {
+        Diagnostic(.invalidIdentifier, "enum '\(name.value)' has no cases", at: name.location)
     }
 
     static func duplicateEnum(_ name: Located<String>, first: SourceLocation) -> Diagnostic {
