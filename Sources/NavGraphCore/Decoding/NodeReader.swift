@@ -1,3 +1,5 @@
+import NavGraphRuntime
+
 /// Reads typed, located values out of the event stream by the schema's rules (§2: scalars are typed by the
 /// schema, never by YAML 1.1 resolution), reporting NG003–NG005 and skipping what does not fit.
 struct NodeReader {
@@ -218,12 +220,9 @@ struct NodeReader {
         return nil
     }
 
-    /// A decimal integer as §2 reads it: optional `-`, digits, no leading zero (no octal), fits in `Int`.
+    /// A decimal integer, as parameter literals are read: optional `-`, digits, no leading zero, fits in `Int`.
     static func decimal(_ text: String) -> Int? {
-        let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
-        guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
-        if digits.count > 1 && digits.hasPrefix("0") { return nil }
-        return Int(text)
+        ScalarSyntax.int(text)
     }
 
     /// One of an enumeration's raw values, with a did-you-mean.

@@ -185,20 +185,20 @@ struct LiteralConverter {
         case .string:
             return .success(.string(text))
         case .int:
-            if !quoted, let value = Self.decimal(text) { return .success(.int(value)) }
+            if !quoted, let value = ScalarSyntax.int(text) { return .success(.int(value)) }
             var notes: [DiagnosticNote] = quoted ? [quotedNote] : []
-            if !quoted, Self.isDecimalSyntax(text) {
+            if !quoted, ScalarSyntax.isIntegerSyntax(text) {
                 notes.append(DiagnosticNote("the value is out of range for 'Int'"))
             } else if !quoted {
                 notes.append(DiagnosticNote("integers are decimal: no leading zero, sign only '-'"))
             }
             return .failure(mismatch(literal, type, notes: notes))
         case .double:
-            if !quoted, let value = Self.double(text) { return .success(.double(value)) }
-            return .failure(mismatch(literal, type, notes: quoted ? [quotedNote] : []))
+            if !quoted, let value = ScalarSyntax.double(text) { return .success(.double(value)) }
+            let notes = [quoted ? quotedNote : DiagnosticNote("write a decimal number such as '2.5' or '1e-3'")]
+            return .failure(mismatch(literal, type, notes: notes))
         case .bool:
-            if !quoted, text == "true" { return .success(.bool(true)) }
-            if !quoted, text == "false" { return .success(.bool(false)) }
+            if !quoted, let value = ScalarSyntax.bool(text) { return .success(.bool(value)) }
             var notes: [DiagnosticNote] = []
             switch text.lowercased() {
             case "yes", "on", "y", "true": notes.append(DiagnosticNote("did you mean 'true'?"))
@@ -210,25 +210,32 @@ struct LiteralConverter {
             }
             return .failure(mismatch(literal, type, notes: notes))
         case .uuid:
-            if let value = UUID(argumentValue: .string(text)) { return .success(value.argumentValue) }
+            if let value = ScalarSyntax.value(of: text, as: type, enumCases: nil) { return .success(value) }
             return .failure(
                 mismatch(
                     literal, type,
                     notes: [DiagnosticNote("write a UUID such as 'E621E1F8-C36C-495A-93FC-0C247A3E6E5F'")])
             )
         case .url:
-            if let value = URL(string: text), value.scheme != nil, !text.contains(" ") {
-                return .success(.string(value.absoluteString))
-            }
-            return .failure(
-                mismatch(literal, type, notes: [DiagnosticNote("write an absolute URL such as 'https://example.com'")])
-            )
-        case .date:
-            if let value = Date(argumentValue: .string(text)) { return .success(value.argumentValue) }
+            if let value = ScalarSyntax.value(of: text, as: type, enumCases: nil) { return .success(value) }
             return .failure(
                 mismatch(
                     literal, type,
-                    notes: [DiagnosticNote("write an ISO 8601 date and time such as '2026-01-31T09:30:00Z'")])
+                    notes: [
+                        DiagnosticNote(
+                            "write an absolute URL such as 'https://example.com', at most "
+                                + "\(ScalarSyntax.maximumURLLength) characters, spaces and non-ASCII percent-encoded")
+                    ])
+            )
+        case .date:
+            if let value = ScalarSyntax.value(of: text, as: type, enumCases: nil) { return .success(value) }
+            return .failure(
+                mismatch(
+                    literal, type,
+                    notes: [
+                        DiagnosticNote(
+                            "write an ISO 8601 date and time of a real day such as '2026-01-31T09:30:00Z'")
+                    ])
             )
         case .enumeration(let name):
             let cases = enums[name] ?? []
@@ -260,43 +267,6 @@ struct LiteralConverter {
             expected: type.spelling,
             notes: notes
         )
-    }
-
-    /// A decimal integer as §2 reads it: optional `-`, digits, no leading zero (no octal), fits in `Int`.
-    static func decimal(_ text: String) -> Int? {
-        guard isDecimalSyntax(text) else { return nil }
-        return Int(text)
-    }
-
-    static func isDecimalSyntax(_ text: String) -> Bool {
-        let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
-        guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return false }
-        return !(digits.count > 1 && digits.hasPrefix("0"))
-    }
-
-    /// A finite decimal number: optional `-`, digits with an optional fraction and exponent (`1`, `-2.5`, `1e3`,
-    /// `.5`); no `+`, as for integers.
-    static func double(_ text: String) -> Double? {
-        var bytes = Substring(text).utf8[...]
-        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
-        func digits() -> Int {
-            let count = bytes.prefix { $0 >= 48 && $0 <= 57 }.count
-            bytes = bytes.dropFirst(count)
-            return count
-        }
-        var mantissa = digits()
-        if bytes.first == UInt8(ascii: ".") {
-            bytes = bytes.dropFirst()
-            mantissa += digits()
-        }
-        guard mantissa > 0 else { return nil }
-        if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
-            bytes = bytes.dropFirst()
-            if bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
-            guard digits() > 0 else { return nil }
-        }
-        guard bytes.isEmpty, let value = Double(text), value.isFinite else { return nil }
-        return value
     }
 }
 

@@ -45,10 +45,12 @@ private struct Model {
     /// `failedPopTo` holds the `popTo`s that find no target on some path (the runtime throws there and nothing
     /// is pushed).
     func explore(depth: Int) -> (
-        ng401: Set<String>, ng402: Set<String>, ng403: Set<String>, reached: Set<Int>, failedPopTo: Set<String>
+        targetNotOnStack: Set<String>, showWithoutNavigationStack: Set<String>, showDetailPresentsModally: Set<String>,
+        reached: Set<Int>, failedPopTo: Set<String>
     ) {
         var found = (
-            ng401: Set<String>(), ng402: Set<String>(), ng403: Set<String>(), reached: Set<Int>([0]),
+            targetNotOnStack: Set<String>(), showWithoutNavigationStack: Set<String>(),
+            showDetailPresentsModally: Set<String>(), reached: Set<Int>([0]),
             failedPopTo: Set<String>()
         )
         var frontier: Set<[Container]> = [[Container(hasStack: true, screens: [0])]]
@@ -110,7 +112,9 @@ private struct SeededRandom {
 
 @Test func ng401To405AgreeWithAnOperationalModel() {
     var random = SeededRandom(state: 2026)
-    var totals = (ng401: 0, ng402: 0, ng403: 0, ng405: 0)
+    var totals = (
+        targetNotOnStack: 0, showWithoutNavigationStack: 0, showDetailPresentsModally: 0, unreachableScreen: 0
+    )
     for _ in 0..<400 {
         let count = 2 + random.next(below: 5)
         var edges: [[Model.Edge]] = []
@@ -164,5 +168,7 @@ private struct SeededRandom {
         #expect(found(.showDetailPresentsModally) == expected.showDetailPresentsModally, "NG403\n\(model.yaml)")
     }
     // The random graphs do exercise every rule.
-    #expect(totals.targetNotOnStack > 10 && totals.showWithoutNavigationStack > 10 && totals.showDetailPresentsModally > 10 && totals.unreachableScreen > 10, "\(totals)")
+    #expect(
+        totals.targetNotOnStack > 10 && totals.showWithoutNavigationStack > 10 && totals.showDetailPresentsModally > 10
+            && totals.unreachableScreen > 10, "\(totals)")
 }
