@@ -14,3 +14,14 @@ public indirect enum Literal: Hashable, Sendable {
         return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
     }
 }
+
+extension Literal {
+    /// The literal as shown in messages.
+    var displayText: String {
+        switch self {
+        case .scalar(let text, _): text
+        case .sequence: "[...]"
+        case .mapping: "{...}"
+        }
+    }
+}
