@@ -44,25 +44,10 @@ enum ReferenceRules {
         let parameters = Set(screen.parameters.map(\.name.value))
         switch TitleTemplate.parse(text.value) {
         case nil:
-            sink.emit(
-                Diagnostic(
-                    .unknownParameter,
-                    "\(role) of screen '\(screen.id.value)' has an unterminated placeholder",
-                    at: text.location,
-                    notes: [DiagnosticNote("close it with '}', or write '{{' for a literal brace")]
-                )
-            )
+            sink.emit(.unterminatedPlaceholder(in: text, role: role, screen: screen))
         case let pieces?:
             for case .placeholder(let name) in pieces where !parameters.contains(name) {
-                sink.emit(
-                    Diagnostic(
-                        .unknownParameter,
-                        "placeholder '{\(name)}' in the \(role) of screen '\(screen.id.value)' names no parameter",
-                        at: text.location,
-                        notes: Suggestions.note(for: name, in: screen.parameters.map(\.name.value))
-                            + [DiagnosticNote("write '{{' and '}}' for literal braces")]
-                    )
-                )
+                sink.emit(.unknownPlaceholder(name, in: text, role: role, screen: screen))
             }
         }
     }
@@ -84,6 +69,27 @@ extension Diagnostic {
             "bar item performs unknown segue '\(name.value)' of screen '\(screen.id.value)'",
             at: name.location,
             notes: Suggestions.note(for: name.value, in: screen.segues.map(\.id.value))
+        )
+    }
+
+    static func unterminatedPlaceholder(in text: Located<String>, role: String, screen: Screen) -> Diagnostic {
+        Diagnostic(
+            .unknownParameter,
+            "\(role) of screen '\(screen.id.value)' has an unterminated placeholder",
+            at: text.location,
+            notes: [DiagnosticNote("close it with '}', or write '{{' for a literal brace")]
+        )
+    }
+
+    static func unknownPlaceholder(_ name: String, in text: Located<String>, role: String, screen: Screen)
+        -> Diagnostic
+    {
+        Diagnostic(
+            .unknownParameter,
+            "placeholder '{\(name)}' in the \(role) of screen '\(screen.id.value)' names no parameter",
+            at: text.location,
+            notes: Suggestions.note(for: name, in: screen.parameters.map(\.name.value))
+                + [DiagnosticNote("write '{{' and '}}' for literal braces")]
         )
     }
 }
