@@ -45,11 +45,11 @@ public enum FlowFileDecoder {
         file: FlowFile?, diagnostics: [Diagnostic]
     ) {
         let start = SourceLocation(file: path, line: 1, column: 1)
-        guard !bytes.isEmpty else { return (nil, [Diagnostic(.emptyOrInvalidFile, "flow file is empty", at: start)]) }
+        guard !bytes.isEmpty else { return (nil, [.emptyFlowFile(at: start)]) }
         var reader = NodeReader(stream: YAMLEventStream(bytes: bytes, limits: limits), file: path)
         do {
             guard try reader.stream.beginDocument() else {
-                return (nil, [Diagnostic(.emptyOrInvalidFile, "flow file holds no YAML document", at: start)])
+                return (nil, [.noYAMLDocumentInFlowFile(at: start)])
             }
             var file = FlowFile(path: path, flows: [])
             if let location = try reader.beginMapping(for: "the top level of a flow file") {
@@ -63,14 +63,13 @@ public enum FlowFileDecoder {
                     }
                 }
                 if file.graph == nil && seen["graph"] == nil {
-                    reader.emit(Diagnostic(.missingKey, "flow file needs a 'graph' key", at: location))
+                    reader.emit(.flowFileNeedsGraph(at: location))
                 }
             }
             try reader.stream.endDocument()
             return (file, reader.diagnostics)
         } catch {
-            let location = SourceLocation(file: path, line: error.mark.line, column: error.mark.column)
-            return (nil, reader.diagnostics + [Diagnostic(error.code, error.message, at: location)])
+            return (nil, reader.diagnostics + [.yamlStoppedInFlowFile(error, file: path)])
         }
     }
 
@@ -106,13 +105,7 @@ public enum FlowFileDecoder {
             case "expect": expect = try expectation(&reader)
             case _ where SimulationCommand.names.contains(key.value):
                 if let other = command {
-                    reader.emit(
-                        Diagnostic(
-                            .wrongValueKind,
-                            "a step runs one command; '\(key.value)' follows '\(other.key.value)'",
-                            at: key.location
-                        )
-                    )
+                    reader.emit(.secondCommand(key, after: other.key.value))
                     try reader.skip()
                     continue
                 }
@@ -125,19 +118,11 @@ public enum FlowFileDecoder {
         guard let command else {
             // An unknown key was most likely the command, misspelt: that diagnostic says enough.
             if sawUnknownKey { return nil }
-            reader.emit(
-                Diagnostic(
-                    .missingKey,
-                    "flow step needs a command",
-                    at: reader.location(start),
-                    notes: [DiagnosticNote("commands: \(SimulationCommand.names.joined(separator: ", "))")]
-                )
-            )
+            reader.emit(.stepNeedsCommand(at: reader.location(start)))
             return nil
         }
         if !arguments.isEmpty && command.key.value != "perform" {
-            reader.emit(
-                Diagnostic(.unknownKey, "'with' gives the arguments of a 'perform' step only", at: command.key.location))
+            reader.emit(.argumentsOutsidePerform(at: command.key.location))
         }
         var words = [command.key.value]
         if let operand = command.operand?.value { words.append(quotedIfNeeded(operand)) }
@@ -147,7 +132,7 @@ public enum FlowFileDecoder {
             guard let parsed = try SimulationCommand.parse(text) else { return nil }
             return FlowStep(location: command.key.location, command: parsed, text: text, expect: expect)
         } catch {
-            reader.emit(Diagnostic(.wrongValueKind, error.message, at: command.operand?.location ?? command.key.location))
+            reader.emit(.badStep(error, at: command.operand?.location ?? command.key.location))
             return nil
         }
     }
@@ -189,9 +174,7 @@ public enum FlowFileDecoder {
                 }
                 result.append(SimulationArgument(name: name.value, value: texts.joined(separator: ",")))
             case .mapping:
-                reader.emit(
-                    Diagnostic(.wrongValueKind, "argument '\(name.value)' takes a scalar or a sequence", at: value.location)
-                )
+                reader.emit(.mappingArgument(name, at: value.location))
             }
         }
         return result
