@@ -43,7 +43,7 @@ extension GraphFileDecoder {
         return segue
     }
 
-    /// Options that only some kinds take (§2.4): given to another kind they are reported as NG004.
+    /// Options that only some kinds take: given to another kind they are reported as NG004.
     private mutating func checkOptions(of kind: SegueKind, seen: SeenKeys) {
         let allowed: Set<String>
         switch kind {

@@ -1,5 +1,5 @@
 /// A YAML value written as a default or an argument, kept as written so that validation can check it against a
-/// parameter type (§2.2: scalars are typed by the schema, never by YAML 1.1 resolution).
+/// parameter type (scalars are typed by the schema, never by YAML 1.1 resolution).
 public indirect enum Literal: Hashable, Sendable {
     /// A scalar; `quoted` is true for single- or double-quoted (and block) scalars, which are always text.
     case scalar(String, quoted: Bool)

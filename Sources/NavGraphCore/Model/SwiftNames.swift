@@ -1,7 +1,7 @@
 /// The names the generated code is made of, in one place: the validator rejects what would not compile (NG101)
 /// and the generator derives its names with the same functions.
 ///
-/// Generated shape for `graph: G` (SPEC §5): `enum G: NavigationGraph` holding `enum Screen` (a case per screen
+/// Generated shape for `graph: G`: `enum G: NavigationGraph` holding `enum Screen` (a case per screen
 /// id), `enum Action` (a case per bar-item action), one `enum <UpperCamel(screenId)>` namespace per screen with
 /// segues (a static func per segue id), the graph's enums (nested, String-backed), `definition`, `value(of:)`,
 /// `screen(from:)`, `action(named:)`.

@@ -1,4 +1,4 @@
-/// Prints diagnostics as GitHub Actions workflow commands (SPEC §4), one line each:
+/// Prints diagnostics as GitHub Actions workflow commands, one line each:
 /// `::error file=F,line=L,col=C,title=NGxxx::message`. Warnings are `::warning`, remarks `::notice`; notes follow
 /// the message on lines of their own (escaped, so still one command).
 public enum GitHubRenderer {

@@ -1,4 +1,4 @@
-/// Prints diagnostics as a JSON array (SPEC §4):
+/// Prints diagnostics as a JSON array:
 /// `[{"file", "line", "column", "severity", "code", "message", "notes": [{"file", "line", "column", "message"}]}]`.
 /// Keys come in that order and the output is the same bytes for the same diagnostics.
 public enum JSONRenderer {

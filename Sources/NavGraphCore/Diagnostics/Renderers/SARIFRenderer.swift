@@ -1,4 +1,4 @@
-/// Prints diagnostics as a SARIF 2.1.0 log (SPEC §4) for code-scanning tools: one run, one rule per diagnostic code
+/// Prints diagnostics as a SARIF 2.1.0 log for code-scanning tools: one run, one rule per diagnostic code
 /// (all codes, in `DiagnosticCode.allCases` order, so `ruleIndex` is stable), one result per diagnostic, notes with
 /// a location as related locations. Columns count Unicode code points, as libyaml does.
 public enum SARIFRenderer {
