@@ -151,11 +151,6 @@ public struct DiagnosticSink: Sendable {
         diagnostics.append(diagnostic)
     }
 
-    /// Adds diagnostics.
-    public mutating func emit(contentsOf more: [Diagnostic]) {
-        diagnostics.append(contentsOf: more)
-    }
-
     /// Whether any error was emitted.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
