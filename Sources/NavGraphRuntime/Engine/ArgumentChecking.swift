@@ -26,9 +26,13 @@ extension ParameterType {
         case .int: Int(argumentValue: value) != nil
         case .double: Double(argumentValue: value) != nil
         case .bool: Bool(argumentValue: value) != nil
-        case .uuid: UUID(argumentValue: value) != nil
-        case .url: URL(argumentValue: value) != nil
-        case .date: Date(argumentValue: value) != nil
+        // The text forms follow the one scalar grammar, whoever made the value (see ScalarSyntax).
+        case .uuid, .url, .date:
+            if case .string(let text) = value {
+                ScalarSyntax.value(of: text, as: self, enumCases: nil) != nil
+            } else {
+                false
+            }
         case .enumeration(let name):
             if case .string(let text) = value, let cases = enumCases(name) { cases.contains(text) } else { false }
         case .array(let element):
