@@ -17,7 +17,7 @@ enum ReferenceRules {
                 }
             }
             var lookup = screen.segueLookup
-            screen.forEachItem { item in
+            for item in screen.barItems {
                 if let segue = item.segue, lookup.segue(segue.value) == nil {
                     sink.emit(.unknownSegue(segue, screen: screen))
                 }
