@@ -56,7 +56,8 @@ extension Pipeline {
         var result = GenerationResult(checked: checked, clash: nil, files: [])
         let names: [String]
         do {
-            names = try GraphFileNaming.outputFileNames(forGraphFiles: checked.graphs.map(\.file) + checked.parts.map(\.file))
+            names = try GraphFileNaming.outputFileNames(
+                forGraphFiles: checked.graphs.map(\.file) + checked.parts.map(\.file))
         } catch {
             result.clash = error
             return result

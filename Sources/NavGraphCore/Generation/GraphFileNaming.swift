@@ -34,7 +34,8 @@ public enum GraphFileNaming {
         for file in graphFiles {
             let name = outputFileName(forGraphFile: file)
             if let other = owners.updateValue((file, name), forKey: name.lowercased()) {
-                throw OutputNameClash(firstFile: other.file, secondFile: file, firstOutput: other.name, secondOutput: name)
+                throw OutputNameClash(
+                    firstFile: other.file, secondFile: file, firstOutput: other.name, secondOutput: name)
             }
             names.append(name)
         }
