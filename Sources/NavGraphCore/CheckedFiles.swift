@@ -44,16 +44,19 @@ extension Pipeline {
         let checked = files.map {
             CheckedFiles.CheckedGraph(file: $0, result: check(mainFile: $0, sources: provider, limits: limits))
         }
-        var includer: [String: String] = [:]
+        // Paths are compared by their bytes: two names that differ only by Unicode normalisation are two files.
+        var includer: [[UInt8]: String] = [:]
         for graph in checked where graph.result.isMainFile {
-            for part in graph.result.includedFiles where includer[part] == nil {
-                includer[part] = graph.file
+            for part in graph.result.includedFiles where includer[Array(part.utf8)] == nil {
+                includer[Array(part.utf8)] = graph.file
             }
         }
         var graphs: [CheckedFiles.CheckedGraph] = []
         var parts: [CheckedFiles.PartFile] = []
         for graph in checked {
-            if !graph.result.isMainFile, let main = includer[provider.canonicalPath(of: graph.file) ?? graph.file] {
+            if !graph.result.isMainFile,
+                let main = includer[Array((provider.canonicalPath(of: graph.file) ?? graph.file).utf8)]
+            {
                 parts.append(CheckedFiles.PartFile(file: graph.file, mainFile: main))
             } else if !orphanPartsAreGraphs, isPart(graph.result) {
                 parts.append(CheckedFiles.PartFile(file: graph.file, mainFile: nil))
@@ -63,17 +66,17 @@ extension Pipeline {
         }
         var outcome = CheckedFiles(graphs: graphs, parts: parts, diagnostics: [], sources: [:], fileCount: 0)
         var seen: Set<Diagnostic> = []
-        var read: Set<String> = []
+        var read: Set<[UInt8]> = []
         for graph in graphs {
             for diagnostic in graph.result.diagnostics where seen.insert(diagnostic).inserted {
                 outcome.diagnostics.append(diagnostic)
             }
             outcome.sources.merge(graph.result.sources) { first, _ in first }
-            read.insert(provider.canonicalPath(of: graph.file) ?? graph.file)
-            read.formUnion(graph.result.includedFiles)
+            read.insert(Array((provider.canonicalPath(of: graph.file) ?? graph.file).utf8))
+            read.formUnion(graph.result.includedFiles.map { Array($0.utf8) })
         }
         for part in parts {
-            read.insert(provider.canonicalPath(of: part.file) ?? part.file)
+            read.insert(Array((provider.canonicalPath(of: part.file) ?? part.file).utf8))
         }
         outcome.fileCount = read.count
         return outcome

@@ -146,6 +146,14 @@ import Testing
         #expect(throws: OutputNameClash.self) {
             try GraphFileNaming.outputFileNames(forGraphFiles: ["MAIL.navgraph.yaml", "x/mail.yml"])
         }
+        // Composed and decomposed 'é' are two names on Linux, one file on macOS.
+        let composed = "caf\u{E9}.navgraph.yaml"
+        let decomposed = "cafe\u{301}.navgraph.yaml"
+        #expect(Array(composed.utf8) != Array(decomposed.utf8))
+        let clash = #expect(throws: OutputNameClash.self) {
+            try GraphFileNaming.outputFileNames(forGraphFiles: [composed, decomposed])
+        }
+        #expect(clash?.description.contains("differ only by case or Unicode normalisation") == true)
     }
 
     @Test func barItemsAreLeftThenRightThenToolbar() throws {
@@ -155,6 +163,8 @@ import Testing
                 "settings.navgraph.yaml": Self.settings, "parts/about.navgraph.yaml": Self.part,
             ]))
         let list = try #require(checked.graph?.screens.first { $0.id.value == "list" })
-        #expect(list.barItems.map { $0.id?.value } == ["help", "done", "share"])
+        var ids: [String?] = []
+        list.forEachItem { ids.append($0.id?.value) }
+        #expect(ids == ["help", "done", "share"])
     }
 }

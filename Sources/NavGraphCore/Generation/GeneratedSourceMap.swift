@@ -40,7 +40,7 @@ struct GeneratedSourceMap {
             for segue in screen.segues {
                 record(.segue(screen: id, segue: segue.id.value), segue.id.location)
             }
-            for item in screen.barItems {
+            screen.forEachItem { item in
                 if let action = item.action {
                     record(.action(action.value), action.location)
                 }

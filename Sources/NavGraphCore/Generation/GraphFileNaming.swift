@@ -59,12 +59,12 @@ public struct OutputNameClash: Error, Hashable, Sendable, CustomStringConvertibl
 
     /// `'a/settings.navgraph.yaml' and 'b/settings.navgraph.yaml' would both generate 'settings.navgraph.swift'`.
     public var description: String {
-        if firstOutput == secondOutput {
+        if Array(firstOutput.utf8) == Array(secondOutput.utf8) {
             return "'\(firstFile)' and '\(secondFile)' would both generate '\(firstOutput)'"
         }
         return """
             '\(firstFile)' and '\(secondFile)' would generate '\(firstOutput)' and '\(secondOutput)', names that \
-            differ only by case: one file on a case-insensitive file system such as macOS's
+            differ only by case or Unicode normalisation: one file on macOS's default file system
             """
     }
 }

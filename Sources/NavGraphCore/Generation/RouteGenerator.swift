@@ -68,9 +68,11 @@ struct RouteFile {
         for screen in definition.screens {
             screensByID[screen.id] = screensByID[screen.id] ?? screen
         }
-        for item in graph.screens.lazy.flatMap(\.barItems) {
-            if let name = item.action?.value, seen.insert(name).inserted {
-                actions.append(name)
+        for screen in graph.screens {
+            screen.forEachItem { item in
+                if let name = item.action?.value, seen.insert(name).inserted {
+                    actions.append(name)
+                }
             }
         }
         self.actions = actions

@@ -1,6 +1,9 @@
 extension Screen {
-    /// The screen's bar button items: left, right, then toolbar, whether shown or not (one id namespace, NG103).
-    public var barItems: [BarItem] {
-        navigationItem.leftBarButtonItems + navigationItem.rightBarButtonItems + toolbarItems
+    /// Calls `body` on the screen's bar button items: left, right, then toolbar, whether shown or not (one id
+    /// namespace, NG103).
+    public func forEachItem(_ body: (BarItem) throws -> Void) rethrows {
+        try navigationItem.leftBarButtonItems.forEach(body)
+        try navigationItem.rightBarButtonItems.forEach(body)
+        try toolbarItems.forEach(body)
     }
 }

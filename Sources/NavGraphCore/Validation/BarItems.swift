@@ -6,7 +6,7 @@ enum BarItemRules {
     static func check(_ graph: Graph, index: GraphIndex, into sink: inout DiagnosticSink) {
         for screen in graph.screens {
             var lookup = screen.segueLookup
-            for item in screen.barItems {
+            screen.forEachItem { item in
                 checkShape(item, into: &sink)
                 if let segueName = item.segue, let segue = lookup.segue(segueName.value) {
                     checkArguments(item, segueName: segueName, segue: segue, graph: graph, index: index, into: &sink)

@@ -107,7 +107,7 @@ enum IdentifierRules {
                 sink.emit(.duplicateMember(duplicate, kind: "segue", screen: id.value, first: first))
             }
             var itemIDs: [Located<String>] = []
-            for item in screen.barItems {
+            screen.forEachItem { item in
                 if let action = item.action, checkedActions.insert(action.value).inserted {
                     _ = checkName(action, as: .action, into: &sink)
                 }

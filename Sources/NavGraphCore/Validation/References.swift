@@ -17,7 +17,7 @@ enum ReferenceRules {
                 }
             }
             var lookup = screen.segueLookup
-            for item in screen.barItems {
+            screen.forEachItem { item in
                 if let segue = item.segue, lookup.segue(segue.value) == nil {
                     sink.emit(.unknownSegue(segue, screen: screen))
                 }
