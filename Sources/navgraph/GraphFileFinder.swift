@@ -8,12 +8,7 @@ import NavGraphCore
 struct GraphFileFinder {
     var sources = FileSystemSources()
     /// Which file names a folder search takes: graph files unless told otherwise (flow tests).
-    var isWanted: (String) -> Bool = Self.isGraphFileName
-
-    /// Whether `name` is a graph file's name.
-    static func isGraphFileName(_ name: String) -> Bool {
-        name.hasSuffix(".navgraph.yaml") || name.hasSuffix(".navgraph.yml")
-    }
+    var isWanted: (String) -> Bool = GraphFileNaming.isGraphFile
 
     /// The graph files under `paths`; a missing or unreadable path is a usage error.
     func find(_ paths: [String]) throws(UsageError) -> [String] {

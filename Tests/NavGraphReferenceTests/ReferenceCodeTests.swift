@@ -15,7 +15,7 @@ import Testing
             guard generated.result.isMainFile else { continue }
             mainFiles += 1
             let code = try #require(generated.code, "\(path) has errors:\n\(describe(generated.result.diagnostics))")
-            let reference = referencesFolder.appendingPathComponent(RouteGenerator.outputFileName(forGraphFile: path))
+            let reference = referencesFolder.appendingPathComponent(GraphFileNaming.outputFileName(forGraphFile: path))
             if isRecording {
                 try FileManager.default.createDirectory(at: referencesFolder, withIntermediateDirectories: true)
                 try Data(code.utf8).write(to: reference)
@@ -44,7 +44,7 @@ import Testing
         let definition = try #require(result.definition, "\(describe(result.diagnostics))")
         let code = RouteGenerator.generate(
             graph: graph, definition: definition, accessLevel: .internal, sourceName: path, chunkSize: 2)
-        let reference = referencesFolder.appendingPathComponent(RouteGenerator.outputFileName(forGraphFile: path))
+        let reference = referencesFolder.appendingPathComponent(GraphFileNaming.outputFileName(forGraphFile: path))
         if isRecording {
             try Data(code.utf8).write(to: reference)
             return
@@ -56,7 +56,7 @@ import Testing
         let (sources, paths) = try exampleGraphFiles()
         let expected = Set(
             paths.filter { generate($0, sources: sources).result.isMainFile }
-                .map { RouteGenerator.outputFileName(forGraphFile: $0) } + ["chunked.navgraph.swift"]
+                .map { GraphFileNaming.outputFileName(forGraphFile: $0) } + ["chunked.navgraph.swift"]
         )
         let present = try FileManager.default.contentsOfDirectory(atPath: referencesFolder.path)
             .filter { $0.hasSuffix(".swift") }

@@ -40,10 +40,7 @@ struct GeneratedSourceMap {
             for segue in screen.segues {
                 record(.segue(screen: id, segue: segue.id.value), segue.id.location)
             }
-            let items =
-                screen.navigationItem.leftBarButtonItems + screen.navigationItem.rightBarButtonItems
-                + screen.toolbarItems
-            for item in items {
+            screen.forEachItem { item in
                 if let action = item.action {
                     record(.action(action.value), action.location)
                 }

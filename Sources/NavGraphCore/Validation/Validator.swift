@@ -45,13 +45,6 @@ struct GraphIndex {
 }
 
 extension Screen {
-    /// Calls `body` on the screen's bar items: left, right, then toolbar (one id namespace, NG103).
-    func forEachItem(_ body: (BarItem) -> Void) {
-        navigationItem.leftBarButtonItems.forEach(body)
-        navigationItem.rightBarButtonItems.forEach(body)
-        toolbarItems.forEach(body)
-    }
-
     /// A lookup of the screen's segues by id, cheap to build for the usual handful of segues.
     var segueLookup: SegueLookup { SegueLookup(segues) }
 }
