@@ -1,5 +1,5 @@
 import Foundation
-import NavGraphRuntime
+@_spi(Generated) import NavGraphRuntime
 
 /// How graph values are spelt in generated Swift: string literals, parameter types, default values and
 /// `ArgumentValue` expressions. Every type is qualified (`Swift.`, `Foundation.`) so that no app type can shadow it.

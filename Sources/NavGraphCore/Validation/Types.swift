@@ -1,5 +1,5 @@
 import Foundation
-import NavGraphRuntime
+@_spi(Generated) import NavGraphRuntime
 
 /// Resolves written types (`TypeReference`) to the runtime's `ParameterType` against the built-in types and the
 /// graph's enums. Shared by the validator (NG301) and the lowering.

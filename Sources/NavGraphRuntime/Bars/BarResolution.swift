@@ -1,7 +1,7 @@
 extension NavigationEngine {
     /// The navigation bar over the visible screen (§6.4); nil when the visible screen was presented without a
     /// navigation controller.
-    public var navigationBar: NavigationBarState? {
+    package var navigationBar: NavigationBarState? {
         guard let (top, previous, screen) = visibleBarTop() else { return nil }
         let item = screen.navigationItem
         let container = definition.container
@@ -19,7 +19,7 @@ extension NavigationEngine {
     }
 
     /// The toolbar of the navigation controller holding the visible screen (§6.5).
-    public var toolbar: ToolbarState {
+    package var toolbar: ToolbarState {
         guard let (_, _, screen) = visibleBarTop() else { return ToolbarState(hidden: true, items: []) }
         return ToolbarState(
             hidden: screen.toolbarHidden ?? definition.container.toolbarHidden,

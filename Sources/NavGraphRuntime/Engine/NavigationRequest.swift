@@ -25,7 +25,7 @@ public enum RequestOutcome: Hashable, Sendable {
 }
 
 /// What tapping a bar item did.
-public enum TapOutcome: Hashable, Sendable {
+package enum TapOutcome: Hashable, Sendable {
     /// The tap waits for the transition in flight.
     case queued
     /// The item performed this segue of the visible screen.
@@ -36,7 +36,7 @@ public enum TapOutcome: Hashable, Sendable {
     case action(String)
 
     /// The same outcome as a request's outcome.
-    public var requestOutcome: RequestOutcome {
+    package var requestOutcome: RequestOutcome {
         switch self {
         case .queued: .queued
         case .segue(_, let outcome), .builtin(_, let outcome): outcome
@@ -62,7 +62,7 @@ public struct QueuedResult: Hashable, Sendable {
 extension NavigationEngine {
     /// Runs a request now, or queues it while a transition is in flight.
     @discardableResult
-    public mutating func handle(_ request: NavigationRequest) throws(NavigationError) -> RequestOutcome {
+    package mutating func handle(_ request: NavigationRequest) throws(NavigationError) -> RequestOutcome {
         lastEvents = []
         lastTransition = nil
         guard pending == nil else {
@@ -75,7 +75,7 @@ extension NavigationEngine {
     /// Performs segue `segue` of screen `source` (which must be the visible screen) with the caller's arguments
     /// (§6.6); queued while a transition is in flight.
     @discardableResult
-    public mutating func perform(
+    package mutating func perform(
         segue: String,
         from source: String,
         arguments: [String: ArgumentValue] = [:]
@@ -85,7 +85,7 @@ extension NavigationEngine {
 
     /// Taps an item on screen (§6.6); queued while a transition is in flight.
     @discardableResult
-    public mutating func tap(_ item: String) throws(NavigationError) -> TapOutcome {
+    package mutating func tap(_ item: String) throws(NavigationError) -> TapOutcome {
         lastEvents = []
         lastTransition = nil
         guard pending == nil else {
@@ -97,13 +97,13 @@ extension NavigationEngine {
 
     /// Taps the back button of the bar over the visible screen; throws `noBackButton` when it shows none.
     @discardableResult
-    public mutating func back() throws(NavigationError) -> RequestOutcome {
+    package mutating func back() throws(NavigationError) -> RequestOutcome {
         try handle(.back)
     }
 
     /// Dismisses the top-most presentation as a request (queued while a transition is in flight).
     @discardableResult
-    public mutating func requestDismiss(animated: Bool = true) throws(NavigationError) -> RequestOutcome {
+    package mutating func requestDismiss(animated: Bool = true) throws(NavigationError) -> RequestOutcome {
         try handle(.dismiss(animated: animated))
     }
 

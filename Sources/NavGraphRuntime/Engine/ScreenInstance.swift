@@ -50,14 +50,14 @@ public struct Presentation: Hashable, Codable, Sendable {
 }
 
 /// Where a stack of screens lives: the main navigation stack, or the presentation at an index of the chain.
-public enum ContainerID: Hashable, Codable, Sendable, CustomStringConvertible {
+package enum ContainerID: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The main navigation stack.
     case main
     /// The presentation at this index of `NavigationState.presentations` (0 is presented over the main stack).
     case presentation(Int)
 
     /// `main` or `presentation 0`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .main: "main"
         case .presentation(let index): "presentation \(index)"
