@@ -30,7 +30,7 @@ public enum NavigationError: Error, Hashable, Sendable {
     case transitionInProgress
     /// `completeTransition()`, `finishInteractivePop()` or `cancelInteractivePop()` with nothing to complete.
     case noTransitionInProgress
-    /// An interactive pop is not allowed here (§6.3); the reason says why.
+    /// An interactive pop is not allowed here; the reason says why.
     case interactivePopNotAllowed(reason: String)
     /// `unwind` to a screen with no instance below the source.
     case unwindTargetNotFound(segue: String, target: String)

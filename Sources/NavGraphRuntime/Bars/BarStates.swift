@@ -1,4 +1,4 @@
-/// The navigation bar over the visible screen, resolved (§6.4).
+/// The navigation bar over the visible screen, resolved.
 public struct NavigationBarState: Hashable, Codable, Sendable {
     /// Whether the bar is hidden: the top's `navigationBarHidden` if set, else the container's.
     public var hidden: Bool
@@ -82,7 +82,7 @@ public struct BackButton: Hashable, Codable, Sendable {
     public static let defaultTitle = "Back"
 }
 
-/// The toolbar of the navigation controller holding the visible screen, resolved (§6.5).
+/// The toolbar of the navigation controller holding the visible screen, resolved.
 public struct ToolbarState: Hashable, Codable, Sendable {
     /// Whether the toolbar is hidden: the top's `toolbarHidden` if set, else the container's; always hidden over a
     /// screen presented without a navigation controller.

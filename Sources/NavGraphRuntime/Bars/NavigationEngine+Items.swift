@@ -1,6 +1,6 @@
 extension NavigationEngine {
     /// The items a person can tap now: those of the bar over the visible screen unless it is hidden, then those
-    /// of the toolbar when it is shown (§6.6). The back button is not an item: see `back()`.
+    /// of the toolbar when it is shown. The back button is not an item: see `back()`.
     package var itemsOnScreen: [BarButtonItemDefinition] {
         guard let (_, _, screen) = visibleBarTop() else { return [] }
         var items: [BarButtonItemDefinition] = []

@@ -22,7 +22,7 @@ public struct ScreenDefinition: Hashable, Codable, Sendable {
     public var modalInPresentation: Bool
     /// The restoration identifier; nil means the screen is not preserved.
     public var restorationIdentifier: String?
-    /// Deep-link URL path patterns (§2.5).
+    /// Deep-link URL path patterns.
     public var deepLinks: [String]
     /// Outgoing segues, in declaration order.
     public var segues: [SegueDefinition]
@@ -80,7 +80,7 @@ public struct ParameterDefinition: Hashable, Codable, Sendable {
     public var isRequired: Bool { defaultValue == nil }
 }
 
-/// The type of a parameter (§2.2).
+/// The type of a parameter.
 public indirect enum ParameterType: Hashable, Codable, Sendable {
     /// `String`, `Int`, `Double`, `Bool`, `UUID`, `URL`, `Date`.
     case string, int, double, bool, uuid, url, date
@@ -94,7 +94,7 @@ public indirect enum ParameterType: Hashable, Codable, Sendable {
     case app(String)
 }
 
-/// A screen's navigation item (seed 000 §2.1).
+/// A screen's navigation item.
 public struct NavigationItemDefinition: Hashable, Codable, Sendable {
     /// Shown in the bar instead of the screen's `title`.
     public var title: String?

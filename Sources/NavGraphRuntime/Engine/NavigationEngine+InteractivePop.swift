@@ -1,5 +1,5 @@
 extension NavigationEngine {
-    /// Why an interactive pop cannot begin now, or nil when it can (§6.3): the visible screen is in a navigation
+    /// Why an interactive pop cannot begin now, or nil when it can: the visible screen is in a navigation
     /// stack of two or more whose top allows the swipe (even when a custom left item replaced the back button),
     /// and no transition is in flight.
     package var interactivePopRefusal: String? {

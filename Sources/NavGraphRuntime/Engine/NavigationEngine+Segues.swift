@@ -30,7 +30,7 @@ extension NavigationEngine {
         return try graph.makeScreen(segue.destination, arguments: arguments)
     }
 
-    /// Performs a segue of the visible screen (§2.4, §6.6). The engine is idle.
+    /// Performs a segue of the visible screen. The engine is idle.
     mutating func runSegue(
         _ segueID: String,
         from sourceID: String,

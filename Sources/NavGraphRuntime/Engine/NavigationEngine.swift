@@ -1,5 +1,5 @@
 /// The router's engine: runs a `GraphDefinition` on dynamic `ScreenValue`s with the semantics of UIKit's
-/// `UINavigationController` and modal presentations (§6). `Router<Graph>` is its typed face; `navgraph simulate`
+/// `UINavigationController` and modal presentations. `Router<Graph>` is its typed face; `navgraph simulate`
 /// drives it directly, with no generated types.
 ///
 /// The engine is a value. Every operation either throws a `NavigationError` and changes nothing, or applies one
@@ -42,7 +42,7 @@ package struct NavigationEngine: Sendable {
     }
 
     /// Creates an engine showing `root` (default: the graph's root screen with its defaults) at the bottom of the
-    /// main stack. No events: the root is set without transition (seed 004 §1.1); `start()` shows it.
+    /// main stack. No events: the root is set without transition; `start()` shows it.
     ///
     /// Throws when the root screen is unknown or its arguments do not fit (a root with required parameters
     /// needs them given).
@@ -89,7 +89,7 @@ package struct NavigationEngine: Sendable {
         applyTransition(.none, animated: false, navigationIn: nil, removed: []) { $0.isStarted = true }
     }
 
-    // MARK: Stack operations (§6.1), on the visible screen's navigation stack
+    // MARK: Stack operations, on the visible screen's navigation stack
 
     /// Pushes a new instance of `screen` onto the visible navigation stack and returns it.
     @discardableResult
@@ -187,7 +187,7 @@ package struct NavigationEngine: Sendable {
             }
         }
         let removed = old.reversed().filter { !kept.contains($0.id) }
-        // A push transition when the new top is new, else a pop (§6.1).
+        // A push transition when the new top is new, else a pop.
         let kind: NavigationTransition = newStack.last.map { top in old.contains(top) } == true ? .pop : .push
         applyTransition(kind, animated: animated, navigationIn: container, removed: removed) {
             $0.setScreens(newStack, in: container)
@@ -336,7 +336,7 @@ package struct NavigationEngine: Sendable {
         return dismissed
     }
 
-    /// Applies one structural change as one transition of kind `transition` and emits its events (§6.2):
+    /// Applies one structural change as one transition of kind `transition` and emits its events:
     /// `viewDidLoad` (first appearance only) → `viewWillDisappear` (leaving the screen, top-most first) →
     /// `viewWillAppear` (arriving, bottom-most first) → `willShow` (when `navigationIn`'s top changed) →
     /// `viewDidDisappear` → `viewDidAppear` → `didShow` → `deinit` of `removed` (given top first).

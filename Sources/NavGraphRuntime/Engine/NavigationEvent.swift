@@ -1,4 +1,4 @@
-/// A lifecycle or delegate event of a screen instance (§6.2, §6.3).
+/// A lifecycle or delegate event of a screen instance.
 public struct NavigationEvent: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The kinds of event, named after the UIKit callbacks.
     public enum Kind: String, Hashable, Codable, Sendable, CaseIterable {

@@ -1,5 +1,5 @@
 /// A user-level request: what a person does on screen. Requests arriving while a transition is in flight wait
-/// in the engine's queue and are checked against the state they meet when their turn comes (§6.6).
+/// in the engine's queue and are checked against the state they meet when their turn comes.
 public enum NavigationRequest: Hashable, Sendable {
     /// Perform segue `segue` of screen `source` with the caller's arguments.
     case perform(source: String, segue: String, arguments: [String: ArgumentValue])
@@ -73,7 +73,7 @@ extension NavigationEngine {
     }
 
     /// Performs segue `segue` of screen `source` (which must be the visible screen) with the caller's arguments
-    /// (§6.6); queued while a transition is in flight.
+    ///; queued while a transition is in flight.
     @discardableResult
     package mutating func perform(
         segue: String,
@@ -83,7 +83,7 @@ extension NavigationEngine {
         try handle(.perform(source: source, segue: segue, arguments: arguments))
     }
 
-    /// Taps an item on screen (§6.6); queued while a transition is in flight.
+    /// Taps an item on screen; queued while a transition is in flight.
     @discardableResult
     package mutating func tap(_ item: String) throws(NavigationError) -> TapOutcome {
         lastEvents = []

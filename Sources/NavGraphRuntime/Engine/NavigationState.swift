@@ -1,4 +1,4 @@
-/// The whole navigation state as a value: the main navigation stack and the chain of presentations (§6.1).
+/// The whole navigation state as a value: the main navigation stack and the chain of presentations.
 ///
 /// The engine applies operations to it; tests compare it, the simulator prints it.
 public struct NavigationState: Hashable, Codable, Sendable {

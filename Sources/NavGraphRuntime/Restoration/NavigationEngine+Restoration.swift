@@ -1,5 +1,5 @@
 extension NavigationEngine {
-    /// The current state as a restoration snapshot (§6.7): the main stack and the presentation chain, keeping
+    /// The current state as a restoration snapshot: the main stack and the presentation chain, keeping
     /// only instances whose screen has a restoration identifier. A transition in flight is saved as its end state.
     package func restorationState() -> RestorationSnapshot {
         let stack = entries(of: state.stack, container: "main")
@@ -48,7 +48,7 @@ extension NavigationEngine {
         return entries
     }
 
-    /// Rebuilds an engine from a snapshot (§6.7), not started and without events. Keeps the longest prefix of
+    /// Rebuilds an engine from a snapshot, not started and without events. Keeps the longest prefix of
     /// the snapshot (main stack bottom to top, then each presentation) that fits the graph, and reports what it
     /// dropped; a snapshot of another graph keeps nothing. When the snapshot does not include the root, the
     /// engine starts from `root` (default: the graph's root with its defaults).

@@ -1,6 +1,6 @@
 public import Foundation
 
-/// A saved navigation state (§6.7, seed 001 "State Preservation"): what `restorationState()` returns and
+/// A saved navigation state: what `restorationState()` returns and
 /// `Router(restoring:)` rebuilds from. Only instances whose screen has a restoration identifier are kept.
 public struct RestorationSnapshot: Hashable, Codable, Sendable {
     /// The format version this runtime writes and reads.

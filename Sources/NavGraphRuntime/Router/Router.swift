@@ -48,7 +48,7 @@ public final class Router<Graph: NavigationGraph> {
         }
     }
 
-    /// Rebuilds a router from a restoration snapshot (§6.7): the longest prefix that fits the graph, with what
+    /// Rebuilds a router from a restoration snapshot: the longest prefix that fits the graph, with what
     /// was dropped in `restorationReport`. When the snapshot does not include the root, the router starts from
     /// `root` (default: the graph's root screen). Not started: call `start()`.
     public init(
@@ -129,7 +129,7 @@ public final class Router<Graph: NavigationGraph> {
         try run { (engine) throws(NavigationError) in try engine.start() }
     }
 
-    /// Performs a segue of the visible screen (§6.6). Throws when its source is not the visible screen, when an
+    /// Performs a segue of the visible screen. Throws when its source is not the visible screen, when an
     /// argument is missing or does not fit; waits (`.queued`) while a transition is in flight.
     @discardableResult
     public func perform(_ segue: Segue<Graph>) throws(NavigationError) -> RequestOutcome {
@@ -139,7 +139,7 @@ public final class Router<Graph: NavigationGraph> {
         }
     }
 
-    /// Taps an item on screen (§6.6): performs its segue or builtin, or returns its action for the app.
+    /// Taps an item on screen: performs its segue or builtin, or returns its action for the app.
     @discardableResult
     public func tap(_ item: String) throws(NavigationError) -> TapResult<Graph> {
         let outcome = try run { (engine) throws(NavigationError) in try engine.tap(item) }
@@ -219,7 +219,7 @@ public final class Router<Graph: NavigationGraph> {
         }
     }
 
-    /// Begins the left-edge swipe back (§6.3).
+    /// Begins the left-edge swipe back.
     public func beginInteractivePop() throws(NavigationError) {
         try run { (engine) throws(NavigationError) in try engine.beginInteractivePop() }
     }
@@ -244,7 +244,7 @@ public final class Router<Graph: NavigationGraph> {
 
     // MARK: Restoration
 
-    /// The current state as a restoration snapshot (§6.7).
+    /// The current state as a restoration snapshot.
     public func restorationState() -> RestorationSnapshot {
         engine.restorationState()
     }
