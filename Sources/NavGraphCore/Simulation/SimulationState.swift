@@ -1,4 +1,4 @@
-public import NavGraphRuntime
+package import NavGraphRuntime
 
 /// What `navgraph simulate` prints after each command (SPEC §7): the contract of every flow test.
 public struct SimulationState: Hashable, Sendable {

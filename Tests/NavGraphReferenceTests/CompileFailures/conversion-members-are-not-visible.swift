@@ -1,0 +1,8 @@
+// expected-error: value of type 'String' has no member 'argumentValue'
+import NavGraphRuntime
+
+// A file that imports the runtime normally sees no conversion members on its own values: they are SPI, for the
+// generated file (compiled in the same module) only.
+func convert() {
+    _ = "mail".argumentValue
+}
