@@ -20,12 +20,12 @@ func lineDiff(expected: String, actual: String, maximumLines: Int = 80) -> Strin
             steps.append((.same(old[i]), i + 1, j + 1))
             i += 1
             j += 1
-        } else if j < new.count, i == old.count || common[i][j + 1] >= common[i + 1][j] {
-            steps.append((.added(new[j]), i + 1, j + 1))
-            j += 1
-        } else {
+        } else if i < old.count, j == new.count || common[i + 1][j] >= common[i][j + 1] {
             steps.append((.removed(old[i]), i + 1, j + 1))
             i += 1
+        } else {
+            steps.append((.added(new[j]), i + 1, j + 1))
+            j += 1
         }
     }
     let changed = steps.indices.filter { if case .same = steps[$0].step { false } else { true } }

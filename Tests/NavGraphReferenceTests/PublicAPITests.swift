@@ -6,7 +6,8 @@ import Testing
 /// list. SPI declarations, which only generated code sees, are listed too, marked `[SPI Generated]`, so that the
 /// list shows everything a build of an app can reach.
 @Suite struct PublicAPITests {
-    static let listFile = packageRoot.appendingPathComponent("Tests/NavGraphReferenceTests/PublicAPI/NavGraphRuntime.txt")
+    static let listFile = packageRoot.appendingPathComponent(
+        "Tests/NavGraphReferenceTests/PublicAPI/NavGraphRuntime.txt")
 
     @Test func thePublicAPIMatchesTheCheckedInList() throws {
         let graphs = try Self.extractSymbolGraphs()
@@ -36,7 +37,9 @@ import Testing
         }
         // Hashable's members the compiler writes for enums without associated values have no source to document.
         let synthesized: Set<String> = ["hashValue", "hash(into:)"]
-        let missing = undocumented.filter { !synthesized.contains($0.split(separator: ".").last.map(String.init) ?? "") }
+        let missing = undocumented.filter {
+            !synthesized.contains($0.split(separator: ".").last.map(String.init) ?? "")
+        }
         // TitleFormatting.swift's `TitleTemplate.Piece` cases are documented by their enum (another change owns it).
         #expect(missing.filter { !$0.hasPrefix("TitleTemplate.Piece.") }.isEmpty, "undocumented: \(missing.sorted())")
     }
@@ -111,7 +114,9 @@ import Testing
             }
         }
         // Conformances every type has implicitly, whose listing depends on the toolchain.
-        let implicit: Set<String> = ["Swift.Copyable", "Swift.Escapable", "Swift.SendableMetatype", "Swift.BitwiseCopyable"]
+        let implicit: Set<String> = [
+            "Swift.Copyable", "Swift.Escapable", "Swift.SendableMetatype", "Swift.BitwiseCopyable",
+        ]
         for graph in graphs {
             for relationship in graph.relationships where relationship.kind == "conformsTo" {
                 guard let source = names[relationship.source] else { continue }

@@ -20,7 +20,9 @@ enum DefinitionBlob {
         var skeleton = definition
         skeleton.screens = []
         let marker = "\"screens\":[]"
-        guard let frame = encode(Tagged(formatVersion: formatVersion, graph: skeleton), with: encoder), let markerRange = frame.range(of: marker) else {
+        guard let frame = encode(Tagged(formatVersion: formatVersion, graph: skeleton), with: encoder),
+            let markerRange = frame.range(of: marker)
+        else {
             return []
         }
         var screenLines: [String] = []

@@ -70,7 +70,8 @@ extension RouteFile {
         writer.line("let value: NavGraphRuntime.ScreenValue = try NavGraphRuntime.ScreenValue(from: decoder)")
         open("guard let screen: Self = \(graphName).screen(from: value) else")
         writer.line("let message: Swift.String = \"no screen '\\(value.id)' with these arguments in '\(graphName)'\"")
-        writer.line("let context = Swift.DecodingError.Context(codingPath: decoder.codingPath, debugDescription: message)")
+        writer.line(
+            "let context = Swift.DecodingError.Context(codingPath: decoder.codingPath, debugDescription: message)")
         writer.line("throw Swift.DecodingError.dataCorrupted(context)")
         close()
         writer.line("self = screen")
@@ -153,7 +154,7 @@ extension RouteFile {
             open("fileprivate static func _screen_\(screen.id)(_ arguments: \(Self.argumentsType)) -> Screen?")
             var labels: [String] = []
             for (position, parameter) in screen.parameters.enumerated() {
-                let fallback = SwiftSpelling.argumentValueExpression(parameter.defaultValue ?? .null)
+                let fallback = SwiftSpelling.argumentValueExpression(parameter.defaultValue ?? .null, implicit: true)
                 let name = SwiftSpelling.stringLiteral(parameter.name)
                 writer.list(
                     "let a\(position): NavGraphRuntime.ArgumentValue = _argument(", ["arguments", name, fallback], ")")
@@ -195,9 +196,12 @@ extension RouteFile {
             writer.doc("", "- Parameters:")
             for parameter in parameters {
                 let type = SwiftSpelling.declaration(of: parameter.type)
-                let detail =
-                    parameter.defaultValue.flatMap { SwiftSpelling.literal($0, as: parameter.type) }
-                    .map { "default `\($0)`" } ?? "required"
+                // Foundation values by their text (`"E621E1F8-…"`), not by the longer Swift expression building them.
+                let shown = parameter.defaultValue.flatMap { value in
+                    value != .null && Self.mentionsFoundation(parameter.type)
+                        ? value.canonicalJSON : SwiftSpelling.literal(value, as: parameter.type)
+                }
+                let detail = shown.map { "default `\(SwiftSpelling.commentText($0))`" } ?? "required"
                 writer.doc("  - \(parameter.name): `\(type)`, \(detail).", continuation: 4)
             }
         }

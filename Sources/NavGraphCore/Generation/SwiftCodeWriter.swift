@@ -46,7 +46,8 @@ struct SwiftCodeWriter {
     }
 
     /// Writes `open + items + close` on one line when it fits, else `open` alone, each item on a line of its own
-    /// one level deeper (`separator` after each but the last), and `close` on a line of its own.
+    /// one level deeper (`separator` after each but the last; an item still too wide continues after its ` = `),
+    /// and `close` on a line of its own.
     mutating func list(_ open: String, _ items: [String], separator: String = ",", _ close: String) {
         let single = open + items.joined(separator: separator + " ") + close
         if items.isEmpty || indentation + single.count <= Self.width {
@@ -56,7 +57,16 @@ struct SwiftCodeWriter {
         line(open)
         indent()
         for (position, item) in items.enumerated() {
-            line(item + (position == items.count - 1 ? "" : separator))
+            let text = item + (position == items.count - 1 ? "" : separator)
+            // A parameter whose default value makes it too wide continues after its `=`.
+            if indentation + text.count > Self.width, let equals = text.firstRange(of: " = ") {
+                line(String(text[..<equals.lowerBound]) + " =")
+                indent()
+                line(String(text[equals.upperBound...]))
+                outdent()
+            } else {
+                line(text)
+            }
         }
         outdent()
         line(close)

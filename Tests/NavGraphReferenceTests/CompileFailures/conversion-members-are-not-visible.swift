@@ -1,4 +1,4 @@
-// expected-error: value of type 'String' has no member 'argumentValue'
+// expected-error: 'argumentValue' is inaccessible due to '@_spi' protection level
 import NavGraphRuntime
 
 // A file that imports the runtime normally sees no conversion members on its own values: they are SPI, for the

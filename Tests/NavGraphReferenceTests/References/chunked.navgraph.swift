@@ -42,24 +42,24 @@ internal enum ChunkedFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
         ///
         /// - Parameters:
         ///   - at: `Foundation.Date?`, default `nil`.
-        ///   - id: `Foundation.UUID`, default `Foundation.UUID(uuid: (0xE6, 0x21, 0xE1, 0xF8, 0xC3, 0x6C, 0x49, 0x5A,
-        ///       0x93, 0xFC, 0x0C, 0x24, 0x7A, 0x3E, 0x6E, 0x5F))`.
+        ///   - id: `Foundation.UUID`, default `"E621E1F8-C36C-495A-93FC-0C247A3E6E5F"`.
         ///
         /// - Remark: Generated from `chunked.navgraph.yaml:36`.
         case when(
             at: Foundation.Date? = nil,
-            id: Foundation.UUID = Foundation.UUID(uuid: (0xE6, 0x21, 0xE1, 0xF8, 0xC3, 0x6C, 0x49, 0x5A, 0x93, 0xFC, 0x0C, 0x24, 0x7A, 0x3E, 0x6E, 0x5F))
+            id: Foundation.UUID =
+                Foundation.UUID(uuid: (230, 33, 225, 248, 195, 108, 73, 90, 147, 252, 12, 36, 122, 62, 110, 95))
         )
 
         /// The 'link' screen: shown by 'when.toLink'.
         ///
         /// - Parameters:
-        ///   - url: `Foundation.URL`, default `(Foundation.URL(string: "https://example.com/a?b=1") ??
-        ///       Foundation.URL(fileURLWithPath: "/"))`.
+        ///   - url: `Foundation.URL`, default `"https://example.com/a?b=1"`.
         ///
         /// - Remark: Generated from `chunked.navgraph.yaml:42`.
         case link(
-            url: Foundation.URL = (Foundation.URL(string: "https://example.com/a?b=1") ?? Foundation.URL(fileURLWithPath: "/"))
+            url: Foundation.URL =
+                (Foundation.URL(string: "https://example.com/a?b=1") ?? Foundation.URL(fileURLWithPath: "/"))
         )
 
         /// The 'plain' screen: no segue shows it (push, present or restore it).
@@ -120,13 +120,13 @@ internal enum ChunkedFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
         ///
         /// - Parameters:
         ///   - at: `Foundation.Date?`, default `nil`.
-        ///   - id: `Foundation.UUID`, default `Foundation.UUID(uuid: (0xE6, 0x21, 0xE1, 0xF8, 0xC3, 0x6C, 0x49, 0x5A,
-        ///       0x93, 0xFC, 0x0C, 0x24, 0x7A, 0x3E, 0x6E, 0x5F))`.
+        ///   - id: `Foundation.UUID`, default `"E621E1F8-C36C-495A-93FC-0C247A3E6E5F"`.
         ///
         /// - Remark: Generated from `chunked.navgraph.yaml:22`.
         internal static func toWhen(
             at: Foundation.Date? = nil,
-            id: Foundation.UUID = Foundation.UUID(uuid: (0xE6, 0x21, 0xE1, 0xF8, 0xC3, 0x6C, 0x49, 0x5A, 0x93, 0xFC, 0x0C, 0x24, 0x7A, 0x3E, 0x6E, 0x5F))
+            id: Foundation.UUID =
+                Foundation.UUID(uuid: (230, 33, 225, 248, 195, 108, 73, 90, 147, 252, 12, 36, 122, 62, 110, 95))
         ) -> NavGraphRuntime.Segue<ChunkedFlow> {
             let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
                 "at": at.argumentValue,
@@ -178,12 +178,12 @@ internal enum ChunkedFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
         /// Pushes the 'link' screen onto the visible navigation stack.
         ///
         /// - Parameters:
-        ///   - url: `Foundation.URL`, default `(Foundation.URL(string: "https://example.com/a?b=1") ??
-        ///       Foundation.URL(fileURLWithPath: "/"))`.
+        ///   - url: `Foundation.URL`, default `"https://example.com/a?b=1"`.
         ///
         /// - Remark: Generated from `chunked.navgraph.yaml:41`.
         internal static func toLink(
-            url: Foundation.URL = (Foundation.URL(string: "https://example.com/a?b=1") ?? Foundation.URL(fileURLWithPath: "/"))
+            url: Foundation.URL =
+                (Foundation.URL(string: "https://example.com/a?b=1") ?? Foundation.URL(fileURLWithPath: "/"))
         ) -> NavGraphRuntime.Segue<ChunkedFlow> {
             let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
                 "url": url.argumentValue,
@@ -590,40 +590,32 @@ extension ChunkedFlow {
 
     /// Screen 'text' from its arguments; nil when one does not fit its type.
     fileprivate static func _screen_text(_ arguments: _Arguments) -> Screen? {
-        let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "words", NavGraphRuntime.ArgumentValue.null)
+        let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "words", .null)
         guard let v0: Swift.String = Swift.String(argumentValue: a0) else { return nil }
-        let a1: NavGraphRuntime.ArgumentValue = _argument(
-            arguments,
-            "tone",
-            NavGraphRuntime.ArgumentValue.string("calm")
-        )
+        let a1: NavGraphRuntime.ArgumentValue = _argument(arguments, "tone", .string("calm"))
         guard let v1: Tone = Tone(argumentValue: a1) else { return nil }
         return Screen.text(words: v0, tone: v1)
     }
 
     /// Screen 'numbers' from its arguments; nil when one does not fit its type.
     fileprivate static func _screen_numbers(_ arguments: _Arguments) -> Screen? {
-        let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "count", NavGraphRuntime.ArgumentValue.null)
+        let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "count", .null)
         guard let v0: Swift.Int = Swift.Int(argumentValue: a0) else { return nil }
-        let a1: NavGraphRuntime.ArgumentValue = _argument(arguments, "ratio", NavGraphRuntime.ArgumentValue.double(0.5))
+        let a1: NavGraphRuntime.ArgumentValue = _argument(arguments, "ratio", .double(0.5))
         guard let v1: Swift.Double = Swift.Double(argumentValue: a1) else { return nil }
-        let a2: NavGraphRuntime.ArgumentValue = _argument(
-            arguments,
-            "flags",
-            NavGraphRuntime.ArgumentValue.array([NavGraphRuntime.ArgumentValue.bool(true), NavGraphRuntime.ArgumentValue.bool(false)])
-        )
+        let a2: NavGraphRuntime.ArgumentValue = _argument(arguments, "flags", .array([.bool(true), .bool(false)]))
         guard let v2: [Swift.Bool] = Swift.Array<Swift.Bool>(argumentValue: a2) else { return nil }
         return Screen.numbers(count: v0, ratio: v1, flags: v2)
     }
 
     /// Screen 'when' from its arguments; nil when one does not fit its type.
     fileprivate static func _screen_when(_ arguments: _Arguments) -> Screen? {
-        let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "at", NavGraphRuntime.ArgumentValue.null)
+        let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "at", .null)
         guard let v0: Foundation.Date? = Swift.Optional<Foundation.Date>(argumentValue: a0) else { return nil }
         let a1: NavGraphRuntime.ArgumentValue = _argument(
             arguments,
             "id",
-            NavGraphRuntime.ArgumentValue.string("E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
+            .string("E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
         )
         guard let v1: Foundation.UUID = Foundation.UUID(argumentValue: a1) else { return nil }
         return Screen.when(at: v0, id: v1)
@@ -631,22 +623,14 @@ extension ChunkedFlow {
 
     /// Screen 'link' from its arguments; nil when one does not fit its type.
     fileprivate static func _screen_link(_ arguments: _Arguments) -> Screen? {
-        let a0: NavGraphRuntime.ArgumentValue = _argument(
-            arguments,
-            "url",
-            NavGraphRuntime.ArgumentValue.string("https://example.com/a?b=1")
-        )
+        let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "url", .string("https://example.com/a?b=1"))
         guard let v0: Foundation.URL = Foundation.URL(argumentValue: a0) else { return nil }
         return Screen.link(url: v0)
     }
 
     /// Screen 'last' from its arguments; nil when one does not fit its type.
     fileprivate static func _screen_last(_ arguments: _Arguments) -> Screen? {
-        let a0: NavGraphRuntime.ArgumentValue = _argument(
-            arguments,
-            "tone",
-            NavGraphRuntime.ArgumentValue.string("loud")
-        )
+        let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "tone", .string("loud"))
         guard let v0: Tone? = Swift.Optional<Tone>(argumentValue: a0) else { return nil }
         return Screen.last(tone: v0)
     }

@@ -507,47 +507,35 @@ extension MailFlow {
 
     /// Screen 'messages' from its arguments; nil when one does not fit its type.
     fileprivate static func _screen_messages(_ arguments: _Arguments) -> Screen? {
-        let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "mailbox", NavGraphRuntime.ArgumentValue.null)
+        let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "mailbox", .null)
         guard let v0: MailboxKind = MailboxKind(argumentValue: a0) else { return nil }
-        let a1: NavGraphRuntime.ArgumentValue = _argument(arguments, "name", NavGraphRuntime.ArgumentValue.null)
+        let a1: NavGraphRuntime.ArgumentValue = _argument(arguments, "name", .null)
         guard let v1: Swift.String = Swift.String(argumentValue: a1) else { return nil }
-        let a2: NavGraphRuntime.ArgumentValue = _argument(
-            arguments,
-            "unreadOnly",
-            NavGraphRuntime.ArgumentValue.bool(false)
-        )
+        let a2: NavGraphRuntime.ArgumentValue = _argument(arguments, "unreadOnly", .bool(false))
         guard let v2: Swift.Bool = Swift.Bool(argumentValue: a2) else { return nil }
         return Screen.messages(mailbox: v0, name: v1, unreadOnly: v2)
     }
 
     /// Screen 'message' from its arguments; nil when one does not fit its type.
     fileprivate static func _screen_message(_ arguments: _Arguments) -> Screen? {
-        let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "mailbox", NavGraphRuntime.ArgumentValue.null)
+        let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "mailbox", .null)
         guard let v0: MailboxKind = MailboxKind(argumentValue: a0) else { return nil }
-        let a1: NavGraphRuntime.ArgumentValue = _argument(arguments, "messageID", NavGraphRuntime.ArgumentValue.null)
+        let a1: NavGraphRuntime.ArgumentValue = _argument(arguments, "messageID", .null)
         guard let v1: Foundation.UUID = Foundation.UUID(argumentValue: a1) else { return nil }
-        let a2: NavGraphRuntime.ArgumentValue = _argument(
-            arguments,
-            "subject",
-            NavGraphRuntime.ArgumentValue.string("")
-        )
+        let a2: NavGraphRuntime.ArgumentValue = _argument(arguments, "subject", .string(""))
         guard let v2: Swift.String = Swift.String(argumentValue: a2) else { return nil }
-        let a3: NavGraphRuntime.ArgumentValue = _argument(arguments, "receivedAt", NavGraphRuntime.ArgumentValue.null)
+        let a3: NavGraphRuntime.ArgumentValue = _argument(arguments, "receivedAt", .null)
         guard let v3: Foundation.Date? = Swift.Optional<Foundation.Date>(argumentValue: a3) else { return nil }
-        let a4: NavGraphRuntime.ArgumentValue = _argument(
-            arguments,
-            "attachments",
-            NavGraphRuntime.ArgumentValue.array([])
-        )
+        let a4: NavGraphRuntime.ArgumentValue = _argument(arguments, "attachments", .array([]))
         guard let v4: [Foundation.URL] = Swift.Array<Foundation.URL>(argumentValue: a4) else { return nil }
         return Screen.message(mailbox: v0, messageID: v1, subject: v2, receivedAt: v3, attachments: v4)
     }
 
     /// Screen 'compose' from its arguments; nil when one does not fit its type.
     fileprivate static func _screen_compose(_ arguments: _Arguments) -> Screen? {
-        let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "replyTo", NavGraphRuntime.ArgumentValue.null)
+        let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "replyTo", .null)
         guard let v0: Foundation.UUID? = Swift.Optional<Foundation.UUID>(argumentValue: a0) else { return nil }
-        let a1: NavGraphRuntime.ArgumentValue = _argument(arguments, "draft", NavGraphRuntime.ArgumentValue.null)
+        let a1: NavGraphRuntime.ArgumentValue = _argument(arguments, "draft", .null)
         guard let v1: MailDraft? = a1.decode(Swift.Optional<MailDraft>.self) else { return nil }
         return Screen.compose(replyTo: v0, draft: v1)
     }

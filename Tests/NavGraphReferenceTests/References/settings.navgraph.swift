@@ -483,39 +483,31 @@ extension SettingsFlow {
 
     /// Screen 'appSettings' from its arguments; nil when one does not fit its type.
     fileprivate static func _screen_appSettings(_ arguments: _Arguments) -> Screen? {
-        let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "appID", NavGraphRuntime.ArgumentValue.null)
+        let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "appID", .null)
         guard let v0: Swift.String = Swift.String(argumentValue: a0) else { return nil }
-        let a1: NavGraphRuntime.ArgumentValue = _argument(
-            arguments,
-            "appName",
-            NavGraphRuntime.ArgumentValue.string("")
-        )
+        let a1: NavGraphRuntime.ArgumentValue = _argument(arguments, "appName", .string(""))
         guard let v1: Swift.String = Swift.String(argumentValue: a1) else { return nil }
-        let a2: NavGraphRuntime.ArgumentValue = _argument(arguments, "badgeCount", NavGraphRuntime.ArgumentValue.int(0))
+        let a2: NavGraphRuntime.ArgumentValue = _argument(arguments, "badgeCount", .int(0))
         guard let v2: Swift.Int = Swift.Int(argumentValue: a2) else { return nil }
         return Screen.appSettings(appID: v0, appName: v1, badgeCount: v2)
     }
 
     /// Screen 'settingsGroup' from its arguments; nil when one does not fit its type.
     fileprivate static func _screen_settingsGroup(_ arguments: _Arguments) -> Screen? {
-        let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "appID", NavGraphRuntime.ArgumentValue.null)
+        let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "appID", .null)
         guard let v0: Swift.String = Swift.String(argumentValue: a0) else { return nil }
-        let a1: NavGraphRuntime.ArgumentValue = _argument(arguments, "section", NavGraphRuntime.ArgumentValue.null)
+        let a1: NavGraphRuntime.ArgumentValue = _argument(arguments, "section", .null)
         guard let v1: SettingsSection = SettingsSection(argumentValue: a1) else { return nil }
-        let a2: NavGraphRuntime.ArgumentValue = _argument(
-            arguments,
-            "showsFooter",
-            NavGraphRuntime.ArgumentValue.bool(true)
-        )
+        let a2: NavGraphRuntime.ArgumentValue = _argument(arguments, "showsFooter", .bool(true))
         guard let v2: Swift.Bool = Swift.Bool(argumentValue: a2) else { return nil }
         return Screen.settingsGroup(appID: v0, section: v1, showsFooter: v2)
     }
 
     /// Screen 'storage' from its arguments; nil when one does not fit its type.
     fileprivate static func _screen_storage(_ arguments: _Arguments) -> Screen? {
-        let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "usedBytes", NavGraphRuntime.ArgumentValue.int(0))
+        let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "usedBytes", .int(0))
         guard let v0: Swift.Int = Swift.Int(argumentValue: a0) else { return nil }
-        let a1: NavGraphRuntime.ArgumentValue = _argument(arguments, "lastScan", NavGraphRuntime.ArgumentValue.null)
+        let a1: NavGraphRuntime.ArgumentValue = _argument(arguments, "lastScan", .null)
         guard let v1: Foundation.Date? = Swift.Optional<Foundation.Date>(argumentValue: a1) else { return nil }
         return Screen.storage(usedBytes: v0, lastScan: v1)
     }

@@ -442,37 +442,29 @@ extension WeiboFlow {
 
     /// Screen 'profile' from its arguments; nil when one does not fit its type.
     fileprivate static func _screen_profile(_ arguments: _Arguments) -> Screen? {
-        let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "userID", NavGraphRuntime.ArgumentValue.null)
+        let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "userID", .null)
         guard let v0: Swift.String = Swift.String(argumentValue: a0) else { return nil }
-        let a1: NavGraphRuntime.ArgumentValue = _argument(
-            arguments,
-            "displayName",
-            NavGraphRuntime.ArgumentValue.string("")
-        )
+        let a1: NavGraphRuntime.ArgumentValue = _argument(arguments, "displayName", .string(""))
         guard let v1: Swift.String = Swift.String(argumentValue: a1) else { return nil }
-        let a2: NavGraphRuntime.ArgumentValue = _argument(arguments, "isMe", NavGraphRuntime.ArgumentValue.bool(false))
+        let a2: NavGraphRuntime.ArgumentValue = _argument(arguments, "isMe", .bool(false))
         guard let v2: Swift.Bool = Swift.Bool(argumentValue: a2) else { return nil }
         return Screen.profile(userID: v0, displayName: v1, isMe: v2)
     }
 
     /// Screen 'followers' from its arguments; nil when one does not fit its type.
     fileprivate static func _screen_followers(_ arguments: _Arguments) -> Screen? {
-        let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "userID", NavGraphRuntime.ArgumentValue.null)
+        let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "userID", .null)
         guard let v0: Swift.String = Swift.String(argumentValue: a0) else { return nil }
-        let a1: NavGraphRuntime.ArgumentValue = _argument(
-            arguments,
-            "following",
-            NavGraphRuntime.ArgumentValue.bool(false)
-        )
+        let a1: NavGraphRuntime.ArgumentValue = _argument(arguments, "following", .bool(false))
         guard let v1: Swift.Bool = Swift.Bool(argumentValue: a1) else { return nil }
         return Screen.followers(userID: v0, following: v1)
     }
 
     /// Screen 'compose' from its arguments; nil when one does not fit its type.
     fileprivate static func _screen_compose(_ arguments: _Arguments) -> Screen? {
-        let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "replyTo", NavGraphRuntime.ArgumentValue.null)
+        let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "replyTo", .null)
         guard let v0: Swift.String? = Swift.Optional<Swift.String>(argumentValue: a0) else { return nil }
-        let a1: NavGraphRuntime.ArgumentValue = _argument(arguments, "topics", NavGraphRuntime.ArgumentValue.array([]))
+        let a1: NavGraphRuntime.ArgumentValue = _argument(arguments, "topics", .array([]))
         guard let v1: [Swift.String] = Swift.Array<Swift.String>(argumentValue: a1) else { return nil }
         return Screen.compose(replyTo: v0, topics: v1)
     }
