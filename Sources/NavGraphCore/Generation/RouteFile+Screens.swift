@@ -168,26 +168,6 @@ extension RouteFile {
         }
     }
 
-    /// Writes `let <constant>: [Swift.String: NavGraphRuntime.ArgumentValue] = [...]` for typed values.
-    mutating func writeArgumentsConstant(
-        _ entries: [(name: String, variable: String, type: ParameterType)],
-        constant: String = "arguments"
-    ) {
-        let type = "[Swift.String: NavGraphRuntime.ArgumentValue]"
-        guard !entries.isEmpty else {
-            writer.line("let \(constant): \(type) = [:]")
-            return
-        }
-        writer.line("let \(constant): \(type) = [")
-        writer.indent()
-        for entry in entries {
-            let value = SwiftSpelling.argumentValue(of: entry.variable, type: entry.type)
-            writer.line("\(SwiftSpelling.stringLiteral(entry.name)): \(value),")
-        }
-        writer.outdent()
-        writer.line("]")
-    }
-
     /// A doc comment: the summary, one `- name:` line per parameter (its type, required or its default), the
     /// YAML location.
     mutating func writeParameterDoc(_ summary: String, at place: String?, _ parameters: [ParameterDefinition]) {

@@ -53,7 +53,22 @@ extension RouteFile {
 
     private mutating func writeSegueFunction(_ segue: SegueDefinition, of screen: ScreenDefinition) {
         let parameters = functionParameters(of: segue)
-        writeParameterDoc(segueSummary(segue), at: sources.segue(segue.id, of: screen.id), parameters)
+        var summary = segueSummary(segue)
+        if segue.kind != .unwind {
+            var set: [String] = []
+            if !segue.forward.isEmpty {
+                let names = segue.forward.map { "'\($0)'" }
+                set.append("forwards \(Self.enumeration(names, limit: 6)) from '\(screen.id)'")
+            }
+            if !segue.arguments.isEmpty {
+                let names = segue.arguments.keys.sorted().map { "'\($0)'" }
+                set.append("sets \(Self.enumeration(names, limit: 6)) itself")
+            }
+            if !set.isEmpty {
+                summary += " The segue " + set.joined(separator: " and ") + "."
+            }
+        }
+        writeParameterDoc(summary, at: sources.segue(segue.id, of: screen.id), parameters)
         writeSignature(prefix: "\(access) static func \(segue.id)", parameters, suffix: " -> \(segueType) {")
         writer.indent()
         let opening = "return \(segueType)("
@@ -82,5 +97,25 @@ extension RouteFile {
             writer.list(opening, identity + ["arguments: _arguments"], ")")
         }
         close()
+    }
+
+    /// Writes `let <constant>: [Swift.String: NavGraphRuntime.ArgumentValue] = [...]` for typed values.
+    private mutating func writeArgumentsConstant(
+        _ entries: [(name: String, variable: String, type: ParameterType)],
+        constant: String
+    ) {
+        let type = "[Swift.String: NavGraphRuntime.ArgumentValue]"
+        guard !entries.isEmpty else {
+            writer.line("let \(constant): \(type) = [:]")
+            return
+        }
+        writer.line("let \(constant): \(type) = [")
+        writer.indent()
+        for entry in entries {
+            let value = SwiftSpelling.argumentValue(of: entry.variable, type: entry.type)
+            writer.line("\(SwiftSpelling.stringLiteral(entry.name)): \(value),")
+        }
+        writer.outdent()
+        writer.line("]")
     }
 }

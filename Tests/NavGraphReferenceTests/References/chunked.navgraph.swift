@@ -140,7 +140,7 @@ internal enum ChunkedFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
     ///
     /// - Remark: Generated from `chunked.navgraph.yaml:23`.
     internal enum Text {
-        /// Pushes the 'numbers' screen onto the visible navigation stack.
+        /// Pushes the 'numbers' screen onto the visible navigation stack. The segue sets 'count' itself.
         ///
         /// - Parameters:
         ///   - ratio: `Swift.Double`, default `0.5`.

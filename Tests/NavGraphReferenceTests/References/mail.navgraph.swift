@@ -118,7 +118,8 @@ internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
     ///
     /// - Remark: Generated from `mail.navgraph.yaml:34`.
     internal enum Messages {
-        /// Pushes the 'message' screen, titled “Message”, onto the visible navigation stack.
+        /// Pushes the 'message' screen, titled “Message”, onto the visible navigation stack. The segue forwards
+        /// 'mailbox' from 'messages'.
         ///
         /// - Parameters:
         ///   - messageID: `Foundation.UUID`, required.

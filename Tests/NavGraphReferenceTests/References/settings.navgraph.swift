@@ -111,7 +111,8 @@ internal enum SettingsFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
     ///
     /// - Remark: Generated from `settings.navgraph.yaml:39`.
     internal enum AppSettings {
-        /// Pushes the 'settingsGroup' screen, titled “Group”, onto the visible navigation stack.
+        /// Pushes the 'settingsGroup' screen, titled “Group”, onto the visible navigation stack. The segue forwards
+        /// 'appID' from 'appSettings'.
         ///
         /// - Parameters:
         ///   - section: `SettingsSection`, required.
@@ -129,7 +130,8 @@ internal enum SettingsFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
             return NavGraphRuntime.Segue<SettingsFlow>(source: "appSettings", id: "openSection", arguments: _arguments)
         }
 
-        /// Pushes the 'settingsGroup' screen, titled “Group”, onto the visible navigation stack.
+        /// Pushes the 'settingsGroup' screen, titled “Group”, onto the visible navigation stack. The segue forwards
+        /// 'appID' from 'appSettings' and sets 'section' itself.
         ///
         /// - Parameters:
         ///   - showsFooter: `Swift.Bool`, default `true`.

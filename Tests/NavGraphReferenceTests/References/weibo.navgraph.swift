@@ -79,7 +79,8 @@ internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
             return NavGraphRuntime.Segue<WeiboFlow>(source: "feed", id: "openProfile", arguments: _arguments)
         }
 
-        /// Pushes the 'profile' screen, titled “{displayName}”, onto the visible navigation stack.
+        /// Pushes the 'profile' screen, titled “{displayName}”, onto the visible navigation stack. The segue sets
+        /// 'isMe' and 'userID' itself.
         ///
         /// - Parameters:
         ///   - displayName: `Swift.String`, default `""`.
@@ -116,7 +117,8 @@ internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
     ///
     /// - Remark: Generated from `weibo.navgraph.yaml:36`.
     internal enum Profile {
-        /// Pushes the 'followers' screen, titled “Followers”, onto the visible navigation stack.
+        /// Pushes the 'followers' screen, titled “Followers”, onto the visible navigation stack. The segue forwards
+        /// 'userID' from 'profile'.
         ///
         /// - Parameters:
         ///   - following: `Swift.Bool`, default `false`.
@@ -129,7 +131,8 @@ internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
             return NavGraphRuntime.Segue<WeiboFlow>(source: "profile", id: "openFollowers", arguments: _arguments)
         }
 
-        /// Pushes the 'followers' screen, titled “Followers”, onto the visible navigation stack.
+        /// Pushes the 'followers' screen, titled “Followers”, onto the visible navigation stack. The segue forwards
+        /// 'userID' from 'profile' and sets 'following' itself.
         ///
         /// - Remark: Generated from `weibo.navgraph.yaml:54`.
         internal static func openFollowing() -> NavGraphRuntime.Segue<WeiboFlow> {
@@ -137,7 +140,7 @@ internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
         }
 
         /// Presents the 'compose' screen, titled “New Weibo”, modally (`fullScreen`), in a navigation controller of its
-        /// own.
+        /// own. The segue sets 'replyTo' itself.
         ///
         /// - Parameters:
         ///   - topics: `[Swift.String]`, default `[]`.
