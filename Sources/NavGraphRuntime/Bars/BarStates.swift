@@ -18,7 +18,7 @@ public struct NavigationBarState: Hashable, Codable, Sendable {
     public var appearance: Appearance
 
     /// Creates a bar state.
-    public init(
+    package init(
         hidden: Bool,
         left: [LeftBarEntry],
         title: String?,
@@ -70,7 +70,7 @@ public struct BackButton: Hashable, Codable, Sendable {
     public var image: String?
 
     /// Creates a back button.
-    public init(title: String?, image: String? = nil) {
+    package init(title: String?, image: String? = nil) {
         self.title = title
         self.image = image
     }
@@ -91,7 +91,7 @@ public struct ToolbarState: Hashable, Codable, Sendable {
     public var items: [BarButtonItemDefinition]
 
     /// Creates a toolbar state.
-    public init(hidden: Bool, items: [BarButtonItemDefinition]) {
+    package init(hidden: Bool, items: [BarButtonItemDefinition]) {
         self.hidden = hidden
         self.items = items
     }

@@ -28,7 +28,7 @@ public struct NavigationEvent: Hashable, Codable, Sendable, CustomStringConverti
     public var screen: ScreenValue
 
     /// Creates an event.
-    public init(_ kind: Kind, _ instance: ScreenInstance) {
+    package init(_ kind: Kind, _ instance: ScreenInstance) {
         self.kind = kind
         self.instance = instance.id
         self.screen = instance.screen

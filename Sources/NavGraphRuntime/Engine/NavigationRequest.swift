@@ -53,7 +53,7 @@ public struct QueuedResult: Hashable, Sendable {
     public var result: Result<RequestOutcome, NavigationError>
 
     /// Creates a result.
-    public init(request: NavigationRequest, result: Result<RequestOutcome, NavigationError>) {
+    package init(request: NavigationRequest, result: Result<RequestOutcome, NavigationError>) {
         self.request = request
         self.result = result
     }

@@ -26,7 +26,7 @@ public struct ScreenInstance: Hashable, Codable, Sendable {
     public var screen: ScreenValue
 
     /// Creates an instance.
-    public init(id: InstanceID, screen: ScreenValue) {
+    package init(id: InstanceID, screen: ScreenValue) {
         self.id = id
         self.screen = screen
     }
@@ -42,7 +42,7 @@ public struct Presentation: Hashable, Codable, Sendable {
     public var stack: [ScreenInstance]
 
     /// Creates a presentation.
-    public init(style: PresentationStyle, embedsNavigationController: Bool, stack: [ScreenInstance]) {
+    package init(style: PresentationStyle, embedsNavigationController: Bool, stack: [ScreenInstance]) {
         self.style = style
         self.embedsNavigationController = embedsNavigationController
         self.stack = stack
