@@ -2,7 +2,12 @@ public import NavGraphRuntime
 
 /// The access level written on every generated declaration (`--access-level`).
 public enum AccessLevel: String, Sendable, CaseIterable {
-    case `internal`, package, `public`
+    /// Visible in the app's module only (the default).
+    case `internal`
+    /// Visible in the app's package.
+    case package
+    /// Visible to every client of the app's module.
+    case `public`
 }
 
 /// Generates the Swift route code of one validated graph (see docs/generation.md).
