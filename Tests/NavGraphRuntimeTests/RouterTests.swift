@@ -2,7 +2,7 @@ import Foundation
 @_spi(Generated) import NavGraphRuntime
 import Testing
 
-/// §5: the typed router over a generated-style graph.
+/// The typed router over a generated-style graph.
 @MainActor
 @Suite struct RouterTests {
     final class Recorder: RouterDelegate {
