@@ -13,7 +13,7 @@ public enum NavigationRequest: Hashable, Sendable {
 
 /// What a request did.
 public enum RequestOutcome: Hashable, Sendable {
-    /// It waits for the transition in flight (see `NavigationEngine.completeTransition()`).
+    /// It waits for the transition in flight (see `Router.completeTransition()`).
     case queued
     /// The state changed; `inFlight` when an animated transition now waits for `completeTransition()`.
     case performed(inFlight: Bool)
