@@ -93,8 +93,10 @@ public struct ContainerSettings: Hashable, Codable, Sendable {
 public struct Appearance: Hashable, Codable, Sendable {
     /// `UIBarStyle`.
     public enum BarStyle: String, Hashable, Codable, Sendable, CaseIterable {
-        /// The styles.
-        case `default`, black
+        /// The default bar: light, dark text.
+        case `default`
+        /// A dark bar with light text.
+        case black
     }
 
     /// The bar style.

@@ -141,8 +141,12 @@ public struct NavigationItemDefinition: Hashable, Codable, Sendable {
 
 /// `UINavigationItem.LargeTitleDisplayMode`.
 public enum LargeTitleDisplayMode: String, Hashable, Codable, Sendable, CaseIterable {
-    /// The modes.
-    case automatic, always, never
+    /// Large when the previous screen's title was large (inherits it).
+    case automatic
+    /// Always large (when the container prefers large titles).
+    case always
+    /// Never large.
+    case never
 }
 
 /// `backBarButtonItem`: a title or an image.
@@ -212,20 +216,27 @@ public struct BarButtonItemDefinition: Hashable, Codable, Sendable {
 
 /// `UIBarButtonItem.SystemItem`.
 public enum SystemItem: String, Hashable, Codable, Sendable, CaseIterable {
-    /// The system items.
+    /// `UIBarButtonItem.SystemItem`'s items by their UIKit names; `flexibleSpace` and `fixedSpace` show nothing
+    /// and do nothing when tapped.
     case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks
-    /// More system items.
+    /// More of `UIBarButtonItem.SystemItem`'s items, by their UIKit names.
     case search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, close
 }
 
 /// `UIBarButtonItem.Style`.
 public enum BarButtonItemStyle: String, Hashable, Codable, Sendable, CaseIterable {
-    /// The styles.
-    case plain, done
+    /// A plain item.
+    case plain
+    /// A done item: its title in bold.
+    case done
 }
 
 /// What a bar item's `builtin:` does.
 public enum BuiltinAction: String, Hashable, Codable, Sendable, CaseIterable {
-    /// Dismiss the presentation, pop the stack, pop it to its root.
-    case dismiss, pop, popToRoot
+    /// Dismisses the top-most presentation.
+    case dismiss
+    /// Pops the visible navigation stack.
+    case pop
+    /// Pops the visible navigation stack to its root.
+    case popToRoot
 }
