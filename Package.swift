@@ -48,7 +48,7 @@ let package = Package(
         .testTarget(
             name: "NavGraphReferenceTests",
             dependencies: ["NavGraphCore", "NavGraphRuntime"],
-            exclude: ["References", "CompileFailures", "Fixtures"]
+            exclude: ["References", "CompileFailures", "Fixtures", "PublicAPI"]
         ),
         .testTarget(name: "GeneratedRoutesTests", dependencies: ["NavGraphRuntime"]),
         .testTarget(name: "MailExampleTests", dependencies: ["MailExample", "NavGraphRuntime"]),

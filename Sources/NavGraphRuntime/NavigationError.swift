@@ -30,7 +30,7 @@ public enum NavigationError: Error, Hashable, Sendable {
     case transitionInProgress
     /// `completeTransition()`, `finishInteractivePop()` or `cancelInteractivePop()` with nothing to complete.
     case noTransitionInProgress
-    /// An interactive pop is not allowed here (§6.3); the reason says why.
+    /// An interactive pop is not allowed here; the reason says why.
     case interactivePopNotAllowed(reason: String)
     /// `unwind` to a screen with no instance below the source.
     case unwindTargetNotFound(segue: String, target: String)
@@ -54,6 +54,8 @@ public enum NavigationError: Error, Hashable, Sendable {
     case screenConversionFailed(screen: String)
     /// The graph's `action:` name has no case in the generated `Action` enum.
     case unknownAction(String)
+    /// The graph's generated code does not match this runtime: its definition did not load.
+    case generatedCodeMismatch(graph: String)
 }
 
 extension NavigationError: CustomStringConvertible {
@@ -112,6 +114,8 @@ extension NavigationError: CustomStringConvertible {
             "screen '\(screen)' does not convert to the generated screen type"
         case .unknownAction(let action):
             "unknown action '\(action)'"
+        case .generatedCodeMismatch(let graph):
+            "the generated code of graph '\(graph)' does not match NavGraphRuntime: regenerate it"
         }
     }
 }

@@ -17,7 +17,7 @@ struct SeededGenerator: RandomNumberGenerator {
     }
 }
 
-/// Random graph files for the §3 invariant (a graph that validates generates code that compiles). Names are drawn
+/// Random graph files for the generator's invariant (a graph that validates generates code that compiles). Names are drawn
 /// from pools next to Swift keywords, the generated code's own names and the names Swift synthesises, so that the
 /// validator and the generator are tested on the same edge; most draws are ordinary so that most graphs validate.
 struct RandomGraphWriter {

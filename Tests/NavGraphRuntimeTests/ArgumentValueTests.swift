@@ -1,5 +1,5 @@
 import Foundation
-import NavGraphRuntime
+@_spi(Generated) import NavGraphRuntime
 import Testing
 
 @Test func argumentValuesRoundTripThroughJSON() throws {

@@ -1,7 +1,7 @@
 import NavGraphRuntime
 import Testing
 
-/// §6.4 and §6.5: the navigation bar and the toolbar over the visible screen.
+/// The navigation bar and the toolbar over the visible screen.
 @Suite struct BarTests {
     /// A graph of two screens whose settings each test chooses.
     func engine(

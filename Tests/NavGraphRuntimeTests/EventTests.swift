@@ -1,7 +1,7 @@
 import NavGraphRuntime
 import Testing
 
-/// §6.2 and §6.3: lifecycle and delegate events, in UIKit's order.
+/// Lifecycle and delegate events, in UIKit's order.
 @Suite struct EventTests {
     let app = ScreenValue(id: "appSettings", arguments: ["appID": .string("mail")])
 

@@ -2,7 +2,7 @@ import Foundation
 import NavGraphRuntime
 import Testing
 
-/// Random operation sequences (seeded, replayable) checked against the invariants of §6.
+/// Random operation sequences (seeded, replayable) checked against the runtime's invariants (see docs/runtime.md).
 @Suite struct ModelBasedTests {
     /// What the events say about each instance's appearance.
     enum Phase: Equatable {

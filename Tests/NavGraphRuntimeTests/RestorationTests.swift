@@ -2,7 +2,7 @@ import Foundation
 import NavGraphRuntime
 import Testing
 
-/// §6.7: state restoration.
+/// State restoration.
 @Suite struct RestorationTests {
     let mail: [String: ArgumentValue] = ["appID": .string("mail"), "appName": .string("Mail")]
 

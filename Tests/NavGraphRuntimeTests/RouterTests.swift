@@ -1,8 +1,8 @@
 import Foundation
-import NavGraphRuntime
+@_spi(Generated) import NavGraphRuntime
 import Testing
 
-/// §5: the typed router over a generated-style graph.
+/// The typed router over a generated-style graph.
 @MainActor
 @Suite struct RouterTests {
     final class Recorder: RouterDelegate {
@@ -11,22 +11,21 @@ import Testing
     }
 
     @Test func aRouterStartsOnTheRootScreen() throws {
-        let router = try Router<SettingsFlow>()
+        let router = Router<SettingsFlow>()
         #expect(router.stack == [.settingsList])
         #expect(router.top == .settingsList)
         #expect(router.lastEvents.isEmpty)
     }
 
-    @Test func aRootWithRequiredParametersThrowsInsteadOfTrapping() throws {
-        #expect(throws: NavigationError.missingArgument(screen: "appSettings", parameter: "appID")) {
-            try Router<AppFlow>()
-        }
-        let router = try Router<AppFlow>(root: .appSettings(appID: "x"))
+    @Test func aRootWithRequiredParametersIsGivenTyped() throws {
+        let router = Router<AppFlow>(root: .appSettings(appID: "x"))
         #expect(router.stack == [.appSettings(appID: "x")])
+        try router.start()
+        #expect(router.visible == .appSettings(appID: "x"))
     }
 
     @Test func performingTypedSeguesUpdatesTheTypedState() throws {
-        let router = try Router<SettingsFlow>()
+        let router = Router<SettingsFlow>()
         try router.start()
         try router.perform(SettingsFlow.SettingsList.openApp(appID: "mail", appName: "Mail"))
         try router.perform(SettingsFlow.AppSettings.openDetail(count: 5))
@@ -48,14 +47,14 @@ import Testing
 
     @Test func anArgumentThatFailsToEncodeIsThrownWhenPerformed() throws {
         struct Failure: Error {}
-        let router = try Router<SettingsFlow>()
+        let router = Router<SettingsFlow>()
         let segue = Segue<SettingsFlow>(source: "settingsList", id: "openApp") { throw Failure() }
         #expect(throws: NavigationError.self) { try router.perform(segue) }
         #expect(router.stack == [.settingsList])
     }
 
     @Test func tapReturnsTheTypedAction() throws {
-        let router = try Router<SettingsFlow>()
+        let router = Router<SettingsFlow>()
         #expect(try router.tap("edit") == .action(.edit))
         try router.push(.appSettings(appID: "mail"))
         #expect(try router.tap("done") == .builtin(.popToRoot, .performed(inFlight: false)))
@@ -63,7 +62,7 @@ import Testing
     }
 
     @Test func observersGetEveryEventInOrder() throws {
-        let router = try Router<SettingsFlow>()
+        let router = Router<SettingsFlow>()
         let delegate = Recorder()
         router.delegate = delegate
         var seen: [String] = []
@@ -79,7 +78,7 @@ import Testing
     }
 
     @Test func anEventStreamDeliversEventsAndEndsWithTheRouter() async throws {
-        var router: Router<SettingsFlow>? = try Router<SettingsFlow>()
+        var router: Router<SettingsFlow>? = Router<SettingsFlow>()
         let stream = try #require(router).events()
         try router?.start()
         try router?.push(.appSettings(appID: "mail"))
@@ -92,7 +91,7 @@ import Testing
     }
 
     @Test func manualTransitionsQueueRequests() throws {
-        let router = try Router<SettingsFlow>(transitionMode: .manual)
+        let router = Router<SettingsFlow>(transitionMode: .manual)
         try router.start()
         let open = SettingsFlow.SettingsList.openApp(appID: "mail")
         #expect(try router.perform(open) == .performed(inFlight: true))
@@ -104,7 +103,7 @@ import Testing
     }
 
     @Test func restorationRoundTripsThroughTheTypedRouter() throws {
-        let router = try Router<SettingsFlow>()
+        let router = Router<SettingsFlow>()
         try router.push(.appSettings(appID: "mail", appName: "Mail"))
         try router.present(.compose, style: .fullScreen, embedInNavigationController: true)
         let data = try router.restorationState().jsonData()
@@ -115,7 +114,7 @@ import Testing
     }
 
     @Test func aFailedRestoreNeverChangesALiveRouter() throws {
-        let router = try Router<AppFlow>(root: .appSettings(appID: "x"))
+        let router = Router<AppFlow>(root: .appSettings(appID: "x"))
         try router.start()
         try router.push(.detail(appID: "x"))
         let before = router.state

@@ -1,7 +1,7 @@
 import NavGraphRuntime
 import Testing
 
-/// §2.4 and §6.6: segues, taps and transitions at run time.
+/// Segues, taps and transitions at run time.
 @Suite struct SegueTests {
     let mail: [String: ArgumentValue] = ["appID": .string("mail")]
 

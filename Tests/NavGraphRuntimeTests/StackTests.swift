@@ -1,7 +1,7 @@
 import NavGraphRuntime
 import Testing
 
-/// §6.1: stacks and presentations.
+/// Stacks and presentations.
 @Suite struct StackTests {
     let app = ScreenValue(id: "appSettings", arguments: ["appID": .string("mail")])
 
@@ -175,7 +175,7 @@ import Testing
     }
 }
 
-/// §6.1: the kind of transition each operation applies, for a UI adapter to animate.
+/// The kind of transition each operation applies, for a UI adapter to animate.
 @Suite struct TransitionKindTests {
     @Test func setStackIsAPushWhenTheNewTopIsNewElseAPop() throws {
         var engine = try SampleGraph.engine()

@@ -19,12 +19,12 @@ public func fuzzRouter(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     let files = Simulator.Files(read: { _ in throw FuzzFileError() }, write: { _, _ in })
     guard var simulator = try? Simulator(definition: definition, files: files) else { trap("the router cannot start") }
-    var appeared = Set(simulator.engine.state.onScreen.map(\.id))
-    var root = simulator.engine.state.stack.first?.id
+    var appeared = Set(simulator.navigationState.onScreen.map(\.id))
+    var root = simulator.navigationState.stack.first?.id
     for line in text.split(separator: "\n", omittingEmptySubsequences: true).prefix(64) {
-        let before = simulator.engine.state
+        let before = simulator.navigationState
         guard let state = simulator.run(line: String(line)) else { continue }
-        let after = simulator.engine.state
+        let after = simulator.navigationState
         if state.error != nil {
             if after != before { trap("a refused command changed the state: \(line)") }
             continue
@@ -34,7 +34,7 @@ public func fuzzRouter(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         let expectedVisible = after.presentations.last?.stack.last ?? after.stack.last
         if after.visible != expectedVisible { trap("visible is not the top-most screen: \(line)") }
         // Replay the events of the command on the set of appeared instances.
-        for event in simulator.engine.lastEvents {
+        for event in simulator.lastEvents {
             switch event.kind {
             case .viewDidAppear: appeared.insert(event.instance)
             case .viewDidDisappear, .deinit: appeared.remove(event.instance)

@@ -8,7 +8,6 @@ struct GeneratedSourceMap {
         case graph
         case screen(String)
         case segue(screen: String, segue: String)
-        case parameter(screen: String, parameter: String)
         case enumeration(String)
         case enumCase(enumeration: String, name: String)
         case action(String)
@@ -34,9 +33,6 @@ struct GeneratedSourceMap {
         for screen in graph.screens {
             let id = screen.id.value
             record(.screen(id), screen.id.location)
-            for parameter in screen.parameters {
-                record(.parameter(screen: id, parameter: parameter.name.value), parameter.name.location)
-            }
             for segue in screen.segues {
                 record(.segue(screen: id, segue: segue.id.value), segue.id.location)
             }
@@ -54,10 +50,6 @@ struct GeneratedSourceMap {
     func screen(_ id: String) -> String? { places[.screen(id)] }
 
     func segue(_ id: String, of screen: String) -> String? { places[.segue(screen: screen, segue: id)] }
-
-    func parameter(_ name: String, of screen: String) -> String? {
-        places[.parameter(screen: screen, parameter: name)]
-    }
 
     func enumeration(_ name: String) -> String? { places[.enumeration(name)] }
 

@@ -1,4 +1,4 @@
-public import NavGraphRuntime
+package import NavGraphRuntime
 
 /// What `navgraph simulate` prints after each command (SPEC §7): the contract of every flow test.
 public struct SimulationState: Hashable, Sendable {
@@ -54,7 +54,7 @@ public struct SimulationState: Hashable, Sendable {
     public var error: String?
 
     /// The state of `engine`, with `events` and `error` of the last command.
-    public init(_ engine: NavigationEngine, events: [NavigationEvent], error: String?) {
+    package init(_ engine: NavigationEngine, events: [NavigationEvent], error: String?) {
         let state = engine.state
         stack = state.stack.map(\.screen.id)
         presented = state.presentations.map { Presented(style: $0.style.rawValue, stack: $0.stack.map(\.screen.id)) }

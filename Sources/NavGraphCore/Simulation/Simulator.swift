@@ -22,7 +22,11 @@ public struct Simulator: Sendable {
     }
 
     /// The router's engine, as the last command left it.
-    public private(set) var engine: NavigationEngine
+    package private(set) var engine: NavigationEngine
+    /// The router's state, as the last command left it.
+    public var navigationState: NavigationState { engine.state }
+    /// The events of the last command that changed anything.
+    public var lastEvents: [NavigationEvent] { engine.lastEvents }
     private let files: Files
     /// A note on the last command that is not an error (what `restore` dropped), nil when none.
     public private(set) var notice: String?
