@@ -108,7 +108,7 @@ import Testing
             files: ["other.navgraph.yaml", "broken.navgraph.yaml"],
             sources: InMemorySources(["other.navgraph.yaml": Self.other, "broken.navgraph.yaml": broken]))
         #expect(result.files.isEmpty)
-        #expect(result.diagnostics.map(\.code) == [.ng004])
+        #expect(result.diagnostics.map(\.code) == [.unknownKey])
         #expect(result.checked.fileCount == 2)
     }
 
