@@ -49,7 +49,8 @@ struct FileSystemSources: SourceProvider {
         var buffer = [UInt8](repeating: 0, count: chunk)
         // Read at most one byte past the limit: a file that grows while read is still refused, in bounded memory.
         while bytes.count <= limit {
-            let wanted = min(chunk, limit + 1 - bytes.count)
+            // `limit - bytes.count` is at least 0 here; adding 1 after the `min` cannot overflow, whatever `limit`.
+            let wanted = min(chunk - 1, limit - bytes.count) + 1
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
             if count < 0 {
                 if errno == EINTR { continue }
