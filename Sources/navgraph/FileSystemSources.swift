@@ -24,6 +24,7 @@ struct FileSystemSources: SourceProvider {
         var info = stat()
         guard stat(path, &info) == 0 else {
             let code = errno
+            if code == ELOOP { return .inaccessible("a symlink loop") }
             return code == ENOENT || code == ENOTDIR ? .missing : .inaccessible(describe(code))
         }
         switch info.st_mode & S_IFMT {
