@@ -37,16 +37,19 @@ struct GraphChecker {
         let checked = files.map {
             Checked(file: $0, result: Pipeline.check(mainFile: $0, sources: sources, limits: limits))
         }
-        var includer: [String: String] = [:]
+        // Paths are compared by their bytes: two names that differ only by Unicode normalisation are two files.
+        var includer: [[UInt8]: String] = [:]
         for graph in checked where graph.result.isMainFile {
-            for part in graph.result.includedFiles where includer[part] == nil {
-                includer[part] = graph.file
+            for part in graph.result.includedFiles where includer[Array(part.utf8)] == nil {
+                includer[Array(part.utf8)] = graph.file
             }
         }
         var graphs: [Checked] = []
         var parts: [(file: String, mainFile: String?)] = []
         for graph in checked {
-            if !graph.result.isMainFile, let main = includer[sources.canonicalPath(of: graph.file) ?? graph.file] {
+            if !graph.result.isMainFile,
+                let main = includer[Array((sources.canonicalPath(of: graph.file) ?? graph.file).utf8)]
+            {
                 parts.append((graph.file, main))
             } else if !orphanPartsAreGraphs, Self.isPart(graph.result) {
                 parts.append((graph.file, nil))
@@ -56,17 +59,17 @@ struct GraphChecker {
         }
         var outcome = Outcome(graphs: graphs, parts: parts, diagnostics: [], sources: [:], fileCount: 0)
         var seen: Set<Diagnostic> = []
-        var files: Set<String> = []
+        var files: Set<[UInt8]> = []
         for graph in graphs {
             for diagnostic in graph.result.diagnostics where seen.insert(diagnostic).inserted {
                 outcome.diagnostics.append(diagnostic)
             }
             outcome.sources.merge(graph.result.sources) { first, _ in first }
-            files.insert(sources.canonicalPath(of: graph.file) ?? graph.file)
-            files.formUnion(graph.result.includedFiles)
+            files.insert(Array((sources.canonicalPath(of: graph.file) ?? graph.file).utf8))
+            files.formUnion(graph.result.includedFiles.map { Array($0.utf8) })
         }
         for part in parts {
-            files.insert(sources.canonicalPath(of: part.file) ?? part.file)
+            files.insert(Array((sources.canonicalPath(of: part.file) ?? part.file).utf8))
         }
         outcome.fileCount = files.count
         return outcome

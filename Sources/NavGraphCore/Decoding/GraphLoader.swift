@@ -21,7 +21,8 @@ enum GraphLoader {
         let rootFolder: String
         var diagnostics: [Diagnostic] = []
         var sources: [String: String] = [:]
-        var loaded: Set<String> = []
+        /// Canonical paths read, by their bytes (names that differ only by Unicode normalisation are two files).
+        var loaded: Set<[UInt8]> = []
         var included: [String] = []
         var screens: [Screen] = []
         var files: [String] = []
@@ -35,7 +36,7 @@ enum GraphLoader {
         }
         var state = State(provider: provider, limits: limits, rootFolder: PathUtilities.directory(of: canonical))
         let main = FileRef(display: mainFile, canonical: canonical)
-        state.loaded.insert(canonical)
+        state.loaded.insert(Array(canonical.utf8))
         guard let content = read(main, isPart: false, state: &state) else {
             return Result(
                 graph: nil,
@@ -97,21 +98,21 @@ enum GraphLoader {
     /// stack), keeping the canonical paths on the way in one array and one index (memory linear in the chain).
     private static func includeAll(_ includes: [Located<String>], from file: FileRef, state: inout State) {
         var stack = [Frame(file: file, includes: includes)]
-        var onChain = [file.canonical: 0]
+        var onChain = [Array(file.canonical.utf8): 0]
         while let top = stack.last {
             guard top.next < top.includes.count else {
-                onChain[top.file.canonical] = nil
+                onChain[Array(top.file.canonical.utf8)] = nil
                 stack.removeLast()
                 continue
             }
             let include = top.includes[top.next]
             stack[stack.count - 1].next += 1
             guard let canonical = canonicalPath(of: include, from: top.file, state: &state) else { continue }
-            if let index = onChain[canonical] {
+            if let index = onChain[Array(canonical.utf8)] {
                 state.diagnostics.append(includeCycle(stack[index...], closedBy: canonical, at: include.location))
                 continue
             }
-            if state.loaded.contains(canonical) { continue }
+            if state.loaded.contains(Array(canonical.utf8)) { continue }
             guard state.loaded.count <= state.limits.includes else {
                 state.diagnostics.append(
                     Diagnostic(
@@ -121,18 +122,18 @@ enum GraphLoader {
                     )
                 )
                 // The rest of this file's includes are not followed.
-                onChain[top.file.canonical] = nil
+                onChain[Array(top.file.canonical.utf8)] = nil
                 stack.removeLast()
                 continue
             }
-            state.loaded.insert(canonical)
+            state.loaded.insert(Array(canonical.utf8))
             state.included.append(canonical)
             let display = PathUtilities.join(PathUtilities.directory(of: top.file.display), include.value)
             let ref = FileRef(display: display, canonical: canonical)
             guard let content = read(ref, isPart: true, includedAt: include.location, state: &state) else { continue }
             state.files.append(display)
             state.screens += content.screens
-            onChain[canonical] = stack.count
+            onChain[Array(canonical.utf8)] = stack.count
             stack.append(Frame(file: ref, includes: content.includes))
         }
     }

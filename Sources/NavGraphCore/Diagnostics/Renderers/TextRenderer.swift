@@ -51,10 +51,15 @@ public enum TextRenderer {
 
     /// `text` with control characters shown as their Unicode control pictures (`␛` for ESC), so that a graph
     /// file cannot send escape sequences to the terminal; each stays one character wide, keeping the caret in
-    /// place. Tabs are kept when `keepingTabs`.
-    static func visible(_ text: some StringProtocol, keepingTabs: Bool = false) -> String {
+    /// place. Tabs are kept when `keepingTabs`. A byte of a file name that is not UTF-8 (`FileNameBytes`) is shown
+    /// as `\xFF`.
+    public static func visible(_ text: some StringProtocol, keepingTabs: Bool = false) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
+            if let byte = FileNameBytes.byte(standingFor: scalar) {
+                result += "\\x" + String(byte, radix: 16, uppercase: true)
+                continue
+            }
             switch scalar.value {
             case 0x09 where keepingTabs: result.unicodeScalars.append(scalar)
             case 0x00...0x1F: result.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value) ?? "?")
