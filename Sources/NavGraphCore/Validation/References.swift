@@ -53,7 +53,15 @@ enum ReferenceRules {
                 )
             )
         case let pieces?:
+            // Each unknown name once, and at most `placeholdersReported` of them per text: the rest in one line.
+            var reported: Set<String> = []
+            var unreported: Set<String> = []
             for case .placeholder(let name) in pieces where !parameters.contains(name) {
+                guard reported.count < placeholdersReported || reported.contains(name) else {
+                    unreported.insert(name)
+                    continue
+                }
+                guard reported.insert(name).inserted else { continue }
                 sink.emit(
                     Diagnostic(
                         .ng204,
@@ -64,7 +72,24 @@ enum ReferenceRules {
                     )
                 )
             }
+            if !unreported.isEmpty {
+                sink.emit(morePlaceholders(unreported.count, role: role, screen: screen, at: text.location))
+            }
         }
+    }
+
+    /// Unknown placeholders reported one by one in a text; past these, one diagnostic counts the rest.
+    static let placeholdersReported = 20
+
+    /// NG204 for the names of unknown placeholders of a text past the first `placeholdersReported`.
+    static func morePlaceholders(_ count: Int, role: String, screen: Screen, at location: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(
+            .ng204,
+            "\(count) more placeholders in the \(role) of screen '\(screen.id.value)' name no parameter",
+            at: location
+        )
     }
 }
 

@@ -20,8 +20,8 @@ public enum TextRenderer {
             output += style.bold(position(location) + ": ")
             output += style.severity(diagnostic.severity.rawValue, diagnostic.severity.rawValue + ":")
             output += style.bold(" \(visible(diagnostic.message)) [\(diagnostic.code.rawValue)]") + "\n"
-            if let text = lines.line(location.line, of: location.file), !text.isEmpty {
-                output += snippet(text, location: location, style: style)
+            if let scalars = lines.scalars(location.line, of: location.file), !scalars.isEmpty {
+                output += snippet(scalars, location: location, style: style)
             }
             for note in diagnostic.notes {
                 output += style.bold(position(note.location ?? location) + ": ")
@@ -75,13 +75,14 @@ public enum TextRenderer {
     public static let longestLineShown = 200
 
     /// The source line under a line-number gutter, then a caret and `~` under the span (clipped to the line).
-    /// A very long line is cut to a window around the span, with `…` where text was left out.
-    private static func snippet(_ text: Substring, location: SourceLocation, style: Style) -> String {
+    /// A very long line is cut to a window around the span, with `…` where text was left out, so a snippet costs
+    /// the same whatever the line's length (many diagnostics on one long line stay linear).
+    private static func snippet(_ line: [Unicode.Scalar], location: SourceLocation, style: Style) -> String {
         let number = String(location.line)
         let width = max(4, number.count)
         let gutter = String(repeating: " ", count: width - number.count + 1) + number + " | "
         let emptyGutter = String(repeating: " ", count: width + 1) + " | "
-        var scalars = Array(text.unicodeScalars)[...]
+        var scalars = line[...]
         var start = min(max(location.column - 1, 0), scalars.count)
         var prefix = ""
         var suffix = ""
@@ -105,10 +106,11 @@ public enum TextRenderer {
     }
 }
 
-/// The lines of each source text, split once per file on first use.
+/// The lines of each source text, split once per file on first use; each line's scalars made once.
 struct SourceLines {
     let sources: [String: String]
     private var cache: [String: [Substring]] = [:]
+    private var scalarCache: [String: [Int: [Unicode.Scalar]]] = [:]
 
     init(sources: [String: String]) {
         self.sources = sources
@@ -125,6 +127,15 @@ struct SourceLines {
         }
         guard let fileLines = cache[file], number >= 1, number <= fileLines.count else { return nil }
         return fileLines[number - 1]
+    }
+
+    /// The scalars of line `number` of `file`, made once per line however many diagnostics point into it.
+    mutating func scalars(_ number: Int, of file: String) -> [Unicode.Scalar]? {
+        if let cached = scalarCache[file]?[number] { return cached }
+        guard let text = line(number, of: file) else { return nil }
+        let scalars = Array(text.unicodeScalars)
+        scalarCache[file, default: [:]][number] = scalars
+        return scalars
     }
 }
 
