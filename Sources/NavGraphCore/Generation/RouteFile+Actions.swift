@@ -10,7 +10,7 @@ extension RouteFile {
         open("\(access) enum Action: Swift.Hashable, Swift.Sendable")
         for action in actions {
             doc("Action '\(action)'.", at: sources.action(action))
-            writer.line("case \(action)")
+            writer.line("case \(SwiftNames.escaped(action))")
         }
         close()
     }
@@ -37,7 +37,7 @@ extension RouteFile {
         writeNameTable("_actionIndex", names: actions)
         let actions = actions
         writeChunkFunctions(count: actions.count, function: "_actions", parameters: "", result: "Action?") {
-            "Action.\(actions[$0])"
+            "Action.\(SwiftNames.escaped(actions[$0]))"
         }
     }
 }

@@ -66,9 +66,9 @@ extension RouteFile {
         ) { screen, _ in
             let id = SwiftSpelling.stringLiteral(screen.id)
             guard !screen.parameters.isEmpty else {
-                return ["case .\(screen.id):", "    return NavGraphRuntime.ScreenValue(id: \(id))"]
+                return ["case .\(SwiftNames.escaped(screen.id)):", "    return NavGraphRuntime.ScreenValue(id: \(id))"]
             }
-            var lines = ["case .\(screen.id)(\(RouteFile.bindings("v", screen))):"]
+            var lines = ["case .\(SwiftNames.escaped(screen.id))(\(RouteFile.bindings("v", screen))):"]
             lines.append("    let arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [")
             for (position, parameter) in screen.parameters.enumerated() {
                 let value = SwiftSpelling.argumentValue(of: "v\(position)", type: parameter.type)
@@ -98,14 +98,15 @@ extension RouteFile {
         ) { screen, _ in
             guard !screen.parameters.isEmpty else {
                 return [
-                    "case .\(screen.id):", "    guard case .\(screen.id) = rhs else { return false }",
+                    "case .\(SwiftNames.escaped(screen.id)):",
+                    "    guard case .\(SwiftNames.escaped(screen.id)) = rhs else { return false }",
                     "    return true",
                 ]
             }
             let comparisons = screen.parameters.indices.map { "_same(l\($0), r\($0))" }
             return [
-                "case .\(screen.id)(\(RouteFile.bindings("l", screen))):",
-                "    guard case .\(screen.id)(\(RouteFile.bindings("r", screen))) = rhs else { return false }",
+                "case .\(SwiftNames.escaped(screen.id))(\(RouteFile.bindings("l", screen))):",
+                "    guard case .\(SwiftNames.escaped(screen.id))(\(RouteFile.bindings("r", screen))) = rhs else { return false }",
                 "    return " + comparisons.joined(separator: " && "),
             ]
         }
@@ -122,10 +123,10 @@ extension RouteFile {
             unreachable: "break"
         ) { screen, position in
             guard !screen.parameters.isEmpty else {
-                return ["case .\(screen.id):", "    hasher.combine(\(position) as Swift.Int)"]
+                return ["case .\(SwiftNames.escaped(screen.id)):", "    hasher.combine(\(position) as Swift.Int)"]
             }
             var lines = [
-                "case .\(screen.id)(\(RouteFile.bindings("v", screen))):",
+                "case .\(SwiftNames.escaped(screen.id))(\(RouteFile.bindings("v", screen))):",
                 "    hasher.combine(\(position) as Swift.Int)",
             ]
             for index in screen.parameters.indices {

@@ -14,7 +14,7 @@ extension RouteFile {
             )
             for name in enumeration.cases {
                 doc("Case '\(name)'.", at: sources.enumCase(name, of: enumeration.name))
-                writer.line("case \(name)")
+                writer.line("case \(SwiftNames.escaped(name))")
             }
             close()
         }

@@ -15,7 +15,7 @@ extension RouteFile {
                 writer.line()
             }
             writeParameterDoc("Screen '\(screen.id)'.", at: sources.screen(screen.id), screen.parameters, of: screen)
-            writeSignature(prefix: "case \(screen.id)", screen.parameters, suffix: "")
+            writeSignature(prefix: "case \(SwiftNames.escaped(screen.id))", screen.parameters, suffix: "")
         }
         writer.line()
         writer.doc("Whether two screens are the same case with equal arguments.")
@@ -95,7 +95,8 @@ extension RouteFile {
             result: "Screen?"
         ) { position in
             let screen = screens[position]
-            return screen.parameters.isEmpty ? "Screen.\(screen.id)" : "_screen_\(screen.id)(arguments)"
+            return screen.parameters.isEmpty
+                ? "Screen.\(SwiftNames.escaped(screen.id))" : "_screen_\(screen.id)(arguments)"
         }
         for screen in screens where !screen.parameters.isEmpty {
             writer.line()
@@ -111,9 +112,10 @@ extension RouteFile {
                 let typed = SwiftSpelling.typedValue(of: argument, type: parameter.type)
                 let type = SwiftSpelling.declaration(of: parameter.type)
                 writer.line("guard let v\(position): \(type) = \(typed) else { return nil }")
+                // An argument label at a call site needs no backticks (Swift warns about them there).
                 labels.append("\(parameter.name): v\(position)")
             }
-            writer.line("return Screen.\(screen.id)(\(labels.joined(separator: ", ")))")
+            writer.line("return Screen.\(SwiftNames.escaped(screen.id))(\(labels.joined(separator: ", ")))")
             close()
         }
     }
@@ -160,7 +162,7 @@ extension RouteFile {
         let list = parameters.map { parameter in
             let type = SwiftSpelling.declaration(of: parameter.type)
             let defaultLiteral = parameter.defaultValue.flatMap { SwiftSpelling.literal($0, as: parameter.type) }
-            return "\(parameter.name): \(type)" + (defaultLiteral.map { " = " + $0 } ?? "")
+            return "\(SwiftNames.escaped(parameter.name)): \(type)" + (defaultLiteral.map { " = " + $0 } ?? "")
         }
         if list.isEmpty {
             writer.line(prefix + (prefix.hasPrefix("case ") ? "" : "()") + suffix)

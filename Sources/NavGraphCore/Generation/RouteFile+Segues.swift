@@ -38,12 +38,13 @@ extension RouteFile {
             parameters,
             of: destination
         )
-        writeSignature(prefix: "\(access) static func \(segue.id)", parameters, suffix: " -> \(segueType) {")
+        writeSignature(
+            prefix: "\(access) static func \(SwiftNames.escaped(segue.id))", parameters, suffix: " -> \(segueType) {")
         writer.indent()
         let start =
             "return \(segueType)(source: \(SwiftSpelling.stringLiteral(screen.id)), "
             + "id: \(SwiftSpelling.stringLiteral(segue.id))"
-        let entries = parameters.map { (name: $0.name, variable: $0.name, type: $0.type) }
+        let entries = parameters.map { (name: $0.name, variable: SwiftNames.escaped($0.name), type: $0.type) }
         if entries.isEmpty {
             writer.line(start + ")")
         } else if parameters.contains(where: { SwiftSpelling.containsAppType($0.type) }) {
