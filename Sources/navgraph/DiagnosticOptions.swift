@@ -124,10 +124,10 @@ struct DiagnosticOptions {
 
     /// The printed form of already filtered diagnostics, in the chosen format (text ends with the summary line
     /// unless `--quiet`).
-    func render(_ diagnostics: [Diagnostic], sources: [String: String], fileCount: Int) -> String {
+    func render(_ diagnostics: [Diagnostic], sources: [(path: String, text: String)], fileCount: Int) -> String {
         switch format {
         case .text:
-            var text = TextRenderer.render(diagnostics, sources: sources, color: color)
+            var text = TextRenderer.render(diagnostics, sourceTexts: sources, color: color)
             if !quiet && (summaryWhenClean || !diagnostics.isEmpty) {
                 text += TextRenderer.summary(of: diagnostics, fileCount: fileCount) + "\n"
             }

@@ -21,8 +21,8 @@ struct GraphChecker {
         var parts: [(file: String, mainFile: String?)]
         /// Every diagnostic of every graph, in graph order; a part included by two graphs reports once.
         var diagnostics: [Diagnostic]
-        /// Every file text read, by path as diagnostics name it.
-        var sources: [String: String]
+        /// Every file text read, by path as diagnostics name it (paths told apart by their bytes).
+        var sources: [(path: String, text: String)]
         /// How many distinct files the graphs were read from, and parts given.
         var fileCount: Int
     }
@@ -57,14 +57,17 @@ struct GraphChecker {
                 graphs.append(graph)
             }
         }
-        var outcome = Outcome(graphs: graphs, parts: parts, diagnostics: [], sources: [:], fileCount: 0)
+        var outcome = Outcome(graphs: graphs, parts: parts, diagnostics: [], sources: [], fileCount: 0)
         var seen: Set<Diagnostic> = []
         var files: Set<[UInt8]> = []
+        var sourcePaths: Set<[UInt8]> = []
         for graph in graphs {
             for diagnostic in graph.result.diagnostics where seen.insert(diagnostic).inserted {
                 outcome.diagnostics.append(diagnostic)
             }
-            outcome.sources.merge(graph.result.sources) { first, _ in first }
+            for (path, text) in graph.result.sources where sourcePaths.insert(Array(path.utf8)).inserted {
+                outcome.sources.append((path, text))
+            }
             files.insert(Array((sources.canonicalPath(of: graph.file) ?? graph.file).utf8))
             files.formUnion(graph.result.includedFiles.map { Array($0.utf8) })
         }

@@ -54,4 +54,15 @@ struct FolderScanNameTests {
         #expect(run.status == 1)
         #expect(run.output.hasSuffix("2 errors, 0 warnings in 2 files\n"))
     }
+
+    @Test func namesDifferingOnlyByNormalisationShowTheirOwnLines() throws {
+        let folder = try TemporaryFolder()
+        try write(Graphs.unknownKey, name: Array("caf\u{E9}.navgraph.yaml".utf8), in: folder)
+        try write(
+            Graphs.unknownKey.replacingOccurrences(of: "titel", with: "tutle"),
+            name: Array("cafe\u{301}.navgraph.yaml".utf8), in: folder)
+        let run = try navgraph(["validate", "."], in: folder)
+        #expect(run.output.contains("   10 |     titel: About\n"))
+        #expect(run.output.contains("   10 |     tutle: About\n"))
+    }
 }

@@ -12,7 +12,18 @@ public enum TextRenderer {
     ///   - sources: file texts keyed by the path diagnostics name (`CheckResult.sources`).
     ///   - color: whether to add ANSI colours.
     public static func render(_ diagnostics: [Diagnostic], sources: [String: String], color: Bool = false) -> String {
-        var lines = SourceLines(sources: sources)
+        render(diagnostics, sourceTexts: sources.map { (path: $0.key, text: $0.value) }, color: color)
+    }
+
+    /// The diagnostics with the file texts given as a list: paths are told apart by their bytes, so two files
+    /// whose names differ only by Unicode normalisation (one key of a `[String: String]`) each show their own
+    /// lines. The first text of a path counts.
+    public static func render(
+        _ diagnostics: [Diagnostic],
+        sourceTexts: [(path: String, text: String)],
+        color: Bool = false
+    ) -> String {
+        var lines = SourceLines(sourceTexts: sourceTexts)
         let style = Style(enabled: color)
         var output = ""
         for diagnostic in diagnostics {
@@ -106,35 +117,43 @@ public enum TextRenderer {
     }
 }
 
-/// The lines of each source text, split once per file on first use; each line's scalars made once.
+/// The lines of each source text, split once per file on first use; each line's scalars made once. Files are
+/// keyed by the bytes of their paths.
 struct SourceLines {
-    let sources: [String: String]
-    private var cache: [String: [Substring]] = [:]
-    private var scalarCache: [String: [Int: [Unicode.Scalar]]] = [:]
+    private var sources: [[UInt8]: String] = [:]
+    private var cache: [[UInt8]: [Substring]] = [:]
+    private var scalarCache: [[UInt8]: [Int: [Unicode.Scalar]]] = [:]
 
-    init(sources: [String: String]) {
-        self.sources = sources
+    init(sourceTexts: [(path: String, text: String)]) {
+        for (path, text) in sourceTexts where sources[Array(path.utf8)] == nil {
+            sources[Array(path.utf8)] = text
+        }
     }
 
     /// Line `number` (1-based) of `file` without its line break, nil when the text or line is unknown.
     mutating func line(_ number: Int, of file: String) -> Substring? {
-        if cache[file] == nil {
-            guard let text = sources[file] else { return nil }
+        line(number, key: Array(file.utf8))
+    }
+
+    private mutating func line(_ number: Int, key: [UInt8]) -> Substring? {
+        if cache[key] == nil {
+            guard let text = sources[key] else { return nil }
             // `\r\n` is one Character; a lone `\r` also ends a line, as libyaml counts lines.
-            cache[file] = text.split(omittingEmptySubsequences: false) {
+            cache[key] = text.split(omittingEmptySubsequences: false) {
                 $0 == "\n" || $0 == "\r\n" || $0 == "\r"
             }
         }
-        guard let fileLines = cache[file], number >= 1, number <= fileLines.count else { return nil }
+        guard let fileLines = cache[key], number >= 1, number <= fileLines.count else { return nil }
         return fileLines[number - 1]
     }
 
     /// The scalars of line `number` of `file`, made once per line however many diagnostics point into it.
     mutating func scalars(_ number: Int, of file: String) -> [Unicode.Scalar]? {
-        if let cached = scalarCache[file]?[number] { return cached }
-        guard let text = line(number, of: file) else { return nil }
+        let key = Array(file.utf8)
+        if let cached = scalarCache[key]?[number] { return cached }
+        guard let text = line(number, key: key) else { return nil }
         let scalars = Array(text.unicodeScalars)
-        scalarCache[file, default: [:]][number] = scalars
+        scalarCache[key, default: [:]][number] = scalars
         return scalars
     }
 }
