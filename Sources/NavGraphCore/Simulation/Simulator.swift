@@ -76,7 +76,8 @@ public struct Simulator: Sendable {
     }
 
     /// Runs one command without making the state (a flow step that expects nothing): the events it emitted, or why
-    /// it was refused with the engine unchanged. Costs the same whatever the depth of the stacks.
+    /// it was refused with the engine unchanged. The stacks are changed in place: a push costs the same whatever
+    /// their depth.
     public mutating func perform(_ command: SimulationCommand) -> Result<[NavigationEvent], Refusal> {
         notice = nil
         // Each engine operation checks before it changes anything, so a refused one leaves the engine as it was;
