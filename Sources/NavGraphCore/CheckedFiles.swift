@@ -22,8 +22,8 @@ public struct CheckedFiles: Sendable {
     public var parts: [PartFile]
     /// Every diagnostic of every graph, in graph order; a part included by two graphs reports once.
     public var diagnostics: [Diagnostic]
-    /// Every file text read, by path as diagnostics name it.
-    public var sources: [String: String]
+    /// Every file text read, by path as diagnostics name it (paths told apart by their bytes).
+    public var sources: [(path: String, text: String)]
     /// How many distinct files the graphs were read from, and parts given.
     public var fileCount: Int
 
@@ -64,14 +64,17 @@ extension Pipeline {
                 graphs.append(graph)
             }
         }
-        var outcome = CheckedFiles(graphs: graphs, parts: parts, diagnostics: [], sources: [:], fileCount: 0)
+        var outcome = CheckedFiles(graphs: graphs, parts: parts, diagnostics: [], sources: [], fileCount: 0)
         var seen: Set<Diagnostic> = []
         var read: Set<[UInt8]> = []
+        var sourcePaths: Set<[UInt8]> = []
         for graph in graphs {
             for diagnostic in graph.result.diagnostics where seen.insert(diagnostic).inserted {
                 outcome.diagnostics.append(diagnostic)
             }
-            outcome.sources.merge(graph.result.sources) { first, _ in first }
+            for (path, text) in graph.result.sources where sourcePaths.insert(Array(path.utf8)).inserted {
+                outcome.sources.append((path, text))
+            }
             read.insert(Array((provider.canonicalPath(of: graph.file) ?? graph.file).utf8))
             read.formUnion(graph.result.includedFiles.map { Array($0.utf8) })
         }

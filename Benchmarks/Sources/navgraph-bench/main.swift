@@ -102,6 +102,10 @@ for count in [500, 2_000] {
     )
 }
 
+// MARK: Quadratic corners
+
+try Corners.run(navgraph: navgraph, work: work)
+
 // MARK: Router
 
 print("\n## Router operations (headless engine, immediate transitions)\n")

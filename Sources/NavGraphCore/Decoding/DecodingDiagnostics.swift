@@ -87,6 +87,11 @@ extension Diagnostic {
         Diagnostic(.wrongValueKind, "\(NodeReader.subject(key)) takes \(expected), not \(found)", at: location)
     }
 
+    /// A null element of a list of strings (`include: [null]`).
+    static func nullElement(of key: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.wrongValueKind, "an element of '\(key)' takes a string, not null", at: location)
+    }
+
     /// A mapping or sequence used as a mapping key.
     static func nonScalarKey(found: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(.wrongValueKind, "mapping keys must be scalars, not \(found)", at: location)

@@ -21,7 +21,7 @@ enum GraphLoader {
         let rootFolder: String
         var diagnostics: [Diagnostic] = []
         var sources: [String: String] = [:]
-        var loaded: Set<String> = []
+        var loaded: Set<[UInt8]> = []
         var included: [String] = []
         var screens: [Screen] = []
         var files: [String] = []
@@ -35,7 +35,7 @@ enum GraphLoader {
         }
         var state = State(provider: provider, limits: limits, rootFolder: PathUtilities.directory(of: canonical))
         let main = FileRef(display: mainFile, canonical: canonical)
-        state.loaded.insert(canonical)
+        state.loaded.insert(Array(canonical.utf8))
         guard let content = read(main, isPart: false, state: &state) else {
             return Result(
                 graph: nil,
@@ -47,7 +47,7 @@ enum GraphLoader {
         }
         state.files.append(mainFile)
         state.screens = content.screens
-        includeAll(content.includes, from: main, chain: [canonical], state: &state)
+        includeAll(content.includes, from: main, state: &state)
 
         var graph = Graph(mainFile: mainFile)
         graph.files = state.files
@@ -79,42 +79,107 @@ enum GraphLoader {
         )
     }
 
-    /// Follows `includes` of `file` depth first; `chain` holds the canonical paths of the files on the way.
-    private static func includeAll(
-        _ includes: [Located<String>],
-        from file: FileRef,
-        chain: [String],
-        state: inout State
-    ) {
-        for include in includes {
-            let display = PathUtilities.join(PathUtilities.directory(of: file.display), include.value)
-            let wanted = PathUtilities.join(PathUtilities.directory(of: file.canonical), include.value)
-            guard let canonical = state.provider.canonicalPath(of: wanted) else {
-                state.diagnostics.append(.includeNotFound(include))
+    /// One file whose includes are being followed, on the explicit stack of `includeAll`.
+    private struct Frame {
+        var file: FileRef
+        var includes: [Located<String>]
+        var next = 0
+    }
+
+    /// Follows `includes` of `file` depth first, on an explicit stack (a chain of thousands of files needs no call
+    /// stack), keeping the canonical paths on the way in one array and one index (memory linear in the chain).
+    private static func includeAll(_ includes: [Located<String>], from file: FileRef, state: inout State) {
+        var stack = [Frame(file: file, includes: includes)]
+        var onChain = [Array(file.canonical.utf8): 0]
+        while let top = stack.last {
+            guard top.next < top.includes.count else {
+                onChain[Array(top.file.canonical.utf8)] = nil
+                stack.removeLast()
                 continue
             }
-            guard PathUtilities.isInside(canonical, folder: state.rootFolder) else {
-                state.diagnostics.append(.includeOutsideFolder(include))
+            let include = top.includes[top.next]
+            stack[stack.count - 1].next += 1
+            guard let canonical = canonicalPath(of: include, from: top.file, state: &state) else { continue }
+            if let index = onChain[Array(canonical.utf8)] {
+                state.diagnostics.append(includeCycle(stack[index...], closedBy: canonical, at: include.location))
                 continue
             }
-            if let index = chain.firstIndex(of: canonical) {
-                let cycle = (chain[index...] + [canonical]).map { PathUtilities.lastComponent(of: $0) }
-                state.diagnostics.append(.includeCycle(cycle, at: include.location))
-                continue
-            }
-            if state.loaded.contains(canonical) { continue }
+            if state.loaded.contains(Array(canonical.utf8)) { continue }
             guard state.loaded.count <= state.limits.includes else {
                 state.diagnostics.append(.tooManyIncludes(limit: state.limits.includes, at: include.location))
-                return
+                // The rest of this file's includes are not followed.
+                onChain[Array(top.file.canonical.utf8)] = nil
+                stack.removeLast()
+                continue
             }
-            state.loaded.insert(canonical)
+            state.loaded.insert(Array(canonical.utf8))
             state.included.append(canonical)
+            let display = PathUtilities.join(PathUtilities.directory(of: top.file.display), include.value)
             let ref = FileRef(display: display, canonical: canonical)
             guard let content = read(ref, isPart: true, includedAt: include.location, state: &state) else { continue }
             state.files.append(display)
             state.screens += content.screens
-            includeAll(content.includes, from: ref, chain: chain + [canonical], state: &state)
+            onChain[Array(canonical.utf8)] = stack.count
+            stack.append(Frame(file: ref, includes: content.includes))
         }
+    }
+
+    /// The canonical path of the file `include` names from `file`; nil when there is none or it lies outside the
+    /// main file's folder tree (reported).
+    private static func canonicalPath(
+        of include: Located<String>,
+        from file: FileRef,
+        state: inout State
+    ) -> String? {
+        let wanted = PathUtilities.join(PathUtilities.directory(of: file.canonical), include.value)
+        guard let canonical = state.provider.canonicalPath(of: wanted) else {
+            state.diagnostics.append(includeNotFound(include, wanted: wanted, provider: state.provider))
+            return nil
+        }
+        guard PathUtilities.isInside(canonical, folder: state.rootFolder) else {
+            state.diagnostics.append(.includeOutsideFolder(include))
+            return nil
+        }
+        return canonical
+    }
+
+    /// Why the file an include names has no canonical path: not found, or unreadable (a symlink loop) as the
+    /// provider says.
+    private static func includeNotFound(
+        _ include: Located<String>,
+        wanted: String,
+        provider: any SourceProvider
+    ) -> Diagnostic {
+        do {
+            _ = try provider.contents(of: wanted, limit: 0)
+        } catch {
+            if case .unreadable(let reason) = error {
+                return .includeUnreadable(include, reason: reason)
+            }
+        }
+        return .includeNotFound(include)
+    }
+
+    /// Files shown of a long include cycle: its first ones and its last ones, with `…` between.
+    static let cycleNamesShown = 8
+
+    /// The include cycle through the files of `chain` back to `closing` (the first of them), named by file
+    /// names; a long cycle is shortened to its first and last files, so each report stays small.
+    private static func includeCycle(
+        _ chain: ArraySlice<Frame>,
+        closedBy closing: String,
+        at location: SourceLocation
+    ) -> Diagnostic {
+        let half = cycleNamesShown / 2
+        let files: [String]
+        if chain.count + 1 > cycleNamesShown {
+            files =
+                chain.prefix(half).map(\.file.canonical) + ["…"] + chain.suffix(half - 1).map(\.file.canonical)
+                + [closing]
+        } else {
+            files = chain.map(\.file.canonical) + [closing]
+        }
+        return .includeCycle(files.map { $0 == "…" ? $0 : PathUtilities.lastComponent(of: $0) }, at: location)
     }
 
     /// Reads and decodes one file; nil when it could not be read or its YAML is broken (diagnostics recorded).

@@ -49,6 +49,11 @@ extension Diagnostic {
         Diagnostic(.includeFailed, "included file '\(include.value)' not found", at: include.location)
     }
 
+    /// An include naming a file that exists but cannot be read (a symlink loop, no permission).
+    static func includeUnreadable(_ include: Located<String>, reason: String) -> Diagnostic {
+        Diagnostic(.includeFailed, "cannot read included file '\(include.value)': \(reason)", at: include.location)
+    }
+
     /// An include outside the main file's folder tree.
     static func includeOutsideFolder(_ include: Located<String>) -> Diagnostic {
         Diagnostic(

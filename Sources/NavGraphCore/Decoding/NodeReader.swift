@@ -236,27 +236,49 @@ struct NodeReader {
         return nil
     }
 
-    /// A sequence of strings (a single plain null reads as none).
+    /// A sequence of strings (a single plain null reads as none; a null element is reported, not dropped).
     mutating func strings(for key: String) throws(YAMLError) -> [Located<String>] {
         guard try beginSequence(for: key) != nil else { return [] }
         var result: [Located<String>] = []
         while try hasNextElement() {
+            let event = try stream.peek()
+            if case .scalar(let text, plain: true) = event.kind, Self.isNull(text) {
+                _ = try stream.next()
+                emit(.nullElement(of: key, at: location(event)))
+                continue
+            }
             if let value = try string(for: "an element of '\(key)'") { result.append(value) }
         }
         return result
     }
 
-    /// Any node, kept as written for later checking against a parameter type.
-    mutating func literal() throws(YAMLError) -> Located<Literal> {
+    /// How deep a value read as a whole (`default:`, `arguments:`, a flow's `with:` and `expect:`) may nest,
+    /// whatever `--max-depth` allows: such values are read, compared and freed recursively, so this hard bound
+    /// keeps the call stack small.
+    static let maximumValueDepth = 100
+
+    /// NG009 for a value nesting deeper than `maximumValueDepth`, at the collection that crosses it.
+    static func valueTooDeep(at event: YAMLEvent) -> YAMLError {
+        YAMLError(
+            code: .limitExceeded,
+            message: "value nests deeper than \(maximumValueDepth) levels, the most a value may have",
+            mark: event.start
+        )
+    }
+
+    /// Any node, kept as written for later checking against a parameter type; `depth` counts the collections
+    /// around it within the value.
+    mutating func literal(depth: Int = 0) throws(YAMLError) -> Located<Literal> {
         let event = try stream.next()
         let start = location(event)
         switch event.kind {
         case .scalar(let text, let plain):
             return Located(.scalar(text, quoted: !plain), at: start)
         case .sequenceStart:
+            guard depth < Self.maximumValueDepth else { throw Self.valueTooDeep(at: event) }
             var elements: [Located<Literal>] = []
             while try hasNextElement() {
-                elements.append(try literal())
+                elements.append(try literal(depth: depth + 1))
             }
             return Located(.sequence(elements), at: start)
         case .mappingStart:

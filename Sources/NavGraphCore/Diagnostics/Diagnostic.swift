@@ -58,11 +58,12 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
 }
 
 /// The file paths locations point into, interned: each distinct path gets a number for the life of the process.
+/// Paths are told apart by their bytes: two names that differ only by Unicode normalisation are two files.
 final class FilePaths: Sendable {
     static let shared = FilePaths()
 
     private struct Table {
-        var ids: [String: UInt32] = [:]
+        var ids: [[UInt8]: UInt32] = [:]
         var paths: [String] = []
     }
 
@@ -70,10 +71,11 @@ final class FilePaths: Sendable {
 
     func id(for path: String) -> UInt32 {
         table.withLock { table in
-            if let id = table.ids[path] { return id }
+            let key = Array(path.utf8)
+            if let id = table.ids[key] { return id }
             let id = UInt32(truncatingIfNeeded: table.paths.count)
             table.paths.append(path)
-            table.ids[path] = id
+            table.ids[key] = id
             return id
         }
     }

@@ -29,7 +29,7 @@ extension RouteFile {
             }
             let tapped = Self.enumeration(items[action] ?? [], limit: 4)
             doc("The '\(action)' action: tapping the item \(tapped).", at: sources.action(action))
-            writer.line("case \(action)")
+            writer.line("case \(SwiftNames.escaped(action))")
         }
         close()
     }
@@ -56,7 +56,7 @@ extension RouteFile {
         writeNameTable("_actionIndex", names: actions)
         let actions = actions
         writeChunkFunctions(count: actions.count, function: "_actions", parameters: "", result: "Action?") {
-            "Action.\(actions[$0])"
+            "Action.\(SwiftNames.escaped(actions[$0]))"
         }
     }
 }

@@ -63,11 +63,11 @@ extension RouteFile {
         ) { writer, screen, _ in
             let id = SwiftSpelling.stringLiteral(screen.id)
             guard !screen.parameters.isEmpty else {
-                writer.line("case .\(screen.id):")
+                writer.line("case .\(SwiftNames.escaped(screen.id)):")
                 writer.line("    return NavGraphRuntime.ScreenValue(id: \(id))")
                 return
             }
-            writer.list("case .\(screen.id)(", RouteFile.bindings("v", screen), "):")
+            writer.list("case .\(SwiftNames.escaped(screen.id))(", RouteFile.bindings("v", screen), "):")
             writer.indent()
             writer.line("let arguments: \(Self.argumentsType) = [")
             writer.indent()
@@ -99,14 +99,14 @@ extension RouteFile {
             unreachable: "return false"
         ) { writer, screen, _ in
             guard !screen.parameters.isEmpty else {
-                writer.line("case .\(screen.id):")
-                writer.line("    guard case .\(screen.id) = rhs else { return false }")
+                writer.line("case .\(SwiftNames.escaped(screen.id)):")
+                writer.line("    guard case .\(SwiftNames.escaped(screen.id)) = rhs else { return false }")
                 writer.line("    return true")
                 return
             }
-            writer.list("case .\(screen.id)(", RouteFile.bindings("l", screen), "):")
+            writer.list("case .\(SwiftNames.escaped(screen.id))(", RouteFile.bindings("l", screen), "):")
             writer.indent()
-            writer.list("guard case .\(screen.id)(", RouteFile.bindings("r", screen), ") = rhs else { return false }")
+            writer.list("guard case .\(SwiftNames.escaped(screen.id))(", RouteFile.bindings("r", screen), ") = rhs else { return false }")
             writer.conjunction("return ", screen.parameters.indices.map { "_same(l\($0), r\($0))" })
             writer.outdent()
         }
@@ -123,11 +123,11 @@ extension RouteFile {
             unreachable: "break"
         ) { writer, screen, position in
             guard !screen.parameters.isEmpty else {
-                writer.line("case .\(screen.id):")
+                writer.line("case .\(SwiftNames.escaped(screen.id)):")
                 writer.line("    hasher.combine(\(position) as Swift.Int)")
                 return
             }
-            writer.list("case .\(screen.id)(", RouteFile.bindings("v", screen), "):")
+            writer.list("case .\(SwiftNames.escaped(screen.id))(", RouteFile.bindings("v", screen), "):")
             writer.indent()
             writer.line("hasher.combine(\(position) as Swift.Int)")
             for index in screen.parameters.indices {

@@ -17,7 +17,7 @@ extension RouteFile {
             for name in enumeration.cases {
                 let casePlace = sources.enumCase(name, of: enumeration.name)
                 doc("The '\(name)' case.", at: casePlace == place ? nil : casePlace)
-                writer.line("case \(name)")
+                writer.line("case \(SwiftNames.escaped(name))")
             }
             close()
         }

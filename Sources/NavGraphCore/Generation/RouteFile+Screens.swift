@@ -16,7 +16,7 @@ extension RouteFile {
                 writer.line()
             }
             writeParameterDoc(screenSummary(screen), at: sources.screen(screen.id), screen.parameters)
-            writeSignature(prefix: "case \(screen.id)", screen.parameters, suffix: "")
+            writeSignature(prefix: "case \(SwiftNames.escaped(screen.id))", screen.parameters, suffix: "")
         }
         close()
     }
@@ -146,7 +146,8 @@ extension RouteFile {
             result: "Screen?"
         ) { position in
             let screen = screens[position]
-            return screen.parameters.isEmpty ? "Screen.\(screen.id)" : "_screen_\(screen.id)(arguments)"
+            return screen.parameters.isEmpty
+                ? "Screen.\(SwiftNames.escaped(screen.id))" : "_screen_\(screen.id)(arguments)"
         }
         for screen in screens where !screen.parameters.isEmpty {
             writer.line()
@@ -161,9 +162,10 @@ extension RouteFile {
                 let typed = SwiftSpelling.typedValue(of: "a\(position)", type: parameter.type)
                 let type = SwiftSpelling.declaration(of: parameter.type)
                 writer.line("guard let v\(position): \(type) = \(typed) else { return nil }")
+                // An argument label at a call site needs no backticks (Swift warns about them there).
                 labels.append("\(parameter.name): v\(position)")
             }
-            writer.list("return Screen.\(screen.id)(", labels, ")")
+            writer.list("return Screen.\(SwiftNames.escaped(screen.id))(", labels, ")")
             close()
         }
     }
@@ -193,7 +195,7 @@ extension RouteFile {
         let list = parameters.map { parameter in
             let type = SwiftSpelling.declaration(of: parameter.type)
             let defaultLiteral = parameter.defaultValue.flatMap { SwiftSpelling.literal($0, as: parameter.type) }
-            return "\(parameter.name): \(type)" + (defaultLiteral.map { " = " + $0 } ?? "")
+            return "\(SwiftNames.escaped(parameter.name)): \(type)" + (defaultLiteral.map { " = " + $0 } ?? "")
         }
         if list.isEmpty {
             writer.line(prefix + (prefix.hasPrefix("case ") ? "" : "()") + suffix)

@@ -69,13 +69,13 @@ extension RouteFile {
             }
         }
         writeParameterDoc(summary, at: sources.segue(segue.id, of: screen.id), parameters)
-        writeSignature(prefix: "\(access) static func \(segue.id)", parameters, suffix: " -> \(segueType) {")
+        writeSignature(prefix: "\(access) static func \(SwiftNames.escaped(segue.id))", parameters, suffix: " -> \(segueType) {")
         writer.indent()
         let opening = "return \(segueType)("
         let identity = [
             "source: \(SwiftSpelling.stringLiteral(screen.id))", "id: \(SwiftSpelling.stringLiteral(segue.id))",
         ]
-        let entries = parameters.map { (name: $0.name, variable: $0.name, type: $0.type) }
+        let entries = parameters.map { (name: $0.name, variable: SwiftNames.escaped($0.name), type: $0.type) }
         if entries.isEmpty {
             writer.list(opening, identity, ")")
         } else if parameters.contains(where: { SwiftSpelling.containsAppType($0.type) }) {

@@ -104,7 +104,7 @@ enum SwiftSpelling {
             guard let date = Date(argumentValue: value) else { return nil }
             return "Foundation.Date(timeIntervalSince1970: \(doubleLiteral(date.timeIntervalSince1970)))"
         case (.enumeration(let name), .string(let caseName)):
-            return "\(name).\(caseName)"
+            return "\(name).\(SwiftNames.escaped(caseName))"
         case (.array(let element), .array(let values)):
             var parts: [String] = []
             for value in values {

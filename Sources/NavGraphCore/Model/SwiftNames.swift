@@ -7,7 +7,8 @@
 /// `screen(from:)`, `action(named:)`.
 public enum SwiftNames {
     /// Every Swift keyword that cannot be used as a plain identifier in the generated code (enum case, static func,
-    /// argument label and parameter name, pattern binding). The contextual keywords `open`, `package`, `some`,
+    /// argument label and parameter name, pattern binding): the generated code writes these in backticks
+    /// (`escaped`), and the validator refuses only `unusableKeywords`. The contextual keywords `open`, `package`, `some`,
     /// `any`, `each`, `async`, `actor`, `macro`, `sending`, `borrowing`, `consuming` and `nonisolated` are left out:
     /// compiled here (Swift 6.3, language mode 6) in each of those positions, they work as plain names.
     public static let keywords: Set<String> = [
@@ -18,6 +19,19 @@ public enum SwiftNames {
         "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_", "Type",
         "Protocol",
     ]
+
+    /// Keywords refused as names even though the generated code writes names in backticks: `inout` cannot be an
+    /// argument label where a segue function or a screen case is called, `self` and `init` after a dot mean the
+    /// type itself and its initialiser (so `Screen.self` could never name the case), `_` is no name, and `Any`,
+    /// `Self`, `Type` and `Protocol` name types. Every other keyword is written `` `default` `` where the generated
+    /// code declares or uses it (compiled here with Swift 6.3 in each position: enum case, case pattern, static
+    /// func, argument label and parameter name, member reference).
+    public static let unusableKeywords: Set<String> = ["inout", "self", "init", "_", "Any", "Self", "Type", "Protocol"]
+
+    /// `name` as the generated code writes it: in backticks when it is a keyword (`` `continue` ``), else as is.
+    public static func escaped(_ name: String) -> String {
+        keywords.contains(name) ? "`" + name + "`" : name
+    }
 
     /// Contextual keywords that work as plain names but not as a type name written in a type position
     /// (`some`, `any`, `each` start type syntax there): refused as app type names.

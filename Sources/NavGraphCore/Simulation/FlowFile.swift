@@ -187,24 +187,29 @@ public enum FlowFileDecoder {
         return "\"" + text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
     }
 
-    /// Any YAML node as an expectation (depth bounded by the nesting limit of the stream).
-    private static func expectation(_ reader: inout NodeReader) throws(YAMLError) -> Located<Expectation> {
+    /// Any YAML node as an expectation, nesting at most `NodeReader.maximumValueDepth` deep (NG009 past it,
+    /// whatever the stream's own nesting limit).
+    private static func expectation(_ reader: inout NodeReader, depth: Int = 0) throws(YAMLError)
+        -> Located<Expectation>
+    {
         let event = try reader.stream.next()
         let location = reader.location(event)
         switch event.kind {
         case .scalar(let text, let plain):
             return Located(.scalar(text, plain: plain), at: location)
         case .sequenceStart:
+            guard depth < NodeReader.maximumValueDepth else { throw NodeReader.valueTooDeep(at: event) }
             var elements: [Located<Expectation>] = []
             while try reader.hasNextElement() {
-                elements.append(try expectation(&reader))
+                elements.append(try expectation(&reader, depth: depth + 1))
             }
             return Located(.sequence(elements), at: location)
         case .mappingStart:
+            guard depth < NodeReader.maximumValueDepth else { throw NodeReader.valueTooDeep(at: event) }
             var members: [(key: String, value: Located<Expectation>)] = []
             var seen = SeenKeys()
             while let key = try reader.nextKey(&seen) {
-                members.append((key.value, try expectation(&reader)))
+                members.append((key.value, try expectation(&reader, depth: depth + 1)))
             }
             return Located(.mapping(members), at: location)
         default:

@@ -28,6 +28,9 @@ public struct Simulator: Sendable {
     /// The events of the last command that changed anything.
     public var lastEvents: [NavigationEvent] { engine.lastEvents }
     private let files: Files
+    /// A small engine (the one started at first) that stands in for `engine` while a command changes it, so the
+    /// engine being changed is not shared and its stacks are changed in place, not copied at each step.
+    private let standIn: NavigationEngine
     /// A note on the last command that is not an error (what `restore` dropped), nil when none.
     public private(set) var notice: String?
 
@@ -43,6 +46,7 @@ public struct Simulator: Sendable {
             definition: definition, root: ScreenValue(id: definition.root, arguments: arguments))
         try engine.start()
         self.engine = engine
+        standIn = engine
         self.files = files
     }
 
@@ -64,18 +68,38 @@ public struct Simulator: Sendable {
 
     /// Runs one command: the state after it, with the events it emitted, or unchanged with `error` set.
     public mutating func run(_ command: SimulationCommand) -> SimulationState {
+        switch perform(command) {
+        case .success(let events): SimulationState(engine, events: events, error: nil)
+        case .failure(let error): SimulationState(engine, events: [], error: error.message)
+        }
+    }
+
+    /// Why a command was refused.
+    public struct Refusal: Error, Sendable {
+        public var message: String
+    }
+
+    /// Runs one command without making the state (a flow step that expects nothing): the events it emitted, or why
+    /// it was refused with the engine unchanged. The stacks are changed in place: a push costs the same whatever
+    /// their depth.
+    public mutating func perform(_ command: SimulationCommand) -> Result<[NavigationEvent], Refusal> {
         notice = nil
-        var trial = engine
+        // Each engine operation checks before it changes anything, so a refused one leaves the engine as it was;
+        // only a swipe (two operations) is tried on a copy.
+        var changing = engine
+        let isAtomic = if case .swipeBack = command { false } else { true }
+        if isAtomic { engine = standIn }
+        defer { if isAtomic { engine = changing } }
         do {
-            let events = try apply(command, to: &trial)
-            engine = trial
-            return SimulationState(engine, events: events, error: nil)
+            let events = try apply(command, to: &changing)
+            if !isAtomic { engine = changing }
+            return .success(events)
         } catch let error as NavigationError {
-            return SimulationState(engine, events: [], error: error.description)
+            return .failure(Refusal(message: error.description))
         } catch let error as SimulationInputError {
-            return SimulationState(engine, events: [], error: error.message)
+            return .failure(Refusal(message: error.message))
         } catch {
-            return SimulationState(engine, events: [], error: "\(error)")
+            return .failure(Refusal(message: "\(error)"))
         }
     }
 

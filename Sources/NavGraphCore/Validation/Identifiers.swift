@@ -30,14 +30,14 @@ enum IdentifierRules {
             let pattern = role.isUpperCamel ? "[A-Z][A-Za-z0-9]*" : "[a-z][A-Za-z0-9]*"
             let suggestion = SwiftNames.camelCased(text, upper: role.isUpperCamel)
             var diagnostic = Diagnostic.invalidIdentifier(name, role: role, reason: "does not match \(pattern)")
-            if let suggestion, !SwiftNames.keywords.contains(suggestion) {
+            if let suggestion, !SwiftNames.unusableKeywords.contains(suggestion) {
                 diagnostic.notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
             }
             sink.emit(diagnostic)
             return false
         }
-        if SwiftNames.keywords.contains(text) {
-            sink.emit(.invalidIdentifier(name, role: role, reason: "is a Swift keyword"))
+        if SwiftNames.unusableKeywords.contains(text) {
+            sink.emit(.unusableKeyword(name, role: role))
             return false
         }
         let isCase = role == .screen || role == .action || role == .enumCase
@@ -152,7 +152,7 @@ enum IdentifierRules {
     ) {
         guard checkName(id, as: .screen, into: &sink) else { return }
         let namespace = SwiftNames.upperCamel(id.value)
-        if SwiftNames.reservedGraphNames.contains(namespace) || SwiftNames.keywords.contains(namespace) {
+        if SwiftNames.reservedGraphNames.contains(namespace) || SwiftNames.unusableKeywords.contains(namespace) {
             sink.emit(.namespaceClash(id, namespace: namespace, with: "a name the generated code reserves"))
         } else if namespace == graphName {
             sink.emit(.namespaceClash(id, namespace: namespace, with: "the graph's own name"))
@@ -170,6 +170,24 @@ enum IdentifierRules {
 }
 
 extension Diagnostic {
+    /// NG101 for a keyword Swift does not take as a name even in backticks, with a name to use instead.
+    static func unusableKeyword(_ name: Located<String>, role: IdentifierRules.Role) -> Diagnostic {
+        let suffix: String
+        switch role {
+        case .graph, .enumeration: suffix = "Kind"
+        case .enumCase: suffix = "Case"
+        case .screen: suffix = "Screen"
+        case .segue: suffix = "Segue"
+        case .item: suffix = "Item"
+        case .parameter: suffix = "Value"
+        case .action: suffix = "Action"
+        }
+        var diagnostic = invalidIdentifier(
+            name, role: role, reason: "is a Swift keyword the generated code cannot use, even in backticks")
+        diagnostic.notes.append(DiagnosticNote("did you mean '\(name.value)\(suffix)'?"))
+        return diagnostic
+    }
+
     static func invalidIdentifier(_ name: Located<String>, role: IdentifierRules.Role, reason: String) -> Diagnostic {
         Diagnostic(.invalidIdentifier, "\(role.rawValue) '\(name.value)' \(reason)", at: name.location)
     }

@@ -46,11 +46,26 @@ enum ReferenceRules {
         case nil:
             sink.emit(.unterminatedPlaceholder(in: text, role: role, screen: screen))
         case let pieces?:
+            // Each unknown name once, and at most `placeholdersReported` of them per text: the rest in one line.
+            var reported: Set<String> = []
+            var unreported: Set<String> = []
             for case .placeholder(let name) in pieces where !parameters.contains(name) {
+                guard reported.count < placeholdersReported || reported.contains(name) else {
+                    unreported.insert(name)
+                    continue
+                }
+                guard reported.insert(name).inserted else { continue }
                 sink.emit(.unknownPlaceholder(name, in: text, role: role, screen: screen))
+            }
+            if !unreported.isEmpty {
+                sink.emit(.morePlaceholders(unreported.count, role: role, screen: screen, at: text.location))
             }
         }
     }
+
+    /// Unknown placeholders reported one by one in a text; past these, one diagnostic counts the rest.
+    static let placeholdersReported = 20
+
 }
 
 extension Diagnostic {
@@ -90,6 +105,17 @@ extension Diagnostic {
             at: text.location,
             notes: Suggestions.note(for: name, in: screen.parameters.map(\.name.value))
                 + [DiagnosticNote("write '{{' and '}}' for literal braces")]
+        )
+    }
+
+    /// NG204 for the names of unknown placeholders of a text past the first `placeholdersReported`.
+    static func morePlaceholders(_ count: Int, role: String, screen: Screen, at location: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(
+            .unknownParameter,
+            "\(count) more placeholders in the \(role) of screen '\(screen.id.value)' name no parameter",
+            at: location
         )
     }
 }

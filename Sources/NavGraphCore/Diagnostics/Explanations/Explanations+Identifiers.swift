@@ -5,8 +5,9 @@ extension Explanations {
             .invalidIdentifier,
             """
             The name cannot be used in the generated Swift code. Screen, segue, item, parameter and action names \
-            are lowerCamelCase (`[a-z][A-Za-z0-9]*`) and not Swift keywords; the graph and enum names are \
-            UpperCamelCase; a few names the generated code declares itself (`Screen`, `Action`, …) are reserved.
+            are lowerCamelCase (`[a-z][A-Za-z0-9]*`) and not `self`, `init` or `inout`, which Swift takes as \
+            names nowhere (other keywords, such as `default`, are written in backticks); the graph and enum names \
+            are UpperCamelCase; a few names the generated code declares itself (`Screen`, `Action`, …) are reserved.
             """,
             wrong: """
                 navgraph: 1

@@ -10,13 +10,14 @@ public enum GitHubRenderer {
             var message = diagnostic.message
             for note in diagnostic.notes {
                 if let place = note.location, place != location {
-                    message += "\n\(place.file):\(place.line):\(place.column): note: \(note.message)"
+                    message +=
+                        "\n\(FileNameBytes.escaped(place.file)):\(place.line):\(place.column): note: \(note.message)"
                 } else {
                     message += "\nnote: \(note.message)"
                 }
             }
             let properties = [
-                "file=" + escapeProperty(location.file),
+                "file=" + escapeProperty(FileNameBytes.escaped(location.file)),
                 "line=\(location.line)",
                 "col=\(location.column)",
                 "title=" + escapeProperty(diagnostic.code.rawValue),

@@ -28,6 +28,9 @@ public enum JSONRenderer {
     }
 
     private static func position(_ location: SourceLocation) -> [(String, JSONValue)] {
-        [("file", .string(location.file)), ("line", .int(location.line)), ("column", .int(location.column))]
+        [
+            ("file", .string(FileNameBytes.escaped(location.file))), ("line", .int(location.line)),
+            ("column", .int(location.column)),
+        ]
     }
 }

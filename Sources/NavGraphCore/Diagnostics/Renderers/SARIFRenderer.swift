@@ -77,7 +77,7 @@ public enum SARIFRenderer {
 
     private static func physicalLocation(_ location: SourceLocation) -> JSONValue {
         .object([
-            ("artifactLocation", .object([("uri", .string(uri(forPath: location.file)))])),
+            ("artifactLocation", .object([("uri", .string(uri(forPath: FileNameBytes.escaped(location.file))))])),
             (
                 "region",
                 .object([
