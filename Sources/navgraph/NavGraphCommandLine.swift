@@ -1,6 +1,6 @@
 import NavGraphCore
 
-/// The process's exit status (SPEC §4).
+/// The process's exit status (docs/cli.md, "Exit status").
 enum ExitStatus: Int32 {
     /// No errors.
     case success = 0

@@ -1,6 +1,6 @@
 import NavGraphRuntime
 
-/// Decodes one graph file's document into the model, key by key (§2). Structural mistakes are reported and
+/// Decodes one graph file's document into the model, key by key (docs/format.md). Structural mistakes are reported and
 /// skipped so that one run finds as many as it can; a YAML-level error (thrown) ends the file.
 struct GraphFileDecoder {
     var reader: NodeReader

@@ -1,4 +1,4 @@
-/// The events of a file's single YAML document, with SPEC §8 enforced while streaming: aliases expanded by
+/// The events of a file's single YAML document, with the limits of docs/format.md ("Limits") enforced while streaming: aliases expanded by
 /// replaying their anchor's recorded events within the expansion limits (NG002), explicit tags and further
 /// documents refused (NG002), nesting depth counted on every collection start and scalar length checked
 /// (NG009). libyaml's document loader is never used.

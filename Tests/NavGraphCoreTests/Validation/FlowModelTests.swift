@@ -1,7 +1,7 @@
 import NavGraphCore
 import Testing
 
-/// An operational model of stacks and presentations (SPEC §2.4, §6.1), explored exhaustively on small random
+/// An operational model of stacks and presentations (docs/runtime.md, "Stacks and presentations"), explored exhaustively on small random
 /// graphs, against which the flow analysis is checked: NG401 (unwind), NG402, NG403 and NG405 must report exactly
 /// the segues and screens the model finds at fault on some path.
 private struct Model {
