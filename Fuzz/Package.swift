@@ -9,12 +9,12 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "FuzzFrontEnd",
-            dependencies: [.product(name: "NavGraphCore", package: "navgraph")]
+            dependencies: [.product(name: "_NavGraphCore", package: "navgraph")]
         ),
         .executableTarget(
             name: "FuzzRouter",
             dependencies: [
-                .product(name: "NavGraphCore", package: "navgraph"),
+                .product(name: "_NavGraphCore", package: "navgraph"),
                 .product(name: "NavGraphRuntime", package: "navgraph"),
             ]
         ),

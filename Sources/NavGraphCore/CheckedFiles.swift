@@ -1,41 +1,41 @@
 /// What checking a set of graph files gave: the graphs, one per main file, and the files given that are only parts
 /// of a graph. A file without `graph:` that a checked graph includes is part of that graph, not a graph of its own.
-public struct CheckedFiles: Sendable {
+package struct CheckedFiles: Sendable {
     /// One graph checked.
-    public struct CheckedGraph: Sendable {
+    package struct CheckedGraph: Sendable {
         /// The main file, as given.
-        public var file: String
-        public var result: CheckResult
+        package var file: String
+        package var result: CheckResult
     }
 
     /// A file given that holds only screens for a graph to include.
-    public struct PartFile: Sendable {
+    package struct PartFile: Sendable {
         /// The part, as given.
-        public var file: String
+        package var file: String
         /// The main file of the (first) graph given that includes it, nil when none does.
-        public var mainFile: String?
+        package var mainFile: String?
     }
 
     /// The graphs, in the order given (parts included by another graph left out).
-    public var graphs: [CheckedGraph]
+    package var graphs: [CheckedGraph]
     /// The parts given, in the order given.
-    public var parts: [PartFile]
+    package var parts: [PartFile]
     /// Every diagnostic of every graph, in graph order; a part included by two graphs reports once.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// Every file text read, by path as diagnostics name it (paths told apart by their bytes).
-    public var sources: [(path: String, text: String)]
+    package var sources: [(path: String, text: String)]
     /// How many distinct files the graphs were read from, and parts given.
-    public var fileCount: Int
+    package var fileCount: Int
 
     /// Whether any diagnostic is an error.
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
 extension Pipeline {
     /// Checks every one of `files`, one graph per main file. A part that no graph given includes is checked on its
     /// own, as a main file (it gets NG006), unless `orphanPartsAreGraphs` is false (generation, which a build plugin
     /// runs on one file at a time: the graph including the part reports its problems).
-    public static func check(
+    package static func check(
         files: [String],
         sources provider: some SourceProvider,
         limits: Limits = Limits(),

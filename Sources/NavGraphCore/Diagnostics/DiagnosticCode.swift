@@ -1,7 +1,7 @@
 /// Every diagnostic code, named by what it finds (`.unknownScreen`); the raw value is the code as printed ("NG201").
 ///
 /// The messages are made by `Diagnostic` factories next to the rule that raises them (`Diagnostic.unknownScreen(...)`).
-public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
+package enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
     case yamlSyntax = "NG001"
     case unsupportedYAMLFeature = "NG002"
     case duplicateKey = "NG003"
@@ -40,7 +40,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
     case malformedDeepLinkPattern = "NG412"
 
     /// The code's severity.
-    public var severity: Severity {
+    package var severity: Severity {
         switch self {
         case .showWithoutNavigationStack, .showDetailPresentsModally, .modalWithoutExit, .unreachableScreen,
             .pushWithoutWayBack, .settingWithoutEffect:
@@ -52,7 +52,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
     }
 
     /// One line on when the code is given.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .yamlSyntax: "YAML syntax error"
         case .unsupportedYAMLFeature:

@@ -1,9 +1,9 @@
 /// Did-you-mean suggestions by edit distance, for unknown keys, screens, segues, parameters, types and cases.
-public enum Suggestions {
+package enum Suggestions {
     /// The candidate closest to `word`, if it is close enough to be a plausible typo
     /// (distance at most a third of the word's length rounded up, at least 1, at most 3; an exchange of two
     /// neighbouring letters counts as one edit; ties go to the earlier candidate).
-    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+    package static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let target = Array(word.lowercased().unicodeScalars)
         let allowed = min(3, max(1, (target.count + 2) / 3))
         var best: (name: String, distance: Int)?
@@ -52,7 +52,7 @@ public enum Suggestions {
     }
 
     /// The did-you-mean note for `word`, if a candidate is close.
-    public static func note(for word: String, in candidates: some Sequence<String>) -> [DiagnosticNote] {
+    package static func note(for word: String, in candidates: some Sequence<String>) -> [DiagnosticNote] {
         guard let match = closest(to: word, in: candidates) else { return [] }
         return [DiagnosticNote("did you mean '\(match)'?")]
     }

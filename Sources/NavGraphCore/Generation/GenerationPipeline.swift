@@ -1,43 +1,43 @@
 /// What `navgraph generate` is asked for, beside the graph files.
-public struct GenerationOptions: Sendable {
+package struct GenerationOptions: Sendable {
     /// The access level written on every generated declaration.
-    public var accessLevel: AccessLevel
+    package var accessLevel: AccessLevel
     /// The limits the graph files are read under.
-    public var limits: Limits
+    package var limits: Limits
 
     /// Options with the defaults of the command line.
-    public init(accessLevel: AccessLevel = .internal, limits: Limits = Limits()) {
+    package init(accessLevel: AccessLevel = .internal, limits: Limits = Limits()) {
         self.accessLevel = accessLevel
         self.limits = limits
     }
 }
 
 /// One generated file, in memory.
-public struct GeneratedFile: Hashable, Sendable {
+package struct GeneratedFile: Hashable, Sendable {
     /// The file's name, relative to the output folder (every output sits at its top).
-    public var name: String
+    package var name: String
     /// The file's bytes (UTF-8 Swift source).
-    public var contents: [UInt8]
+    package var contents: [UInt8]
 
     /// Creates a generated file.
-    public init(name: String, contents: [UInt8]) {
+    package init(name: String, contents: [UInt8]) {
         self.name = name
         self.contents = contents
     }
 }
 
 /// What generating a set of graph files gave.
-public struct GenerationResult: Sendable {
+package struct GenerationResult: Sendable {
     /// The graphs and parts as checked, with their diagnostics and the texts read.
-    public var checked: CheckedFiles
+    package var checked: CheckedFiles
     /// Two graph files whose outputs would be one file, found before anything is generated.
-    public var clash: OutputNameClash?
+    package var clash: OutputNameClash?
     /// Every output: one per graph, then one per part given, in the order given. Empty when a graph has an error or
     /// two outputs clash.
-    public var files: [GeneratedFile]
+    package var files: [GeneratedFile]
 
     /// Every diagnostic of every graph.
-    public var diagnostics: [Diagnostic] { checked.diagnostics }
+    package var diagnostics: [Diagnostic] { checked.diagnostics }
 }
 
 extension Pipeline {
@@ -47,7 +47,7 @@ extension Pipeline {
     /// Every file given gets an output named by `GraphFileNaming.outputFileName(forGraphFile:)`, which is what a
     /// build plugin declares: a graph its route code, a part a file holding only a comment that points at the code
     /// of the graph including it.
-    public static func generate(
+    package static func generate(
         files: [String],
         sources provider: some SourceProvider,
         options: GenerationOptions = GenerationOptions()

@@ -45,11 +45,16 @@ public enum GraphFileNaming {
 
 /// Two graph files whose outputs would be one file.
 public struct OutputNameClash: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The first graph file, as given.
     public var firstFile: String
+    /// The second graph file, as given.
     public var secondFile: String
+    /// The output name of the first.
     public var firstOutput: String
+    /// The output name of the second.
     public var secondOutput: String
 
+    /// Creates a clash of two graph files and their outputs.
     public init(firstFile: String, secondFile: String, firstOutput: String, secondOutput: String) {
         self.firstFile = firstFile
         self.secondFile = secondFile

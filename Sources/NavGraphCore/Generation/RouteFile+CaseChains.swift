@@ -106,7 +106,9 @@ extension RouteFile {
             }
             writer.list("case .\(SwiftNames.escaped(screen.id))(", RouteFile.bindings("l", screen), "):")
             writer.indent()
-            writer.list("guard case .\(SwiftNames.escaped(screen.id))(", RouteFile.bindings("r", screen), ") = rhs else { return false }")
+            writer.list(
+                "guard case .\(SwiftNames.escaped(screen.id))(", RouteFile.bindings("r", screen),
+                ") = rhs else { return false }")
             writer.conjunction("return ", screen.parameters.indices.map { "_same(l\($0), r\($0))" })
             writer.outdent()
         }

@@ -69,7 +69,8 @@ extension RouteFile {
             }
         }
         writeParameterDoc(summary, at: sources.segue(segue.id, of: screen.id), parameters)
-        writeSignature(prefix: "\(access) static func \(SwiftNames.escaped(segue.id))", parameters, suffix: " -> \(segueType) {")
+        writeSignature(
+            prefix: "\(access) static func \(SwiftNames.escaped(segue.id))", parameters, suffix: " -> \(segueType) {")
         writer.indent()
         let opening = "return \(segueType)("
         let identity = [

@@ -1,7 +1,7 @@
-public import NavGraphRuntime
+package import NavGraphRuntime
 
 /// The access level written on every generated declaration (`--access-level`).
-public enum AccessLevel: String, Sendable, CaseIterable {
+package enum AccessLevel: String, Sendable, CaseIterable {
     /// Visible in the app's module only (the default).
     case `internal`
     /// Visible in the app's package.
@@ -11,10 +11,10 @@ public enum AccessLevel: String, Sendable, CaseIterable {
 }
 
 /// Generates the Swift route code of one validated graph (see docs/generation.md).
-public enum RouteGenerator {
+package enum RouteGenerator {
     /// The whole generated file for `graph`, whose main file is named `sourceName` in the header.
     /// Deterministic: the same input gives the same bytes.
-    public static func generate(
+    package static func generate(
         graph: Graph,
         definition: GraphDefinition,
         accessLevel: AccessLevel = .internal,

@@ -1,10 +1,10 @@
-public import NavGraphRuntime
+package import NavGraphRuntime
 
 extension GraphDefinition {
     /// Lowers a graph that validated without errors to the runtime's definition: every setting with its default
     /// filled in, types resolved, literals converted. Run on a graph with errors, it still returns a definition
     /// (what cannot be lowered is left out or takes its default) rather than trapping.
-    public init(validated graph: Graph) {
+    package init(validated graph: Graph) {
         let index = GraphIndex(graph)
         let lowering = Lowering(
             graph: graph,

@@ -1,7 +1,7 @@
 extension Screen {
     /// Calls `body` on the screen's bar button items: left, right, then toolbar, whether shown or not (one id
     /// namespace, NG103).
-    public func forEachItem(_ body: (BarItem) throws -> Void) rethrows {
+    package func forEachItem(_ body: (BarItem) throws -> Void) rethrows {
         try navigationItem.leftBarButtonItems.forEach(body)
         try navigationItem.rightBarButtonItems.forEach(body)
         try toolbarItems.forEach(body)

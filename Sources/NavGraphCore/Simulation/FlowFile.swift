@@ -1,47 +1,47 @@
 /// A flow test file (`*.navflow.yaml`, SPEC §7): a graph and named flows, each a list of simulate commands with
 /// optional expectations on the state after them.
-public struct FlowFile: Sendable {
+package struct FlowFile: Sendable {
     /// The flow file's path, as given.
-    public var path: String
+    package var path: String
     /// `graph:`, relative to the flow file.
-    public var graph: Located<String>?
+    package var graph: Located<String>?
     /// `rootArguments:`, for a root screen with required parameters.
-    public var rootArguments: [SimulationArgument] = []
+    package var rootArguments: [SimulationArgument] = []
     /// The flows, in the order written.
-    public var flows: [Flow]
+    package var flows: [Flow]
 }
 
 /// One named flow: it starts from a fresh router showing the graph's root.
-public struct Flow: Sendable {
-    public var name: Located<String>
-    public var steps: [FlowStep]
+package struct Flow: Sendable {
+    package var name: Located<String>
+    package var steps: [FlowStep]
 }
 
 /// One step: a command and, optionally, what the state must show after it.
-public struct FlowStep: Sendable {
+package struct FlowStep: Sendable {
     /// Where the step's command key is.
-    public var location: SourceLocation
-    public var command: SimulationCommand
+    package var location: SourceLocation
+    package var command: SimulationCommand
     /// The command as a person reads it (`perform openApp appID=mail`), for failure messages.
-    public var text: String
+    package var text: String
     /// `expect:`, a subset of the state's keys.
-    public var expect: Located<Expectation>?
+    package var expect: Located<Expectation>?
 }
 
 /// An expected value as written in YAML, matched against the state's JSON: a mapping is matched as a subset of
 /// an object's keys, a sequence element by element, a scalar by its text.
-public indirect enum Expectation: Sendable {
+package indirect enum Expectation: Sendable {
     case scalar(String, plain: Bool)
     case sequence([Located<Expectation>])
     case mapping([(key: String, value: Located<Expectation>)])
 }
 
 /// Reads flow files with the graph front end's YAML reader and limits.
-public enum FlowFileDecoder {
+package enum FlowFileDecoder {
     static let topLevelKeys = ["graph", "rootArguments", "flows"]
 
     /// The flow file, or nil with diagnostics when it cannot be read at all.
-    public static func decode(_ bytes: [UInt8], path: String, limits: Limits = Limits()) -> (
+    package static func decode(_ bytes: [UInt8], path: String, limits: Limits = Limits()) -> (
         file: FlowFile?, diagnostics: [Diagnostic]
     ) {
         let start = SourceLocation(file: path, line: 1, column: 1)

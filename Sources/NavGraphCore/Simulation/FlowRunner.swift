@@ -1,24 +1,24 @@
 import Foundation
-public import NavGraphRuntime
+package import NavGraphRuntime
 import Synchronization
 
 /// Why a flow failed: where in the flow file, and what differed.
-public struct FlowFailure: Hashable, Sendable {
-    public var location: SourceLocation
-    public var message: String
+package struct FlowFailure: Hashable, Sendable {
+    package var location: SourceLocation
+    package var message: String
 }
 
 /// The result of one flow.
-public struct FlowOutcome: Sendable {
-    public var name: String
-    public var failures: [FlowFailure]
-    public var passed: Bool { failures.isEmpty }
+package struct FlowOutcome: Sendable {
+    package var name: String
+    package var failures: [FlowFailure]
+    package var passed: Bool { failures.isEmpty }
 }
 
 /// Runs flows on a fresh simulator each and matches the state after every step against its `expect:`.
-public enum FlowRunner {
+package enum FlowRunner {
     /// Runs `flow` on `definition`. `save`/`restore` steps use files kept in memory for the flow's duration.
-    public static func run(_ flow: Flow, definition: GraphDefinition, rootArguments: [SimulationArgument] = [])
+    package static func run(_ flow: Flow, definition: GraphDefinition, rootArguments: [SimulationArgument] = [])
         -> FlowOutcome
     {
         let store = MemoryFiles()

@@ -1,5 +1,5 @@
 /// One line of `navgraph simulate` input (SPEC §7).
-public enum SimulationCommand: Hashable, Sendable {
+package enum SimulationCommand: Hashable, Sendable {
     /// `perform SEGUE [name=value ...]`: the visible screen's segue, with the segue function's arguments as text.
     case perform(segue: String, arguments: [SimulationArgument])
     /// `tap ITEM`.
@@ -22,13 +22,13 @@ public enum SimulationCommand: Hashable, Sendable {
     case restore(file: String)
 
     /// The command names, for help and did-you-mean.
-    public static let names = [
+    package static let names = [
         "perform", "tap", "back", "swipeBack", "dismiss", "popToRoot", "open", "state", "save", "restore",
     ]
 
     /// Parses one input line. Words are separated by spaces; double quotes group a word with spaces (`\"` and
     /// `\\` inside quotes). Returns nil for an empty line or a `#` comment; throws a message for a bad line.
-    public static func parse(_ line: String) throws(SimulationInputError) -> SimulationCommand? {
+    package static func parse(_ line: String) throws(SimulationInputError) -> SimulationCommand? {
         let words = try split(line)
         guard let name = words.first, !name.hasPrefix("#") else { return nil }
         let operands = Array(words.dropFirst())
@@ -114,7 +114,7 @@ public enum SimulationCommand: Hashable, Sendable {
 /// A `name=value` of `perform`, still text.
 extension SimulationArgument {
     /// `name=value` pairs from a line such as `appID=mail name="Mail App"` (`--root-arguments`).
-    public static func parseList(_ line: String) throws(SimulationInputError) -> [SimulationArgument] {
+    package static func parseList(_ line: String) throws(SimulationInputError) -> [SimulationArgument] {
         try pairs(try SimulationCommand.split(line)[...])
     }
 
@@ -133,26 +133,27 @@ extension SimulationArgument {
     }
 }
 
+/// A `name=value` argument of a simulate command or of `--root-arguments`.
 public struct SimulationArgument: Hashable, Sendable {
     /// The parameter's name.
-    public var name: String
+    package var name: String
     /// The value as written, converted later by the parameter's type.
-    public var value: String
+    package var value: String
 
     /// Creates an argument.
-    public init(name: String, value: String) {
+    package init(name: String, value: String) {
         self.name = name
         self.value = value
     }
 }
 
 /// A line of simulator input that could not be read, or a command refused before it reached the router.
-public struct SimulationInputError: Error, Hashable, Sendable {
+package struct SimulationInputError: Error, Hashable, Sendable {
     /// What was wrong, in the compiler's voice.
-    public var message: String
+    package var message: String
 
     /// Creates an error with `message`.
-    public init(_ message: String) {
+    package init(_ message: String) {
         self.message = message
     }
 }

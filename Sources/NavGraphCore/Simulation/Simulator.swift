@@ -32,7 +32,7 @@ public struct Simulator: Sendable {
     /// engine being changed is not shared and its stacks are changed in place, not copied at each step.
     private let standIn: NavigationEngine
     /// A note on the last command that is not an error (what `restore` dropped), nil when none.
-    public private(set) var notice: String?
+    package private(set) var notice: String?
 
     /// A simulator on `definition`, shown (`start()`) at once, its root given `rootArguments` (needed when the
     /// root screen has required parameters).
@@ -51,7 +51,7 @@ public struct Simulator: Sendable {
     }
 
     /// The state now, with no events and no error.
-    public var state: SimulationState { SimulationState(engine, events: [], error: nil) }
+    package var state: SimulationState { SimulationState(engine, events: [], error: nil) }
 
     /// Runs one input line; nil for an empty or comment line.
     public mutating func run(line: String) -> SimulationState? {
@@ -67,7 +67,7 @@ public struct Simulator: Sendable {
     }
 
     /// Runs one command: the state after it, with the events it emitted, or unchanged with `error` set.
-    public mutating func run(_ command: SimulationCommand) -> SimulationState {
+    package mutating func run(_ command: SimulationCommand) -> SimulationState {
         switch perform(command) {
         case .success(let events): SimulationState(engine, events: events, error: nil)
         case .failure(let error): SimulationState(engine, events: [], error: error.message)
@@ -75,14 +75,14 @@ public struct Simulator: Sendable {
     }
 
     /// Why a command was refused.
-    public struct Refusal: Error, Sendable {
-        public var message: String
+    package struct Refusal: Error, Sendable {
+        package var message: String
     }
 
     /// Runs one command without making the state (a flow step that expects nothing): the events it emitted, or why
     /// it was refused with the engine unchanged. The stacks are changed in place: a push costs the same whatever
     /// their depth.
-    public mutating func perform(_ command: SimulationCommand) -> Result<[NavigationEvent], Refusal> {
+    package mutating func perform(_ command: SimulationCommand) -> Result<[NavigationEvent], Refusal> {
         notice = nil
         // Each engine operation checks before it changes anything, so a refused one leaves the engine as it was;
         // only a swipe (two operations) is tried on a copy.

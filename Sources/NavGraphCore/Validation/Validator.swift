@@ -1,7 +1,7 @@
 /// Runs every validation rule (NG101–NG409) over a decoded graph.
-public enum Validator {
+package enum Validator {
     /// The diagnostics of every rule, in no particular order.
-    public static func validate(_ graph: Graph) -> [Diagnostic] {
+    package static func validate(_ graph: Graph) -> [Diagnostic] {
         var sink = DiagnosticSink()
         let index = GraphIndex(graph)
         IdentifierRules.check(graph, index: index, into: &sink)

@@ -68,7 +68,8 @@ import Testing
     #expect(diagnostic?.notes.first?.message == "did you mean 'true'?")
     expectDiagnostic(check("navigationController:\n  backButtonTitleMaxLength: 1️⃣0755\n"), .wrongValueKind, at: "1️⃣")
     expectDiagnostic(
-        check(header + "screens:\n  home:\n    segues:\n      a: { kind: 1️⃣push, to: home }\n"), .wrongValueKind, at: "1️⃣")
+        check(header + "screens:\n  home:\n    segues:\n      a: { kind: 1️⃣push, to: home }\n"), .wrongValueKind, at: "1️⃣"
+    )
 }
 
 @Test func stringFieldsTakeAnyScalarAsText() {
@@ -106,7 +107,8 @@ import Testing
     expectDiagnostic(check("a:\n  b:\n    c: 1️⃣[1]\n", limits: limits), .limitExceeded, at: "1️⃣")
     limits = Limits()
     limits.scalarLength = 20
-    expectDiagnostic(check("navgraph: 1\ngraph: 1️⃣ABCDEFGHIJKLMNOPQRSTUVWXYZ\n", limits: limits), .limitExceeded, at: "1️⃣")
+    expectDiagnostic(
+        check("navgraph: 1\ngraph: 1️⃣ABCDEFGHIJKLMNOPQRSTUVWXYZ\n", limits: limits), .limitExceeded, at: "1️⃣")
     limits = Limits()
     limits.fileSize = 10
     #expect(check(header, limits: limits).codes == [.limitExceeded])

@@ -32,7 +32,8 @@ import Testing
 }
 
 @Test func textRendererSkipsTheSnippetForALineOutsideTheFile() {
-    let diagnostic = Diagnostic(.emptyOrInvalidFile, "file is empty", at: SourceLocation(file: "e.yaml", line: 1, column: 1))
+    let diagnostic = Diagnostic(
+        .emptyOrInvalidFile, "file is empty", at: SourceLocation(file: "e.yaml", line: 1, column: 1))
     #expect(TextRenderer.render([diagnostic], sources: ["e.yaml": ""]) == "e.yaml:1:1: error: file is empty [NG008]\n")
 }
 

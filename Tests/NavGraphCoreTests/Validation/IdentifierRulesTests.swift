@@ -30,14 +30,16 @@ import Testing
 
 @Test func ng101CaseNamesSwiftSynthesisesAreReserved() {
     expectDiagnostic(check(header + "screens:\n  home: {}\n  1️⃣hashValue: {}\n"), .invalidIdentifier, at: "1️⃣")
-    expectDiagnostic(check(header + "enums:\n  Mode: [a, 1️⃣rawValue]\nscreens:\n  home: {}\n"), .invalidIdentifier, at: "1️⃣")
+    expectDiagnostic(
+        check(header + "enums:\n  Mode: [a, 1️⃣rawValue]\nscreens:\n  home: {}\n"), .invalidIdentifier, at: "1️⃣")
     let action = "screens:\n  home:\n    toolbarItems: [{ id: a, title: A, action: 1️⃣allCases }]\n"
     expectDiagnostic(check(header + action), .invalidIdentifier, at: "1️⃣")
     expectNoDiagnostic(check(header + "enums:\n  Mode: [a, raw]\nscreens:\n  home: {}\n"), .invalidIdentifier)
 }
 
 @Test func ng101GraphAndEnumNames() {
-    expectDiagnostic(check("navgraph: 1\ngraph: 1️⃣Router\nroot: home\nscreens: {home: {}}\n"), .invalidIdentifier, at: "1️⃣")
+    expectDiagnostic(
+        check("navgraph: 1\ngraph: 1️⃣Router\nroot: home\nscreens: {home: {}}\n"), .invalidIdentifier, at: "1️⃣")
     expectDiagnostic(check("navgraph: 1\ngraph: 1️⃣flow\nroot: home\nscreens: {home: {}}\n"), .invalidIdentifier, at: "1️⃣")
     expectDiagnostic(check(header + "enums:\n  1️⃣Screen: [a]\nscreens:\n  home: {}\n"), .invalidIdentifier, at: "1️⃣")
     expectDiagnostic(check(header + "enums:\n  1️⃣TestFlow: [a]\nscreens:\n  home: {}\n"), .invalidIdentifier, at: "1️⃣")
@@ -105,7 +107,8 @@ import Testing
 @Test func ng101AppTypeComponentsMustBeIdentifiers() {
     let checked = check(header + "screens:\n  home:\n    parameters:\n      a: { swift: 1️⃣App.Type }\n")
     expectDiagnostic(checked, .invalidIdentifier, at: "1️⃣")
-    expectNoDiagnostic(check(header + "screens:\n  home:\n    parameters:\n      a: { swift: App.Kind }\n"), .invalidIdentifier)
+    expectNoDiagnostic(
+        check(header + "screens:\n  home:\n    parameters:\n      a: { swift: App.Kind }\n"), .invalidIdentifier)
 }
 
 /// Contextual keywords compile as names in every position the generated code uses (measured; see

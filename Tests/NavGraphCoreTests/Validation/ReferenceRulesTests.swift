@@ -84,7 +84,8 @@ import Testing
     let argument = expectDiagnostic(checked, .unknownParameter, at: "1️⃣")
     #expect(argument?.notes.map(\.message) == ["did you mean 'title'?"])
     // 'userId' is neither the source's nor the destination's parameter: reported for both.
-    #expect(checked.diagnostics(.unknownParameter).filter { $0.location.column == checked.markers["2️⃣"]?.column }.count == 2)
+    #expect(
+        checked.diagnostics(.unknownParameter).filter { $0.location.column == checked.markers["2️⃣"]?.column }.count == 2)
     let fixed = yaml.replacingOccurrences(of: "titel", with: "title").replacingOccurrences(of: "userId", with: "userID")
     expectNoDiagnostic(check(header + fixed), .unknownParameter)
 }

@@ -27,7 +27,8 @@ struct ReviewFindingTests {
         let checked = check(header + "screens:\n  home:\n    segues: { go: { kind: show, to: type } }\n  1️⃣type: {}\n")
         expectDiagnostic(checked, .invalidIdentifier, at: "1️⃣")
         expectNoDiagnostic(
-            check(header + "screens:\n  home:\n    segues: { go: { kind: show, to: types } }\n  types: {}\n"), .invalidIdentifier)
+            check(header + "screens:\n  home:\n    segues: { go: { kind: show, to: types } }\n  types: {}\n"),
+            .invalidIdentifier)
     }
 
     @Test func aDuplicateScreenIsNotAlsoUnreachable() {
@@ -43,5 +44,6 @@ struct ReviewFindingTests {
 @Test func appTypeNamesThatStartTypeSyntaxAreNG101() {
     let checked = check(header + "screens:\n  home:\n    parameters:\n      user: { swift: 1️⃣\"some\" }\n")
     expectDiagnostic(checked, .invalidIdentifier, at: "1️⃣")
-    expectNoDiagnostic(check(header + "screens:\n  home:\n    parameters:\n      user: { swift: \"Some\" }\n"), .invalidIdentifier)
+    expectNoDiagnostic(
+        check(header + "screens:\n  home:\n    parameters:\n      user: { swift: \"Some\" }\n"), .invalidIdentifier)
 }

@@ -1,8 +1,8 @@
 /// The texts of `navgraph explain`: one entry per diagnostic code, as data. Each example is a whole main graph
 /// file; tests check the wrong one gives its code and the right one does not.
-public enum Explanations {
+package enum Explanations {
     /// The explanation of `code`, nil if it has none.
-    public static func explanation(for code: DiagnosticCode) -> Explanation? {
+    package static func explanation(for code: DiagnosticCode) -> Explanation? {
         all.first { $0.code == code }
     }
 
@@ -23,5 +23,5 @@ public enum Explanations {
         """
 
     /// Every explanation, in code order.
-    public static let all: [Explanation] = frontEnd + identifiers + references + types + flowAnalysis
+    package static let all: [Explanation] = frontEnd + identifiers + references + types + flowAnalysis
 }

@@ -3,12 +3,12 @@
 /// 0x80 to 0xFF), so that the exact bytes can be recovered to open the file, and renderers show such a byte as
 /// `\xFF`. The bytes of a real U+10FF80…U+10FFFF in a name are carried the same way, which keeps the mapping
 /// one-to-one.
-public enum FileNameBytes {
+package enum FileNameBytes {
     /// The first scalar standing for a byte.
     static let base: UInt32 = 0x10_FF00
 
     /// The path for `bytes` (a name read from a folder, a path `realpath` returned).
-    public static func string(from bytes: some Collection<UInt8>) -> String {
+    package static func string(from bytes: some Collection<UInt8>) -> String {
         let bytes = Array(bytes)
         var scalars = String.UnicodeScalarView()
         var index = 0
@@ -25,7 +25,7 @@ public enum FileNameBytes {
     }
 
     /// The bytes `path` stands for, ending with a NUL, to hand to the system.
-    public static func bytes(of path: String) -> [CChar] {
+    package static func bytes(of path: String) -> [CChar] {
         var result: [CChar] = []
         result.reserveCapacity(path.utf8.count + 1)
         for scalar in path.unicodeScalars {
@@ -40,12 +40,12 @@ public enum FileNameBytes {
     }
 
     /// The byte a scalar stands for, nil for an ordinary scalar.
-    public static func byte(standingFor scalar: Unicode.Scalar) -> UInt8? {
+    package static func byte(standingFor scalar: Unicode.Scalar) -> UInt8? {
         scalar.value >= base + 0x80 && scalar.value <= base + 0xFF ? UInt8(scalar.value - base) : nil
     }
 
     /// `path` with each byte that is not UTF-8 written `\xFF`, for output that must be text (JSON, SARIF, GitHub).
-    public static func escaped(_ path: String) -> String {
+    package static func escaped(_ path: String) -> String {
         guard path.unicodeScalars.contains(where: { byte(standingFor: $0) != nil }) else { return path }
         var result = ""
         for scalar in path.unicodeScalars {

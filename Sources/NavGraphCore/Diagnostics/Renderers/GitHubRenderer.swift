@@ -1,9 +1,9 @@
 /// Prints diagnostics as GitHub Actions workflow commands, one line each:
 /// `::error file=F,line=L,col=C,title=NGxxx::message`. Warnings are `::warning`, remarks `::notice`; notes follow
 /// the message on lines of their own (escaped, so still one command).
-public enum GitHubRenderer {
+package enum GitHubRenderer {
     /// The workflow commands for `diagnostics`, one per line.
-    public static func render(_ diagnostics: [Diagnostic]) -> String {
+    package static func render(_ diagnostics: [Diagnostic]) -> String {
         var output = ""
         for diagnostic in diagnostics {
             let location = diagnostic.location

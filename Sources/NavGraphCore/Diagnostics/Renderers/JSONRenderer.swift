@@ -1,10 +1,10 @@
 /// Prints diagnostics as a JSON array:
 /// `[{"file", "line", "column", "severity", "code", "message", "notes": [{"file", "line", "column", "message"}]}]`.
 /// Keys come in that order and the output is the same bytes for the same diagnostics.
-public enum JSONRenderer {
+package enum JSONRenderer {
     /// The JSON text of `diagnostics`, ending with a line break. A note without a location of its own carries
     /// its diagnostic's location.
-    public static func render(_ diagnostics: [Diagnostic]) -> String {
+    package static func render(_ diagnostics: [Diagnostic]) -> String {
         let array = JSONValue.array(
             diagnostics.map { diagnostic in
                 .object(

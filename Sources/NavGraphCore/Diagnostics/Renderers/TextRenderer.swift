@@ -6,19 +6,19 @@
 ///       |           ^~~~~~~~~~
 /// graphs/settings.navgraph.yaml:14:11: note: did you mean 'appSettings'?
 /// ```
-public enum TextRenderer {
+package enum TextRenderer {
     /// The diagnostics, each followed by its source line (when the file's text is known) and its notes.
     /// - Parameters:
     ///   - sources: file texts keyed by the path diagnostics name (`CheckResult.sources`).
     ///   - color: whether to add ANSI colours.
-    public static func render(_ diagnostics: [Diagnostic], sources: [String: String], color: Bool = false) -> String {
+    package static func render(_ diagnostics: [Diagnostic], sources: [String: String], color: Bool = false) -> String {
         render(diagnostics, sourceTexts: sources.map { (path: $0.key, text: $0.value) }, color: color)
     }
 
     /// The diagnostics with the file texts given as a list: paths are told apart by their bytes, so two files
     /// whose names differ only by Unicode normalisation (one key of a `[String: String]`) each show their own
     /// lines. The first text of a path counts.
-    public static func render(
+    package static func render(
         _ diagnostics: [Diagnostic],
         sourceTexts: [(path: String, text: String)],
         color: Bool = false
@@ -43,7 +43,7 @@ public enum TextRenderer {
     }
 
     /// The summary line, such as `2 errors, 1 warning in 3 files` (remarks counted only when there are some).
-    public static func summary(of diagnostics: [Diagnostic], fileCount: Int) -> String {
+    package static func summary(of diagnostics: [Diagnostic], fileCount: Int) -> String {
         let errors = diagnostics.count { $0.severity == .error }
         let warnings = diagnostics.count { $0.severity == .warning }
         let remarks = diagnostics.count { $0.severity == .remark }
@@ -64,7 +64,7 @@ public enum TextRenderer {
     /// file cannot send escape sequences to the terminal; each stays one character wide, keeping the caret in
     /// place. Tabs are kept when `keepingTabs`. A byte of a file name that is not UTF-8 (`FileNameBytes`) is shown
     /// as `\xFF`.
-    public static func visible(_ text: some StringProtocol, keepingTabs: Bool = false) -> String {
+    package static func visible(_ text: some StringProtocol, keepingTabs: Bool = false) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             if let byte = FileNameBytes.byte(standingFor: scalar) {
@@ -83,7 +83,7 @@ public enum TextRenderer {
     }
 
     /// Source lines longer than this are shown as a window around the span.
-    public static let longestLineShown = 200
+    package static let longestLineShown = 200
 
     /// The source line under a line-number gutter, then a caret and `~` under the span (clipped to the line).
     /// A very long line is cut to a window around the span, with `…` where text was left out, so a snippet costs
