@@ -142,3 +142,27 @@ import Testing
     let checked = check(yaml)
     #expect(checked.result.diagnostics.isEmpty, "\(checked.result.diagnostics.map(\.message))")
 }
+
+@Test func aScreenWhoseNamespaceIsAKeywordIsNG101() {
+    let checked = check(header + "screens:\n  home:\n    segues: { go: { kind: show, to: type } }\n  1️⃣type: {}\n")
+    expectDiagnostic(checked, .invalidIdentifier, at: "1️⃣")
+    expectNoDiagnostic(
+        check(header + "screens:\n  home:\n    segues: { go: { kind: show, to: types } }\n  types: {}\n"),
+        .invalidIdentifier)
+}
+
+@Test func aDuplicateScreenIsNotAlsoUnreachable() {
+    let checked = check(
+        header + "include: [part.navgraph.yaml]\nscreens:\n  home: {}\n",
+        files: ["part.navgraph.yaml": "screens:\n  1️⃣home: {}\n"]
+    )
+    expectDiagnostic(checked, .duplicateScreen, at: "1️⃣")
+    expectNoDiagnostic(checked, .unreachableScreen)
+}
+
+@Test func appTypeNamesThatStartTypeSyntaxAreNG101() {
+    let checked = check(header + "screens:\n  home:\n    parameters:\n      user: { swift: 1️⃣\"some\" }\n")
+    expectDiagnostic(checked, .invalidIdentifier, at: "1️⃣")
+    expectNoDiagnostic(
+        check(header + "screens:\n  home:\n    parameters:\n      user: { swift: \"Some\" }\n"), .invalidIdentifier)
+}

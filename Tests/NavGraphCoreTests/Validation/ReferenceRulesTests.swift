@@ -102,3 +102,23 @@ import Testing
     #expect(checked.diagnostics(.duplicateSegueOrItem).count == 1)
     #expect(checked.diagnostics(.unknownSegue).count == 1)
 }
+
+@Test func backTitlesHaveTheirPlaceholdersChecked() {
+    let checked = check(
+        header + """
+            screens:
+              home:
+                navigationItem: { backButtonTitle: 1️⃣"{c}" }
+                segues: { go: { kind: show, to: next } }
+              next:
+                parameters: { name: String }
+                navigationItem: { backBarButtonItem: 2️⃣{ title: "{zz}" } }
+                segues: { go: { kind: show, to: last } }
+              last:
+                navigationItem: { backBarButtonItem: { title: "{{literal}}" } }
+            """
+    )
+    expectDiagnostic(checked, .unknownParameter, at: "1️⃣")
+    expectDiagnostic(checked, .unknownParameter, at: "2️⃣")
+    #expect(checked.diagnostics(.unknownParameter).count == 2)
+}
