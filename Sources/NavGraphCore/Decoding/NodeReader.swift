@@ -1,6 +1,6 @@
 import NavGraphRuntime
 
-/// Reads typed, located values out of the event stream by the schema's rules (docs/format.md, "Scalars": scalars
+/// Reads typed, located values out of the event stream by the schema's rules (docs/format.md, "How scalars are read": scalars
 /// are typed by the schema, never by YAML 1.1 resolution), reporting NG003–NG005 and skipping what does not fit.
 struct NodeReader {
     var stream: YAMLEventStream

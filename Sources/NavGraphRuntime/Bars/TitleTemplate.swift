@@ -1,5 +1,5 @@
 /// The `{param}` placeholder syntax of titles, navigation-item titles, prompts and back titles (docs/format.md and
-/// docs/runtime.md, "Navigation bar"), in one place for the validator and the runtime: `{name}` is a placeholder
+/// docs/runtime.md, "Titles and placeholders"), in one place for the validator and the runtime: `{name}` is a placeholder
 /// for the screen's parameter `name`; `{{` and `}}` stand for a literal `{` and `}`; a lone `}` is literal text; a
 /// `{` that neither starts `{{` nor closes with `}` makes the title malformed.
 package enum TitleTemplate {
