@@ -66,7 +66,7 @@ struct NodeReader {
 
     /// The error for an event met where a node must start (a decoder bug, never a crash or a hang).
     static func misplaced(_ event: YAMLEvent) -> YAMLError {
-        YAMLError(code: .yamlSyntax, message: "unexpected YAML structure: expected a value", mark: event.start)
+        .expectedValue(at: event.start)
     }
 
     /// Whether the next node is a plain null (`null`, `~`, or nothing), consuming it if so.
