@@ -21,8 +21,9 @@ package enum LinkSyntax {
             }
     }
 
-    /// A path segment or query part, percent-decoded; nil when it holds a character a URL cannot carry raw or a
-    /// bad percent-encoding, or decodes to bytes that are not UTF-8.
+    /// A path segment or query part, percent-decoded; nil when it holds a character a URL cannot carry raw (a
+    /// space, `/`, `?`, `#`, a control character…) or a bad percent-encoding, or decodes to bytes that are not
+    /// UTF-8.
     package static func decode(_ text: some StringProtocol) -> String? {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
@@ -62,9 +63,10 @@ package enum LinkSyntax {
         return result
     }
 
-    /// `pchar` of RFC 3986 without `%` (unreserved, sub-delims, `:`, `@`), as it may appear raw in a segment.
+    /// `pchar` of RFC 3986 without `%` (unreserved, sub-delims, `:`, `@`), as it may appear raw in a segment, and
+    /// non-ASCII bytes (an IRI's characters, checked as UTF-8 after decoding).
     static func isSegmentCharacter(_ byte: UInt8) -> Bool {
-        if isLetter(byte) || isDigit(byte) { return true }
+        if isLetter(byte) || isDigit(byte) || byte >= 0x80 { return true }
         switch byte {
         case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "!"),
             UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"),

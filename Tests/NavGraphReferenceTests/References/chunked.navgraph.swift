@@ -232,6 +232,27 @@ internal enum ChunkedFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
     }
 }
 
+extension ChunkedFlow.Screen {
+    /// The screen a deep link opens, every parameter set from the link or else its default; nil when no pattern of
+    /// 'ChunkedFlow' matches `url` or a value in it does not convert. `Router.open(_:)` opens the link on the screen's
+    /// synthetic back stack.
+    internal init?(url: Foundation.URL) {
+        guard let value: NavGraphRuntime.ScreenValue = ChunkedFlow._links.screen(for: url),
+            let screen: Self = ChunkedFlow.screen(from: value)
+        else { return nil }
+        self = screen
+    }
+
+    /// The deep link that opens this screen: its first pattern that is a whole URL or, given `base`, its first pattern
+    /// (a path goes after `base`'s scheme and host), filled with the screen's arguments. Nil when the screen has no
+    /// such pattern or an argument the pattern does not carry differs from its default. `Screen(url:)` reads the link
+    /// back to this screen.
+    internal func url(base: Foundation.URL? = nil) -> Foundation.URL? {
+        guard let value: NavGraphRuntime.ScreenValue = try? ChunkedFlow.value(of: self) else { return nil }
+        return ChunkedFlow._links.url(for: value, base: base)
+    }
+}
+
 // MARK: - Support code below this line is not API
 
 extension ChunkedFlow.Screen {
@@ -275,6 +296,9 @@ extension ChunkedFlow {
     /// this is a graph without screens, which the router reports: generated code never traps.
     internal static let definition: NavGraphRuntime.GraphDefinition =
         NavGraphRuntime.GeneratedDefinition.decode(_definitionJSON, name: "ChunkedFlow", root: "home")
+
+    /// The graph's deep-link patterns as a trie, built once, on first use.
+    fileprivate static let _links: NavGraphRuntime.DeepLinkMatcher = NavGraphRuntime.DeepLinkMatcher(definition)
 
     /// The root screen, 'home', with every parameter at its default: where `Router()` starts.
     internal static var defaultRoot: Screen { Screen.home }
