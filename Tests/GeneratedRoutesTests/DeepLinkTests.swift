@@ -92,7 +92,8 @@ import Testing
     @Test(arguments: [
         ("/nowhere", "linkNotMatched"), ("/settings/apps/mail/nosuch", "textNotConvertible"),
         ("/settings/apps/a%zz", "malformedLink"), ("", "malformedLink"), ("https://u@h/settings", "malformedLink"),
-        ("/settings/apps/x/privacy?footer=1", "textNotConvertible"), ("/settings/apps/x/privacy?footer=a&footer=b", "malformedLink"),
+        ("/settings/apps/x/privacy?footer=1", "textNotConvertible"),
+        ("/settings/apps/x/privacy?footer=a&footer=b", "malformedLink"),
     ])
     func aBadLinkThrowsAndChangesNothing(link: String, kind: String) throws {
         let router = Router<SettingsFlow>()

@@ -36,7 +36,9 @@ import Testing
     @Test func hostsAreCaseInsensitiveAndSegmentsPercentDecoded() throws {
         let links = matcher([
             screen("home", ["shop://home"]),
-            screen("item", ["https://shop.example.com/caf%C3%A9/{name}"], [ParameterDefinition(name: "name", type: .string)]),
+            screen(
+                "item", ["https://shop.example.com/caf%C3%A9/{name}"],
+                [ParameterDefinition(name: "name", type: .string)]),
         ])
         #expect(try links.match("SHOP://Home").screen == "home")
         #expect(try links.match("shop://home/").screen == "home")
@@ -82,10 +84,13 @@ import Testing
                 ])
         ])
         let base = try #require(URL(string: "x://y"))
-        let value = ScreenValue(id: "item", arguments: ["id": .double(1e20), "q": .string("a b"), "hidden": .bool(false)])
+        let value = ScreenValue(
+            id: "item", arguments: ["id": .double(1e20), "q": .string("a b"), "hidden": .bool(false)])
         let link = try #require(links.url(for: value, base: base))
         #expect(link.absoluteString == "x://y/i/1e%2B20?q=a%20b")
         #expect(links.screen(for: link) == value)
-        #expect(links.url(for: ScreenValue(id: "item", arguments: ["id": .double(1), "hidden": .bool(true)]), base: base) == nil)
+        #expect(
+            links.url(for: ScreenValue(id: "item", arguments: ["id": .double(1), "hidden": .bool(true)]), base: base)
+                == nil)
     }
 }

@@ -21,7 +21,8 @@ extension RouteFile {
                 + "Nil when the screen has no such pattern or an argument the pattern does not carry differs from "
                 + "its default. `Screen(url:)` reads the link back to this screen.")
         open("\(access) func url(base: Foundation.URL? = nil) -> Foundation.URL?")
-        writer.line("guard let value: NavGraphRuntime.ScreenValue = try? \(graphName).value(of: self) else { return nil }")
+        writer.line(
+            "guard let value: NavGraphRuntime.ScreenValue = try? \(graphName).value(of: self) else { return nil }")
         writer.line("return \(graphName)._links.url(for: value, base: base)")
         close()
         close()
@@ -32,6 +33,7 @@ extension RouteFile {
         writer.line()
         writer.doc("The graph's deep-link patterns as a trie, built once, on first use.")
         writer.line(
-            "fileprivate static let _links: NavGraphRuntime.DeepLinkMatcher = NavGraphRuntime.DeepLinkMatcher(definition)")
+            "fileprivate static let _links: NavGraphRuntime.DeepLinkMatcher = NavGraphRuntime.DeepLinkMatcher(definition)"
+        )
     }
 }

@@ -44,7 +44,8 @@ enum DeepLinkRules {
         for name in pattern.parameters {
             switch types.parameter(name, in: screen.parameters, at: position) {
             case .none:
-                sink.emit(.unknownParameter(Located(name, at: text.location), of: screen.id.value, among: screen.parameters))
+                sink.emit(
+                    .unknownParameter(Located(name, at: text.location), of: screen.id.value, among: screen.parameters))
                 fine = false
             case .some(.none):
                 fine = false  // its type does not resolve: reported by NG301
@@ -58,7 +59,8 @@ enum DeepLinkRules {
             }
         }
         let inPath = Set(pattern.pathParameters)
-        for parameter in screen.parameters where parameter.defaultValue == nil && !inPath.contains(parameter.name.value) {
+        for parameter in screen.parameters where parameter.defaultValue == nil && !inPath.contains(parameter.name.value)
+        {
             let type = types.parameter(parameter.name.value, in: screen.parameters, at: position) ?? nil
             if case .optional = type { continue }
             sink.emit(
@@ -94,7 +96,8 @@ enum DeepLinkRules {
         }
         for (position, step) in route.enumerated() where position + 1 < route.count {
             let segue = graph.screens[step.screen].segues[step.segue]
-            chain.append((route[position + 1].screen, Set(segue.arguments.map(\.name.value) + segue.forward.map(\.value))))
+            chain.append(
+                (route[position + 1].screen, Set(segue.arguments.map(\.name.value) + segue.forward.map(\.value))))
         }
         // `chain` holds the screens below the target, from the root up.
         for (screen, setBySegue) in chain {
@@ -116,7 +119,8 @@ enum DeepLinkRules {
 extension Diagnostic {
     static func malformedDeepLink(_ pattern: Located<String>, reason: String) -> Diagnostic {
         Diagnostic(
-            .malformedDeepLinkPattern, "malformed deep-link pattern '\(pattern.value)': \(reason)", at: pattern.location,
+            .malformedDeepLinkPattern, "malformed deep-link pattern '\(pattern.value)': \(reason)",
+            at: pattern.location,
             notes: [
                 DiagnosticNote("write a path such as '/p/{sku}' or a URL such as 'shop://p/{sku}?tab={tab}'")
             ])
@@ -130,7 +134,9 @@ extension Diagnostic {
             notes: [DiagnosticNote("a link carries text: only scalars, graph enums and their optionals")])
     }
 
-    static func deepLinkLeavesParameterUnset(_ pattern: Located<String>, parameter: String, screen: String, inQuery: Bool)
+    static func deepLinkLeavesParameterUnset(
+        _ pattern: Located<String>, parameter: String, screen: String, inQuery: Bool
+    )
         -> Diagnostic
     {
         Diagnostic(
@@ -171,7 +177,8 @@ extension Diagnostic {
             at: pattern.location,
             notes: [
                 DiagnosticNote("the other pattern", at: earlier.location),
-                DiagnosticNote("make them differ in a literal segment, a typed parameter, the segment count or the host"),
+                DiagnosticNote(
+                    "make them differ in a literal segment, a typed parameter, the segment count or the host"),
             ])
     }
 }

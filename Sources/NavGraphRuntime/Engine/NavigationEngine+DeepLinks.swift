@@ -65,7 +65,8 @@ extension NavigationEngine {
                 containers[containers.count - 1].screens.append(value)
             case .show, .modal, .showDetail, .unwind:
                 let style = segue.presentation ?? graph.screen(value.id)?.modalPresentationStyle ?? .automatic
-                containers.append(LinkContainer(style: style, embed: segue.embedInNavigationController, screens: [value]))
+                containers.append(
+                    LinkContainer(style: style, embed: segue.embedInNavigationController, screens: [value]))
             }
         }
         return containers

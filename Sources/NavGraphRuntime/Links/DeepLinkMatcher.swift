@@ -169,7 +169,9 @@ public import Foundation
         return nil
     }
 
-    private func match(_ entry: Entry, url: LinkURL, link: String, captures: [String]) throws(NavigationError) -> LinkMatch {
+    private func match(_ entry: Entry, url: LinkURL, link: String, captures: [String]) throws(NavigationError)
+        -> LinkMatch
+    {
         var carried: [String: ArgumentValue] = [:]
         for (position, name) in entry.pattern.pathParameters.enumerated() {
             guard let value = convert(captures[position], to: entry.pathTypes[position]) else {

@@ -68,7 +68,8 @@ package struct LinkPattern: Hashable, Sendable {
             let hostEnd = rest.firstIndex { $0 == "/" || $0 == "?" } ?? rest.endIndex
             let host = rest[..<hostEnd]
             if host.contains("{") || host.contains("}") {
-                return .failure(LinkPatternError("a host cannot hold a parameter: only path segments and query items can"))
+                return .failure(
+                    LinkPatternError("a host cannot hold a parameter: only path segments and query items can"))
             }
             if host.contains("@") || host.contains(":") {
                 return .failure(LinkPatternError("a deep-link pattern cannot give user info or a port"))
@@ -102,12 +103,14 @@ package struct LinkPattern: Hashable, Sendable {
         var segments: [Segment] = []
         for text in path.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
             guard !text.isEmpty else {
-                return .failure(LinkPatternError("a deep-link pattern cannot have an empty path segment ('//' or a final '/')"))
+                return .failure(
+                    LinkPatternError("a deep-link pattern cannot have an empty path segment ('//' or a final '/')"))
             }
             if text.contains("{") || text.contains("}") {
                 guard let name = parameterName(text) else {
                     return .failure(
-                        LinkPatternError("'\(text)' is not a parameter segment: write '{name}', filling the whole segment"))
+                        LinkPatternError(
+                            "'\(text)' is not a parameter segment: write '{name}', filling the whole segment"))
                 }
                 guard seen.insert(name).inserted else {
                     return .failure(LinkPatternError("parameter '\(name)' appears twice in the pattern"))
@@ -115,7 +118,8 @@ package struct LinkPattern: Hashable, Sendable {
                 segments.append(.parameter(name))
             } else {
                 guard let literal = LinkSyntax.decode(text) else {
-                    return .failure(LinkPatternError("'\(text)' is not a URL path segment (bad character or percent-encoding)"))
+                    return .failure(
+                        LinkPatternError("'\(text)' is not a URL path segment (bad character or percent-encoding)"))
                 }
                 segments.append(.literal(literal))
             }
@@ -123,7 +127,8 @@ package struct LinkPattern: Hashable, Sendable {
         return .success(segments)
     }
 
-    private static func parseQuery(_ query: Substring, seen: inout Set<String>) -> Result<[QueryItem], LinkPatternError> {
+    private static func parseQuery(_ query: Substring, seen: inout Set<String>) -> Result<[QueryItem], LinkPatternError>
+    {
         var items: [QueryItem] = []
         var names: Set<String> = []
         for item in query.split(separator: "&", omittingEmptySubsequences: false) {

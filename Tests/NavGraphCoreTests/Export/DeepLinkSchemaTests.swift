@@ -5,7 +5,8 @@ import Testing
 
 /// The schema's pattern for `deepLinks` entries takes bare paths and whole URLs, as the validator does.
 @Test(arguments: [
-    ("/settings", true), ("/p/{sku}?tab={tab}", true), ("shop://home", true), ("https://shop.example.com/p/{sku}", true),
+    ("/settings", true), ("/p/{sku}?tab={tab}", true), ("shop://home", true),
+    ("https://shop.example.com/p/{sku}", true),
     ("shop://home?x={x}", true), ("p/{sku}", false), ("shop:/home", false), ("shop://{host}/x", false),
     ("/p#top", false), ("https://u@h/x", false),
 ])
