@@ -70,6 +70,7 @@ struct LinkRoutes {
 extension GraphDefinition {
     /// Sets `linkRoute` of every screen with deep links (see `LinkRoutes`).
     mutating func attachLinkRoutes(_ graph: Graph) {
+        guard graph.screens.contains(where: { !$0.deepLinks.isEmpty }) else { return }
         var positions: [String: Int] = [:]
         for (position, screen) in graph.screens.enumerated() where positions[screen.id.value] == nil {
             positions[screen.id.value] = position
