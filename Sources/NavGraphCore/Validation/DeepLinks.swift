@@ -122,7 +122,8 @@ extension Diagnostic {
             .malformedDeepLinkPattern, "malformed deep-link pattern '\(pattern.value)': \(reason)",
             at: pattern.location,
             notes: [
-                DiagnosticNote("write a path such as '/p/{sku}' or a URL such as 'shop://p/{sku}?tab={tab}'")
+                DiagnosticNote(
+                    "write a path such as '/p/{sku}' or a URL such as 'https://shop.example.com/p/{sku}?tab={tab}'")
             ])
     }
 
