@@ -19,7 +19,14 @@ struct PatternOverlaps {
     private struct Node {
         var literals: [String: Int] = [:]
         var parameters: [(type: ParameterType, child: Int)] = []
-        var end: Located<String>?
+        /// The first pattern ending here, and its `scheme://host` (nil for a path).
+        var end: (pattern: Located<String>, origin: String?)?
+    }
+
+    /// An earlier pattern that overlaps a new one, and a link both match.
+    struct Overlap {
+        var earlier: Located<String>
+        var witness: String
     }
 
     private var nodes: [Node] = [Node()]
@@ -30,11 +37,9 @@ struct PatternOverlaps {
         self.enumCases = enumCases
     }
 
-    /// Adds a pattern; returns an earlier pattern it overlaps, if any. `pathTypes` are the types of its path
-    /// parameters, optional unwrapped.
-    mutating func insert(_ pattern: LinkPattern, pathTypes: [ParameterType], location: Located<String>)
-        -> Located<String>?
-    {
+    /// Adds a pattern; returns an earlier pattern it overlaps, if any, with a link both match. `pathTypes` are the
+    /// types of its path parameters, optional unwrapped.
+    mutating func insert(_ pattern: LinkPattern, pathTypes: [ParameterType], location: Located<String>) -> Overlap? {
         let segments = Self.segments(pattern, pathTypes)
         var roots: [Int]
         if let origin = pattern.origin {
@@ -43,9 +48,16 @@ struct PatternOverlaps {
         } else {
             roots = [0] + origins.values.sorted()
         }
-        var found: Located<String>?
+        var found: Overlap?
         for root in roots where found == nil {
-            found = search(root, segments, 0)
+            var witness: [String] = []
+            if let end = search(root, segments, 0, &witness) {
+                let path = "/" + witness.map(LinkSyntax.encode).joined(separator: "/")
+                let origin = pattern.origin ?? end.origin
+                found = Overlap(
+                    earlier: end.pattern,
+                    witness: origin.map { witness.isEmpty ? $0 : $0 + path } ?? path)
+            }
         }
         var node = 0
         if let origin = pattern.origin {
@@ -77,7 +89,7 @@ struct PatternOverlaps {
                 }
             }
         }
-        if nodes[node].end == nil { nodes[node].end = location }
+        if nodes[node].end == nil { nodes[node].end = (location, pattern.origin) }
         return found
     }
 
@@ -98,21 +110,33 @@ struct PatternOverlaps {
         }
     }
 
-    /// The first pattern in the trie under `node` that overlaps `segments[depth...]`.
-    private func search(_ node: Int, _ segments: [Segment], _ depth: Int) -> Located<String>? {
+    /// The first pattern in the trie under `node` that overlaps `segments[depth...]`; `witness` gets the
+    /// segments of a link both match.
+    private func search(_ node: Int, _ segments: [Segment], _ depth: Int, _ witness: inout [String])
+        -> (pattern: Located<String>, origin: String?)?
+    {
         guard depth < segments.count else { return nodes[node].end }
+        func descend(_ child: Int, _ text: String, _ witness: inout [String]) -> (
+            pattern: Located<String>, origin: String?
+        )? {
+            witness.append(text)
+            if let found = search(child, segments, depth + 1, &witness) { return found }
+            witness.removeLast()
+            return nil
+        }
         switch segments[depth] {
         case .literal(let text):
-            if let child = nodes[node].literals[text], let found = search(child, segments, depth + 1) { return found }
+            if let child = nodes[node].literals[text], let found = descend(child, text, &witness) { return found }
             for (type, child) in nodes[node].parameters where accepts(type, text) {
-                if let found = search(child, segments, depth + 1) { return found }
+                if let found = descend(child, text, &witness) { return found }
             }
         case .parameter(let type):
             for (text, child) in nodes[node].literals.sorted(by: { $0.key < $1.key }) where accepts(type, text) {
-                if let found = search(child, segments, depth + 1) { return found }
+                if let found = descend(child, text, &witness) { return found }
             }
-            for (other, child) in nodes[node].parameters where intersects(type, other) {
-                if let found = search(child, segments, depth + 1) { return found }
+            for (other, child) in nodes[node].parameters {
+                guard let text = commonValue(type, other) else { continue }
+                if let found = descend(child, text, &witness) { return found }
             }
         }
         return nil
@@ -124,16 +148,33 @@ struct PatternOverlaps {
         return type.value(fromText: text, enumCases: { enumCases[$0] }) != nil
     }
 
-    /// Whether some segment text converts to both types.
-    private func intersects(_ first: ParameterType, _ second: ParameterType) -> Bool {
-        if first == second { return true }
+    /// A segment text both types read; nil when they share no value. A `String` shares every value, `Int` and
+    /// `Double` share `1`, an enum shares the cases the other type reads, a type shares its own values.
+    private func commonValue(_ first: ParameterType, _ second: ParameterType) -> String? {
         switch (first, second) {
-        case (.string, _), (_, .string), (.int, .double), (.double, .int):
-            return true
         case (.enumeration(let name), let other), (let other, .enumeration(let name)):
-            return (enumCases[name] ?? []).contains { accepts(other, $0) }
+            return (enumCases[name] ?? []).sorted().first { accepts(other, $0) }
+        case (.string, let other), (let other, .string):
+            return sample(other)
+        case (.int, .double), (.double, .int):
+            return "1"
         default:
-            return false
+            return first == second ? sample(first) : nil
+        }
+    }
+
+    /// A segment text of a type.
+    private func sample(_ type: ParameterType) -> String? {
+        switch type {
+        case .string: "x"
+        case .int, .double: "1"
+        case .bool: "true"
+        case .uuid: "00000000-0000-0000-0000-000000000000"
+        case .url: "https://example.com"
+        case .date: "2026-01-01T00:00:00Z"
+        case .enumeration(let name): enumCases[name]?.sorted().first
+        case .optional(let wrapped): sample(wrapped)
+        case .array, .app: nil
         }
     }
 }

@@ -22,8 +22,8 @@ enum DeepLinkRules {
                     continue
                 }
                 checkBackStack(pattern, text, graph: graph, routes: routes, types: types, target: position, into: &sink)
-                if let earlier = overlaps.insert(pattern, pathTypes: pathTypes, location: text) {
-                    sink.emit(.ambiguousDeepLinks(text, earlier: earlier))
+                if let overlap = overlaps.insert(pattern, pathTypes: pathTypes, location: text) {
+                    sink.emit(.ambiguousDeepLinks(text, earlier: overlap.earlier, witness: overlap.witness))
                 }
             }
         }
@@ -172,9 +172,12 @@ extension Diagnostic {
             ])
     }
 
-    static func ambiguousDeepLinks(_ pattern: Located<String>, earlier: Located<String>) -> Diagnostic {
+    static func ambiguousDeepLinks(_ pattern: Located<String>, earlier: Located<String>, witness: String)
+        -> Diagnostic
+    {
         Diagnostic(
-            .ambiguousDeepLinks, "deep link '\(pattern.value)' matches URLs that '\(earlier.value)' matches too",
+            .ambiguousDeepLinks,
+            "deep links '\(pattern.value)' and '\(earlier.value)' both match '\(witness)'",
             at: pattern.location,
             notes: [
                 DiagnosticNote("the other pattern", at: earlier.location),

@@ -258,3 +258,42 @@ func ng410OverlapIsDecidedFromThePatternsStructure(first: String, second: String
         #expect(checked.diagnostics(.ambiguousDeepLinks).map(\.message) == [])
     }
 }
+
+@Test(arguments: [
+    ("/p/{sku}", "/p/{id}", "/p/x"),
+    ("/p/{n}", "/p/{x}", "/p/1"),
+    ("/p/{kind}", "/p/{sku}", "/p/inbox"),
+    ("/p/{sku}", "shop://any/p/new", "shop://any/p/new"),
+    ("shop://home", "/", "shop://home"),
+    ("/p/{uuid}", "/p/{sku}", "/p/00000000-0000-0000-0000-000000000000"),
+])
+func ng410NamesALinkBothPatternsMatch(first: String, second: String, witness: String) {
+    let yaml = """
+        enums:
+          Kind: [sent, inbox]
+        screens:
+          home:
+            segues:
+              openA: { kind: show, to: a }
+              openB: { kind: show, to: b }
+          a:
+            parameters:
+              sku: { type: String, default: "" }
+              n: { type: Int, default: 0 }
+              kind: { type: Kind, default: inbox }
+              uuid: { type: UUID?, default: null }
+            deepLinks: ["\(first)"]
+          b:
+            parameters:
+              id: { type: String, default: "" }
+              sku: { type: String, default: "" }
+              x: { type: Double, default: 0 }
+            deepLinks: ["\(second)"]
+
+        """
+    let checked = check(header + yaml)
+    #expect(
+        checked.diagnostics(.ambiguousDeepLinks).map(\.message) == [
+            "deep links '\(second)' and '\(first)' both match '\(witness)'"
+        ])
+}
