@@ -49,6 +49,16 @@ import Testing
         #expect(throws: NavigationError.linkNotMatched(url: "/caf%C3%A9/x")) { try links.match("/caf%C3%A9/x") }
     }
 
+    @Test func queryValuesMayHoldSlashesAndQuestionMarksAndKeepPlusSigns() throws {
+        let links = matcher([
+            screen(
+                "home", ["/login?next={next}"],
+                [ParameterDefinition(name: "next", type: .string, defaultValue: .string("/"))])
+        ])
+        #expect(try links.match("/login?next=/a/b?c=1+2").carried == ["next": .string("/a/b?c=1+2")])
+        #expect(try links.match("/login").carried == [:])
+    }
+
     @Test(arguments: ["/a%ff", "/a%2", "/a b", "/a//b", "https://u@h/x", "https://h:x/x", "1ab:/x", "x", "mailto:a"])
     func malformedLinksAreRefused(link: String) {
         let links = matcher([screen("home", ["/"])])

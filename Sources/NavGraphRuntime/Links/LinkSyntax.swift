@@ -21,10 +21,10 @@ package enum LinkSyntax {
             }
     }
 
-    /// A path segment or query part, percent-decoded; nil when it holds a character a URL cannot carry raw (a
-    /// space, `/`, `?`, `#`, a control character…) or a bad percent-encoding, or decodes to bytes that are not
-    /// UTF-8.
-    package static func decode(_ text: some StringProtocol) -> String? {
+    /// A path segment or (`inQuery`) a query item's name or value, percent-decoded; nil when it holds a character
+    /// a URL cannot carry raw there (a space, `#`, a control character, `/` and `?` outside a query…) or a bad
+    /// percent-encoding, or decodes to bytes that are not UTF-8. `+` stays a plus sign.
+    package static func decode(_ text: some StringProtocol, inQuery: Bool = false) -> String? {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
         var iterator = text.utf8.makeIterator()
@@ -35,7 +35,8 @@ package enum LinkSyntax {
                 }
                 bytes.append(high << 4 | low)
             } else {
-                guard isSegmentCharacter(byte) else { return nil }
+                let isQueryCharacter = inQuery && (byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?"))
+                guard isSegmentCharacter(byte) || isQueryCharacter else { return nil }
                 bytes.append(byte)
             }
         }
@@ -162,8 +163,9 @@ package struct LinkURL: Sendable {
         if pathEnd < rest.endIndex {
             for item in rest[rest.index(after: pathEnd)...].split(separator: "&") {
                 let equals = item.firstIndex(of: "=") ?? item.endIndex
-                guard let name = LinkSyntax.decode(item[..<equals]),
-                    let value = equals < item.endIndex ? LinkSyntax.decode(item[item.index(after: equals)...]) : ""
+                guard let name = LinkSyntax.decode(item[..<equals], inQuery: true),
+                    let value = equals < item.endIndex
+                        ? LinkSyntax.decode(item[item.index(after: equals)...], inQuery: true) : ""
                 else { throw malformed("query item '\(item)' is not percent-encoded UTF-8") }
                 link.queryItems.append((name, value))
             }
