@@ -56,6 +56,12 @@ public enum NavigationError: Error, Hashable, Sendable {
     case unknownAction(String)
     /// The graph's generated code does not match this runtime: its definition did not load.
     case generatedCodeMismatch(graph: String)
+    /// A deep link that is not a URL the router reads (see docs/deep-links.md, Links at run time).
+    case malformedLink(url: String, reason: String)
+    /// A deep link longer than the runtime reads.
+    case linkTooLong(length: Int, limit: Int)
+    /// A deep link no pattern of the graph matches.
+    case linkNotMatched(url: String)
 }
 
 extension NavigationError: CustomStringConvertible {
@@ -116,6 +122,17 @@ extension NavigationError: CustomStringConvertible {
             "unknown action '\(action)'"
         case .generatedCodeMismatch(let graph):
             "the generated code of graph '\(graph)' does not match NavGraphRuntime: regenerate it"
+        case .malformedLink(let url, let reason):
+            "malformed link '\(Self.shortened(url))': \(reason)"
+        case .linkTooLong(let length, let limit):
+            "link of \(length) bytes is longer than the limit of \(limit)"
+        case .linkNotMatched(let url):
+            "no deep link matches '\(Self.shortened(url))'"
         }
+    }
+
+    /// A link as a message quotes it: at most 200 characters.
+    private static func shortened(_ url: String) -> String {
+        url.count <= 200 ? url : url.prefix(200) + "…"
     }
 }

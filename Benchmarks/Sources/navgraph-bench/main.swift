@@ -118,3 +118,16 @@ do {
 } catch {
     print("| router benchmark failed: \(error) | | |")
 }
+
+// MARK: Deep links
+
+print("\n## Deep-link matching (links/s; the trie's cost must not grow with the number of patterns)\n")
+print("| patterns | trie | NSRegularExpression scan |")
+print("|---:|---:|---:|")
+do {
+    for row in try LinkBench.run() {
+        print("| \(row.patterns) | \(Int(row.trie)) | \(Int(row.regularExpressions)) |")
+    }
+} catch {
+    print("| link benchmark failed: \(error) | | |")
+}

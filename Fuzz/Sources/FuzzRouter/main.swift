@@ -5,8 +5,9 @@ import NavGraphRuntime
     import Glibc
 #endif
 
-/// libFuzzer entry point: the bytes are lines of `navgraph simulate` commands, run on a graph that uses every kind
-/// of segue, presentation style and bar item. After every command the runtime's invariants must hold:
+/// libFuzzer entry point: the bytes are lines of `navgraph simulate` commands (`open URL` among them: random links
+/// against the graph's deep-link patterns), run on a graph that uses every kind of segue, presentation style and bar
+/// item. After every command the runtime's invariants must hold:
 /// - the main stack's root instance never changes (only a restore replaces the router);
 /// - `visible` is the top of the last presentation, else the top of the main stack;
 /// - a refused command changes nothing;
@@ -29,7 +30,8 @@ public func fuzzRouter(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             if after != before { trap("a refused command changed the state: \(line)") }
             continue
         }
-        if line.hasPrefix("restore") { root = after.stack.first?.id }
+        // A restore or a deep link replaces the whole state, root included.
+        if line.hasPrefix("restore") || line.hasPrefix("open") { root = after.stack.first?.id }
         if after.stack.first?.id != root { trap("the root instance changed: \(line)") }
         let expectedVisible = after.presentations.last?.stack.last ?? after.stack.last
         if after.visible != expectedVisible { trap("visible is not the top-most screen: \(line)") }
@@ -68,6 +70,7 @@ let fuzzGraph: GraphDefinition? = {
         screens:
           home:
             title: Home
+            deepLinks: ["fuzz://home"]
             navigationItem:
               rightBarButtonItems: [{ id: add, system: add, segue: push }, { id: act, title: Act, action: act }]
             toolbarItems: [{ id: sheet, title: Sheet, segue: sheet }]
@@ -83,6 +86,7 @@ let fuzzGraph: GraphDefinition? = {
               name: { type: String, default: x }
               kind: { type: Kind, default: a }
               count: { type: Int, default: 0 }
+            deepLinks: ["/d/{name}?k={kind}&c={count}", "fuzz://home/{kind}/{count}"]
             navigationItem:
               backButtonTitle: Detail
               leftItemsSupplementBackButton: true
@@ -96,12 +100,16 @@ let fuzzGraph: GraphDefinition? = {
               current: { kind: modal, to: bare, presentation: currentContext }
           deep:
             title: Deep
+            deepLinks: ["/deep"]
             navigationItem: { hidesBackButton: true }
             segues:
               again: { kind: show, to: deep }
               back: { kind: show, to: deep, popTo: home, singleTop: true }
           bare:
             title: Bare
+            deepLinks: ["fuzz://bare?x={x}"]
+            parameters:
+              x: { type: Double?, default: null }
             interactivePopGestureEnabled: false
             segues:
               home: { kind: unwind, to: home }

@@ -109,7 +109,8 @@ package enum GraphSchema {
         "modalPresentationStyle": choice(PresentationStyle.self),
         "modalInPresentation": boolean,
         "restorationIdentifier": nullable("string"),
-        "deepLinks": array(of: string(pattern: "^/")),
+        // A bare path (`/p/{sku}`) or a whole URL (`shop://home`): see docs/deep-links.md, Patterns.
+        "deepLinks": array(of: string(pattern: "^(/|[A-Za-z][A-Za-z0-9+.-]*://[^/?#{}@:]+(/|\\?|$))[^#]*$")),
         "segues": map(keys: ref("identifier"), values: ref("segue")),
     ]
 

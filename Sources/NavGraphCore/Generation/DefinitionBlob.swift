@@ -4,7 +4,7 @@ import NavGraphRuntime
 /// The graph's tables as the JSON text embedded in generated code (a `StaticString`, decoded once on first use):
 /// a blob compiles in a fraction of a second where a literal of 2,000 initialisers takes tens of seconds.
 enum DefinitionBlob {
-    /// The blob's top level, `{"formatVersion":2,"graph":{…}}`, as the runtime's `GeneratedDefinition` reads it.
+    /// The blob's top level, `{"formatVersion":3,"graph":{…}}`, as the runtime's `GeneratedDefinition` reads it.
     private struct Tagged: Encodable {
         var formatVersion: Int
         var graph: GraphDefinition

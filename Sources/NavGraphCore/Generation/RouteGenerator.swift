@@ -41,6 +41,7 @@ package enum RouteGenerator {
             formatVersion: formatVersion)
         file.writeHeader(sourceName: sourceName)
         file.writeGraph()
+        file.writeDeepLinkAPI()
         file.writeSupport()
         return file.writer.output
     }
@@ -133,15 +134,11 @@ struct RouteFile {
         writer.line("// swift-format-ignore-file")
         writer.line("// swiftlint:disable all")
         writer.line()
-        // Foundation for UUID, URL and Date. The imports carry the generated code's access level where its API
-        // mentions the module (needed under `InternalImportsByDefault`); Foundation only when a parameter is a
-        // UUID, URL or Date, since an unused `public import` is a warning. The runtime's generated-code entry
-        // points are SPI: only generated files see them.
+        // Foundation for UUID, URL and Date, and for `Screen(url:)`. The imports carry the generated code's access
+        // level, as the API mentions both modules (needed under `InternalImportsByDefault`). The runtime's
+        // generated-code entry points are SPI: only generated files see them.
         let importPrefix = accessLevel == .internal ? "" : access + " "
-        let apiMentionsFoundation = definition.screens.contains { screen in
-            screen.parameters.contains { Self.mentionsFoundation($0.type) }
-        }
-        writer.line((apiMentionsFoundation ? importPrefix : "") + "import Foundation")
+        writer.line(importPrefix + "import Foundation")
         writer.line("@_spi(Generated) " + importPrefix + "import NavGraphRuntime")
         writer.line()
     }
@@ -188,6 +185,7 @@ struct RouteFile {
         open("extension \(graphName)")
         writeVersionCheck()
         writeDefinition()
+        writeDeepLinkSupport()
         writeScreenConversions()
         writeActionLookup()
         writeDefinitionSupport()

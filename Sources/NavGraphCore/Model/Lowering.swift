@@ -20,6 +20,7 @@ extension GraphDefinition {
             enums: graph.enums.map { EnumDefinition(name: $0.name.value, cases: $0.cases.map(\.value)) },
             screens: graph.screens.map(lowering.screen)
         )
+        attachLinkRoutes(graph)
     }
 }
 

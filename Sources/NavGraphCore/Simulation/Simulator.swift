@@ -137,8 +137,9 @@ public struct Simulator: Sendable {
         case .popToRoot:
             try engine.popToRoot()
             return engine.lastEvents
-        case .open:
-            throw SimulationInputError("deep links are not supported by this version of the router yet")
+        case .open(let url):
+            try engine.open(url)
+            return engine.lastEvents
         case .state:
             return []
         case .save(let file):

@@ -1,4 +1,4 @@
-/// Runs every validation rule (NG101–NG409) over a decoded graph.
+/// Runs every validation rule (NG101–NG412) over a decoded graph.
 package enum Validator {
     /// The diagnostics of every rule, in no particular order.
     package static func validate(_ graph: Graph) -> [Diagnostic] {
@@ -8,6 +8,7 @@ package enum Validator {
         let types = TypeRules.check(graph, index: index, into: &sink)
         ReferenceRules.check(graph, index: index, into: &sink)
         ArgumentRules.check(graph, index: index, types: types, into: &sink)
+        DeepLinkRules.check(graph, index: index, types: types, into: &sink)
         BarItemRules.check(graph, index: index, into: &sink)
         FlowAnalysis.check(graph, index: index, into: &sink)
         LintRules.check(graph, index: index, into: &sink)

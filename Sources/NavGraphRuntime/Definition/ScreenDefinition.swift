@@ -22,8 +22,11 @@ public struct ScreenDefinition: Hashable, Codable, Sendable {
     public var modalInPresentation: Bool
     /// The restoration identifier; nil means the screen is not preserved.
     public var restorationIdentifier: String?
-    /// Deep-link URL path patterns.
+    /// Deep-link URL patterns, as written (see docs/deep-links.md).
     public var deepLinks: [String]
+    /// How a deep link opens this screen: the segues from the root that build its synthetic back stack, computed
+    /// by the compiler; nil for a screen without deep links. Set after `init`, so it stays out of its arguments.
+    public var linkRoute: [LinkStep]? = nil
     /// Outgoing segues, in declaration order.
     public var segues: [SegueDefinition]
 

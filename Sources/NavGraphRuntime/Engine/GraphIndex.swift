@@ -4,6 +4,8 @@ final class GraphIndex: Sendable {
     let definition: GraphDefinition
     private let screenPositions: [String: Int]
     private let enumCases: [String: Set<String>]
+    /// The deep-link patterns as a trie.
+    let links: DeepLinkMatcher
 
     /// Indexes a definition. A duplicated id (the validator forbids them) resolves to its first declaration.
     init(_ definition: GraphDefinition) {
@@ -19,6 +21,7 @@ final class GraphIndex: Sendable {
             cases[enumeration.name] = Set(enumeration.cases)
         }
         enumCases = cases
+        links = DeepLinkMatcher(definition)
     }
 
     /// The screen with this id.

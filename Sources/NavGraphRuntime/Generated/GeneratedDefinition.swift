@@ -1,6 +1,6 @@
 package import Foundation
 
-/// The definition blob of generated code: `{"formatVersion":2,"graph":{…}}`, a `GraphDefinition` tagged with the
+/// The definition blob of generated code: `{"formatVersion":3,"graph":{…}}`, a `GraphDefinition` tagged with the
 /// version of the generated-code format that wrote it.
 @_spi(Generated) public enum GeneratedDefinition {
     /// The blob's top level.

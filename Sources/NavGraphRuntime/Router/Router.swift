@@ -292,7 +292,7 @@ public final class Router<Graph: NavigationGraph> {
     // MARK: Internals
 
     /// Runs an engine operation and delivers its events.
-    private func run<Result>(
+    func run<Result>(
         _ operation: (inout NavigationEngine) throws(NavigationError) -> Result
     ) throws(NavigationError) -> Result {
         let result = try operation(&engine)

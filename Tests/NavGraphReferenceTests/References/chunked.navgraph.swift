@@ -232,6 +232,27 @@ internal enum ChunkedFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
     }
 }
 
+extension ChunkedFlow.Screen {
+    /// The screen a deep link opens, every parameter set from the link or else its default; nil when no pattern of
+    /// 'ChunkedFlow' matches `url` or a value in it does not convert. `Router.open(_:)` opens the link on the screen's
+    /// synthetic back stack.
+    internal init?(url: Foundation.URL) {
+        guard let value: NavGraphRuntime.ScreenValue = ChunkedFlow._links.screen(for: url),
+            let screen: Self = ChunkedFlow.screen(from: value)
+        else { return nil }
+        self = screen
+    }
+
+    /// The deep link that opens this screen: its first pattern that is a whole URL or, given `base`, its first pattern
+    /// (a path goes after `base`'s scheme and host), filled with the screen's arguments. Nil when the screen has no
+    /// such pattern or an argument the pattern does not carry differs from its default. `Screen(url:)` reads the link
+    /// back to this screen.
+    internal func url(base: Foundation.URL? = nil) -> Foundation.URL? {
+        guard let value: NavGraphRuntime.ScreenValue = try? ChunkedFlow.value(of: self) else { return nil }
+        return ChunkedFlow._links.url(for: value, base: base)
+    }
+}
+
 // MARK: - Support code below this line is not API
 
 extension ChunkedFlow.Screen {
@@ -267,7 +288,7 @@ extension ChunkedFlow {
     // If it does not, regenerate this file with the navgraph of that runtime (`navgraph generate`, or the
     // NavGraphPlugin of the same package version).
     fileprivate typealias _GeneratedCodeVersion =
-        NavGraphRuntime.GeneratedCodeVersion2_IfMissingRegenerateThisFileWithTheNavgraphOfThisRuntime
+        NavGraphRuntime.GeneratedCodeVersion3_IfMissingRegenerateThisFileWithTheNavgraphOfThisRuntime
 
     /// The graph's tables (screens, navigation items, segues, deep links), decoded once, on first use.
     ///
@@ -275,6 +296,9 @@ extension ChunkedFlow {
     /// this is a graph without screens, which the router reports: generated code never traps.
     internal static let definition: NavGraphRuntime.GraphDefinition =
         NavGraphRuntime.GeneratedDefinition.decode(_definitionJSON, name: "ChunkedFlow", root: "home")
+
+    /// The graph's deep-link patterns as a trie, built once, on first use.
+    fileprivate static let _links: NavGraphRuntime.DeepLinkMatcher = NavGraphRuntime.DeepLinkMatcher(definition)
 
     /// The root screen, 'home', with every parameter at its default: where `Router()` starts.
     internal static var defaultRoot: Screen { Screen.home }
@@ -311,7 +335,7 @@ extension ChunkedFlow {
 
     /// `definition` as JSON, tagged with the generated-code format version: one screen a line.
     fileprivate static let _definitionJSON: Swift.StaticString = #"""
-    {"formatVersion":2,"graph":{"container":{"appearance":{"barStyle":"default","shadowHidden":false,"translucent":true},"backButtonTitleMaxLength":12,"hidesBarsOnSwipe":false,"hidesBarsOnTap":false,"hidesBarsWhenKeyboardAppears":false,"hidesBarsWhenVerticallyCompact":false,"navigationBarHidden":false,"prefersLargeTitles":false,"toolbarHidden":true},"enums":[{"cases":["calm","loud"],"name":"Tone"}],"name":"ChunkedFlow","root":"home","screens":[
+    {"formatVersion":3,"graph":{"container":{"appearance":{"barStyle":"default","shadowHidden":false,"translucent":true},"backButtonTitleMaxLength":12,"hidesBarsOnSwipe":false,"hidesBarsOnTap":false,"hidesBarsWhenKeyboardAppears":false,"hidesBarsWhenVerticallyCompact":false,"navigationBarHidden":false,"prefersLargeTitles":false,"toolbarHidden":true},"enums":[{"cases":["calm","loud"],"name":"Tone"}],"name":"ChunkedFlow","root":"home","screens":[
     {"deepLinks":[],"id":"home","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"action":{"_0":"first"}},"content":{"title":{"_0":"A1"}},"enabled":true,"id":"a1","style":"plain"},{"behavior":{"action":{"_0":"second"}},"content":{"title":{"_0":"A2"}},"enabled":true,"id":"a2","style":"plain"},{"behavior":{"action":{"_0":"third"}},"content":{"title":{"_0":"A3"}},"enabled":true,"id":"a3","style":"plain"}]},"parameters":[],"restorationIdentifier":"home","segues":[{"animated":true,"arguments":{},"destination":"text","embedInNavigationController":false,"forward":[],"id":"toText","kind":"show","singleTop":false},{"animated":true,"arguments":{},"destination":"numbers","embedInNavigationController":false,"forward":[],"id":"toNumbers","kind":"show","singleTop":false},{"animated":true,"arguments":{},"destination":"when","embedInNavigationController":false,"forward":[],"id":"toWhen","kind":"modal","singleTop":false}],"title":"Home","toolbarItems":[{"behavior":{"action":{"_0":"fourth"}},"content":{"title":{"_0":"A4"}},"enabled":true,"id":"a4","style":"plain"},{"behavior":{"action":{"_0":"fifth"}},"content":{"title":{"_0":"A5"}},"enabled":true,"id":"a5","style":"plain"}]},
     {"deepLinks":[],"id":"text","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[{"name":"words","type":{"string":{}}},{"defaultValue":"calm","name":"tone","type":{"enumeration":{"_0":"Tone"}}}],"restorationIdentifier":"text","segues":[{"animated":true,"arguments":{"count":2},"destination":"numbers","embedInNavigationController":false,"forward":[],"id":"toNumbers","kind":"show","singleTop":false}],"toolbarItems":[]},
     {"deepLinks":[],"id":"numbers","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[{"name":"count","type":{"int":{}}},{"defaultValue":0.5,"name":"ratio","type":{"double":{}}},{"defaultValue":[true,false],"name":"flags","type":{"array":{"_0":{"bool":{}}}}}],"restorationIdentifier":"numbers","segues":[{"animated":true,"arguments":{},"destination":"home","embedInNavigationController":false,"forward":[],"id":"home","kind":"unwind","singleTop":false}],"toolbarItems":[]},

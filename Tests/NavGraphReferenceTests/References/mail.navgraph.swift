@@ -23,11 +23,11 @@ internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
         ///
         /// - Parameters:
         ///   - mailbox: `MailboxKind`, required.
-        ///   - name: `Swift.String`, required.
+        ///   - name: `Swift.String`, default `""`.
         ///   - unreadOnly: `Swift.Bool`, default `false`.
         ///
         /// - Remark: Generated from `mail.navgraph.yaml:34`.
-        case messages(mailbox: MailboxKind, name: Swift.String, unreadOnly: Swift.Bool = false)
+        case messages(mailbox: MailboxKind, name: Swift.String = "", unreadOnly: Swift.Bool = false)
 
         /// The 'message' screen, titled “Message”: shown by 'messages.openMessage'.
         ///
@@ -59,7 +59,7 @@ internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
 
         /// The 'attachmentPicker' screen, titled “Attach”: shown by 'compose.addAttachment'.
         ///
-        /// - Remark: Generated from `mail.navgraph.yaml:112`.
+        /// - Remark: Generated from `mail.navgraph.yaml:113`.
         case attachmentPicker
     }
 
@@ -72,13 +72,13 @@ internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
         ///
         /// - Parameters:
         ///   - mailbox: `MailboxKind`, required.
-        ///   - name: `Swift.String`, required.
+        ///   - name: `Swift.String`, default `""`.
         ///   - unreadOnly: `Swift.Bool`, default `false`.
         ///
         /// - Remark: Generated from `mail.navgraph.yaml:26`.
         internal static func openMailbox(
             mailbox: MailboxKind,
-            name: Swift.String,
+            name: Swift.String = "",
             unreadOnly: Swift.Bool = false
         ) -> NavGraphRuntime.Segue<MailFlow> {
             let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
@@ -228,14 +228,14 @@ internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
     internal enum Compose {
         /// Returns to the 'mailboxes' screen, titled “Mailboxes”, below, dismissing and popping what is over it.
         ///
-        /// - Remark: Generated from `mail.navgraph.yaml:105`.
+        /// - Remark: Generated from `mail.navgraph.yaml:106`.
         internal static func send() -> NavGraphRuntime.Segue<MailFlow> {
             return NavGraphRuntime.Segue<MailFlow>(source: "compose", id: "send")
         }
 
         /// Pushes the 'attachmentPicker' screen, titled “Attach”, onto the visible navigation stack.
         ///
-        /// - Remark: Generated from `mail.navgraph.yaml:108`.
+        /// - Remark: Generated from `mail.navgraph.yaml:109`.
         internal static func addAttachment() -> NavGraphRuntime.Segue<MailFlow> {
             return NavGraphRuntime.Segue<MailFlow>(source: "compose", id: "addAttachment")
         }
@@ -265,7 +265,7 @@ internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
 
         /// The 'showRecents' action: tapping the item 'recents' of 'attachmentPicker'.
         ///
-        /// - Remark: Generated from `mail.navgraph.yaml:118`.
+        /// - Remark: Generated from `mail.navgraph.yaml:119`.
         case showRecents
     }
 
@@ -285,6 +285,27 @@ internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
         case trash
         /// The 'archive' case.
         case archive
+    }
+}
+
+extension MailFlow.Screen {
+    /// The screen a deep link opens, every parameter set from the link or else its default; nil when no pattern of
+    /// 'MailFlow' matches `url` or a value in it does not convert. `Router.open(_:)` opens the link on the screen's
+    /// synthetic back stack.
+    internal init?(url: Foundation.URL) {
+        guard let value: NavGraphRuntime.ScreenValue = MailFlow._links.screen(for: url),
+            let screen: Self = MailFlow.screen(from: value)
+        else { return nil }
+        self = screen
+    }
+
+    /// The deep link that opens this screen: its first pattern that is a whole URL or, given `base`, its first pattern
+    /// (a path goes after `base`'s scheme and host), filled with the screen's arguments. Nil when the screen has no
+    /// such pattern or an argument the pattern does not carry differs from its default. `Screen(url:)` reads the link
+    /// back to this screen.
+    internal func url(base: Foundation.URL? = nil) -> Foundation.URL? {
+        guard let value: NavGraphRuntime.ScreenValue = try? MailFlow.value(of: self) else { return nil }
+        return MailFlow._links.url(for: value, base: base)
     }
 }
 
@@ -323,7 +344,7 @@ extension MailFlow {
     // If it does not, regenerate this file with the navgraph of that runtime (`navgraph generate`, or the
     // NavGraphPlugin of the same package version).
     fileprivate typealias _GeneratedCodeVersion =
-        NavGraphRuntime.GeneratedCodeVersion2_IfMissingRegenerateThisFileWithTheNavgraphOfThisRuntime
+        NavGraphRuntime.GeneratedCodeVersion3_IfMissingRegenerateThisFileWithTheNavgraphOfThisRuntime
 
     /// The graph's tables (screens, navigation items, segues, deep links), decoded once, on first use.
     ///
@@ -331,6 +352,9 @@ extension MailFlow {
     /// this is a graph without screens, which the router reports: generated code never traps.
     internal static let definition: NavGraphRuntime.GraphDefinition =
         NavGraphRuntime.GeneratedDefinition.decode(_definitionJSON, name: "MailFlow", root: "mailboxes")
+
+    /// The graph's deep-link patterns as a trie, built once, on first use.
+    fileprivate static let _links: NavGraphRuntime.DeepLinkMatcher = NavGraphRuntime.DeepLinkMatcher(definition)
 
     /// The root screen, 'mailboxes', with every parameter at its default: where `Router()` starts.
     internal static var defaultRoot: Screen { Screen.mailboxes }
@@ -362,11 +386,11 @@ extension MailFlow {
 
     /// `definition` as JSON, tagged with the generated-code format version: one screen a line.
     fileprivate static let _definitionJSON: Swift.StaticString = #"""
-    {"formatVersion":2,"graph":{"container":{"appearance":{"barStyle":"default","shadowHidden":false,"translucent":true},"backButtonTitleMaxLength":12,"hidesBarsOnSwipe":false,"hidesBarsOnTap":false,"hidesBarsWhenKeyboardAppears":false,"hidesBarsWhenVerticallyCompact":false,"navigationBarHidden":false,"prefersLargeTitles":true,"toolbarHidden":false},"enums":[{"cases":["inbox","drafts","sent","junk","trash","archive"],"name":"MailboxKind"}],"name":"MailFlow","root":"mailboxes","screens":[
-    {"deepLinks":["/mail"],"id":"mailboxes","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"always","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"action":{"_0":"editMailboxes"}},"content":{"system":{"_0":"edit"}},"enabled":true,"id":"edit","style":"plain"}]},"parameters":[],"restorationIdentifier":"mailboxes","segues":[{"animated":true,"arguments":{},"destination":"messages","embedInNavigationController":false,"forward":[],"id":"openMailbox","kind":"show","singleTop":false},{"animated":true,"arguments":{},"destination":"compose","embedInNavigationController":true,"forward":[],"id":"compose","kind":"modal","singleTop":false}],"title":"Mailboxes","toolbarItems":[{"behavior":{"none":{}},"content":{"system":{"_0":"flexibleSpace"}},"enabled":true,"id":"space","style":"plain"},{"behavior":{"segue":{"_0":"compose"}},"content":{"system":{"_0":"compose"}},"enabled":true,"id":"compose","style":"plain"}]},
-    {"deepLinks":["/mail/{mailbox}?unread={unreadOnly}"],"id":"messages","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"backBarButtonItem":{"title":"{name}"},"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"action":{"_0":"selectMessages"}},"content":{"title":{"_0":"Select"}},"enabled":true,"id":"select","style":"plain"}]},"parameters":[{"name":"mailbox","type":{"enumeration":{"_0":"MailboxKind"}}},{"name":"name","type":{"string":{}}},{"defaultValue":false,"name":"unreadOnly","type":{"bool":{}}}],"restorationIdentifier":"messages","segues":[{"animated":true,"arguments":{},"destination":"message","embedInNavigationController":false,"forward":["mailbox"],"id":"openMessage","kind":"show","singleTop":false},{"animated":true,"arguments":{},"destination":"compose","embedInNavigationController":true,"forward":[],"id":"compose","kind":"modal","singleTop":false}],"title":"{name}","toolbarItems":[{"behavior":{"action":{"_0":"toggleFilter"}},"content":{"image":{"_0":"line.3.horizontal.decrease.circle"}},"enabled":true,"id":"filter","style":"plain"},{"behavior":{"none":{}},"content":{"system":{"_0":"flexibleSpace"}},"enabled":true,"id":"space","style":"plain"},{"behavior":{"segue":{"_0":"compose"}},"content":{"system":{"_0":"compose"}},"enabled":true,"id":"compose","style":"plain"}]},
-    {"deepLinks":["/mail/{mailbox}/messages/{messageID}"],"id":"message","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"never","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"action":{"_0":"toggleFlag"}},"content":{"image":{"_0":"flag"}},"enabled":true,"id":"flag","style":"plain"},{"behavior":{"builtin":{"_0":"pop"}},"content":{"system":{"_0":"trash"}},"enabled":true,"id":"trash","style":"plain"}],"title":"{subject}"},"parameters":[{"name":"mailbox","type":{"enumeration":{"_0":"MailboxKind"}}},{"name":"messageID","type":{"uuid":{}}},{"defaultValue":"","name":"subject","type":{"string":{}}},{"defaultValue":null,"name":"receivedAt","type":{"optional":{"_0":{"date":{}}}}},{"defaultValue":[],"name":"attachments","type":{"array":{"_0":{"url":{}}}}}],"restorationIdentifier":"message","segues":[{"animated":true,"arguments":{},"destination":"compose","embedInNavigationController":true,"forward":[],"id":"reply","kind":"modal","presentation":"formSheet","singleTop":false},{"animated":true,"arguments":{},"destination":"compose","embedInNavigationController":true,"forward":[],"id":"compose","kind":"modal","singleTop":false}],"title":"Message","toolbarItems":[{"behavior":{"segue":{"_0":"reply"}},"content":{"system":{"_0":"reply"}},"enabled":true,"id":"reply","style":"plain"},{"behavior":{"none":{}},"content":{"system":{"_0":"flexibleSpace"}},"enabled":true,"id":"space","style":"plain"},{"behavior":{"segue":{"_0":"compose"}},"content":{"system":{"_0":"compose"}},"enabled":true,"id":"compose","style":"plain"}]},
-    {"deepLinks":[],"id":"compose","interactivePopGestureEnabled":true,"modalInPresentation":true,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[{"behavior":{"builtin":{"_0":"dismiss"}},"content":{"system":{"_0":"cancel"}},"enabled":true,"id":"cancel","style":"plain"}],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"segue":{"_0":"send"}},"content":{"title":{"_0":"Send"}},"enabled":true,"id":"send","style":"done"}]},"parameters":[{"defaultValue":null,"name":"replyTo","type":{"optional":{"_0":{"uuid":{}}}}},{"defaultValue":null,"name":"draft","type":{"optional":{"_0":{"app":{"_0":"MailDraft"}}}}}],"restorationIdentifier":"compose","segues":[{"animated":true,"arguments":{},"destination":"mailboxes","embedInNavigationController":false,"forward":[],"id":"send","kind":"unwind","singleTop":false},{"animated":true,"arguments":{},"destination":"attachmentPicker","embedInNavigationController":false,"forward":[],"id":"addAttachment","kind":"show","singleTop":false}],"title":"New Message","toolbarItems":[{"behavior":{"segue":{"_0":"addAttachment"}},"content":{"image":{"_0":"paperclip"}},"enabled":true,"id":"attach","style":"plain"}]},
+    {"formatVersion":3,"graph":{"container":{"appearance":{"barStyle":"default","shadowHidden":false,"translucent":true},"backButtonTitleMaxLength":12,"hidesBarsOnSwipe":false,"hidesBarsOnTap":false,"hidesBarsWhenKeyboardAppears":false,"hidesBarsWhenVerticallyCompact":false,"navigationBarHidden":false,"prefersLargeTitles":true,"toolbarHidden":false},"enums":[{"cases":["inbox","drafts","sent","junk","trash","archive"],"name":"MailboxKind"}],"name":"MailFlow","root":"mailboxes","screens":[
+    {"deepLinks":["/mail","mail://mailboxes"],"id":"mailboxes","interactivePopGestureEnabled":true,"linkRoute":[],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"always","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"action":{"_0":"editMailboxes"}},"content":{"system":{"_0":"edit"}},"enabled":true,"id":"edit","style":"plain"}]},"parameters":[],"restorationIdentifier":"mailboxes","segues":[{"animated":true,"arguments":{},"destination":"messages","embedInNavigationController":false,"forward":[],"id":"openMailbox","kind":"show","singleTop":false},{"animated":true,"arguments":{},"destination":"compose","embedInNavigationController":true,"forward":[],"id":"compose","kind":"modal","singleTop":false}],"title":"Mailboxes","toolbarItems":[{"behavior":{"none":{}},"content":{"system":{"_0":"flexibleSpace"}},"enabled":true,"id":"space","style":"plain"},{"behavior":{"segue":{"_0":"compose"}},"content":{"system":{"_0":"compose"}},"enabled":true,"id":"compose","style":"plain"}]},
+    {"deepLinks":["/mail/{mailbox}?name={name}&unread={unreadOnly}"],"id":"messages","interactivePopGestureEnabled":true,"linkRoute":[{"screen":"mailboxes","segue":"openMailbox"}],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"backBarButtonItem":{"title":"{name}"},"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"action":{"_0":"selectMessages"}},"content":{"title":{"_0":"Select"}},"enabled":true,"id":"select","style":"plain"}]},"parameters":[{"name":"mailbox","type":{"enumeration":{"_0":"MailboxKind"}}},{"defaultValue":"","name":"name","type":{"string":{}}},{"defaultValue":false,"name":"unreadOnly","type":{"bool":{}}}],"restorationIdentifier":"messages","segues":[{"animated":true,"arguments":{},"destination":"message","embedInNavigationController":false,"forward":["mailbox"],"id":"openMessage","kind":"show","singleTop":false},{"animated":true,"arguments":{},"destination":"compose","embedInNavigationController":true,"forward":[],"id":"compose","kind":"modal","singleTop":false}],"title":"{name}","toolbarItems":[{"behavior":{"action":{"_0":"toggleFilter"}},"content":{"image":{"_0":"line.3.horizontal.decrease.circle"}},"enabled":true,"id":"filter","style":"plain"},{"behavior":{"none":{}},"content":{"system":{"_0":"flexibleSpace"}},"enabled":true,"id":"space","style":"plain"},{"behavior":{"segue":{"_0":"compose"}},"content":{"system":{"_0":"compose"}},"enabled":true,"id":"compose","style":"plain"}]},
+    {"deepLinks":["/mail/{mailbox}/messages/{messageID}?subject={subject}"],"id":"message","interactivePopGestureEnabled":true,"linkRoute":[{"screen":"mailboxes","segue":"openMailbox"},{"screen":"messages","segue":"openMessage"}],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"never","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"action":{"_0":"toggleFlag"}},"content":{"image":{"_0":"flag"}},"enabled":true,"id":"flag","style":"plain"},{"behavior":{"builtin":{"_0":"pop"}},"content":{"system":{"_0":"trash"}},"enabled":true,"id":"trash","style":"plain"}],"title":"{subject}"},"parameters":[{"name":"mailbox","type":{"enumeration":{"_0":"MailboxKind"}}},{"name":"messageID","type":{"uuid":{}}},{"defaultValue":"","name":"subject","type":{"string":{}}},{"defaultValue":null,"name":"receivedAt","type":{"optional":{"_0":{"date":{}}}}},{"defaultValue":[],"name":"attachments","type":{"array":{"_0":{"url":{}}}}}],"restorationIdentifier":"message","segues":[{"animated":true,"arguments":{},"destination":"compose","embedInNavigationController":true,"forward":[],"id":"reply","kind":"modal","presentation":"formSheet","singleTop":false},{"animated":true,"arguments":{},"destination":"compose","embedInNavigationController":true,"forward":[],"id":"compose","kind":"modal","singleTop":false}],"title":"Message","toolbarItems":[{"behavior":{"segue":{"_0":"reply"}},"content":{"system":{"_0":"reply"}},"enabled":true,"id":"reply","style":"plain"},{"behavior":{"none":{}},"content":{"system":{"_0":"flexibleSpace"}},"enabled":true,"id":"space","style":"plain"},{"behavior":{"segue":{"_0":"compose"}},"content":{"system":{"_0":"compose"}},"enabled":true,"id":"compose","style":"plain"}]},
+    {"deepLinks":["mail://compose?replyTo={replyTo}"],"id":"compose","interactivePopGestureEnabled":true,"linkRoute":[{"screen":"mailboxes","segue":"compose"}],"modalInPresentation":true,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[{"behavior":{"builtin":{"_0":"dismiss"}},"content":{"system":{"_0":"cancel"}},"enabled":true,"id":"cancel","style":"plain"}],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"segue":{"_0":"send"}},"content":{"title":{"_0":"Send"}},"enabled":true,"id":"send","style":"done"}]},"parameters":[{"defaultValue":null,"name":"replyTo","type":{"optional":{"_0":{"uuid":{}}}}},{"defaultValue":null,"name":"draft","type":{"optional":{"_0":{"app":{"_0":"MailDraft"}}}}}],"restorationIdentifier":"compose","segues":[{"animated":true,"arguments":{},"destination":"mailboxes","embedInNavigationController":false,"forward":[],"id":"send","kind":"unwind","singleTop":false},{"animated":true,"arguments":{},"destination":"attachmentPicker","embedInNavigationController":false,"forward":[],"id":"addAttachment","kind":"show","singleTop":false}],"title":"New Message","toolbarItems":[{"behavior":{"segue":{"_0":"addAttachment"}},"content":{"image":{"_0":"paperclip"}},"enabled":true,"id":"attach","style":"plain"}]},
     {"deepLinks":[],"id":"attachmentPicker","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[{"behavior":{"action":{"_0":"showRecents"}},"content":{"title":{"_0":"Recents"}},"enabled":true,"id":"recents","style":"plain"}],"leftItemsSupplementBackButton":true,"rightBarButtonItems":[]},"parameters":[],"segues":[],"title":"Attach","toolbarItems":[]}
     ]}}
     """#
@@ -510,7 +534,7 @@ extension MailFlow {
     fileprivate static func _screen_messages(_ arguments: _Arguments) -> Screen? {
         let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "mailbox", .null)
         guard let v0: MailboxKind = MailboxKind(argumentValue: a0) else { return nil }
-        let a1: NavGraphRuntime.ArgumentValue = _argument(arguments, "name", .null)
+        let a1: NavGraphRuntime.ArgumentValue = _argument(arguments, "name", .string(""))
         guard let v1: Swift.String = Swift.String(argumentValue: a1) else { return nil }
         let a2: NavGraphRuntime.ArgumentValue = _argument(arguments, "unreadOnly", .bool(false))
         guard let v2: Swift.Bool = Swift.Bool(argumentValue: a2) else { return nil }

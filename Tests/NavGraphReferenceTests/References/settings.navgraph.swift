@@ -42,7 +42,7 @@ internal enum SettingsFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
 
         /// The 'search' screen, titled “Search”: shown by 'settingsList.openSearch'.
         ///
-        /// - Remark: Generated from `settings.navgraph.yaml:74`.
+        /// - Remark: Generated from `settings.navgraph.yaml:75`.
         case search
 
         /// The 'general' screen, titled “General”: shown by 'settingsList.openGeneral'.
@@ -61,7 +61,7 @@ internal enum SettingsFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
         ///   - usedBytes: `Swift.Int`, default `0`.
         ///   - lastScan: `Foundation.Date?`, default `nil`.
         ///
-        /// - Remark: Generated from `settings/general.navgraph.yaml:22`.
+        /// - Remark: Generated from `settings/general.navgraph.yaml:23`.
         case storage(usedBytes: Swift.Int = 0, lastScan: Foundation.Date? = nil)
     }
 
@@ -158,7 +158,7 @@ internal enum SettingsFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
     internal enum SettingsGroup {
         /// Returns to the 'settingsList' screen, titled “Settings”, below, dismissing and popping what is over it.
         ///
-        /// - Remark: Generated from `settings.navgraph.yaml:70`.
+        /// - Remark: Generated from `settings.navgraph.yaml:71`.
         internal static func backToApps() -> NavGraphRuntime.Segue<SettingsFlow> {
             return NavGraphRuntime.Segue<SettingsFlow>(source: "settingsGroup", id: "backToApps")
         }
@@ -166,7 +166,7 @@ internal enum SettingsFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
 
     /// The segues of the 'search' screen: perform one with `router.perform(_:)` while that screen is the visible one.
     ///
-    /// - Remark: Generated from `settings.navgraph.yaml:74`.
+    /// - Remark: Generated from `settings.navgraph.yaml:75`.
     internal enum Search {
         /// Pushes the 'appSettings' screen, titled “{appName}”, onto the visible navigation stack.
         ///
@@ -175,7 +175,7 @@ internal enum SettingsFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
         ///   - appName: `Swift.String`, default `""`.
         ///   - badgeCount: `Swift.Int`, default `0`.
         ///
-        /// - Remark: Generated from `settings.navgraph.yaml:81`.
+        /// - Remark: Generated from `settings.navgraph.yaml:83`.
         internal static func openResult(
             appID: Swift.String,
             appName: Swift.String = "",
@@ -225,12 +225,12 @@ internal enum SettingsFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
     internal enum Action: Swift.Hashable, Swift.Sendable {
         /// The 'shareDeviceInfo' action: tapping the item 'share' of 'about'.
         ///
-        /// - Remark: Generated from `settings/general.navgraph.yaml:20`.
+        /// - Remark: Generated from `settings/general.navgraph.yaml:21`.
         case shareDeviceInfo
 
         /// The 'rescanStorage' action: tapping the item 'refresh' of 'storage'.
         ///
-        /// - Remark: Generated from `settings/general.navgraph.yaml:30`.
+        /// - Remark: Generated from `settings/general.navgraph.yaml:31`.
         case rescanStorage
     }
 
@@ -246,6 +246,27 @@ internal enum SettingsFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
         case battery
         /// The 'cellular' case.
         case cellular
+    }
+}
+
+extension SettingsFlow.Screen {
+    /// The screen a deep link opens, every parameter set from the link or else its default; nil when no pattern of
+    /// 'SettingsFlow' matches `url` or a value in it does not convert. `Router.open(_:)` opens the link on the screen's
+    /// synthetic back stack.
+    internal init?(url: Foundation.URL) {
+        guard let value: NavGraphRuntime.ScreenValue = SettingsFlow._links.screen(for: url),
+            let screen: Self = SettingsFlow.screen(from: value)
+        else { return nil }
+        self = screen
+    }
+
+    /// The deep link that opens this screen: its first pattern that is a whole URL or, given `base`, its first pattern
+    /// (a path goes after `base`'s scheme and host), filled with the screen's arguments. Nil when the screen has no
+    /// such pattern or an argument the pattern does not carry differs from its default. `Screen(url:)` reads the link
+    /// back to this screen.
+    internal func url(base: Foundation.URL? = nil) -> Foundation.URL? {
+        guard let value: NavGraphRuntime.ScreenValue = try? SettingsFlow.value(of: self) else { return nil }
+        return SettingsFlow._links.url(for: value, base: base)
     }
 }
 
@@ -284,7 +305,7 @@ extension SettingsFlow {
     // If it does not, regenerate this file with the navgraph of that runtime (`navgraph generate`, or the
     // NavGraphPlugin of the same package version).
     fileprivate typealias _GeneratedCodeVersion =
-        NavGraphRuntime.GeneratedCodeVersion2_IfMissingRegenerateThisFileWithTheNavgraphOfThisRuntime
+        NavGraphRuntime.GeneratedCodeVersion3_IfMissingRegenerateThisFileWithTheNavgraphOfThisRuntime
 
     /// The graph's tables (screens, navigation items, segues, deep links), decoded once, on first use.
     ///
@@ -292,6 +313,9 @@ extension SettingsFlow {
     /// this is a graph without screens, which the router reports: generated code never traps.
     internal static let definition: NavGraphRuntime.GraphDefinition =
         NavGraphRuntime.GeneratedDefinition.decode(_definitionJSON, name: "SettingsFlow", root: "settingsList")
+
+    /// The graph's deep-link patterns as a trie, built once, on first use.
+    fileprivate static let _links: NavGraphRuntime.DeepLinkMatcher = NavGraphRuntime.DeepLinkMatcher(definition)
 
     /// The root screen, 'settingsList', with every parameter at its default: where `Router()` starts.
     internal static var defaultRoot: Screen { Screen.settingsList }
@@ -323,13 +347,13 @@ extension SettingsFlow {
 
     /// `definition` as JSON, tagged with the generated-code format version: one screen a line.
     fileprivate static let _definitionJSON: Swift.StaticString = ##"""
-    {"formatVersion":2,"graph":{"container":{"appearance":{"barStyle":"default","barTintColor":"#F7F7F7","shadowHidden":false,"tintColor":"#007AFF","translucent":true},"backButtonTitleMaxLength":12,"hidesBarsOnSwipe":false,"hidesBarsOnTap":false,"hidesBarsWhenKeyboardAppears":false,"hidesBarsWhenVerticallyCompact":false,"navigationBarHidden":false,"prefersLargeTitles":true,"toolbarHidden":true},"enums":[{"cases":["notifications","privacy","battery","cellular"],"name":"SettingsSection"}],"name":"SettingsFlow","root":"settingsList","screens":[
-    {"deepLinks":["/settings"],"id":"settingsList","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"always","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"segue":{"_0":"openSearch"}},"content":{"system":{"_0":"search"}},"enabled":true,"id":"search","style":"plain"}]},"parameters":[],"restorationIdentifier":"settingsList","segues":[{"animated":true,"arguments":{},"destination":"appSettings","embedInNavigationController":false,"forward":[],"id":"openApp","kind":"show","singleTop":false},{"animated":true,"arguments":{},"destination":"general","embedInNavigationController":false,"forward":[],"id":"openGeneral","kind":"show","singleTop":false},{"animated":true,"arguments":{},"destination":"search","embedInNavigationController":true,"forward":[],"id":"openSearch","kind":"modal","presentation":"pageSheet","singleTop":false}],"title":"Settings","toolbarItems":[]},
-    {"deepLinks":["/settings/apps/{appID}"],"id":"appSettings","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"never","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"prompt":"Allow {appName} to access","rightBarButtonItems":[]},"parameters":[{"name":"appID","type":{"string":{}}},{"defaultValue":"","name":"appName","type":{"string":{}}},{"defaultValue":0,"name":"badgeCount","type":{"int":{}}}],"restorationIdentifier":"appSettings","segues":[{"animated":true,"arguments":{},"destination":"settingsGroup","embedInNavigationController":false,"forward":["appID"],"id":"openSection","kind":"show","singleTop":false},{"animated":true,"arguments":{"section":"notifications"},"destination":"settingsGroup","embedInNavigationController":false,"forward":["appID"],"id":"openSectionNotifications","kind":"show","singleTop":false}],"title":"{appName}","toolbarItems":[]},
-    {"deepLinks":[],"id":"settingsGroup","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"never","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[],"title":"{section}"},"parameters":[{"name":"appID","type":{"string":{}}},{"name":"section","type":{"enumeration":{"_0":"SettingsSection"}}},{"defaultValue":true,"name":"showsFooter","type":{"bool":{}}}],"restorationIdentifier":"settingsGroup","segues":[{"animated":true,"arguments":{},"destination":"settingsList","embedInNavigationController":false,"forward":[],"id":"backToApps","kind":"unwind","singleTop":false}],"title":"Group","toolbarItems":[]},
-    {"deepLinks":[],"id":"search","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"pageSheet","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[{"behavior":{"builtin":{"_0":"dismiss"}},"content":{"system":{"_0":"cancel"}},"enabled":true,"id":"cancel","style":"plain"}],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"search","segues":[{"animated":true,"arguments":{},"destination":"appSettings","embedInNavigationController":false,"forward":[],"id":"openResult","kind":"show","singleTop":false}],"title":"Search","toolbarItems":[]},
+    {"formatVersion":3,"graph":{"container":{"appearance":{"barStyle":"default","barTintColor":"#F7F7F7","shadowHidden":false,"tintColor":"#007AFF","translucent":true},"backButtonTitleMaxLength":12,"hidesBarsOnSwipe":false,"hidesBarsOnTap":false,"hidesBarsWhenKeyboardAppears":false,"hidesBarsWhenVerticallyCompact":false,"navigationBarHidden":false,"prefersLargeTitles":true,"toolbarHidden":true},"enums":[{"cases":["notifications","privacy","battery","cellular"],"name":"SettingsSection"}],"name":"SettingsFlow","root":"settingsList","screens":[
+    {"deepLinks":["/settings"],"id":"settingsList","interactivePopGestureEnabled":true,"linkRoute":[],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"always","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"segue":{"_0":"openSearch"}},"content":{"system":{"_0":"search"}},"enabled":true,"id":"search","style":"plain"}]},"parameters":[],"restorationIdentifier":"settingsList","segues":[{"animated":true,"arguments":{},"destination":"appSettings","embedInNavigationController":false,"forward":[],"id":"openApp","kind":"show","singleTop":false},{"animated":true,"arguments":{},"destination":"general","embedInNavigationController":false,"forward":[],"id":"openGeneral","kind":"show","singleTop":false},{"animated":true,"arguments":{},"destination":"search","embedInNavigationController":true,"forward":[],"id":"openSearch","kind":"modal","presentation":"pageSheet","singleTop":false}],"title":"Settings","toolbarItems":[]},
+    {"deepLinks":["/settings/apps/{appID}"],"id":"appSettings","interactivePopGestureEnabled":true,"linkRoute":[{"screen":"settingsList","segue":"openApp"}],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"never","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"prompt":"Allow {appName} to access","rightBarButtonItems":[]},"parameters":[{"name":"appID","type":{"string":{}}},{"defaultValue":"","name":"appName","type":{"string":{}}},{"defaultValue":0,"name":"badgeCount","type":{"int":{}}}],"restorationIdentifier":"appSettings","segues":[{"animated":true,"arguments":{},"destination":"settingsGroup","embedInNavigationController":false,"forward":["appID"],"id":"openSection","kind":"show","singleTop":false},{"animated":true,"arguments":{"section":"notifications"},"destination":"settingsGroup","embedInNavigationController":false,"forward":["appID"],"id":"openSectionNotifications","kind":"show","singleTop":false}],"title":"{appName}","toolbarItems":[]},
+    {"deepLinks":["/settings/apps/{appID}/{section}?footer={showsFooter}"],"id":"settingsGroup","interactivePopGestureEnabled":true,"linkRoute":[{"screen":"settingsList","segue":"openApp"},{"screen":"appSettings","segue":"openSection"}],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"never","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[],"title":"{section}"},"parameters":[{"name":"appID","type":{"string":{}}},{"name":"section","type":{"enumeration":{"_0":"SettingsSection"}}},{"defaultValue":true,"name":"showsFooter","type":{"bool":{}}}],"restorationIdentifier":"settingsGroup","segues":[{"animated":true,"arguments":{},"destination":"settingsList","embedInNavigationController":false,"forward":[],"id":"backToApps","kind":"unwind","singleTop":false}],"title":"Group","toolbarItems":[]},
+    {"deepLinks":["settings://search"],"id":"search","interactivePopGestureEnabled":true,"linkRoute":[{"screen":"settingsList","segue":"openSearch"}],"modalInPresentation":false,"modalPresentationStyle":"pageSheet","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[{"behavior":{"builtin":{"_0":"dismiss"}},"content":{"system":{"_0":"cancel"}},"enabled":true,"id":"cancel","style":"plain"}],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"search","segues":[{"animated":true,"arguments":{},"destination":"appSettings","embedInNavigationController":false,"forward":[],"id":"openResult","kind":"show","singleTop":false}],"title":"Search","toolbarItems":[]},
     {"deepLinks":[],"id":"general","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"backBarButtonItem":{"title":"General"},"hidesBackButton":false,"largeTitleDisplayMode":"never","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"general","segues":[{"animated":true,"arguments":{},"destination":"about","embedInNavigationController":false,"forward":[],"id":"openAbout","kind":"show","singleTop":false},{"animated":true,"arguments":{},"destination":"storage","embedInNavigationController":false,"forward":[],"id":"openStorage","kind":"show","singleTop":false}],"title":"General","toolbarItems":[]},
-    {"deepLinks":[],"id":"about","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"action":{"_0":"shareDeviceInfo"}},"content":{"system":{"_0":"action"}},"enabled":true,"id":"share","style":"plain"}]},"parameters":[],"restorationIdentifier":"about","segues":[],"title":"About","toolbarItems":[]},
+    {"deepLinks":["/settings/general/about"],"id":"about","interactivePopGestureEnabled":true,"linkRoute":[{"screen":"settingsList","segue":"openGeneral"},{"screen":"general","segue":"openAbout"}],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"action":{"_0":"shareDeviceInfo"}},"content":{"system":{"_0":"action"}},"enabled":true,"id":"share","style":"plain"}]},"parameters":[],"restorationIdentifier":"about","segues":[],"title":"About","toolbarItems":[]},
     {"deepLinks":[],"id":"storage","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[{"defaultValue":0,"name":"usedBytes","type":{"int":{}}},{"defaultValue":null,"name":"lastScan","type":{"optional":{"_0":{"date":{}}}}}],"restorationIdentifier":"storage","segues":[],"title":"iPhone Storage","toolbarHidden":false,"toolbarItems":[{"behavior":{"none":{}},"content":{"system":{"_0":"flexibleSpace"}},"enabled":true,"id":"space","style":"plain"},{"behavior":{"action":{"_0":"rescanStorage"}},"content":{"system":{"_0":"refresh"}},"enabled":true,"id":"refresh","style":"plain"}]}
     ]}}
     """##

@@ -45,12 +45,12 @@ internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
         ///   - replyTo: `Swift.String?`, default `nil`.
         ///   - topics: `[Swift.String]`, default `[]`.
         ///
-        /// - Remark: Generated from `weibo.navgraph.yaml:83`.
+        /// - Remark: Generated from `weibo.navgraph.yaml:84`.
         case compose(replyTo: Swift.String? = nil, topics: [Swift.String] = [])
 
         /// The 'location' screen, titled “Location”: shown by 'compose.pickLocation'.
         ///
-        /// - Remark: Generated from `weibo.navgraph.yaml:102`.
+        /// - Remark: Generated from `weibo.navgraph.yaml:103`.
         case location
     }
 
@@ -166,7 +166,7 @@ internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
         ///   - displayName: `Swift.String`, default `""`.
         ///   - isMe: `Swift.Bool`, default `false`.
         ///
-        /// - Remark: Generated from `weibo.navgraph.yaml:74`.
+        /// - Remark: Generated from `weibo.navgraph.yaml:75`.
         internal static func openProfile(
             userID: Swift.String,
             displayName: Swift.String = "",
@@ -188,7 +188,7 @@ internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
         ///   - displayName: `Swift.String`, default `""`.
         ///   - isMe: `Swift.Bool`, default `false`.
         ///
-        /// - Remark: Generated from `weibo.navgraph.yaml:77`.
+        /// - Remark: Generated from `weibo.navgraph.yaml:78`.
         internal static func backToProfile(
             userID: Swift.String,
             displayName: Swift.String = "",
@@ -205,18 +205,18 @@ internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
 
     /// The segues of the 'compose' screen: perform one with `router.perform(_:)` while that screen is the visible one.
     ///
-    /// - Remark: Generated from `weibo.navgraph.yaml:83`.
+    /// - Remark: Generated from `weibo.navgraph.yaml:84`.
     internal enum Compose {
         /// Returns to the 'feed' screen, titled “Home”, below, dismissing and popping what is over it.
         ///
-        /// - Remark: Generated from `weibo.navgraph.yaml:95`.
+        /// - Remark: Generated from `weibo.navgraph.yaml:96`.
         internal static func send() -> NavGraphRuntime.Segue<WeiboFlow> {
             return NavGraphRuntime.Segue<WeiboFlow>(source: "compose", id: "send")
         }
 
         /// Pushes the 'location' screen, titled “Location”, onto the visible navigation stack.
         ///
-        /// - Remark: Generated from `weibo.navgraph.yaml:98`.
+        /// - Remark: Generated from `weibo.navgraph.yaml:99`.
         internal static func pickLocation() -> NavGraphRuntime.Segue<WeiboFlow> {
             return NavGraphRuntime.Segue<WeiboFlow>(source: "compose", id: "pickLocation")
         }
@@ -228,6 +228,27 @@ internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
         ///
         /// - Remark: Generated from `weibo.navgraph.yaml:47`.
         case showProfileMenu
+    }
+}
+
+extension WeiboFlow.Screen {
+    /// The screen a deep link opens, every parameter set from the link or else its default; nil when no pattern of
+    /// 'WeiboFlow' matches `url` or a value in it does not convert. `Router.open(_:)` opens the link on the screen's
+    /// synthetic back stack.
+    internal init?(url: Foundation.URL) {
+        guard let value: NavGraphRuntime.ScreenValue = WeiboFlow._links.screen(for: url),
+            let screen: Self = WeiboFlow.screen(from: value)
+        else { return nil }
+        self = screen
+    }
+
+    /// The deep link that opens this screen: its first pattern that is a whole URL or, given `base`, its first pattern
+    /// (a path goes after `base`'s scheme and host), filled with the screen's arguments. Nil when the screen has no
+    /// such pattern or an argument the pattern does not carry differs from its default. `Screen(url:)` reads the link
+    /// back to this screen.
+    internal func url(base: Foundation.URL? = nil) -> Foundation.URL? {
+        guard let value: NavGraphRuntime.ScreenValue = try? WeiboFlow.value(of: self) else { return nil }
+        return WeiboFlow._links.url(for: value, base: base)
     }
 }
 
@@ -266,7 +287,7 @@ extension WeiboFlow {
     // If it does not, regenerate this file with the navgraph of that runtime (`navgraph generate`, or the
     // NavGraphPlugin of the same package version).
     fileprivate typealias _GeneratedCodeVersion =
-        NavGraphRuntime.GeneratedCodeVersion2_IfMissingRegenerateThisFileWithTheNavgraphOfThisRuntime
+        NavGraphRuntime.GeneratedCodeVersion3_IfMissingRegenerateThisFileWithTheNavgraphOfThisRuntime
 
     /// The graph's tables (screens, navigation items, segues, deep links), decoded once, on first use.
     ///
@@ -274,6 +295,9 @@ extension WeiboFlow {
     /// this is a graph without screens, which the router reports: generated code never traps.
     internal static let definition: NavGraphRuntime.GraphDefinition =
         NavGraphRuntime.GeneratedDefinition.decode(_definitionJSON, name: "WeiboFlow", root: "feed")
+
+    /// The graph's deep-link patterns as a trie, built once, on first use.
+    fileprivate static let _links: NavGraphRuntime.DeepLinkMatcher = NavGraphRuntime.DeepLinkMatcher(definition)
 
     /// The root screen, 'feed', with every parameter at its default: where `Router()` starts.
     internal static var defaultRoot: Screen { Screen.feed }
@@ -305,10 +329,10 @@ extension WeiboFlow {
 
     /// `definition` as JSON, tagged with the generated-code format version: one screen a line.
     fileprivate static let _definitionJSON: Swift.StaticString = ##"""
-    {"formatVersion":2,"graph":{"container":{"appearance":{"barStyle":"default","shadowHidden":true,"titleColor":"#333333","translucent":true},"backButtonTitleMaxLength":10,"hidesBarsOnSwipe":false,"hidesBarsOnTap":false,"hidesBarsWhenKeyboardAppears":false,"hidesBarsWhenVerticallyCompact":false,"navigationBarHidden":false,"prefersLargeTitles":false,"toolbarHidden":true},"enums":[],"name":"WeiboFlow","root":"feed","screens":[
+    {"formatVersion":3,"graph":{"container":{"appearance":{"barStyle":"default","shadowHidden":true,"titleColor":"#333333","translucent":true},"backButtonTitleMaxLength":10,"hidesBarsOnSwipe":false,"hidesBarsOnTap":false,"hidesBarsWhenKeyboardAppears":false,"hidesBarsWhenVerticallyCompact":false,"navigationBarHidden":false,"prefersLargeTitles":false,"toolbarHidden":true},"enums":[],"name":"WeiboFlow","root":"feed","screens":[
     {"deepLinks":[],"id":"feed","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[{"behavior":{"segue":{"_0":"openMyProfile"}},"content":{"image":{"_0":"person.circle"}},"enabled":true,"id":"me","style":"plain"}],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"segue":{"_0":"compose"}},"content":{"system":{"_0":"compose"}},"enabled":true,"id":"compose","style":"plain"}],"titleView":"weiboLogo"},"parameters":[],"restorationIdentifier":"feed","segues":[{"animated":true,"arguments":{},"destination":"profile","embedInNavigationController":false,"forward":[],"id":"openProfile","kind":"show","singleTop":false},{"animated":true,"arguments":{"isMe":true,"userID":"me"},"destination":"profile","embedInNavigationController":false,"forward":[],"id":"openMyProfile","kind":"show","singleTop":false},{"animated":true,"arguments":{},"destination":"compose","embedInNavigationController":true,"forward":[],"id":"compose","kind":"modal","presentation":"fullScreen","singleTop":false}],"title":"Home","toolbarItems":[]},
-    {"deepLinks":["/u/{userID}"],"id":"profile","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationBarHidden":true,"navigationItem":{"backBarButtonItem":{"title":"Back"},"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"action":{"_0":"showProfileMenu"}},"content":{"system":{"_0":"action"}},"enabled":true,"id":"more","style":"plain"}]},"parameters":[{"name":"userID","type":{"string":{}}},{"defaultValue":"","name":"displayName","type":{"string":{}}},{"defaultValue":false,"name":"isMe","type":{"bool":{}}}],"restorationIdentifier":"profile","segues":[{"animated":true,"arguments":{},"destination":"followers","embedInNavigationController":false,"forward":["userID"],"id":"openFollowers","kind":"show","singleTop":false},{"animated":true,"arguments":{"following":true},"destination":"followers","embedInNavigationController":false,"forward":["userID"],"id":"openFollowing","kind":"show","singleTop":false},{"animated":true,"arguments":{"replyTo":null},"destination":"compose","embedInNavigationController":true,"forward":[],"id":"message","kind":"modal","presentation":"fullScreen","singleTop":false}],"title":"{displayName}","toolbarItems":[]},
-    {"deepLinks":[],"id":"followers","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[],"title":"{userID}"},"parameters":[{"name":"userID","type":{"string":{}}},{"defaultValue":false,"name":"following","type":{"bool":{}}}],"restorationIdentifier":"followers","segues":[{"animated":true,"arguments":{},"destination":"profile","embedInNavigationController":false,"forward":[],"id":"openProfile","kind":"show","singleTop":false},{"animated":true,"arguments":{},"destination":"profile","embedInNavigationController":false,"forward":[],"id":"backToProfile","kind":"show","popTo":"feed","singleTop":true}],"title":"Followers","toolbarItems":[]},
+    {"deepLinks":["/u/{userID}","weibo://profile/{userID}?name={displayName}"],"id":"profile","interactivePopGestureEnabled":true,"linkRoute":[{"screen":"feed","segue":"openProfile"}],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationBarHidden":true,"navigationItem":{"backBarButtonItem":{"title":"Back"},"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"action":{"_0":"showProfileMenu"}},"content":{"system":{"_0":"action"}},"enabled":true,"id":"more","style":"plain"}]},"parameters":[{"name":"userID","type":{"string":{}}},{"defaultValue":"","name":"displayName","type":{"string":{}}},{"defaultValue":false,"name":"isMe","type":{"bool":{}}}],"restorationIdentifier":"profile","segues":[{"animated":true,"arguments":{},"destination":"followers","embedInNavigationController":false,"forward":["userID"],"id":"openFollowers","kind":"show","singleTop":false},{"animated":true,"arguments":{"following":true},"destination":"followers","embedInNavigationController":false,"forward":["userID"],"id":"openFollowing","kind":"show","singleTop":false},{"animated":true,"arguments":{"replyTo":null},"destination":"compose","embedInNavigationController":true,"forward":[],"id":"message","kind":"modal","presentation":"fullScreen","singleTop":false}],"title":"{displayName}","toolbarItems":[]},
+    {"deepLinks":["/u/{userID}/followers?following={following}"],"id":"followers","interactivePopGestureEnabled":true,"linkRoute":[{"screen":"feed","segue":"openProfile"},{"screen":"profile","segue":"openFollowers"}],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[],"title":"{userID}"},"parameters":[{"name":"userID","type":{"string":{}}},{"defaultValue":false,"name":"following","type":{"bool":{}}}],"restorationIdentifier":"followers","segues":[{"animated":true,"arguments":{},"destination":"profile","embedInNavigationController":false,"forward":[],"id":"openProfile","kind":"show","singleTop":false},{"animated":true,"arguments":{},"destination":"profile","embedInNavigationController":false,"forward":[],"id":"backToProfile","kind":"show","popTo":"feed","singleTop":true}],"title":"Followers","toolbarItems":[]},
     {"deepLinks":[],"id":"compose","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"fullScreen","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[{"behavior":{"builtin":{"_0":"dismiss"}},"content":{"title":{"_0":"Cancel"}},"enabled":true,"id":"cancel","style":"plain"}],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"segue":{"_0":"send"}},"content":{"title":{"_0":"Send"}},"enabled":true,"id":"send","style":"done"}]},"parameters":[{"defaultValue":null,"name":"replyTo","type":{"optional":{"_0":{"string":{}}}}},{"defaultValue":[],"name":"topics","type":{"array":{"_0":{"string":{}}}}}],"restorationIdentifier":"compose","segues":[{"animated":true,"arguments":{},"destination":"feed","embedInNavigationController":false,"forward":[],"id":"send","kind":"unwind","singleTop":false},{"animated":true,"arguments":{},"destination":"location","embedInNavigationController":false,"forward":[],"id":"pickLocation","kind":"show","singleTop":false}],"title":"New Weibo","toolbarItems":[]},
     {"deepLinks":[],"id":"location","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"prompt":"Where are you?","rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"location","segues":[],"title":"Location","toolbarItems":[]}
     ]}}

@@ -74,7 +74,7 @@ import Testing
         let older = blob.replacingOccurrences(
             of: #""formatVersion":\#(GeneratedCodeFormat.version)"#, with: #""formatVersion":1"#)
         #expect(GeneratedDefinition.decode(Data(older.utf8), name: "G", root: "home").screens.isEmpty)
-        let broken = GeneratedDefinition.decode(#"{"formatVersion":2,"graph":["#, name: "G", root: "home")
+        let broken = GeneratedDefinition.decode(#"{"formatVersion":3,"graph":["#, name: "G", root: "home")
         #expect(broken.name == "G" && broken.root == "home" && broken.screens.isEmpty)
     }
 

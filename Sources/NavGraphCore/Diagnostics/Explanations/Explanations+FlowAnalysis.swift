@@ -279,8 +279,12 @@ extension Explanations {
         Explanation(
             .ambiguousDeepLinks,
             """
-            Two deep-link patterns match the same URL, so which screen a link opens would depend on order. Make \
-            the patterns differ in a literal segment.
+            Two deep-link patterns match a common URL, so which screen a link opens would depend on order. It is \
+            decided from the patterns' structure: their hosts intersect (a path pattern takes any host), they \
+            have as many segments, and each pair of segments can match one text (equal literals; a literal the \
+            parameter's type reads, so `/p/new` and an `Int` `/p/{id}` do not overlap; two parameters whose types \
+            share a value). Query items never tell links apart. Make the patterns differ in a literal segment, a \
+            parameter type, the number of segments or the host.
             """,
             wrong: header + """
                 screens:
@@ -324,9 +328,9 @@ extension Explanations {
             .deepLinkMissingParameter,
             """
             A deep link opens its screen on the shortest chain of `show` segues from the root, and every screen \
-            on that chain needs its parameters: from the link's parameters of the same name or from defaults. \
-            Here a screen on the way needs one the link does not carry. Put it in the pattern, or give it a \
-            default.
+            on that chain needs its parameters: from the link's path parameters of the same name and type, from \
+            what the segue reaching it sets (`arguments`, `forward`), or from defaults. Here a screen on the way \
+            needs one the link does not carry. Put it in the pattern's path, forward it, or give it a default.
             """,
             wrong: header + """
                 screens:
@@ -367,9 +371,10 @@ extension Explanations {
         Explanation(
             .malformedDeepLinkPattern,
             """
-            A deep-link pattern is not a URL path pattern: it starts with `/`, holds literal segments and \
-            `{param}` segments (each a whole segment), and may end with `?name={param}` query items for \
-            parameters that are optional or have a default.
+            A deep-link pattern is a path (`/p/{sku}`, matched on any scheme and host) or a whole URL \
+            (`shop://home`, `https://shop.example.com/p/{sku}`): literal segments and `{param}` segments (each a \
+            whole segment, each parameter once, no empty segment), then optionally `?name={param}` query items. \
+            No fragment, user info, port or parameter in the host.
             """,
             wrong: header + """
                 screens:

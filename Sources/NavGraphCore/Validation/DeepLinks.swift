@@ -1,0 +1,188 @@
+import NavGraphRuntime
+
+/// Deep links (see docs/deep-links.md): NG412 (a pattern that does not parse), NG204 (a pattern names no parameter
+/// of its screen), NG306 (a parameter a link cannot carry), NG304 (the link leaves a required parameter of its
+/// screen unset), NG411 (the synthetic back stack needs a value the link does not carry), NG410 (two patterns
+/// match a common URL).
+enum DeepLinkRules {
+    static func check(_ graph: Graph, index: GraphIndex, types: ResolvedTypes, into sink: inout DiagnosticSink) {
+        guard graph.screens.contains(where: { !$0.deepLinks.isEmpty }) else { return }
+        let routes = LinkRoutes(graph, screens: index.screens)
+        var overlaps = PatternOverlaps(enumCases: index.enumCaseSets)
+        for (position, screen) in graph.screens.enumerated() {
+            for text in screen.deepLinks {
+                let pattern: LinkPattern
+                switch LinkPattern.parse(text.value) {
+                case .success(let parsed): pattern = parsed
+                case .failure(let error):
+                    sink.emit(.malformedDeepLink(text, reason: error.message))
+                    continue
+                }
+                guard let pathTypes = checkParameters(pattern, text, screen, position, types, into: &sink) else {
+                    continue
+                }
+                checkBackStack(pattern, text, graph: graph, routes: routes, types: types, target: position, into: &sink)
+                if let overlap = overlaps.insert(pattern, pathTypes: pathTypes, location: text) {
+                    sink.emit(.ambiguousDeepLinks(text, earlier: overlap.earlier, witness: overlap.witness))
+                }
+            }
+        }
+    }
+
+    /// NG204, NG306 and NG304; the path parameters' types (optional unwrapped) when the pattern's parameters are
+    /// all fine, else nil.
+    private static func checkParameters(
+        _ pattern: LinkPattern,
+        _ text: Located<String>,
+        _ screen: Screen,
+        _ position: Int,
+        _ types: ResolvedTypes,
+        into sink: inout DiagnosticSink
+    ) -> [ParameterType]? {
+        var fine = true
+        var typeByName: [String: ParameterType] = [:]
+        for name in pattern.parameters {
+            switch types.parameter(name, in: screen.parameters, at: position) {
+            case .none:
+                sink.emit(
+                    .unknownParameter(Located(name, at: text.location), of: screen.id.value, among: screen.parameters))
+                fine = false
+            case .some(.none):
+                fine = false  // its type does not resolve: reported by NG301
+            case .some(.some(let type)):
+                if type.isLinkable {
+                    typeByName[name] = type
+                } else {
+                    sink.emit(.unlinkableParameter(name, type: type, in: text))
+                    fine = false
+                }
+            }
+        }
+        let inPath = Set(pattern.pathParameters)
+        for parameter in screen.parameters where parameter.defaultValue == nil && !inPath.contains(parameter.name.value)
+        {
+            let type = types.parameter(parameter.name.value, in: screen.parameters, at: position) ?? nil
+            if case .optional = type { continue }
+            sink.emit(
+                .deepLinkLeavesParameterUnset(
+                    text, parameter: parameter.name.value, screen: screen.id.value,
+                    inQuery: pattern.queryItems.contains { $0.parameter == parameter.name.value }))
+        }
+        guard fine else { return nil }
+        return pattern.pathParameters.compactMap { typeByName[$0]?.unwrapped }
+    }
+
+    /// NG411: every screen below the target on its synthetic back stack gets each required parameter from the
+    /// segue that reaches it (`arguments`, `forward`) or from the link's path (same name and type).
+    private static func checkBackStack(
+        _ pattern: LinkPattern,
+        _ text: Located<String>,
+        graph: Graph,
+        routes: LinkRoutes,
+        types: ResolvedTypes,
+        target: Int,
+        into sink: inout DiagnosticSink
+    ) {
+        var carried: [String: ParameterType] = [:]
+        for name in pattern.pathParameters {
+            if let type = types.parameter(name, in: graph.screens[target].parameters, at: target) ?? nil {
+                carried[name] = type.unwrapped
+            }
+        }
+        let route = routes.route(to: target)
+        var chain: [(screen: Int, setBySegue: Set<String>)] = []
+        if let first = route.first {
+            chain.append((first.screen, []))
+        }
+        for (position, step) in route.enumerated() where position + 1 < route.count {
+            let segue = graph.screens[step.screen].segues[step.segue]
+            chain.append(
+                (route[position + 1].screen, Set(segue.arguments.map(\.name.value) + segue.forward.map(\.value))))
+        }
+        // `chain` holds the screens below the target, from the root up.
+        for (screen, setBySegue) in chain {
+            let parameters = graph.screens[screen].parameters
+            for (parameterIndex, parameter) in parameters.enumerated() where parameter.defaultValue == nil {
+                let name = parameter.name.value
+                guard let type = types.types[screen][parameterIndex] else { continue }
+                if case .optional = type { continue }
+                if setBySegue.contains(name) || carried[name] == type.unwrapped { continue }
+                sink.emit(
+                    .deepLinkBackStackNeedsParameter(
+                        text, screen: graph.screens[screen].id.value, parameter: name,
+                        target: graph.screens[target].id.value))
+            }
+        }
+    }
+}
+
+extension Diagnostic {
+    static func malformedDeepLink(_ pattern: Located<String>, reason: String) -> Diagnostic {
+        Diagnostic(
+            .malformedDeepLinkPattern, "malformed deep-link pattern '\(pattern.value)': \(reason)",
+            at: pattern.location,
+            notes: [
+                DiagnosticNote(
+                    "write a path such as '/p/{sku}' or a URL such as 'https://shop.example.com/p/{sku}?tab={tab}'")
+            ])
+    }
+
+    static func unlinkableParameter(_ name: String, type: ParameterType, in pattern: Located<String>) -> Diagnostic {
+        Diagnostic(
+            .parameterTakesNoLiteral,
+            "parameter '\(name)' of type '\(type.spelling)' cannot travel in deep link '\(pattern.value)'",
+            at: pattern.location,
+            notes: [DiagnosticNote("a link carries text: only scalars, graph enums and their optionals")])
+    }
+
+    static func deepLinkLeavesParameterUnset(
+        _ pattern: Located<String>, parameter: String, screen: String, inQuery: Bool
+    )
+        -> Diagnostic
+    {
+        Diagnostic(
+            .requiredParameterUnset,
+            inQuery
+                ? "deep link '\(pattern.value)' may leave required parameter '\(parameter)' of '\(screen)' unset"
+                : "deep link '\(pattern.value)' leaves required parameter '\(parameter)' of '\(screen)' unset",
+            at: pattern.location,
+            notes: [
+                DiagnosticNote(
+                    inQuery
+                        ? "a link may leave a query item out: put '{\(parameter)}' in the path, or give it a default"
+                        : "put '{\(parameter)}' in the pattern's path, or give the parameter a default")
+            ])
+    }
+
+    static func deepLinkBackStackNeedsParameter(
+        _ pattern: Located<String>,
+        screen: String,
+        parameter: String,
+        target: String
+    ) -> Diagnostic {
+        Diagnostic(
+            .deepLinkMissingParameter,
+            "deep link '\(pattern.value)' opens '\(target)' over '\(screen)', whose required parameter '\(parameter)' "
+                + "the link does not carry",
+            at: pattern.location,
+            notes: [
+                DiagnosticNote(
+                    "add '{\(parameter)}' to the pattern's path, set it on the segues with 'arguments' or 'forward', "
+                        + "or give it a default")
+            ])
+    }
+
+    static func ambiguousDeepLinks(_ pattern: Located<String>, earlier: Located<String>, witness: String)
+        -> Diagnostic
+    {
+        Diagnostic(
+            .ambiguousDeepLinks,
+            "deep links '\(pattern.value)' and '\(earlier.value)' both match '\(witness)'",
+            at: pattern.location,
+            notes: [
+                DiagnosticNote("the other pattern", at: earlier.location),
+                DiagnosticNote(
+                    "make them differ in a literal segment, a typed parameter, the segment count or the host"),
+            ])
+    }
+}

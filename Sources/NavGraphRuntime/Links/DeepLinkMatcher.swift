@@ -1,0 +1,312 @@
+public import Foundation
+
+/// The deep-link patterns of a graph as a trie over path segments, built once from its definition: matching a
+/// link walks the link's segments, looking literals up in a dictionary and trying at most one child per parameter
+/// type, so its cost does not grow with the number of patterns (see docs/deep-links.md, Matching).
+///
+/// Generated code keeps one per graph for `Screen(url:)` and `Screen.url(base:)`; the router's engine keeps one for
+/// `open(_:)`.
+@_spi(Generated) public struct DeepLinkMatcher: Sendable {
+    /// A pattern that made it into the trie.
+    struct Entry: Sendable {
+        /// The screen's id.
+        var screen: String
+        var pattern: LinkPattern
+        /// The type of each path parameter, optional unwrapped: what a segment must convert to.
+        var pathTypes: [ParameterType]
+        /// The type of each query item's parameter.
+        var queryTypes: [ParameterType]
+    }
+
+    /// A trie node: children by literal segment and by parameter type, and the patterns ending here.
+    struct Node: Sendable {
+        var literals: [String: Int] = [:]
+        var parameters: [(type: ParameterType, child: Int)] = []
+        var ends: [Int] = []
+    }
+
+    private var nodes: [Node] = [Node()]
+    /// The root of bare-path patterns: node 0.
+    private let anyOrigin = 0
+    /// The root of whole-URL patterns, by `scheme://host`.
+    private var origins: [String: Int] = [:]
+    private var entries: [Entry] = []
+    /// Each linked screen's entries, in pattern order.
+    private var entriesByScreen: [String: [Int]] = [:]
+    /// Each linked screen's parameters.
+    private var parametersByScreen: [String: [ParameterDefinition]] = [:]
+    private let enumCases: [String: Set<String>]
+
+    /// Builds the trie of every pattern of `definition`. A pattern that does not parse or names a parameter the
+    /// screen lacks or cannot carry in a link (the validator reports both) is left out.
+    public init(_ definition: GraphDefinition) {
+        var cases: [String: Set<String>] = [:]
+        for enumeration in definition.enums where cases[enumeration.name] == nil {
+            cases[enumeration.name] = Set(enumeration.cases)
+        }
+        enumCases = cases
+        for screen in definition.screens where !screen.deepLinks.isEmpty && parametersByScreen[screen.id] == nil {
+            parametersByScreen[screen.id] = screen.parameters
+            for text in screen.deepLinks {
+                guard case .success(let pattern) = LinkPattern.parse(text),
+                    let entry = Self.entry(screen, pattern)
+                else { continue }
+                insert(entry)
+            }
+        }
+    }
+
+    private static func entry(_ screen: ScreenDefinition, _ pattern: LinkPattern) -> Entry? {
+        func type(of name: String) -> ParameterType? {
+            guard let type = screen.parameters.first(where: { $0.name == name })?.type, type.isLinkable else {
+                return nil
+            }
+            return type
+        }
+        var pathTypes: [ParameterType] = []
+        for name in pattern.pathParameters {
+            guard let type = type(of: name) else { return nil }
+            pathTypes.append(type.unwrapped)
+        }
+        var queryTypes: [ParameterType] = []
+        for item in pattern.queryItems {
+            guard let type = type(of: item.parameter) else { return nil }
+            queryTypes.append(type)
+        }
+        return Entry(screen: screen.id, pattern: pattern, pathTypes: pathTypes, queryTypes: queryTypes)
+    }
+
+    private mutating func insert(_ entry: Entry) {
+        var node: Int
+        if let origin = entry.pattern.origin {
+            if let existing = origins[origin] {
+                node = existing
+            } else {
+                node = nodes.count
+                nodes.append(Node())
+                origins[origin] = node
+            }
+        } else {
+            node = anyOrigin
+        }
+        var parameterIndex = 0
+        for segment in entry.pattern.segments {
+            switch segment {
+            case .literal(let text):
+                if let child = nodes[node].literals[text] {
+                    node = child
+                } else {
+                    nodes.append(Node())
+                    nodes[node].literals[text] = nodes.count - 1
+                    node = nodes.count - 1
+                }
+            case .parameter:
+                let type = entry.pathTypes[parameterIndex]
+                parameterIndex += 1
+                if let child = nodes[node].parameters.first(where: { $0.type == type })?.child {
+                    node = child
+                } else {
+                    nodes.append(Node())
+                    nodes[node].parameters.append((type, nodes.count - 1))
+                    node = nodes.count - 1
+                }
+            }
+        }
+        entries.append(entry)
+        nodes[node].ends.append(entries.count - 1)
+        entriesByScreen[entry.screen, default: []].append(entries.count - 1)
+    }
+
+    // MARK: Matching
+
+    /// The screen `link` opens and the values the link carries, by parameter name, converted to their types.
+    /// Throws `linkTooLong` or `malformedLink` for a link that is not one, `textNotConvertible` when the link has
+    /// a pattern's shape but a value does not convert, `linkNotMatched` when no pattern has its shape.
+    package func match(_ link: String) throws(NavigationError) -> LinkMatch {
+        let url = try LinkURL.parse(link)
+        var roots: [Int] = []
+        if let origin = url.origin, let root = origins[origin] { roots.append(root) }
+        roots.append(anyOrigin)
+        var captures: [String] = []
+        for root in roots {
+            captures.removeAll(keepingCapacity: true)
+            if let found = walk(root, url.segments, 0, typed: true, &captures) {
+                return try match(entries[found], url: url, link: link, captures: captures)
+            }
+        }
+        // No pattern takes these values: does one have the link's shape? Then say which value does not convert.
+        for root in roots {
+            captures.removeAll(keepingCapacity: true)
+            if let found = walk(root, url.segments, 0, typed: false, &captures) {
+                let entry = entries[found]
+                for (position, name) in entry.pattern.pathParameters.enumerated()
+                where convert(captures[position], to: entry.pathTypes[position]) == nil {
+                    throw .textNotConvertible(
+                        text: captures[position], parameter: name, expected: entry.pathTypes[position].spelling)
+                }
+            }
+        }
+        throw .linkNotMatched(url: link)
+    }
+
+    /// Depth-first through the trie: a literal child first, then each parameter child whose type takes the
+    /// segment (any, when `typed` is false). Returns the entry of the first complete match.
+    private func walk(_ node: Int, _ segments: [String], _ depth: Int, typed: Bool, _ captures: inout [String])
+        -> Int?
+    {
+        guard depth < segments.count else { return nodes[node].ends.first }
+        let segment = segments[depth]
+        if let child = nodes[node].literals[segment],
+            let found = walk(child, segments, depth + 1, typed: typed, &captures)
+        {
+            return found
+        }
+        for (type, child) in nodes[node].parameters where !typed || convert(segment, to: type) != nil {
+            captures.append(segment)
+            if let found = walk(child, segments, depth + 1, typed: typed, &captures) { return found }
+            captures.removeLast()
+        }
+        return nil
+    }
+
+    private func match(_ entry: Entry, url: LinkURL, link: String, captures: [String]) throws(NavigationError)
+        -> LinkMatch
+    {
+        var carried: [String: ArgumentValue] = [:]
+        for (position, name) in entry.pattern.pathParameters.enumerated() {
+            guard let value = convert(captures[position], to: entry.pathTypes[position]) else {
+                throw .textNotConvertible(
+                    text: captures[position], parameter: name, expected: entry.pathTypes[position].spelling)
+            }
+            carried[name] = value
+        }
+        for (position, item) in entry.pattern.queryItems.enumerated() {
+            let given = url.queryItems.filter { $0.name == item.name }
+            guard let text = given.first?.value else { continue }
+            guard given.count == 1 else {
+                throw .malformedLink(url: link, reason: "query item '\(item.name)' appears more than once")
+            }
+            guard let value = convert(text, to: entry.queryTypes[position]) else {
+                throw .textNotConvertible(
+                    text: text, parameter: item.parameter, expected: entry.queryTypes[position].spelling)
+            }
+            carried[item.parameter] = value
+        }
+        return LinkMatch(screen: entry.screen, carried: carried)
+    }
+
+    private func convert(_ text: String, to type: ParameterType) -> ArgumentValue? {
+        if case .string = type { return .string(text) }
+        return type.value(fromText: text, enumCases: { enumCases[$0] })
+    }
+
+    /// The screen `url` opens, every parameter set (from the link, else its default, else `nil` for an optional); nil when no pattern matches
+    /// or a value does not convert.
+    public func screen(for url: URL) -> ScreenValue? {
+        guard let match = try? match(url.absoluteString) else { return nil }
+        return screenValue(of: match)
+    }
+
+    /// The target screen of a match with its defaults filled in; nil when a required parameter has no value.
+    package func screenValue(of match: LinkMatch) -> ScreenValue? {
+        var arguments: [String: ArgumentValue] = [:]
+        for parameter in parametersByScreen[match.screen] ?? [] {
+            if let value = match.carried[parameter.name] ?? parameter.defaultValue {
+                arguments[parameter.name] = value
+            } else if case .optional = parameter.type {
+                arguments[parameter.name] = .null
+            } else {
+                return nil
+            }
+        }
+        return ScreenValue(id: match.screen, arguments: arguments)
+    }
+
+    // MARK: Building links
+
+    /// The link that opens `screen`: its screen's first pattern that needs no base (a whole URL) or, given `base`,
+    /// its first pattern, filled with the screen's arguments; a bare path goes after `base`'s scheme and host.
+    /// Nil when the screen has no such pattern, or an argument the pattern does not carry differs from its
+    /// default (the link could not bring it back).
+    public func url(for screen: ScreenValue, base: URL?) -> URL? {
+        for position in entriesByScreen[screen.id] ?? [] {
+            let entry = entries[position]
+            let prefix: String
+            if let origin = entry.pattern.origin {
+                prefix = origin
+            } else if let base, let scheme = base.scheme, let host = base.host {
+                prefix = scheme + "://" + host + (base.port.map { ":\($0)" } ?? "")
+            } else {
+                continue
+            }
+            return link(entry, prefix: prefix, arguments: screen.arguments).flatMap { URL(string: $0) }
+        }
+        return nil
+    }
+
+    private func link(_ entry: Entry, prefix: String, arguments: [String: ArgumentValue]) -> String? {
+        let parameters = parametersByScreen[entry.screen] ?? []
+        let named = Set(entry.pattern.parameters)
+        for parameter in parameters where !named.contains(parameter.name) {
+            guard let value = arguments[parameter.name], value != parameter.defaultValue else { continue }
+            return nil
+        }
+        var text = prefix
+        for segment in entry.pattern.segments {
+            switch segment {
+            case .literal(let literal):
+                text += "/" + LinkSyntax.encode(literal)
+            case .parameter(let name):
+                guard let value = arguments[name], let valueText = Self.text(of: value), !valueText.isEmpty else {
+                    return nil
+                }
+                text += "/" + LinkSyntax.encode(valueText)
+            }
+        }
+        if entry.pattern.segments.isEmpty && entry.pattern.origin == nil { text += "/" }
+        var separator = "?"
+        for item in entry.pattern.queryItems {
+            let parameter = parameters.first { $0.name == item.parameter }
+            guard let value = arguments[item.parameter], value != parameter?.defaultValue else { continue }
+            guard let valueText = value == .null ? "" : Self.text(of: value) else { return nil }
+            text += separator + LinkSyntax.encode(item.name) + "=" + LinkSyntax.encode(valueText)
+            separator = "&"
+        }
+        return text
+    }
+
+    /// A scalar value as link text, which `ParameterType.value(fromText:)` reads back to the same value.
+    private static func text(of value: ArgumentValue) -> String? {
+        switch value {
+        case .string(let text): text
+        case .int(let number): String(number)
+        case .double(let number): "\(number)"
+        case .bool(let flag): flag ? "true" : "false"
+        case .null, .array, .object: nil
+        }
+    }
+}
+
+/// What a link carries: the screen it opens and its values by parameter name.
+package struct LinkMatch: Hashable, Sendable {
+    /// The screen's id.
+    package var screen: String
+    /// The values the link carries, converted to their parameters' types.
+    package var carried: [String: ArgumentValue]
+}
+
+extension ParameterType {
+    /// Whether a link can carry a value of this type: a scalar, a graph enum, or an optional of one.
+    package var isLinkable: Bool {
+        switch self {
+        case .string, .int, .double, .bool, .uuid, .url, .date, .enumeration: true
+        case .optional(let wrapped): wrapped.isLinkable
+        case .array, .app: false
+        }
+    }
+
+    /// The type an optional wraps; the type itself otherwise.
+    package var unwrapped: ParameterType {
+        if case .optional(let wrapped) = self { wrapped.unwrapped } else { self }
+    }
+}
