@@ -54,6 +54,8 @@ public enum NavigationError: Error, Hashable, Sendable {
     case screenConversionFailed(screen: String)
     /// The graph's `action:` name has no case in the generated `Action` enum.
     case unknownAction(String)
+    /// Arguments were given to an unwind segue, which returns to a screen that already has its arguments.
+    case unwindTakesNoArguments(segue: String)
 }
 
 extension NavigationError: CustomStringConvertible {
@@ -112,6 +114,44 @@ extension NavigationError: CustomStringConvertible {
             "screen '\(screen)' does not convert to the generated screen type"
         case .unknownAction(let action):
             "unknown action '\(action)'"
+        case .unwindTakesNoArguments(let segue):
+            "segue '\(segue)' is an unwind: an unwind takes no arguments"
+        }
+    }
+}
+
+extension NavigationError {
+    /// The case's name (`segueNotAvailable`, `noBackButton`, ...): what `navgraph simulate` shows as `errorKind`,
+    /// stable where the message may change.
+    public var caseName: String {
+        switch self {
+        case .argumentEncodingFailed: "argumentEncodingFailed"
+        case .unknownScreen: "unknownScreen"
+        case .unknownSegue: "unknownSegue"
+        case .sourceNotVisible: "sourceNotVisible"
+        case .missingArgument: "missingArgument"
+        case .invalidArgument: "invalidArgument"
+        case .textNotConvertible: "textNotConvertible"
+        case .unknownArgument: "unknownArgument"
+        case .argumentSetBySegue: "argumentSetBySegue"
+        case .noNavigationStack: "noNavigationStack"
+        case .emptyStack: "emptyStack"
+        case .instanceNotFound: "instanceNotFound"
+        case .transitionInProgress: "transitionInProgress"
+        case .noTransitionInProgress: "noTransitionInProgress"
+        case .interactivePopNotAllowed: "interactivePopNotAllowed"
+        case .unwindTargetNotFound: "unwindTargetNotFound"
+        case .popToTargetNotFound: "popToTargetNotFound"
+        case .itemNotOnScreen: "itemNotOnScreen"
+        case .itemDisabled: "itemDisabled"
+        case .itemHasNoBehavior: "itemHasNoBehavior"
+        case .noBackButton: "noBackButton"
+        case .cannotDismissInteractively: "cannotDismissInteractively"
+        case .corruptSnapshot: "corruptSnapshot"
+        case .unsupportedSnapshotVersion: "unsupportedSnapshotVersion"
+        case .screenConversionFailed: "screenConversionFailed"
+        case .unknownAction: "unknownAction"
+        case .unwindTakesNoArguments: "unwindTakesNoArguments"
         }
     }
 }

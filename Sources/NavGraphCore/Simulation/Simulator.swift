@@ -34,7 +34,7 @@ public struct Simulator: Sendable {
         files: Files,
         rootArguments: [SimulationArgument] = []
     ) throws(NavigationError) {
-        let arguments = try definition.arguments(fromText: Self.texts(rootArguments), forScreen: definition.root)
+        let arguments = try definition.arguments(from: rootArguments, forScreen: definition.root)
         var engine = try NavigationEngine(
             definition: definition, root: ScreenValue(id: definition.root, arguments: arguments))
         try engine.start()
@@ -53,47 +53,47 @@ public struct Simulator: Sendable {
             guard let parsed = try SimulationCommand.parse(line) else { return nil }
             command = parsed
         } catch {
-            return SimulationState(engine, events: [], error: error.message)
+            return SimulationState(engine, events: [], error: error.message, errorKind: error.kind)
         }
         return run(command)
     }
 
-    /// Runs one command: the state after it, with the events it emitted, or unchanged with `error` set.
+    /// Runs one command: the state after it, with the events it emitted, or unchanged with `error` and
+    /// `errorKind` set.
     public mutating func run(_ command: SimulationCommand) -> SimulationState {
         notice = nil
         var trial = engine
         do {
-            let events = try apply(command, to: &trial)
+            let (events, action) = try apply(command, to: &trial)
             engine = trial
-            return SimulationState(engine, events: events, error: nil)
+            return SimulationState(engine, events: events, action: action, error: nil)
         } catch let error as NavigationError {
-            return SimulationState(engine, events: [], error: error.description)
+            return SimulationState(
+                engine, events: [], error: Self.explained(error, on: engine), errorKind: error.caseName)
         } catch let error as SimulationInputError {
-            return SimulationState(engine, events: [], error: error.message)
+            return SimulationState(engine, events: [], error: error.message, errorKind: error.kind)
         } catch {
-            return SimulationState(engine, events: [], error: "\(error)")
+            return SimulationState(engine, events: [], error: "\(error)", errorKind: "invalidCommand")
         }
     }
 
     /// Applies `command` to `engine` (a copy: the caller keeps the old one when this throws) and returns the
-    /// events emitted.
+    /// events emitted and the action an app-handled item reported.
     private mutating func apply(_ command: SimulationCommand, to engine: inout NavigationEngine) throws
-        -> [NavigationEvent]
+        -> (events: [NavigationEvent], action: String?)
     {
         switch command {
         case .perform(let segue, let arguments):
             let source = engine.state.visible.screen.id
-            let values = try Self.suggestingParameters(engine.definition) { () throws(NavigationError) in
-                try engine.arguments(fromText: Self.texts(arguments), forSegue: segue, of: source)
-            }
+            let values = try engine.definition.arguments(from: arguments, forSegue: segue, of: source)
             try engine.perform(segue: segue, from: source, arguments: values)
-            return engine.lastEvents
+            return (engine.lastEvents, nil)
         case .tap(let item):
-            try engine.tap(item)
-            return engine.lastEvents
+            if case .action(let name) = try engine.tap(item) { return (engine.lastEvents, name) }
+            return (engine.lastEvents, nil)
         case .back:
             try engine.back()
-            return engine.lastEvents
+            return (engine.lastEvents, nil)
         case .swipeBack(let cancel):
             try engine.beginInteractivePop()
             let began = engine.lastEvents
@@ -102,31 +102,32 @@ public struct Simulator: Sendable {
             } else {
                 try engine.finishInteractivePop()
             }
-            return began + engine.lastEvents
+            return (began + engine.lastEvents, nil)
         case .dismiss:
             try engine.requestDismiss()
-            return engine.lastEvents
+            return (engine.lastEvents, nil)
         case .popToRoot:
             try engine.popToRoot()
-            return engine.lastEvents
+            return (engine.lastEvents, nil)
         case .open:
-            throw SimulationInputError("deep links are not supported by this version of the router yet")
+            throw SimulationInputError(
+                "deep links are not supported by this version of the router yet", kind: "unsupported")
         case .state:
-            return []
+            return ([], nil)
         case .save(let file):
             let data = try engine.restorationState().jsonData()
             do {
                 try files.write(data, file)
             } catch {
-                throw SimulationInputError("cannot write '\(file)': \(error)")
+                throw SimulationInputError("cannot write '\(file)': \(error)", kind: "fileError")
             }
-            return []
+            return ([], nil)
         case .restore(let file):
             let data: Data
             do {
                 data = try files.read(file)
             } catch {
-                throw SimulationInputError("cannot read '\(file)': \(error)")
+                throw SimulationInputError("cannot read '\(file)': \(error)", kind: "fileError")
             }
             let snapshot = try RestorationSnapshot(data: data)
             let (restored, report) = try NavigationEngine.restoring(snapshot, definition: engine.definition)
@@ -137,28 +138,29 @@ public struct Simulator: Sendable {
                     + (report.dropped.count == 1 ? "entry" : "entries") + ": "
                     + report.dropped.map { "'\($0.entry.screen)' (\($0.reason))" }.joined(separator: ", ")
             }
-            return engine.lastEvents
+            return (engine.lastEvents, nil)
         }
     }
 
-    /// Runs `body`, adding a did-you-mean to an unknown argument's error.
-    private static func suggestingParameters<T>(
-        _ definition: GraphDefinition,
-        _ body: () throws(NavigationError) -> T
-    ) throws -> T {
-        do {
-            return try body()
-        } catch {
-            guard case .unknownArgument(let screenID, let name) = error,
-                let screen = definition.screens.first(where: { $0.id == screenID }),
-                let suggestion = Suggestions.closest(to: name, in: screen.parameters.map(\.name))
-            else { throw error }
-            throw SimulationInputError("\(error.description); did you mean '\(suggestion)'?")
+    /// The message of a refusal, with a did-you-mean for a misspelt segue, item or parameter.
+    static func explained(_ error: NavigationError, on engine: NavigationEngine) -> String {
+        let definition = engine.definition
+        let candidates: [String]
+        let word: String
+        switch error {
+        case .unknownSegue(let screenID, let segue):
+            candidates = definition.screens.first { $0.id == screenID }?.segues.map(\.id) ?? []
+            word = segue
+        case .itemNotOnScreen(let item):
+            candidates = engine.itemsOnScreen.map(\.id)
+            word = item
+        case .unknownArgument(let screenID, let name):
+            candidates = definition.screens.first { $0.id == screenID }?.parameters.map(\.name) ?? []
+            word = name
+        default:
+            return error.description
         }
-    }
-
-    /// `name=value` pairs by name (the last one wins).
-    static func texts(_ arguments: [SimulationArgument]) -> [String: String] {
-        Dictionary(arguments.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last })
+        guard let suggestion = Suggestions.closest(to: word, in: candidates) else { return error.description }
+        return "\(error.description); did you mean '\(suggestion)'?"
     }
 }
