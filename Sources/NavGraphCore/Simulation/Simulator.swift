@@ -24,7 +24,8 @@ public struct Simulator: Sendable {
     /// The router's engine, as the last command left it.
     public private(set) var engine: NavigationEngine
     private let files: Files
-    /// A note on the last command that is not an error (what `restore` dropped), nil when none.
+    /// A note on the last command that is not an error (what `restore` dropped), nil when none; control
+    /// characters (of names read from a snapshot) shown as the diagnostics show them.
     public private(set) var notice: String?
 
     /// A simulator on `definition`, shown (`start()`) at once, its root given `rootArguments` (needed when the
@@ -133,10 +134,10 @@ public struct Simulator: Sendable {
             let (restored, report) = try NavigationEngine.restoring(snapshot, definition: engine.definition)
             try engine.replace(with: restored)
             if !report.dropped.isEmpty {
-                notice =
+                notice = TextRenderer.visible(
                     "restored without \(report.dropped.count) "
                     + (report.dropped.count == 1 ? "entry" : "entries") + ": "
-                    + report.dropped.map { "'\($0.entry.screen)' (\($0.reason))" }.joined(separator: ", ")
+                    + report.dropped.map { "'\($0.entry.screen)' (\($0.reason))" }.joined(separator: ", "))
             }
             return (engine.lastEvents, nil)
         }
