@@ -262,7 +262,7 @@ public enum FlowFileDecoder {
                                 at: element.location
                             )
                         )
-                        break
+                        continue
                     }
                     texts.append(argumentText(text, quoted: quoted))
                 }
