@@ -42,7 +42,9 @@ struct FlowGraphConfinementTests {
         try folder.write("c.navflow.yaml", "graph: g.navgraph.yaml\nflows:\n  one:\n    - state: {}\n")
         let result = try navgraph(["test"], in: folder)
         #expect(result.status == 1)
-        #expect(result.output.contains("a.navflow.yaml:1:1: error: flow file needs a 'flows' key [NG006]"), "\(result.output)")
+        #expect(
+            result.output.contains("a.navflow.yaml:1:1: error: flow file needs a 'flows' key [NG006]"),
+            "\(result.output)")
         #expect(result.output.contains("b.navflow.yaml:1:1: error: 'graph' takes the path of a graph file, not null"))
         #expect(result.output.hasSuffix("1 passed, 2 failed\n"), "\(result.output)")
     }
@@ -54,7 +56,9 @@ struct FlowGraphConfinementTests {
             "f.navflow.yaml", "graph: g.navgraph.yaml\nflows:\n  \"bad\\e[2J\":\n    - tap: \"x\\e]0;t\\a\"\n")
         let result = try navgraph(["test"], in: folder)
         #expect(result.status == 1)
-        #expect(!result.output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(result.output.debugDescription)")
+        #expect(
+            !result.output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" },
+            "\(result.output.debugDescription)")
         #expect(result.output.contains("FAILED: f.navflow.yaml: bad\u{241B}[2J\n"), "\(result.output)")
     }
 }

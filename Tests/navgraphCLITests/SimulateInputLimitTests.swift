@@ -7,7 +7,8 @@ import Testing
     let folder = try TemporaryFolder()
     try folder.write("g.navgraph.yaml", Graphs.valid)
     let long = String(repeating: "a", count: 65_537)
-    let run = try navgraph(["simulate", "--json", "g.navgraph.yaml"], in: folder, input: "state\n" + long + "\nstate\n")
+    let run = try navgraph(
+        ["simulate", "--json", "g.navgraph.yaml"], in: folder, input: "state\n" + long + "\nstate\n")
     #expect(run.status == 2)
     #expect(run.errors == "navgraph: error: input line 2 is longer than 65536 bytes\n", "\(run.errors)")
     // The line before it ran.

@@ -200,8 +200,7 @@ public enum FlowFileDecoder {
 
     /// A command's operand: a scalar, or nothing (`{}`, `[]`, null, `true`) for commands that take none. A
     /// collection with something in it is reported: an operand is one word (arguments go in `with:`).
-    private static func operand(_ reader: inout NodeReader, for command: Located<String>) throws(YAMLError) -> Operand
-    {
+    private static func operand(_ reader: inout NodeReader, for command: Located<String>) throws(YAMLError) -> Operand {
         let event = try reader.stream.peek()
         switch event.kind {
         case .mappingStart, .sequenceStart:

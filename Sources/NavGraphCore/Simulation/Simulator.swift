@@ -136,8 +136,8 @@ public struct Simulator: Sendable {
             if !report.dropped.isEmpty {
                 notice = TextRenderer.visible(
                     "restored without \(report.dropped.count) "
-                    + (report.dropped.count == 1 ? "entry" : "entries") + ": "
-                    + report.dropped.map { "'\($0.entry.screen)' (\($0.reason))" }.joined(separator: ", "))
+                        + (report.dropped.count == 1 ? "entry" : "entries") + ": "
+                        + report.dropped.map { "'\($0.entry.screen)' (\($0.reason))" }.joined(separator: ", "))
             }
             return (engine.lastEvents, nil)
         }

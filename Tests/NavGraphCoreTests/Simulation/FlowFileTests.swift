@@ -44,7 +44,8 @@ struct FlowFileTests {
         let steps = try #require(decoded.file?.flows.first?.steps)
         #expect(
             steps.map(\.text) == [
-                "perform open name=\"Two words\" tags=[\"a\", \"b\"]", "swipeBack cancel", "back", "tap add", "save s.json",
+                "perform open name=\"Two words\" tags=[\"a\", \"b\"]", "swipeBack cancel", "back", "tap add",
+                "save s.json",
             ])
         #expect(steps[1].command == .swipeBack(cancel: true))
         #expect(

@@ -10,8 +10,12 @@ struct FlowFileTopLevelTests {
 
     @Test func aMissingOrNullGraphOrFlowsIsDiagnosed() {
         #expect(messages("graph: g.navgraph.yaml\n") == ["flow file needs a 'flows' key"])
-        #expect(messages("graph: null\nflows:\n  a: [{state: {}}]\n") == ["'graph' takes the path of a graph file, not null"])
-        #expect(messages("graph:\nflows:\n  a: [{state: {}}]\n") == ["'graph' takes the path of a graph file, not null"])
+        #expect(
+            messages("graph: null\nflows:\n  a: [{state: {}}]\n") == [
+                "'graph' takes the path of a graph file, not null"
+            ])
+        #expect(
+            messages("graph:\nflows:\n  a: [{state: {}}]\n") == ["'graph' takes the path of a graph file, not null"])
         #expect(messages("graph: g.navgraph.yaml\nflows: null\n") == ["'flows' takes a mapping, not null"])
         #expect(messages("graph: g.navgraph.yaml\nflows: {}\n") == ["'flows' lists no flows"])
         #expect(messages("flows:\n  a: [{state: {}}]\n") == ["flow file needs a 'graph' key"])
@@ -39,12 +43,17 @@ struct FlowFileTopLevelTests {
 
     @Test func theGraphIsConfinedToTheFlowFilesFolderTree() {
         let graph = "navgraph: 1\n"
-        let files = ["tests/g.navgraph.yaml": graph, "tests/sub/h.navgraph.yaml": graph, "other/x.navgraph.yaml": graph]
+        let files = [
+            "tests/g.navgraph.yaml": graph, "tests/sub/h.navgraph.yaml": graph, "other/x.navgraph.yaml": graph,
+        ]
         #expect(located("g.navgraph.yaml", files: files).path == "tests/g.navgraph.yaml")
         #expect(located("sub/../sub/h.navgraph.yaml", files: files).path == "tests/sub/h.navgraph.yaml")
         let outside = located("../other/x.navgraph.yaml", files: files)
         #expect(outside.path == nil)
-        #expect(outside.diagnostics.map(\.message) == ["graph file '../other/x.navgraph.yaml' is outside the flow file's folder"])
+        #expect(
+            outside.diagnostics.map(\.message) == [
+                "graph file '../other/x.navgraph.yaml' is outside the flow file's folder"
+            ])
         #expect(outside.diagnostics.map(\.code) == [.ng010])
         #expect(outside.diagnostics.first?.location.line == 1)
         let missing = located("gone.navgraph.yaml", files: files)

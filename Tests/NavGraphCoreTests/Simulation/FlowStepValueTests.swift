@@ -56,21 +56,24 @@ struct FlowStepValueTests {
                 "an element of argument 'tags' must be a scalar, not a mapping",
             ])
         #expect(decoded.diagnostics.map(\.location.column) == [30, 38])
-        #expect(decode("    - perform: openProduct\n      with: { id: { a: b } }\n").diagnostics.map(\.message) == [
-            "argument 'id' takes a scalar or a sequence"
-        ])
+        #expect(
+            decode("    - perform: openProduct\n      with: { id: { a: b } }\n").diagnostics.map(\.message) == [
+                "argument 'id' takes a scalar or a sequence"
+            ])
     }
 
     @Test func aCommandGivenACollectionIsDiagnosed() {
         let perform = decode("    - perform: [openProduct, id=p1]\n")
         #expect(perform.diagnostics.map(\.message) == ["'perform' takes one word, not a sequence"])
-        #expect(perform.diagnostics.first?.notes.map(\.message) == [
-            "write the segue's name, and its arguments under 'with:'"
-        ])
+        #expect(
+            perform.diagnostics.first?.notes.map(\.message) == [
+                "write the segue's name, and its arguments under 'with:'"
+            ])
         #expect(perform.diagnostics.first?.location.line == 4)
-        #expect(decode("    - tap: { item: share }\n").diagnostics.map(\.message) == [
-            "'tap' takes one word, not a mapping"
-        ])
+        #expect(
+            decode("    - tap: { item: share }\n").diagnostics.map(\.message) == [
+                "'tap' takes one word, not a mapping"
+            ])
         #expect(decode("    - back: [x]\n").diagnostics.map(\.message) == ["'back' takes one word, not a sequence"])
         #expect(decode("    - back: x\n").diagnostics.map(\.message) == ["usage: back"])
         // Nothing, written any of these ways, is nothing.

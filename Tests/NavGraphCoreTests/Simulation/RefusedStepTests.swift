@@ -20,7 +20,8 @@ struct RefusedStepTests {
         """
 
     func outcome(of step: String, expect: String) throws -> FlowOutcome {
-        let result = Pipeline.check(mainFile: "g.navgraph.yaml", sources: InMemorySources(["g.navgraph.yaml": Self.graph]))
+        let result = Pipeline.check(
+            mainFile: "g.navgraph.yaml", sources: InMemorySources(["g.navgraph.yaml": Self.graph]))
         let definition = try #require(result.definition)
         let text = "graph: g.navgraph.yaml\nflows:\n  one:\n    - \(step)\n      expect: \(expect)\n"
         let decoded = FlowFileDecoder.decode(Array(text.utf8), path: "f.navflow.yaml")
@@ -60,7 +61,9 @@ struct RefusedStepTests {
         #expect(try outcome(of: "tap: share", expect: "{ errorKind: itemNotOnScreen }").passed)
         #expect(try outcome(of: "open: /x", expect: "{ errorKind: unsupported }").passed)
         #expect(try outcome(of: "restore: x.json", expect: "{ errorKind: fileError }").passed)
-        #expect(try outcome(of: "perform: open\n      with: { id: p1, nope: x }", expect: "{ errorKind: unknownArgument }").passed)
+        #expect(
+            try outcome(of: "perform: open\n      with: { id: p1, nope: x }", expect: "{ errorKind: unknownArgument }")
+                .passed)
     }
 
     @Test func aStepThatIsNotRefusedButExpectsAnErrorFails() throws {

@@ -49,7 +49,10 @@ struct SimulationStateKeysTests {
         let definition = try SimulationTestGraph.definition()
         #expect(FlowRunner.run(flows[0], definition: definition).passed)
         let failures = FlowRunner.run(flows[1], definition: definition).failures
-        #expect(failures.map(\.message) == [#"step 1 (perform openProduct id=p1): expected 'screens[1].arguments.id' to be 'p2', found "p1""#])
+        #expect(
+            failures.map(\.message) == [
+                #"step 1 (perform openProduct id=p1): expected 'screens[1].arguments.id' to be 'p2', found "p1""#
+            ])
     }
 
     @Test func tappingAnAppHandledItemReportsItsAction() throws {

@@ -36,7 +36,8 @@ enum SimulationTestGraph {
         """
 
     static func definition() throws -> GraphDefinition {
-        let result = Pipeline.check(mainFile: "shop.navgraph.yaml", sources: InMemorySources(["shop.navgraph.yaml": text]))
+        let result = Pipeline.check(
+            mainFile: "shop.navgraph.yaml", sources: InMemorySources(["shop.navgraph.yaml": text]))
         return try #require(result.definition, "\(result.diagnostics.map(\.message))")
     }
 

@@ -1,0 +1,91 @@
+import NavGraphCore
+import NavGraphRuntime
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// libFuzzer entry point: the bytes are a flow test file (`*.navflow.yaml`). It is decoded, its graph located
+/// (confined to the flow file's folder: a graph elsewhere or not named like a graph must be refused) and, when it
+/// has no errors, its first flows run on a fixed graph with `save`/`restore` in memory. Every input must end in
+/// diagnostics or outcomes, never a crash, a hang or a leak; the report sends no control character to a terminal.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzFlows(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    guard let data else { return 0 }
+    guard let definition = flowGraph else { trap("the fuzz graph does not validate") }
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    var limits = Limits()
+    limits.fileSize = 1 << 20
+    let path = "tests/fuzz.navflow.yaml"
+    let decoded = FlowFileDecoder.decode(bytes, path: path, limits: limits)
+    for diagnostic in decoded.diagnostics where diagnostic.location.line < 1 || diagnostic.location.column < 1 {
+        trap("diagnostic without a position: \(diagnostic)")
+    }
+    guard let file = decoded.file, !decoded.diagnostics.contains(where: { $0.severity == .error }) else { return 0 }
+    let sources = InMemorySources([
+        path: "", "tests/fuzz.navgraph.yaml": "", "fuzz.navgraph.yaml": "", "tests/notes.txt": "",
+    ])
+    let located = FlowFileDecoder.graphPath(of: file, sources: sources)
+    if let graph = located.path {
+        guard PathUtilities.normalize(graph).hasPrefix("tests/"), FlowFileDecoder.isGraphFileName(graph) else {
+            trap("a graph outside the flow file's folder was accepted: \(graph)")
+        }
+    }
+    for flow in file.flows.prefix(8) {
+        var bounded = flow
+        bounded.steps = Array(flow.steps.prefix(64))
+        let outcome = FlowRunner.run(bounded, definition: definition, rootArguments: file.rootArguments)
+        let report =
+            outcome.passed
+            ? FlowReport.passed(file: path, outcome: outcome) : FlowReport.failed(file: path, outcome: outcome)
+        if report.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\n" }) {
+            trap("the report holds a control character")
+        }
+    }
+    return 0
+}
+
+/// Stops the fuzzer with a message: this is a fuzz target, where a found bug must crash.
+func trap(_ message: String) -> Never {
+    print("invariant broken: \(message)")
+    abort()
+}
+
+/// A small shop: a list pushing details with typed parameters, an app-handled item, an unwind and a sheet.
+let flowGraph: GraphDefinition? = {
+    let yaml = """
+        navgraph: 1
+        graph: Shop
+        root: list
+        enums:
+          Kind: [a, b]
+        screens:
+          list:
+            title: Products
+            navigationItem:
+              rightBarButtonItems: [{ id: cart, title: Cart, segue: cart }, { id: act, title: Act, action: act }]
+            segues:
+              open: { kind: show, to: detail }
+              cart: { kind: modal, to: cart, presentation: formSheet, embedInNavigationController: true }
+          detail:
+            title: "{id}"
+            parameters:
+              id: String
+              tags: { type: "[String]", default: [] }
+              kind: { type: Kind, default: a }
+              count: { type: Int, default: 0 }
+              price: { type: "Double?", default: null }
+            navigationItem:
+              prompt: "{id}"
+              rightBarButtonItems: [{ id: share, title: Share, action: share }]
+            segues:
+              open: { kind: show, to: detail }
+              done: { kind: unwind, to: list }
+          cart:
+            title: Cart
+            segues:
+              done: { kind: unwind, to: list }
+        """
+    return Pipeline.check(mainFile: "shop.navgraph.yaml", sources: InMemorySources(["shop.navgraph.yaml": yaml]))
+        .definition
+}()
