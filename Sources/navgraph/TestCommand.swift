@@ -10,7 +10,8 @@ enum TestCommand {
         details: """
             A flow file names a graph (relative to itself) and lists flows; each flow starts from a fresh router
             showing the root and runs its steps, simulate commands, checking the state after a step against its
-            'expect' (a subset of the state's keys). A refused step fails its flow unless it expects the error.
+            'expect' (a subset of the state's keys). A refused step fails its flow unless its 'expect' names
+            'error' or 'errorKind'. The graph must be a *.navgraph.yaml file in the flow file's folder or below it.
             The last line of the output is 'N passed, N failed'.
 
             Exit status: 0 all flows passed, 1 a flow failed (or a flow file or its graph has errors, or no flow

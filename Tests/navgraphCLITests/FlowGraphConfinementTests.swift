@@ -62,3 +62,16 @@ struct FlowGraphConfinementTests {
         #expect(result.output.contains("FAILED: f.navflow.yaml: bad\u{241B}[2J\n"), "\(result.output)")
     }
 }
+
+/// `simulate` given a file that is not named like a graph names it in its diagnostics but never quotes it.
+@Test func simulateDoesNotQuoteAFileThatIsNotAGraph() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("secrets.env", "TOKEN: SECRET-VALUE\n")
+    let run = try navgraph(["simulate", "secrets.env"], in: folder, input: "state\n")
+    #expect(run.status == 1)
+    #expect(run.errors.contains("secrets.env:1:1: error:"), "\(run.errors)")
+    #expect(!run.errors.contains("SECRET-VALUE"), "\(run.errors)")
+    try folder.write("bad.navgraph.yaml", "navgraph: 1\ngraph: G\nroot: a\nscreens:\n  a: { titel: A }\n")
+    let graph = try navgraph(["simulate", "bad.navgraph.yaml"], in: folder, input: "state\n")
+    #expect(graph.errors.contains("a: { titel: A }"), "a graph file is still quoted: \(graph.errors)")
+}
