@@ -50,8 +50,9 @@ public func fuzzRouter(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         if after.stack.first?.id != root { trap("the root instance changed: \(line)") }
         let expectedVisible = after.presentations.last?.stack.last ?? after.stack.last
         if after.visible != expectedVisible { trap("visible is not the top-most screen: \(line)") }
-        // Replay the events of the command on the set of appeared instances.
-        for event in simulator.engine.lastEvents {
+        // Replay the events of the command on the set of appeared instances (`save` and `state` leave the engine,
+        // and its last events, as they were: they emitted none).
+        for event in state.events.isEmpty ? [] : simulator.engine.lastEvents {
             switch event.kind {
             case .viewDidAppear: appeared.insert(event.instance)
             case .viewDidDisappear, .deinit: appeared.remove(event.instance)
@@ -68,7 +69,8 @@ public func fuzzRouter(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
 /// Stops the fuzzer: a broken invariant is a bug to find.
 func trap(_ message: String) -> Never {
-    print("invariant broken: \(message)")
+    // Standard error is unbuffered: the message is out before the abort.
+    fputs("invariant broken: \(message)\n", stderr)
     abort()
 }
 
