@@ -1,6 +1,6 @@
 /// One line of `navgraph simulate` input (SPEC §7).
 public enum SimulationCommand: Hashable, Sendable {
-    /// `perform SEGUE [name=value ...]`: the visible screen's segue, with the segue function's arguments as text.
+    /// `perform SEGUE [name=value ...]`: the visible screen's segue, with the segue function's arguments as written.
     case perform(segue: String, arguments: [SimulationArgument])
     /// `tap ITEM`.
     case tap(item: String)
