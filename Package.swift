@@ -6,7 +6,7 @@ let package = Package(
     products: [
         .executable(name: "navgraph", targets: ["navgraph"]),
         .library(name: "NavGraphRuntime", targets: ["NavGraphRuntime"]),
-        .library(name: "NavGraphCore", targets: ["NavGraphCore"]),
+        .library(name: "_NavGraphCore", targets: ["NavGraphCore"]),
         .plugin(name: "NavGraphPlugin", targets: ["NavGraphPlugin"]),
         .plugin(name: "NavGraphGenerateCommand", targets: ["NavGraphGenerateCommand"]),
     ],
@@ -48,7 +48,7 @@ let package = Package(
         .testTarget(
             name: "NavGraphReferenceTests",
             dependencies: ["NavGraphCore", "NavGraphRuntime"],
-            exclude: ["References", "CompileFailures", "Fixtures"]
+            exclude: ["References", "CompileFailures", "Fixtures", "PublicAPI"]
         ),
         .testTarget(name: "GeneratedRoutesTests", dependencies: ["NavGraphRuntime"]),
         .testTarget(name: "MailExampleTests", dependencies: ["MailExample", "NavGraphRuntime"]),

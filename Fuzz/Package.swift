@@ -9,7 +9,7 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "FuzzFrontEnd",
-            dependencies: [.product(name: "NavGraphCore", package: "navgraph")]
+            dependencies: [.product(name: "_NavGraphCore", package: "navgraph")]
         ),
         .executableTarget(
             name: "FuzzFlows",
@@ -21,7 +21,7 @@ let package = Package(
         .executableTarget(
             name: "FuzzRouter",
             dependencies: [
-                .product(name: "NavGraphCore", package: "navgraph"),
+                .product(name: "_NavGraphCore", package: "navgraph"),
                 .product(name: "NavGraphRuntime", package: "navgraph"),
             ]
         ),

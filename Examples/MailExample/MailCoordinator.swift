@@ -10,7 +10,7 @@ final class MailCoordinator {
 
     /// Starts on the mailboxes screen, the graph's root.
     init() throws(NavigationError) {
-        router = try Router<MailFlow>()
+        router = Router<MailFlow>()
         try router.start()
     }
 

@@ -16,7 +16,7 @@ struct NavGraphGenerateCommand: CommandPlugin {
         let tool = try context.tool(named: "navgraph").url
         var generated = 0
         for case let target as SourceModuleTarget in targets {
-            let graphs = target.sourceFiles.map(\.url).filter(GraphFiles.isGraphFile)
+            let graphs = target.sourceFiles.map(\.url).filter { GraphFileNaming.isGraphFile($0.lastPathComponent) }
             guard !graphs.isEmpty else {
                 if targetNames.contains(target.name) {
                     throw GenerateCommandError(description: "target '\(target.name)' has no *.navgraph.yaml file")
@@ -47,7 +47,7 @@ struct NavGraphGenerateCommand: CommandPlugin {
             let accessLevel = extractor.extractOption(named: "access-level").last
             let tool = try context.tool(named: "navgraph").url
             for target in context.xcodeProject.targets {
-                let graphs = target.inputFiles.map(\.url).filter(GraphFiles.isGraphFile)
+                let graphs = target.inputFiles.map(\.url).filter { GraphFileNaming.isGraphFile($0.lastPathComponent) }
                 guard !graphs.isEmpty else { continue }
                 try GraphFiles.generate(
                     graphs,
@@ -68,12 +68,6 @@ struct GenerateCommandError: Error, CustomStringConvertible {
 
 /// Finding graph files and running the tool on them.
 enum GraphFiles {
-    /// Whether the file is a graph file, by name.
-    static func isGraphFile(_ url: URL) -> Bool {
-        let name = url.lastPathComponent
-        return name.hasSuffix(".navgraph.yaml") || name.hasSuffix(".navgraph.yml")
-    }
-
     /// The deepest folder holding every one of `files` (the target's folder when a graph sits at its top).
     static func commonFolder(of files: [URL]) -> URL {
         let folders = files.map { $0.deletingLastPathComponent().standardizedFileURL.pathComponents }

@@ -44,14 +44,8 @@ struct NavGraphPluginError: Error, CustomStringConvertible {
 
 /// The build commands for one target's graph files.
 enum GraphCommands {
-    /// Whether the file is a graph file, by name.
-    static func isGraphFile(_ url: URL) -> Bool {
-        let name = url.lastPathComponent
-        return name.hasSuffix(".navgraph.yaml") || name.hasSuffix(".navgraph.yml")
-    }
-
     static func commands(graphs files: [URL], targetName: String, tool: URL, outputFolder: URL) throws -> [Command] {
-        let graphs = files.filter(isGraphFile).sorted { $0.path < $1.path }
+        let graphs = files.filter { GraphFileNaming.isGraphFile($0.lastPathComponent) }.sorted { $0.path < $1.path }
         guard !graphs.isEmpty else {
             throw NavGraphPluginError(
                 description: """
@@ -60,32 +54,21 @@ enum GraphCommands {
                     """
             )
         }
-        var owners: [String: URL] = [:]
-        var commands: [Command] = []
-        for graph in graphs {
-            let outputName = RouteGenerator.outputFileName(forGraphFile: graph.path)
-            if let other = owners.updateValue(graph, forKey: outputName) {
-                throw NavGraphPluginError(
-                    description: """
-                        '\(other.path)' and '\(graph.path)' of target '\(targetName)' would both generate \
-                        '\(outputName)': rename one of them
-                        """
-                )
-            }
-            commands.append(
-                .buildCommand(
-                    displayName: "Generating \(outputName) from \(graph.lastPathComponent)",
-                    executable: tool,
-                    arguments: ["generate", "--output", outputFolder.path, graph.path],
-                    inputFiles: graphs + [tool],
-                    outputFiles: [outputFolder.appending(path: outputName)]
-                )
+        // The tool names its outputs with the same function (GraphFileNaming.swift is linked here by symlink).
+        let outputNames: [String]
+        do {
+            outputNames = try GraphFileNaming.outputFileNames(forGraphFiles: graphs.map(\.path))
+        } catch {
+            throw NavGraphPluginError(description: "target '\(targetName)': \(error): rename one of them")
+        }
+        return zip(graphs, outputNames).map { graph, outputName in
+            .buildCommand(
+                displayName: "Generating \(outputName) from \(graph.lastPathComponent)",
+                executable: tool,
+                arguments: ["generate", "--output", outputFolder.path, graph.path],
+                inputFiles: graphs + [tool],
+                outputFiles: [outputFolder.appending(path: outputName)]
             )
         }
-        return commands
     }
 }
-
-/// Stands for NavGraphCore's type of that name, so that the tool's own output naming (`OutputNaming.swift`, linked
-/// here by symlink) compiles in the plugin unchanged: the plugin and the tool agree on every output file name.
-enum RouteGenerator {}

@@ -1,4 +1,4 @@
-/// The limits of SPEC §8, each overridable on the command line.
+/// The limits of docs/format.md ("Limits"), each overridable on the command line.
 public struct Limits: Hashable, Sendable {
     /// Largest graph file read, in bytes.
     public var fileSize: Int
@@ -11,7 +11,7 @@ public struct Limits: Hashable, Sendable {
     /// Most files one graph may include, transitively.
     public var includes: Int
 
-    /// The defaults of §8.
+    /// The documented defaults.
     public init(
         fileSize: Int = 16 * 1024 * 1024,
         nestingDepth: Int = 64,

@@ -3,17 +3,17 @@ public import NavGraphRuntime
 /// What loading and checking one main graph file produced.
 public struct CheckResult: Sendable {
     /// The graph as read, nil when its main file could not be read or parsed at all.
-    public var graph: Graph?
+    package var graph: Graph?
     /// The lowered definition, present only when the graph has no errors.
     public var definition: GraphDefinition?
     /// Every diagnostic, in file/line/column order, with `lint.disable` applied.
     public var diagnostics: [Diagnostic]
     /// The text of every file read, by path as given, for printing source lines.
-    public var sources: [String: String]
+    package var sources: [String: String]
     /// Whether the main file declares `graph:` (a file without it is only a part to include).
-    public var isMainFile: Bool
+    package var isMainFile: Bool
     /// Canonical paths of every file the graph included, transitively.
-    public var includedFiles: [String]
+    package var includedFiles: [String]
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

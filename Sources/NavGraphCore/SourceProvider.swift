@@ -18,7 +18,7 @@ public protocol SourceProvider: Sendable {
 
 /// Files held in memory, keyed by path; paths are taken as canonical once normalised.
 public struct InMemorySources: SourceProvider {
-    public var files: [String: [UInt8]]
+    package var files: [String: [UInt8]]
 
     /// Creates a provider from UTF-8 texts keyed by path.
     public init(_ texts: [String: String]) {
@@ -30,12 +30,14 @@ public struct InMemorySources: SourceProvider {
         files = bytes
     }
 
+    /// The bytes of the file at `path`, at most `limit` of them.
     public func contents(of path: String, limit: Int) throws(SourceError) -> [UInt8] {
         guard let bytes = files[PathUtilities.normalize(path)] else { throw .notFound }
         guard bytes.count <= limit else { throw .tooLarge(size: bytes.count) }
         return bytes
     }
 
+    /// The normalised path when a file is there, else nil.
     public func canonicalPath(of path: String) -> String? {
         let normalized = PathUtilities.normalize(path)
         return files[normalized] == nil ? nil : normalized
@@ -43,9 +45,9 @@ public struct InMemorySources: SourceProvider {
 }
 
 /// Path arithmetic on `/`-separated paths, without touching the disk.
-public enum PathUtilities {
+package enum PathUtilities {
     /// Removes `.` and empty components and resolves `..` lexically (`a/./b/../c` → `a/c`).
-    public static func normalize(_ path: String) -> String {
+    package static func normalize(_ path: String) -> String {
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -63,25 +65,25 @@ public enum PathUtilities {
     }
 
     /// The folder part of a path (`a/b/c.yaml` → `a/b`, `c.yaml` → `.`).
-    public static func directory(of path: String) -> String {
+    package static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         if slash == path.startIndex { return "/" }
         return String(path[..<slash])
     }
 
     /// `relative` resolved against `directory`.
-    public static func join(_ directory: String, _ relative: String) -> String {
+    package static func join(_ directory: String, _ relative: String) -> String {
         if relative.hasPrefix("/") { return normalize(relative) }
         return normalize(directory == "." ? relative : directory + "/" + relative)
     }
 
     /// The last component of a path (`a/b/c.yaml` → `c.yaml`).
-    public static func lastComponent(of path: String) -> String {
+    package static func lastComponent(of path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 
     /// Whether `path` lies inside `folder` (both canonical).
-    public static func isInside(_ path: String, folder: String) -> Bool {
+    package static func isInside(_ path: String, folder: String) -> Bool {
         if folder == "." { return !path.hasPrefix("/") && !path.hasPrefix("../") && path != ".." }
         return path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }

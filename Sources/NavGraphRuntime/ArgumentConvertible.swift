@@ -1,39 +1,42 @@
 public import Foundation
 
-/// A Swift type that converts to and from an `ArgumentValue`: every parameter type of §2.2 but app types,
-/// which go through `ArgumentValue(encoding:)` and `ArgumentValue.decode(_:)`.
-public protocol ArgumentConvertible {
+/// A Swift type that converts to and from an `ArgumentValue`: every parameter type but app types, which go
+/// through `ArgumentValue(encoding:)` and `ArgumentValue.decode(_:)`.
+///
+/// Generated code only: the protocol and its members are SPI (`@_spi(Generated) import NavGraphRuntime`), so a
+/// file that imports the runtime normally sees no new members on `String`, `Int`, `URL` and the others.
+@_spi(Generated) public protocol ArgumentConvertible {
     /// The dynamic form.
     var argumentValue: ArgumentValue { get }
     /// The typed value, nil when `argumentValue` does not fit the type.
     init?(argumentValue: ArgumentValue)
 }
 
-extension String: ArgumentConvertible {
+@_spi(Generated) extension String: ArgumentConvertible {
     /// The dynamic form.
-    public var argumentValue: ArgumentValue { .string(self) }
+    @_spi(Generated) public var argumentValue: ArgumentValue { .string(self) }
     /// The typed value; nil when the dynamic form does not fit.
-    public init?(argumentValue: ArgumentValue) {
+    @_spi(Generated) public init?(argumentValue: ArgumentValue) {
         guard case .string(let value) = argumentValue else { return nil }
         self = value
     }
 }
 
-extension Int: ArgumentConvertible {
+@_spi(Generated) extension Int: ArgumentConvertible {
     /// The dynamic form.
-    public var argumentValue: ArgumentValue { .int(self) }
+    @_spi(Generated) public var argumentValue: ArgumentValue { .int(self) }
     /// The typed value; nil when the dynamic form does not fit.
-    public init?(argumentValue: ArgumentValue) {
+    @_spi(Generated) public init?(argumentValue: ArgumentValue) {
         guard case .int(let value) = argumentValue else { return nil }
         self = value
     }
 }
 
-extension Double: ArgumentConvertible {
+@_spi(Generated) extension Double: ArgumentConvertible {
     /// The dynamic form.
-    public var argumentValue: ArgumentValue { .double(self) }
+    @_spi(Generated) public var argumentValue: ArgumentValue { .double(self) }
     /// The typed value; nil when the dynamic form does not fit.
-    public init?(argumentValue: ArgumentValue) {
+    @_spi(Generated) public init?(argumentValue: ArgumentValue) {
         switch argumentValue {
         case .double(let value): self = value
         case .int(let value): self = Double(value)
@@ -42,43 +45,43 @@ extension Double: ArgumentConvertible {
     }
 }
 
-extension Bool: ArgumentConvertible {
+@_spi(Generated) extension Bool: ArgumentConvertible {
     /// The dynamic form.
-    public var argumentValue: ArgumentValue { .bool(self) }
+    @_spi(Generated) public var argumentValue: ArgumentValue { .bool(self) }
     /// The typed value; nil when the dynamic form does not fit.
-    public init?(argumentValue: ArgumentValue) {
+    @_spi(Generated) public init?(argumentValue: ArgumentValue) {
         guard case .bool(let value) = argumentValue else { return nil }
         self = value
     }
 }
 
-extension UUID: ArgumentConvertible {
+@_spi(Generated) extension UUID: ArgumentConvertible {
     /// The dynamic form.
-    public var argumentValue: ArgumentValue { .string(uuidString) }
+    @_spi(Generated) public var argumentValue: ArgumentValue { .string(uuidString) }
     /// The typed value; nil when the dynamic form does not fit.
-    public init?(argumentValue: ArgumentValue) {
+    @_spi(Generated) public init?(argumentValue: ArgumentValue) {
         guard case .string(let text) = argumentValue, let value = UUID(uuidString: text) else { return nil }
         self = value
     }
 }
 
-extension URL: ArgumentConvertible {
+@_spi(Generated) extension URL: ArgumentConvertible {
     /// The dynamic form.
-    public var argumentValue: ArgumentValue { .string(absoluteString) }
+    @_spi(Generated) public var argumentValue: ArgumentValue { .string(absoluteString) }
     /// The typed value; nil when the dynamic form does not fit.
-    public init?(argumentValue: ArgumentValue) {
+    @_spi(Generated) public init?(argumentValue: ArgumentValue) {
         guard case .string(let text) = argumentValue, let value = URL(string: text) else { return nil }
         self = value
     }
 }
 
-extension Date: ArgumentConvertible {
+@_spi(Generated) extension Date: ArgumentConvertible {
     private static let wholeSeconds = Date.ISO8601FormatStyle()
     private static let fractionalSeconds = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
 
     /// ISO 8601 in UTC, `2026-11-29T16:00:00Z`, with milliseconds when the date has a fraction of a second
     /// (`2026-11-29T16:00:00.250Z`); finer fractions are rounded to the millisecond.
-    public var argumentValue: ArgumentValue {
+    @_spi(Generated) public var argumentValue: ArgumentValue {
         let seconds = timeIntervalSinceReferenceDate
         let rounded = Date(timeIntervalSinceReferenceDate: (seconds * 1000).rounded() / 1000)
         if rounded.timeIntervalSinceReferenceDate.rounded(.down) == rounded.timeIntervalSinceReferenceDate {
@@ -88,7 +91,7 @@ extension Date: ArgumentConvertible {
     }
 
     /// Reads ISO 8601 with or without fractional seconds.
-    public init?(argumentValue: ArgumentValue) {
+    @_spi(Generated) public init?(argumentValue: ArgumentValue) {
         guard case .string(let text) = argumentValue else { return nil }
         if let value = try? Date(text, strategy: Self.wholeSeconds) {
             self = value
@@ -100,11 +103,11 @@ extension Date: ArgumentConvertible {
     }
 }
 
-extension Array: ArgumentConvertible where Element: ArgumentConvertible {
+@_spi(Generated) extension Array: ArgumentConvertible where Element: ArgumentConvertible {
     /// The dynamic form.
-    public var argumentValue: ArgumentValue { .array(map(\.argumentValue)) }
+    @_spi(Generated) public var argumentValue: ArgumentValue { .array(map(\.argumentValue)) }
     /// The typed value; nil when the dynamic form does not fit.
-    public init?(argumentValue: ArgumentValue) {
+    @_spi(Generated) public init?(argumentValue: ArgumentValue) {
         guard case .array(let values) = argumentValue else { return nil }
         var result: [Element] = []
         result.reserveCapacity(values.count)
@@ -116,11 +119,11 @@ extension Array: ArgumentConvertible where Element: ArgumentConvertible {
     }
 }
 
-extension Optional: ArgumentConvertible where Wrapped: ArgumentConvertible {
+@_spi(Generated) extension Optional: ArgumentConvertible where Wrapped: ArgumentConvertible {
     /// The dynamic form.
-    public var argumentValue: ArgumentValue { map(\.argumentValue) ?? .null }
+    @_spi(Generated) public var argumentValue: ArgumentValue { map(\.argumentValue) ?? .null }
     /// The typed value; nil when the dynamic form does not fit.
-    public init?(argumentValue: ArgumentValue) {
+    @_spi(Generated) public init?(argumentValue: ArgumentValue) {
         if argumentValue == .null {
             self = .none
         } else if let value = Wrapped(argumentValue: argumentValue) {
@@ -131,25 +134,25 @@ extension Optional: ArgumentConvertible where Wrapped: ArgumentConvertible {
     }
 }
 
-extension ArgumentConvertible where Self: RawRepresentable, RawValue == String {
+@_spi(Generated) extension ArgumentConvertible where Self: RawRepresentable, RawValue == String {
     /// Graph enums are carried as their raw value.
-    public var argumentValue: ArgumentValue { .string(rawValue) }
+    @_spi(Generated) public var argumentValue: ArgumentValue { .string(rawValue) }
     /// The typed value; nil when the dynamic form does not fit.
-    public init?(argumentValue: ArgumentValue) {
+    @_spi(Generated) public init?(argumentValue: ArgumentValue) {
         guard case .string(let text) = argumentValue else { return nil }
         self.init(rawValue: text)
     }
 }
 
-extension ArgumentValue {
+@_spi(Generated) extension ArgumentValue {
     /// The JSON form of an app type's `Codable` encoding.
-    public init(encoding value: some Encodable) throws {
+    @_spi(Generated) public init(encoding value: some Encodable) throws {
         let data = try JSONEncoder().encode(value)
         self = try JSONDecoder().decode(ArgumentValue.self, from: data)
     }
 
     /// Decodes an app type from its JSON form; nil when it does not fit.
-    public func decode<T: Decodable>(_ type: T.Type) -> T? {
+    @_spi(Generated) public func decode<T: Decodable>(_ type: T.Type) -> T? {
         guard let data = try? JSONEncoder().encode(self) else { return nil }
         return try? JSONDecoder().decode(type, from: data)
     }

@@ -30,7 +30,7 @@ public enum NavigationError: Error, Hashable, Sendable {
     case transitionInProgress
     /// `completeTransition()`, `finishInteractivePop()` or `cancelInteractivePop()` with nothing to complete.
     case noTransitionInProgress
-    /// An interactive pop is not allowed here (§6.3); the reason says why.
+    /// An interactive pop is not allowed here; the reason says why.
     case interactivePopNotAllowed(reason: String)
     /// `unwind` to a screen with no instance below the source.
     case unwindTargetNotFound(segue: String, target: String)
@@ -56,6 +56,8 @@ public enum NavigationError: Error, Hashable, Sendable {
     case unknownAction(String)
     /// Arguments were given to an unwind segue, which returns to a screen that already has its arguments.
     case unwindTakesNoArguments(segue: String)
+    /// The graph's generated code does not match this runtime: its definition did not load.
+    case generatedCodeMismatch(graph: String)
 }
 
 extension NavigationError: CustomStringConvertible {
@@ -116,14 +118,16 @@ extension NavigationError: CustomStringConvertible {
             "unknown action '\(action)'"
         case .unwindTakesNoArguments(let segue):
             "segue '\(segue)' is an unwind: an unwind takes no arguments"
+        case .generatedCodeMismatch(let graph):
+            "the generated code of graph '\(graph)' does not match NavGraphRuntime: regenerate it"
         }
     }
 }
 
 extension NavigationError {
-    /// The case's name (`segueNotAvailable`, `noBackButton`, ...): what `navgraph simulate` shows as `errorKind`,
+    /// The case's name (`unknownSegue`, `noBackButton`, ...): what `navgraph simulate` shows as `errorKind`,
     /// stable where the message may change.
-    public var caseName: String {
+    package var caseName: String {
         switch self {
         case .argumentEncodingFailed: "argumentEncodingFailed"
         case .unknownScreen: "unknownScreen"
@@ -152,6 +156,7 @@ extension NavigationError {
         case .screenConversionFailed: "screenConversionFailed"
         case .unknownAction: "unknownAction"
         case .unwindTakesNoArguments: "unwindTakesNoArguments"
+        case .generatedCodeMismatch: "generatedCodeMismatch"
         }
     }
 }

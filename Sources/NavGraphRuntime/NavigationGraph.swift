@@ -1,5 +1,5 @@
 /// A navigation graph the router can run: what `navgraph generate` emits for each graph file
-/// (`enum SettingsFlow: NavigationGraph`).
+/// (`enum SettingsFlow: NavigationGraph`). Conform to it through generated code only.
 public protocol NavigationGraph: Sendable {
     /// One case per screen, parameters as labelled associated values.
     associatedtype Screen: Hashable & Codable & Sendable
@@ -17,6 +17,13 @@ public protocol NavigationGraph: Sendable {
 
     /// The typed action for an `action:` name; nil when the graph has no such action.
     static func action(named name: String) -> Action?
+}
+
+/// A navigation graph whose root screen needs no argument (every parameter of the root has a default): the
+/// generated code of such a graph conforms to this protocol, which gives `Router` its `init()`.
+public protocol NavigationGraphWithDefaultRoot: NavigationGraph {
+    /// The graph's root screen with every parameter at its default.
+    static var defaultRoot: Screen { get }
 }
 
 /// A screen in its dynamic form: the screen id and its arguments by parameter name.
@@ -41,10 +48,10 @@ public struct Segue<Graph: NavigationGraph>: Sendable {
     public let id: String
     /// The arguments given for the destination's parameters the segue does not set itself,
     /// or the error met while encoding them.
-    public let arguments: Result<[String: ArgumentValue], NavigationError>
+    package let arguments: Result<[String: ArgumentValue], NavigationError>
 
     /// Creates a segue with already converted arguments.
-    public init(source: String, id: String, arguments: [String: ArgumentValue] = [:]) {
+    @_spi(Generated) public init(source: String, id: String, arguments: [String: ArgumentValue] = [:]) {
         self.source = source
         self.id = id
         self.arguments = .success(arguments)
@@ -52,7 +59,7 @@ public struct Segue<Graph: NavigationGraph>: Sendable {
 
     /// Creates a segue whose arguments are converted by `encode`; an error thrown there is reported when the
     /// segue is performed.
-    public init(source: String, id: String, encoding encode: () throws -> [String: ArgumentValue]) {
+    @_spi(Generated) public init(source: String, id: String, encoding encode: () throws -> [String: ArgumentValue]) {
         self.source = source
         self.id = id
         do {

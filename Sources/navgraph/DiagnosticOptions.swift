@@ -1,6 +1,6 @@
 import NavGraphCore
 
-/// The options every command that prints diagnostics shares (SPEC §4 "common options", §8 limits), and how they
+/// The options every command that prints diagnostics shares (docs/cli.md, "Common options" and "Limits"), and how they
 /// shape what is printed.
 struct DiagnosticOptions {
     /// `--format`.
@@ -22,17 +22,29 @@ struct DiagnosticOptions {
     var color = false
     var limits = Limits()
 
-    /// The limit options: name, value name, help, and where the value goes.
-    private static var limitOptions: [(spec: OptionSpec, keyPath: WritableKeyPath<Limits, Int>)] {
+    /// The limit options: name, value name, help, the largest value taken, and where the value goes. The largest
+    /// values keep every sum and product on a limit far from overflow.
+    private static var limitOptions: [(spec: OptionSpec, maximum: Int, keyPath: WritableKeyPath<Limits, Int>)] {
         [
-            (.value("max-file-size", "BYTES", "largest graph file read (default 16777216, 16 MiB)"), \.fileSize),
-            (.value("max-depth", "N", "deepest YAML nesting (default 64)"), \.nestingDepth),
             (
-                .value("max-aliases", "N", "nodes alias expansion may add to a document (default 10000)"),
-                \.aliasExpansions
+                .value("max-file-size", "BYTES", "largest graph file read (default 16777216, 16 MiB; at most 4 GiB)"),
+                1 << 32, \.fileSize
             ),
-            (.value("max-scalar-length", "BYTES", "longest YAML scalar (default 1048576, 1 MiB)"), \.scalarLength),
-            (.value("max-includes", "N", "most files one graph may include (default 256)"), \.includes),
+            (.value("max-depth", "N", "deepest YAML nesting (default 64; at most 1000000)"), 1_000_000, \.nestingDepth),
+            (
+                .value(
+                    "max-aliases", "N", "nodes alias expansion may add to a document (default 10000; at most 100000000)"
+                ),
+                100_000_000, \.aliasExpansions
+            ),
+            (
+                .value("max-scalar-length", "BYTES", "longest YAML scalar (default 1048576, 1 MiB; at most 4 GiB)"),
+                1 << 32, \.scalarLength
+            ),
+            (
+                .value("max-includes", "N", "most files one graph may include (default 256; at most 1000000)"),
+                1_000_000, \.includes
+            ),
         ]
     }
 
@@ -50,20 +62,29 @@ struct DiagnosticOptions {
                 "colour text output: auto (default: on a terminal, unless NO_COLOR is set), always, never"),
         ] + limitSpecs
 
-    /// The limit options of SPEC §8, for commands that read graphs.
+    /// The limit options (docs/cli.md, "Limits"), for commands that read graphs.
     static var limitSpecs: [OptionSpec] { limitOptions.map(\.spec) }
 
     /// The limits the options give (the defaults for those not given).
     static func limits(from arguments: ParsedArguments) throws(UsageError) -> Limits {
         var limits = Limits()
-        for (spec, keyPath) in limitOptions {
+        for (spec, maximum, keyPath) in limitOptions {
             guard let text = arguments.value(spec.name) else { continue }
-            guard let number = Int(text), number >= 0 else {
+            guard text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), !text.isEmpty else {
                 throw UsageError(message: "'--\(spec.name)' needs a non-negative integer, not '\(text)'", hint: nil)
+            }
+            // Digits only: a number too large for `Int` is simply out of range.
+            guard let number = Int(text), number <= maximum else {
+                throw outOfRange(spec.name, text, maximum: maximum)
             }
             limits[keyPath: keyPath] = number
         }
         return limits
+    }
+
+    /// The usage error of a limit option given more than it takes.
+    static func outOfRange(_ name: String, _ text: String, maximum: Int) -> UsageError {
+        UsageError(message: "'--\(name)' takes at most \(maximum), not '\(text)'", hint: nil)
     }
 
     /// Reads the options from `arguments`.
@@ -103,10 +124,10 @@ struct DiagnosticOptions {
 
     /// The printed form of already filtered diagnostics, in the chosen format (text ends with the summary line
     /// unless `--quiet`).
-    func render(_ diagnostics: [Diagnostic], sources: [String: String], fileCount: Int) -> String {
+    func render(_ diagnostics: [Diagnostic], sources: [(path: String, text: String)], fileCount: Int) -> String {
         switch format {
         case .text:
-            var text = TextRenderer.render(diagnostics, sources: sources, color: color)
+            var text = TextRenderer.render(diagnostics, sourceTexts: sources, color: color)
             if !quiet && (summaryWhenClean || !diagnostics.isEmpty) {
                 text += TextRenderer.summary(of: diagnostics, fileCount: fileCount) + "\n"
             }

@@ -7,7 +7,7 @@ import NavGraphCore
 #endif
 
 /// Graph files read from the disk: regular files only, never more than the size limit, canonical paths by
-/// `realpath`.
+/// `realpath`. Paths are handed to the system byte for byte (`FileNameBytes`): a name that is not UTF-8 opens.
 struct FileSystemSources: SourceProvider {
     /// What is at `path`, following symlinks.
     enum Kind: Equatable {
@@ -22,8 +22,9 @@ struct FileSystemSources: SourceProvider {
     /// What is at `path`, following symlinks.
     static func kind(of path: String) -> Kind {
         var info = stat()
-        guard stat(path, &info) == 0 else {
+        guard stat(FileNameBytes.bytes(of: path), &info) == 0 else {
             let code = errno
+            if code == ELOOP { return .inaccessible("a symlink loop") }
             return code == ENOENT || code == ENOTDIR ? .missing : .inaccessible(describe(code))
         }
         switch info.st_mode & S_IFMT {
@@ -41,7 +42,7 @@ struct FileSystemSources: SourceProvider {
         case .other: throw .unreadable("not a regular file")
         case .regularFile: break
         }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(FileNameBytes.bytes(of: path), O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .unreadable(Self.describe(errno)) }
         defer { close(descriptor) }
         var bytes: [UInt8] = []
@@ -49,7 +50,8 @@ struct FileSystemSources: SourceProvider {
         var buffer = [UInt8](repeating: 0, count: chunk)
         // Read at most one byte past the limit: a file that grows while read is still refused, in bounded memory.
         while bytes.count <= limit {
-            let wanted = min(chunk, limit + 1 - bytes.count)
+            // `limit - bytes.count` is at least 0 here; adding 1 after the `min` cannot overflow, whatever `limit`.
+            let wanted = min(chunk - 1, limit - bytes.count) + 1
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
             if count < 0 {
                 if errno == EINTR { continue }
@@ -67,13 +69,16 @@ struct FileSystemSources: SourceProvider {
     }
 
     func canonicalPath(of path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
+        guard let resolved = realpath(FileNameBytes.bytes(of: path), nil) else { return nil }
         defer { free(resolved) }
-        return String(cString: resolved)
+        return FileNameBytes.string(
+            from: UnsafeBufferPointer(start: resolved, count: strlen(resolved)).lazy.map {
+                UInt8(bitPattern: $0)
+            })
     }
 
     /// Whether the process may read `path`.
-    static func isReadable(_ path: String) -> Bool { access(path, R_OK) == 0 }
+    static func isReadable(_ path: String) -> Bool { access(FileNameBytes.bytes(of: path), R_OK) == 0 }
 
     /// The system's text for an `errno` value, such as `permission denied`.
     static func describe(_ code: Int32) -> String {

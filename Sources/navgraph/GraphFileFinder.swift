@@ -1,43 +1,46 @@
-import Foundation
 import NavGraphCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Turns the paths of the command line into the files to read: a file is taken whatever its name, a folder is
 /// searched (without recursion on the call stack) for the names `isWanted` takes (`*.navgraph.yaml` and
 /// `*.navgraph.yml` by default), skipping hidden folders and `.build`, following a symlinked folder only once (no
-/// loops). The result is sorted per argument and free of duplicates (by canonical path).
+/// loops). Folders are read byte for byte, so a name that is not UTF-8 is found (carried by `FileNameBytes`), and
+/// names are compared by their bytes, so two names that differ only by Unicode normalisation are two files. The
+/// result is sorted per argument and free of duplicates (by canonical path).
 struct GraphFileFinder {
     var sources = FileSystemSources()
     /// Which file names a folder search takes: graph files unless told otherwise (flow tests).
-    var isWanted: (String) -> Bool = Self.isGraphFileName
-
-    /// Whether `name` is a graph file's name.
-    static func isGraphFileName(_ name: String) -> Bool {
-        name.hasSuffix(".navgraph.yaml") || name.hasSuffix(".navgraph.yml")
-    }
+    var isWanted: (String) -> Bool = GraphFileNaming.isGraphFile
 
     /// The graph files under `paths`; a missing or unreadable path is a usage error.
     func find(_ paths: [String]) throws(UsageError) -> [String] {
         var found: [String] = []
-        var seen: Set<String> = []
+        var seen: Set<[UInt8]> = []
         for path in paths {
             let files: [String]
             switch FileSystemSources.kind(of: path) {
             case .missing:
-                throw UsageError(message: "no such file or directory: '\(path)'", hint: nil)
+                throw UsageError(message: "no such file or directory: '\(TextRenderer.visible(path))'", hint: nil)
             case .inaccessible(let reason):
-                throw UsageError(message: "cannot read '\(path)': \(reason)", hint: nil)
+                throw UsageError(message: "cannot read '\(TextRenderer.visible(path))': \(reason)", hint: nil)
             case .directory:
                 files = try search(path)
             case .other:
-                throw UsageError(message: "'\(path)' is not a regular file", hint: nil)
+                throw UsageError(message: "'\(TextRenderer.visible(path))' is not a regular file", hint: nil)
             case .regularFile:
                 guard FileSystemSources.isReadable(path) else {
-                    throw UsageError(message: "cannot read '\(path)': permission denied", hint: nil)
+                    throw UsageError(
+                        message: "cannot read '\(TextRenderer.visible(path))': permission denied", hint: nil)
                 }
                 files = [path]
             }
             for file in files {
-                let key = sources.canonicalPath(of: file) ?? file
+                let key = Array((sources.canonicalPath(of: file) ?? file).utf8)
                 if seen.insert(key).inserted { found.append(file) }
             }
         }
@@ -48,17 +51,18 @@ struct GraphFileFinder {
     private func search(_ folder: String) throws(UsageError) -> [String] {
         var files: [String] = []
         var pending = [folder]
-        var visited: Set<String> = []
-        let manager = FileManager.default
+        var visited: Set<[UInt8]> = []
         while let directory = pending.popLast() {
-            guard visited.insert(sources.canonicalPath(of: directory) ?? directory).inserted else { continue }
-            let names: [String]
-            do {
-                names = try manager.contentsOfDirectory(atPath: directory)
-            } catch {
-                throw UsageError(message: "cannot read folder '\(directory)'", hint: nil)
+            guard visited.insert(Array((sources.canonicalPath(of: directory) ?? directory).utf8)).inserted else {
+                continue
             }
-            for name in names.sorted() {
+            guard let names = Self.names(in: directory) else {
+                throw UsageError(
+                    message:
+                        "cannot read folder '\(TextRenderer.visible(directory))': \(FileSystemSources.describe(errno))",
+                    hint: nil)
+            }
+            for name in names.sorted(by: Self.byBytes) {
                 let path = directory == "." ? name : PathUtilities.join(directory, name)
                 switch FileSystemSources.kind(of: path) {
                 case .directory:
@@ -66,17 +70,38 @@ struct GraphFileFinder {
                 case .regularFile:
                     guard isWanted(name) else { continue }
                     guard FileSystemSources.isReadable(path) else {
-                        throw UsageError(message: "cannot read '\(path)': permission denied", hint: nil)
+                        throw UsageError(
+                            message: "cannot read '\(TextRenderer.visible(path))': permission denied", hint: nil)
                     }
                     files.append(path)
                 case .inaccessible(let reason):
                     guard isWanted(name) else { continue }
-                    throw UsageError(message: "cannot read '\(path)': \(reason)", hint: nil)
+                    throw UsageError(message: "cannot read '\(TextRenderer.visible(path))': \(reason)", hint: nil)
                 case .missing, .other:
                     continue
                 }
             }
         }
-        return files.sorted()
+        return files.sorted(by: Self.byBytes)
+    }
+
+    /// Orders paths by their bytes: a total order, where `String`'s `<` takes canonically equivalent names as equal.
+    private static func byBytes(_ left: String, _ right: String) -> Bool {
+        left.utf8.lexicographicallyPrecedes(right.utf8)
+    }
+
+    /// The names in `folder` but `.` and `..`, read byte for byte; nil when the folder cannot be read (`errno`
+    /// says why).
+    private static func names(in folder: String) -> [String]? {
+        guard let stream = opendir(FileNameBytes.bytes(of: folder)) else { return nil }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+                FileNameBytes.string(from: raw.prefix { $0 != 0 })
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
     }
 }

@@ -1,6 +1,6 @@
 import NavGraphCore
 
-/// The process's exit status (SPEC §4).
+/// The process's exit status (docs/cli.md, "Exit status").
 enum ExitStatus: Int32 {
     /// No errors.
     case success = 0
@@ -66,15 +66,31 @@ enum NavGraphCommandLine {
         return text
     }
 
-    /// Runs the command line `arguments` (without the program name) and returns the exit status.
+    /// What `navgraph help help` prints.
+    static let helpUsage = """
+        usage: navgraph help [COMMAND]
+
+        Show the list of commands, or the help of COMMAND (the same as navgraph COMMAND --help).
+
+        """
+
+    /// Runs the command line `arguments` (without the program name) and returns the exit status: 2 when a write
+    /// to standard output or standard error failed, whatever the command found.
     static func run(_ arguments: [String], console: Console) -> ExitStatus {
+        var status: ExitStatus
         do throws(UsageError) {
-            return try dispatch(arguments, console: console)
+            status = try dispatch(arguments, console: console)
         } catch {
             console.printError("navgraph: error: \(error.message)")
             if let hint = error.hint { console.printError("navgraph: note: \(hint)") }
-            return .usage
+            status = .usage
         }
+        if let message = console.writeFailureMessage {
+            // Standard error may be what failed: this is the last try, and the exit status says it anyway.
+            console.printError(message)
+            status = .usage
+        }
+        return status
     }
 
     private static func dispatch(_ arguments: [String], console: Console) throws(UsageError) -> ExitStatus {
@@ -96,7 +112,7 @@ enum NavGraphCommandLine {
                 return .success
             }
             guard rest.count == 1 else { throw UsageError(message: "'help' takes one command name", hint: nil) }
-            console.print(try command(named: name).spec.help)
+            console.print(name == "help" ? Self.helpUsage : try command(named: name).spec.help)
             return .success
         default:
             let command = try command(named: first)

@@ -19,14 +19,14 @@ enum ValidateCommand {
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
         let options = try DiagnosticOptions(arguments, console: console)
         let files = try GraphFileFinder().find(arguments.positionals.isEmpty ? ["."] : arguments.positionals)
-        let outcome = GraphChecker(limits: options.limits).check(files)
-        return report(outcome, options: options, console: console)
+        let checked = Pipeline.check(files: files, sources: FileSystemSources(), limits: options.limits)
+        return report(checked, options: options, console: console)
     }
 
-    /// Prints the outcome's diagnostics as `options` say; 1 when an error is among them, else 0.
-    static func report(_ outcome: GraphChecker.Outcome, options: DiagnosticOptions, console: Console) -> ExitStatus {
-        let shown = options.shown(outcome.diagnostics)
-        console.print(options.render(shown, sources: outcome.sources, fileCount: outcome.fileCount))
+    /// Prints the diagnostics of the files checked as `options` say; 1 when an error is among them, else 0.
+    static func report(_ checked: CheckedFiles, options: DiagnosticOptions, console: Console) -> ExitStatus {
+        let shown = options.shown(checked.diagnostics)
+        console.print(options.render(shown, sources: checked.sources, fileCount: checked.fileCount))
         return shown.contains { $0.severity == .error } ? .failure : .success
     }
 }

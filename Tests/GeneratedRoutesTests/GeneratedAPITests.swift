@@ -1,5 +1,5 @@
 import Foundation
-import NavGraphRuntime
+@_spi(Generated) import NavGraphRuntime
 import Testing
 
 /// The reference code (`Generated/`, a symlink to NavGraphReferenceTests/References) compiled in this module, three

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite struct RouterDrivingTests {
     @Test func typedSeguesPushTypedScreens() throws {
-        let router = try Router<SettingsFlow>()
+        let router = Router<SettingsFlow>()
         try router.start()
         try router.perform(SettingsFlow.SettingsList.openApp(appID: "mail", appName: "Mail"))
         try router.perform(SettingsFlow.AppSettings.openSection(section: .privacy))
@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func aSegueOfAScreenThatIsNotVisibleThrowsAndChangesNothing() throws {
-        let router = try Router<SettingsFlow>()
+        let router = Router<SettingsFlow>()
         try router.start()
         #expect(throws: NavigationError.self) {
             try router.perform(SettingsFlow.AppSettings.openSection(section: .battery))
@@ -30,12 +30,12 @@ import Testing
     }
 
     @Test func aRouterStartsFromATypedRoot() throws {
-        let router = try Router<SettingsFlow>(root: .appSettings(appID: "x"))
+        let router = Router<SettingsFlow>(root: .appSettings(appID: "x"))
         #expect(router.stack == [.appSettings(appID: "x", appName: "", badgeCount: 0)])
     }
 
     @Test func appTypeArgumentsReachThePresentedScreen() throws {
-        let router = try Router<MailFlow>()
+        let router = Router<MailFlow>()
         try router.start()
         let draft = MailDraft(recipients: ["a@b.c"], subject: "Hello")
         try router.perform(MailFlow.Mailboxes.compose(draft: draft))
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func tappingAnActionItemReportsTheTypedAction() throws {
-        let router = try Router<SettingsFlow>()
+        let router = Router<SettingsFlow>()
         try router.start()
         try router.perform(SettingsFlow.SettingsList.openGeneral())
         try router.perform(SettingsFlow.General.openAbout())

@@ -2,7 +2,7 @@ import Foundation
 import NavGraphCore
 import Testing
 
-/// §3's invariant, a graph that validates without errors always generates Swift code that compiles, checked on
+/// The generator's invariant, a graph that validates without errors always generates Swift code that compiles, checked on
 /// seeded random graphs (names next to keywords and to the generated code's own names, every parameter type,
 /// defaults, includes, all three access levels). Graphs the validator rejects are skipped and counted; the others
 /// are generated and type-checked together, many graphs per `swiftc` run, in one module: so support code that two

@@ -15,7 +15,7 @@ import Testing
             guard generated.result.isMainFile else { continue }
             mainFiles += 1
             let code = try #require(generated.code, "\(path) has errors:\n\(describe(generated.result.diagnostics))")
-            let reference = referencesFolder.appendingPathComponent(RouteGenerator.outputFileName(forGraphFile: path))
+            let reference = referencesFolder.appendingPathComponent(GraphFileNaming.outputFileName(forGraphFile: path))
             if isRecording {
                 try FileManager.default.createDirectory(at: referencesFolder, withIntermediateDirectories: true)
                 try Data(code.utf8).write(to: reference)
@@ -27,7 +27,10 @@ import Testing
             )
             #expect(
                 code == expected,
-                "\(path) no longer generates \(reference.lastPathComponent); diff: \(firstDifference(code, expected))"
+                """
+                \(path) no longer generates \(reference.lastPathComponent) (NAVGRAPH_RECORD=1 re-records it):
+                \(lineDiff(expected: expected, actual: code))
+                """
             )
         }
         #expect(mainFiles >= 3, "the example graphs were not found in \(graphsFolder.path)")
@@ -44,36 +47,29 @@ import Testing
         let definition = try #require(result.definition, "\(describe(result.diagnostics))")
         let code = RouteGenerator.generate(
             graph: graph, definition: definition, accessLevel: .internal, sourceName: path, chunkSize: 2)
-        let reference = referencesFolder.appendingPathComponent(RouteGenerator.outputFileName(forGraphFile: path))
+        let reference = referencesFolder.appendingPathComponent(GraphFileNaming.outputFileName(forGraphFile: path))
         if isRecording {
             try Data(code.utf8).write(to: reference)
             return
         }
-        #expect(code == (try String(contentsOf: reference, encoding: .utf8)))
+        let expected = try String(contentsOf: reference, encoding: .utf8)
+        #expect(
+            code == expected,
+            """
+            \(path) no longer generates \(reference.lastPathComponent) (NAVGRAPH_RECORD=1 re-records it):
+            \(lineDiff(expected: expected, actual: code))
+            """
+        )
     }
 
     @Test func everyReferenceFileHasItsGraph() throws {
         let (sources, paths) = try exampleGraphFiles()
         let expected = Set(
             paths.filter { generate($0, sources: sources).result.isMainFile }
-                .map { RouteGenerator.outputFileName(forGraphFile: $0) } + ["chunked.navgraph.swift"]
+                .map { GraphFileNaming.outputFileName(forGraphFile: $0) } + ["chunked.navgraph.swift"]
         )
         let present = try FileManager.default.contentsOfDirectory(atPath: referencesFolder.path)
             .filter { $0.hasSuffix(".swift") }
         #expect(Set(present) == expected, "stale reference files: \(Set(present).subtracting(expected).sorted())")
-    }
-
-    /// The first line where two texts differ, both versions.
-    private func firstDifference(_ actual: String, _ expected: String) -> String {
-        let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        for index in 0..<max(actualLines.count, expectedLines.count) {
-            let left = index < actualLines.count ? String(actualLines[index]) : "<end>"
-            let right = index < expectedLines.count ? String(expectedLines[index]) : "<end>"
-            if left != right {
-                return "line \(index + 1): generated '\(left)', reference '\(right)'"
-            }
-        }
-        return "none"
     }
 }

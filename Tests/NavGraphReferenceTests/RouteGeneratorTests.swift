@@ -34,7 +34,7 @@ import Testing
             #expect(line.hasPrefix(level.rawValue + " ") || line.hasPrefix("fileprivate "), "\(line)")
         }
         let importLevel = level == .internal ? "" : level.rawValue + " "
-        #expect(code.contains("\n\(importLevel)import NavGraphRuntime\n"))
+        #expect(code.contains("\n@_spi(Generated) \(importLevel)import NavGraphRuntime\n"))
     }
 
     @Test func everyPublicDeclarationHasADocCommentWithItsYAMLLine() throws {
@@ -42,8 +42,11 @@ import Testing
         for (index, line) in lines.enumerated() where line.contains("internal static func") && index > 0 {
             #expect(lines[index - 1].trimmingCharacters(in: .whitespaces).hasPrefix("///"), "\(line)")
         }
-        #expect(lines.contains { $0.contains("/// settings.navgraph.yaml:27") })
-        #expect(lines.contains { $0.contains("/// settings/general.navgraph.yaml:") })
+        #expect(lines.contains { $0.contains("/// - Remark: Generated from `settings.navgraph.yaml:27`.") })
+        #expect(lines.contains { $0.contains("/// - Remark: Generated from `settings/general.navgraph.yaml:") })
+        for (index, line) in lines.enumerated() where line.contains("/// - Remark:") {
+            #expect(lines[index - 1].trimmingCharacters(in: .whitespaces) == "///", "\(line)")
+        }
     }
 
     @Test func stringLiteralsEscapeEverythingButPrintableASCII() {
@@ -58,7 +61,8 @@ import Testing
                     restorationIdentifier: nil)
             ])
         let code = RouteGenerator.generate(graph: graph, definition: definition, sourceName: "x.navgraph.yaml")
-        #expect(code.unicodeScalars.allSatisfy { $0.isASCII })
+        let codeLines = code.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+        #expect(codeLines.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) })
         #expect(
             code.contains(
                 ##"case start(text: Swift.String = "quote \" backslash \\ newline \n \u{E9} \u{1F600} \u{2028} \\#(x)")"##

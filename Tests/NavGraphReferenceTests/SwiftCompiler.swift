@@ -39,6 +39,11 @@ enum SwiftCompiler {
                 "-enable-upcoming-feature", "MemberImportVisibility",
                 "-I", modules.path, "-module-name", moduleName, "-package-name", "navgraphtests",
             ] + files.map(\.path)
+        return try run(arguments)
+    }
+
+    /// Runs a toolchain command (found on `PATH`) and collects what it printed.
+    static func run(_ arguments: [String]) throws -> Outcome {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("swiftc-\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: log) }

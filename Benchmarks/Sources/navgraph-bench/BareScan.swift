@@ -1,7 +1,7 @@
 import CYaml
 import Foundation
 
-/// The baseline of §9: a minimal loop over `yaml_parser_parse` that only counts events.
+/// The baseline of the front-end benchmark: a minimal loop over `yaml_parser_parse` that only counts events.
 enum BareScan {
     /// Scans the file at `path`; returns the number of events, or nil on a YAML error.
     static func scan(path: String) -> Int? {

@@ -1,7 +1,7 @@
 import Dispatch
 import NavGraphRuntime
 
-/// Router operations per second at several stack depths, next to a bare `Array` push/pop baseline (§9: the
+/// Router operations per second at several stack depths, next to a bare `Array` push/pop baseline (the goal: the
 /// cost of push, pop and perform must not depend on the depth; popTo is linear in what it pops).
 enum RouterBench {
     /// A graph of one screen that shows itself, with a title and bar items so that bar resolution has work.

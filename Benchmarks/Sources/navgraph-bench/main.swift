@@ -1,6 +1,6 @@
 import Foundation
 
-// navgraph-bench: the benchmarks of SPEC §9, printed as one table. Run it through `bash Benchmarks/run`,
+// navgraph-bench: the benchmarks of docs/performance.md, printed as one table. Run it through `bash Benchmarks/run`,
 // which builds everything in release mode first.
 //
 //   navgraph-bench                 the whole table
@@ -101,6 +101,10 @@ for count in [500, 2_000] {
             + "\(format(release.seconds, 2)) | \(format(release.peakMegabytes, 0)) |"
     )
 }
+
+// MARK: Quadratic corners
+
+try Corners.run(navgraph: navgraph, work: work)
 
 // MARK: Router
 

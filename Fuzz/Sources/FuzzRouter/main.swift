@@ -30,12 +30,13 @@ public func fuzzRouter(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         try? files.write(Data(content.joined(separator: "\n").utf8), String(first.dropFirst(6)))
     }
     guard var simulator = try? Simulator(definition: definition, files: files) else { trap("the router cannot start") }
-    var appeared = Set(simulator.engine.state.onScreen.map(\.id))
-    var root = simulator.engine.state.stack.first?.id
-    for line in lines {
-        let before = simulator.engine.state
+    var appeared = Set(simulator.navigationState.onScreen.map(\.id))
+    var root = simulator.navigationState.stack.first?.id
+    for rawLine in lines {
+        let line = rawLine.drop(while: \.isWhitespace)
+        let before = simulator.navigationState
         guard let state = simulator.run(line: String(line)) else { continue }
-        let after = simulator.engine.state
+        let after = simulator.navigationState
         // The printed forms: JSON is one line, the drawn state sends no control character to a terminal.
         if state.json().contains("\n") { trap("the JSON state spans lines: \(line)") }
         if state.drawn().unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\n" }) {
@@ -52,7 +53,8 @@ public func fuzzRouter(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         if after.visible != expectedVisible { trap("visible is not the top-most screen: \(line)") }
         // Replay the events of the command on the set of appeared instances (`save` and `state` leave the engine,
         // and its last events, as they were: they emitted none).
-        for event in state.events.isEmpty ? [] : simulator.engine.lastEvents {
+        let emitted = !line.hasPrefix("save") && !line.hasPrefix("state")
+        for event in emitted ? simulator.lastEvents : [] {
             switch event.kind {
             case .viewDidAppear: appeared.insert(event.instance)
             case .viewDidDisappear, .deinit: appeared.remove(event.instance)

@@ -1,6 +1,6 @@
 import NavGraphRuntime
 
-/// Decodes one graph file's document into the model, key by key (§2). Structural mistakes are reported and
+/// Decodes one graph file's document into the model, key by key (docs/format.md). Structural mistakes are reported and
 /// skipped so that one run finds as many as it can; a YAML-level error (thrown) ends the file.
 struct GraphFileDecoder {
     var reader: NodeReader
@@ -39,14 +39,7 @@ struct GraphFileDecoder {
         while let key = try reader.nextKey(&seen) {
             if isPart && !Self.partKeys.contains(key.value) {
                 if Self.topLevelKeys.contains(key.value) {
-                    reader.emit(
-                        Diagnostic(
-                            .ng004,
-                            "'\(key.value)' belongs in the main graph file, not in an included file",
-                            at: key.location,
-                            notes: [DiagnosticNote("an included file takes: \(Self.partKeys.joined(separator: ", "))")]
-                        )
-                    )
+                    reader.emit(.mainFileKeyInIncludedFile(key, includedFileKeys: Self.partKeys))
                     try reader.skip()
                 } else {
                     try reader.unknownKey(key, in: "an included file", allowed: Self.partKeys)
@@ -89,14 +82,7 @@ struct GraphFileDecoder {
         _ = try reader.stream.next()
         let location = reader.location(event)
         guard plain, text == "1" else {
-            reader.emit(
-                Diagnostic(
-                    .ng007,
-                    "unsupported format version '\(text)'",
-                    at: location,
-                    notes: [DiagnosticNote("this navgraph reads format version 1: write 'navgraph: 1'")]
-                )
-            )
+            reader.emit(.unsupportedVersion(text, at: location))
             return nil
         }
         return Located(1, at: location)
@@ -157,24 +143,14 @@ struct GraphFileDecoder {
     private mutating func color(for key: String) throws(YAMLError) -> Located<String>? {
         let event = try reader.stream.peek()
         if try reader.takeNull() {
-            reader.emit(
-                Diagnostic(
-                    .ng005,
-                    "'\(key)' takes a colour '#RRGGBB' or '#RRGGBBAA', not null",
-                    at: reader.location(event),
-                    notes: [DiagnosticNote("quote the colour: a plain '#' starts a YAML comment")]
-                )
-            )
+            reader.emit(.nullColor(for: key, at: reader.location(event)))
             return nil
         }
         guard let text = try reader.string(for: key) else { return nil }
         let digits = text.value.dropFirst()
         let isHex = digits.unicodeScalars.allSatisfy { $0.properties.isASCIIHexDigit }
         if text.value.hasPrefix("#"), digits.count == 6 || digits.count == 8, isHex { return text }
-        reader.emit(
-            Diagnostic(
-                .ng005, "'\(key)' takes a colour '#RRGGBB' or '#RRGGBBAA', not '\(text.value)'", at: text.location)
-        )
+        reader.emit(.notAColor(text, for: key))
         return nil
     }
 
@@ -201,28 +177,11 @@ struct GraphFileDecoder {
             }
             for code in try reader.strings(for: "disable") {
                 guard let known = DiagnosticCode(rawValue: code.value.uppercased()) else {
-                    reader.emit(
-                        Diagnostic(
-                            .ng005,
-                            "'\(code.value)' is not a diagnostic code",
-                            at: code.location,
-                            notes: Suggestions.note(
-                                for: code.value.uppercased(),
-                                in: DiagnosticCode.allCases.map(\.rawValue)
-                            )
-                        )
-                    )
+                    reader.emit(.notADiagnosticCode(code))
                     continue
                 }
                 guard known.severity != .error else {
-                    reader.emit(
-                        Diagnostic(
-                            .ng005,
-                            "'\(known.rawValue)' is an error and cannot be disabled",
-                            at: code.location,
-                            notes: [DiagnosticNote("'lint.disable' silences warnings and remarks only")]
-                        )
-                    )
+                    reader.emit(.errorCannotBeDisabled(known, at: code.location))
                     continue
                 }
                 codes.append(Located(known.rawValue, at: code.location))

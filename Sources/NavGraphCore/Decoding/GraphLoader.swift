@@ -21,7 +21,7 @@ enum GraphLoader {
         let rootFolder: String
         var diagnostics: [Diagnostic] = []
         var sources: [String: String] = [:]
-        var loaded: Set<String> = []
+        var loaded: Set<[UInt8]> = []
         var included: [String] = []
         var screens: [Screen] = []
         var files: [String] = []
@@ -30,12 +30,12 @@ enum GraphLoader {
     static func load(mainFile: String, sources provider: some SourceProvider, limits: Limits) -> Result {
         let start = SourceLocation(file: mainFile, line: 1, column: 1)
         guard let canonical = provider.canonicalPath(of: mainFile) else {
-            let missing = Diagnostic(.ng010, "no graph file at '\(mainFile)'", at: start)
+            let missing = Diagnostic.noGraphFile(mainFile, at: start)
             return Result(graph: nil, diagnostics: [missing], sources: [:], isMainFile: true, includedFiles: [])
         }
         var state = State(provider: provider, limits: limits, rootFolder: PathUtilities.directory(of: canonical))
         let main = FileRef(display: mainFile, canonical: canonical)
-        state.loaded.insert(canonical)
+        state.loaded.insert(Array(canonical.utf8))
         guard let content = read(main, isPart: false, state: &state) else {
             return Result(
                 graph: nil,
@@ -47,7 +47,7 @@ enum GraphLoader {
         }
         state.files.append(mainFile)
         state.screens = content.screens
-        includeAll(content.includes, from: main, chain: [canonical], state: &state)
+        includeAll(content.includes, from: main, state: &state)
 
         var graph = Graph(mainFile: mainFile)
         graph.files = state.files
@@ -65,17 +65,10 @@ enum GraphLoader {
                 ("navgraph", content.versionSeen), ("graph", content.hasGraphKey), ("root", content.root != nil),
                 ("screens", content.screensSeen),
             ] where !present {
-                state.diagnostics.append(Diagnostic(.ng006, "graph file needs a '\(key)' key", at: location))
+                state.diagnostics.append(.graphFileNeeds(key, at: location))
             }
         } else if content.topLocation != nil {
-            state.diagnostics.append(
-                Diagnostic(
-                    .ng006,
-                    "graph file needs 'navgraph' and 'graph' keys",
-                    at: location,
-                    notes: [DiagnosticNote("a file that only holds screens must be included by a main graph file")]
-                )
-            )
+            state.diagnostics.append(.partGivenAsMainFile(at: location))
         }
         return Result(
             graph: graph,
@@ -86,62 +79,107 @@ enum GraphLoader {
         )
     }
 
-    /// Follows `includes` of `file` depth first; `chain` holds the canonical paths of the files on the way.
-    private static func includeAll(
-        _ includes: [Located<String>],
-        from file: FileRef,
-        chain: [String],
-        state: inout State
-    ) {
-        for include in includes {
-            let display = PathUtilities.join(PathUtilities.directory(of: file.display), include.value)
-            let wanted = PathUtilities.join(PathUtilities.directory(of: file.canonical), include.value)
-            guard let canonical = state.provider.canonicalPath(of: wanted) else {
-                state.diagnostics.append(
-                    Diagnostic(.ng010, "included file '\(include.value)' not found", at: include.location))
+    /// One file whose includes are being followed, on the explicit stack of `includeAll`.
+    private struct Frame {
+        var file: FileRef
+        var includes: [Located<String>]
+        var next = 0
+    }
+
+    /// Follows `includes` of `file` depth first, on an explicit stack (a chain of thousands of files needs no call
+    /// stack), keeping the canonical paths on the way in one array and one index (memory linear in the chain).
+    private static func includeAll(_ includes: [Located<String>], from file: FileRef, state: inout State) {
+        var stack = [Frame(file: file, includes: includes)]
+        var onChain = [Array(file.canonical.utf8): 0]
+        while let top = stack.last {
+            guard top.next < top.includes.count else {
+                onChain[Array(top.file.canonical.utf8)] = nil
+                stack.removeLast()
                 continue
             }
-            guard PathUtilities.isInside(canonical, folder: state.rootFolder) else {
-                state.diagnostics.append(
-                    Diagnostic(
-                        .ng010,
-                        "included file '\(include.value)' is outside the main graph file's folder",
-                        at: include.location,
-                        notes: [DiagnosticNote("included files must be in the folder of the main file or below it")]
-                    )
-                )
+            let include = top.includes[top.next]
+            stack[stack.count - 1].next += 1
+            guard let canonical = canonicalPath(of: include, from: top.file, state: &state) else { continue }
+            if let index = onChain[Array(canonical.utf8)] {
+                state.diagnostics.append(includeCycle(stack[index...], closedBy: canonical, at: include.location))
                 continue
             }
-            if let index = chain.firstIndex(of: canonical) {
-                let cycle = (chain[index...] + [canonical]).map { PathUtilities.lastComponent(of: $0) }
-                state.diagnostics.append(
-                    Diagnostic(
-                        .ng010,
-                        "include cycle: \(cycle.joined(separator: " → "))",
-                        at: include.location
-                    )
-                )
-                continue
-            }
-            if state.loaded.contains(canonical) { continue }
+            if state.loaded.contains(Array(canonical.utf8)) { continue }
             guard state.loaded.count <= state.limits.includes else {
-                state.diagnostics.append(
-                    Diagnostic(
-                        .ng009,
-                        "more than \(state.limits.includes) included files",
-                        at: include.location
-                    )
-                )
-                return
+                state.diagnostics.append(.tooManyIncludes(limit: state.limits.includes, at: include.location))
+                // The rest of this file's includes are not followed.
+                onChain[Array(top.file.canonical.utf8)] = nil
+                stack.removeLast()
+                continue
             }
-            state.loaded.insert(canonical)
+            state.loaded.insert(Array(canonical.utf8))
             state.included.append(canonical)
+            let display = PathUtilities.join(PathUtilities.directory(of: top.file.display), include.value)
             let ref = FileRef(display: display, canonical: canonical)
             guard let content = read(ref, isPart: true, includedAt: include.location, state: &state) else { continue }
             state.files.append(display)
             state.screens += content.screens
-            includeAll(content.includes, from: ref, chain: chain + [canonical], state: &state)
+            onChain[Array(canonical.utf8)] = stack.count
+            stack.append(Frame(file: ref, includes: content.includes))
         }
+    }
+
+    /// The canonical path of the file `include` names from `file`; nil when there is none or it lies outside the
+    /// main file's folder tree (reported).
+    private static func canonicalPath(
+        of include: Located<String>,
+        from file: FileRef,
+        state: inout State
+    ) -> String? {
+        let wanted = PathUtilities.join(PathUtilities.directory(of: file.canonical), include.value)
+        guard let canonical = state.provider.canonicalPath(of: wanted) else {
+            state.diagnostics.append(includeNotFound(include, wanted: wanted, provider: state.provider))
+            return nil
+        }
+        guard PathUtilities.isInside(canonical, folder: state.rootFolder) else {
+            state.diagnostics.append(.includeOutsideFolder(include))
+            return nil
+        }
+        return canonical
+    }
+
+    /// Why the file an include names has no canonical path: not found, or unreadable (a symlink loop) as the
+    /// provider says.
+    private static func includeNotFound(
+        _ include: Located<String>,
+        wanted: String,
+        provider: any SourceProvider
+    ) -> Diagnostic {
+        do {
+            _ = try provider.contents(of: wanted, limit: 0)
+        } catch {
+            if case .unreadable(let reason) = error {
+                return .includeUnreadable(include, reason: reason)
+            }
+        }
+        return .includeNotFound(include)
+    }
+
+    /// Files shown of a long include cycle: its first ones and its last ones, with `…` between.
+    static let cycleNamesShown = 8
+
+    /// The include cycle through the files of `chain` back to `closing` (the first of them), named by file
+    /// names; a long cycle is shortened to its first and last files, so each report stays small.
+    private static func includeCycle(
+        _ chain: ArraySlice<Frame>,
+        closedBy closing: String,
+        at location: SourceLocation
+    ) -> Diagnostic {
+        let half = cycleNamesShown / 2
+        let files: [String]
+        if chain.count + 1 > cycleNamesShown {
+            files =
+                chain.prefix(half).map(\.file.canonical) + ["…"] + chain.suffix(half - 1).map(\.file.canonical)
+                + [closing]
+        } else {
+            files = chain.map(\.file.canonical) + [closing]
+        }
+        return .includeCycle(files.map { $0 == "…" ? $0 : PathUtilities.lastComponent(of: $0) }, at: location)
     }
 
     /// Reads and decodes one file; nil when it could not be read or its YAML is broken (diagnostics recorded).
@@ -158,7 +196,8 @@ enum GraphLoader {
             bytes = try state.provider.contents(of: file.canonical, limit: state.limits.fileSize)
         } catch {
             let location = entry ?? start
-            state.diagnostics.append(sourceError(error, file: file.display, at: location, limit: state.limits.fileSize))
+            state.diagnostics.append(
+                .unreadableSource(error, file: file.display, sizeLimit: state.limits.fileSize, at: location))
             return nil
         }
         state.sources[file.display] = String(decoding: bytes, as: UTF8.self)
@@ -176,37 +215,19 @@ enum GraphLoader {
     ) -> (content: GraphFileDecoder.Content?, diagnostics: [Diagnostic]) {
         let start = SourceLocation(file: file, line: 1, column: 1)
         if bytes.isEmpty {
-            return (nil, [Diagnostic(.ng008, "graph file is empty", at: start)])
+            return (nil, [.emptyGraphFile(at: start)])
         }
         var decoder = GraphFileDecoder(
             reader: NodeReader(stream: YAMLEventStream(bytes: bytes, limits: limits), file: file))
         do {
             guard try decoder.reader.stream.beginDocument() else {
-                return (nil, [Diagnostic(.ng008, "graph file holds no YAML document", at: start)])
+                return (nil, [.noYAMLDocument(at: start)])
             }
             let content = try decoder.decodeTopLevel(isPart: isPart)
             try decoder.reader.stream.endDocument()
             return (content, decoder.reader.diagnostics)
         } catch {
-            let location = SourceLocation(
-                file: file,
-                line: error.mark.line,
-                column: error.mark.column,
-                length: error.length
-            )
-            return (nil, decoder.reader.diagnostics + [Diagnostic(error.code, error.message, at: location)])
-        }
-    }
-
-    private static func sourceError(_ error: SourceError, file: String, at location: SourceLocation, limit: Int)
-        -> Diagnostic
-    {
-        switch error {
-        case .notFound: Diagnostic(.ng010, "no file at '\(file)'", at: location)
-        case .isDirectory: Diagnostic(.ng010, "'\(file)' is a directory, not a graph file", at: location)
-        case .tooLarge(let size):
-            Diagnostic(.ng009, "file of \(size) bytes exceeds the limit of \(limit) bytes", at: location)
-        case .unreadable(let reason): Diagnostic(.ng010, "cannot read '\(file)': \(reason)", at: location)
+            return (nil, decoder.reader.diagnostics + [.yamlStopped(error, file: file)])
         }
     }
 }

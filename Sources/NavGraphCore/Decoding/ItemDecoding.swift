@@ -47,14 +47,7 @@ extension GraphFileDecoder {
     /// Reports a shorthand given together with its long form (the later one wins).
     private mutating func bothForms(_ key: Located<String>, _ other: String, _ seen: SeenKeys) {
         guard let first = seen[other] else { return }
-        reader.emit(
-            Diagnostic(
-                .ng003,
-                "'\(key.value)' and '\(other)' set the same thing; give one of them",
-                at: key.location,
-                notes: [DiagnosticNote("'\(other)' given here", at: first)]
-            )
-        )
+        reader.emit(.bothItemForms(key, other, otherAt: first))
     }
 
     /// The plural form takes a sequence; the singular form one item.
@@ -79,7 +72,7 @@ extension GraphFileDecoder {
             }
         }
         if item.title == nil && item.image == nil {
-            reader.emit(Diagnostic(.ng006, "'backBarButtonItem' needs a 'title' or an 'image'", at: location))
+            reader.emit(.backItemNeedsTitleOrImage(at: location))
         }
         return Located(item, at: location)
     }
@@ -113,7 +106,7 @@ extension GraphFileDecoder {
             }
         }
         if seen["id"] == nil {
-            reader.emit(Diagnostic(.ng006, "bar button item needs an 'id'", at: location))
+            reader.emit(.barItemNeedsID(at: location))
         }
         return item
     }

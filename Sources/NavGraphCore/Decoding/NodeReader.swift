@@ -1,5 +1,7 @@
-/// Reads typed, located values out of the event stream by the schema's rules (§2: scalars are typed by the
-/// schema, never by YAML 1.1 resolution), reporting NG003–NG005 and skipping what does not fit.
+import NavGraphRuntime
+
+/// Reads typed, located values out of the event stream by the schema's rules (docs/format.md, "Scalars": scalars
+/// are typed by the schema, never by YAML 1.1 resolution), reporting NG003–NG005 and skipping what does not fit.
 struct NodeReader {
     var stream: YAMLEventStream
     let file: String
@@ -45,13 +47,7 @@ struct NodeReader {
     /// Reports that the next node is not what `key` takes, and skips it.
     mutating func wrongKind(expected: String, for key: String) throws(YAMLError) {
         let event = try stream.peek()
-        emit(
-            Diagnostic(
-                .ng005,
-                "\(Self.subject(key)) takes \(expected), not \(Self.describe(event))",
-                at: location(event)
-            )
-        )
+        emit(.wrongKind(for: key, expected: expected, found: Self.describe(event), at: location(event)))
         try skip()
     }
 
@@ -70,7 +66,7 @@ struct NodeReader {
 
     /// The error for an event met where a node must start (a decoder bug, never a crash or a hang).
     static func misplaced(_ event: YAMLEvent) -> YAMLError {
-        YAMLError(code: .ng001, message: "unexpected YAML structure: expected a value", mark: event.start)
+        YAMLError(code: .yamlSyntax, message: "unexpected YAML structure: expected a value", mark: event.start)
     }
 
     /// Whether the next node is a plain null (`null`, `~`, or nothing), consuming it if so.
@@ -127,28 +123,19 @@ struct NodeReader {
             case .scalar(let text, let plain):
                 let key = Located(text, at: location(event))
                 if plain && text == "<<" {
-                    emit(Diagnostic(.ng002, "merge keys ('<<') are not supported", at: key.location))
+                    emit(.mergeKey(at: key.location))
                     try skip()
                     continue
                 }
                 if let first = seen[text] {
-                    emit(
-                        Diagnostic(
-                            .ng003,
-                            "duplicate key '\(text)'",
-                            at: key.location,
-                            notes: [DiagnosticNote("'\(text)' first given here", at: first)]
-                        )
-                    )
+                    emit(.duplicateKey(text, at: key.location, firstAt: first))
                     try skip()
                     continue
                 }
                 seen.insert(text, at: key.location)
                 return key
             case .mappingStart, .sequenceStart:
-                emit(
-                    Diagnostic(.ng005, "mapping keys must be scalars, not \(Self.describe(event))", at: location(event))
-                )
+                emit(.nonScalarKey(found: Self.describe(event), at: location(event)))
                 try skipRest(of: event)
                 try skip()
             default:
@@ -173,11 +160,7 @@ struct NodeReader {
 
     /// Reports an unknown key with a did-you-mean and skips its value.
     mutating func unknownKey(_ key: Located<String>, in context: String, allowed: [String]) throws(YAMLError) {
-        var notes = Suggestions.note(for: key.value, in: allowed)
-        if notes.isEmpty {
-            notes = [DiagnosticNote("\(context) takes: \(allowed.joined(separator: ", "))")]
-        }
-        emit(Diagnostic(.ng004, "unknown key '\(key.value)' in \(context)", at: key.location, notes: notes))
+        emit(.unknownKey(key, in: context, allowed: allowed))
         try skip()
     }
 
@@ -221,26 +204,7 @@ struct NodeReader {
             default: break
             }
         }
-        var notes: [DiagnosticNote] = []
-        switch value.text.lowercased() {
-        case "yes", "on", "y", "true": notes.append(DiagnosticNote("did you mean 'true'?"))
-        case "no", "off", "n", "false": notes.append(DiagnosticNote("did you mean 'false'?"))
-        default: break
-        }
-        if value.plain && !notes.isEmpty {
-            notes.append(DiagnosticNote("quote it if you meant text"))
-        }
-        if !value.plain {
-            notes.append(DiagnosticNote("a quoted scalar is always text; write true or false without quotes"))
-        }
-        emit(
-            Diagnostic(
-                .ng005,
-                "\(Self.subject(key)) takes a boolean (true or false), not '\(value.text)'",
-                at: value.location,
-                notes: notes
-            )
-        )
+        emit(.notABoolean(for: key, value.text, plain: value.plain, at: value.location))
         return nil
     }
 
@@ -251,24 +215,14 @@ struct NodeReader {
         if value.plain, let number = Self.decimal(value.text), range.contains(number) {
             return Located(number, at: value.location)
         }
-        var notes: [DiagnosticNote] = []
-        if value.plain, Self.decimal(value.text) != nil {
-            notes.append(DiagnosticNote("the value must be between \(range.lowerBound) and \(range.upperBound)"))
-        }
-        emit(
-            Diagnostic(
-                .ng005, "\(Self.subject(key)) takes a decimal integer, not '\(value.text)'", at: value.location,
-                notes: notes)
-        )
+        let isInteger = value.plain && Self.decimal(value.text) != nil
+        emit(.notAnInteger(for: key, value.text, isInteger: isInteger, range: range, at: value.location))
         return nil
     }
 
-    /// A decimal integer as §2 reads it: optional `-`, digits, no leading zero (no octal), fits in `Int`.
+    /// A decimal integer, as parameter literals are read: optional `-`, digits, no leading zero, fits in `Int`.
     static func decimal(_ text: String) -> Int? {
-        let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
-        guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
-        if digits.count > 1 && digits.hasPrefix("0") { return nil }
-        return Int(text)
+        ScalarSyntax.int(text)
     }
 
     /// One of an enumeration's raw values, with a did-you-mean.
@@ -278,41 +232,53 @@ struct NodeReader {
     ) throws(YAMLError) -> Located<Value>? where Value.RawValue == String {
         guard let text = try string(for: key) else { return nil }
         if let value = Value(rawValue: text.value) { return Located(value, at: text.location) }
-        let names = Value.allCases.map(\.rawValue)
-        var notes = Suggestions.note(for: text.value, in: names)
-        notes.append(DiagnosticNote("\(Self.subject(key)) takes one of: \(names.joined(separator: ", "))"))
-        emit(
-            Diagnostic(
-                .ng005,
-                "'\(text.value)' is not a valid value for \(Self.subject(key))",
-                at: text.location,
-                notes: notes
-            )
-        )
+        emit(.notAChoice(text, for: key, choices: Value.allCases.map(\.rawValue)))
         return nil
     }
 
-    /// A sequence of strings (a single plain null reads as none).
+    /// A sequence of strings (a single plain null reads as none; a null element is reported, not dropped).
     mutating func strings(for key: String) throws(YAMLError) -> [Located<String>] {
         guard try beginSequence(for: key) != nil else { return [] }
         var result: [Located<String>] = []
         while try hasNextElement() {
+            let event = try stream.peek()
+            if case .scalar(let text, plain: true) = event.kind, Self.isNull(text) {
+                _ = try stream.next()
+                emit(.nullElement(of: key, at: location(event)))
+                continue
+            }
             if let value = try string(for: "an element of '\(key)'") { result.append(value) }
         }
         return result
     }
 
-    /// Any node, kept as written for later checking against a parameter type.
-    mutating func literal() throws(YAMLError) -> Located<Literal> {
+    /// How deep a value read as a whole (`default:`, `arguments:`, a flow's `with:` and `expect:`) may nest,
+    /// whatever `--max-depth` allows: such values are read, compared and freed recursively, so this hard bound
+    /// keeps the call stack small.
+    static let maximumValueDepth = 100
+
+    /// NG009 for a value nesting deeper than `maximumValueDepth`, at the collection that crosses it.
+    static func valueTooDeep(at event: YAMLEvent) -> YAMLError {
+        YAMLError(
+            code: .limitExceeded,
+            message: "value nests deeper than \(maximumValueDepth) levels, the most a value may have",
+            mark: event.start
+        )
+    }
+
+    /// Any node, kept as written for later checking against a parameter type; `depth` counts the collections
+    /// around it within the value.
+    mutating func literal(depth: Int = 0) throws(YAMLError) -> Located<Literal> {
         let event = try stream.next()
         let start = location(event)
         switch event.kind {
         case .scalar(let text, let plain):
             return Located(.scalar(text, quoted: !plain), at: start)
         case .sequenceStart:
+            guard depth < Self.maximumValueDepth else { throw Self.valueTooDeep(at: event) }
             var elements: [Located<Literal>] = []
             while try hasNextElement() {
-                elements.append(try literal())
+                elements.append(try literal(depth: depth + 1))
             }
             return Located(.sequence(elements), at: start)
         case .mappingStart:

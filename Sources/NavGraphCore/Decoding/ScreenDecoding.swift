@@ -82,13 +82,7 @@ extension GraphFileDecoder {
         }
         guard let type else {
             if seen["type"] == nil && seen["swift"] == nil {
-                reader.emit(
-                    Diagnostic(
-                        .ng006,
-                        "parameter '\(name.value)' needs a 'type' (or 'swift' for an app type)",
-                        at: name.location
-                    )
-                )
+                reader.emit(.parameterNeedsType(name))
             }
             return nil
         }
@@ -96,14 +90,7 @@ extension GraphFileDecoder {
     }
 
     private mutating func conflict(_ key: Located<String>, with other: String, at location: SourceLocation) {
-        reader.emit(
-            Diagnostic(
-                .ng003,
-                "'\(key.value)' and '\(other)' both give the parameter's type",
-                at: key.location,
-                notes: [DiagnosticNote("'\(other)' given here", at: location)]
-            )
-        )
+        reader.emit(.twoParameterTypes(key, other, otherAt: location))
     }
 
     private mutating func typeReference(for key: String) throws(YAMLError) -> Located<TypeReference>? {
@@ -116,9 +103,7 @@ extension GraphFileDecoder {
             guard case .sequence(let elements) = literal.value, elements.count == 1,
                 case .scalar(let text, _) = elements[0].value
             else {
-                reader.emit(
-                    Diagnostic(.ng301, "an array type is written '[Element]' with one element type", at: location)
-                )
+                reader.emit(.malformedArrayType(at: location))
                 return nil
             }
             guard let element = TypeParser.parse(text) else {
@@ -128,7 +113,7 @@ extension GraphFileDecoder {
             return Located(.array(element), at: location)
         case .scalar:
             guard let text = try reader.string(for: key) else {
-                reader.emit(Diagnostic(.ng006, "'\(key)' needs a type", at: location))
+                reader.emit(.typeKeyNeedsType(key, at: location))
                 return nil
             }
             guard let type = TypeParser.parse(text.value) else {
@@ -143,14 +128,7 @@ extension GraphFileDecoder {
     }
 
     private mutating func malformedType(_ text: String, at location: SourceLocation) {
-        reader.emit(
-            Diagnostic(
-                .ng301,
-                "'\(text)' is not a type",
-                at: location,
-                notes: [DiagnosticNote("write a type name, '[Element]' for an array or 'Type?' for an optional")]
-            )
-        )
+        reader.emit(.notAType(text, at: location))
     }
 
     /// `swift: Module.TypeName` or `Module.TypeName?`.

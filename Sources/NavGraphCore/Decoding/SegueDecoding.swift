@@ -35,7 +35,7 @@ extension GraphFileDecoder {
             }
         }
         for required in ["kind", "to"] where seen[required] == nil {
-            reader.emit(Diagnostic(.ng006, "segue '\(id.value)' needs '\(required)'", at: id.location))
+            reader.emit(.segueNeeds(required, segue: id))
         }
         if let kind = segue.kind?.value {
             checkOptions(of: kind, seen: seen)
@@ -43,7 +43,7 @@ extension GraphFileDecoder {
         return segue
     }
 
-    /// Options that only some kinds take (§2.4): given to another kind they are reported as NG004.
+    /// Options that only some kinds take: given to another kind they are reported as NG004.
     private mutating func checkOptions(of kind: SegueKind, seen: SeenKeys) {
         let allowed: Set<String>
         switch kind {
@@ -54,17 +54,7 @@ extension GraphFileDecoder {
         }
         for (key, location) in seen.entries where !allowed.contains(key) {
             reader.emit(
-                Diagnostic(
-                    .ng004,
-                    "'\(key)' does not apply to a '\(kind.rawValue)' segue",
-                    at: location,
-                    notes: [
-                        DiagnosticNote(
-                            "a '\(kind.rawValue)' segue takes: \(Self.segueKeys.filter(allowed.contains).joined(separator: ", "))"
-                        )
-                    ]
-                )
-            )
+                .segueOption(key, notTakenBy: kind, takes: Self.segueKeys.filter(allowed.contains), at: location))
         }
     }
 

@@ -12,29 +12,31 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
     private var storedLength: Int32
 
     /// The file's path as the user gave it (relative paths stay relative).
-    public var file: String {
+    package var file: String {
         get { FilePaths.shared.path(for: fileID) }
         set { fileID = FilePaths.shared.id(for: newValue) }
     }
 
+    /// The 1-based line.
     public var line: Int {
         get { Int(storedLine) }
         set { storedLine = Int32(clamping: newValue) }
     }
 
+    /// The 1-based column, in characters.
     public var column: Int {
         get { Int(storedColumn) }
         set { storedColumn = Int32(clamping: newValue) }
     }
 
     /// Characters covered by the span, at least 1.
-    public var length: Int {
+    package var length: Int {
         get { Int(storedLength) }
         set { storedLength = Int32(clamping: max(1, newValue)) }
     }
 
     /// Creates a location.
-    public init(file: String, line: Int, column: Int, length: Int = 1) {
+    package init(file: String, line: Int, column: Int, length: Int = 1) {
         self.init(fileID: FilePaths.shared.id(for: file), line: line, column: column, length: length)
     }
 
@@ -51,6 +53,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
         FilePaths.shared.id(for: file)
     }
 
+    /// Orders by file, then line and column.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         if lhs.fileID != rhs.fileID { return lhs.file < rhs.file }
         return (lhs.storedLine, lhs.storedColumn) < (rhs.storedLine, rhs.storedColumn)
@@ -58,11 +61,12 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
 }
 
 /// The file paths locations point into, interned: each distinct path gets a number for the life of the process.
+/// Paths are told apart by their bytes: two names that differ only by Unicode normalisation are two files.
 final class FilePaths: Sendable {
     static let shared = FilePaths()
 
     private struct Table {
-        var ids: [String: UInt32] = [:]
+        var ids: [[UInt8]: UInt32] = [:]
         var paths: [String] = []
     }
 
@@ -70,10 +74,11 @@ final class FilePaths: Sendable {
 
     func id(for path: String) -> UInt32 {
         table.withLock { table in
-            if let id = table.ids[path] { return id }
+            let key = Array(path.utf8)
+            if let id = table.ids[key] { return id }
             let id = UInt32(truncatingIfNeeded: table.paths.count)
             table.paths.append(path)
-            table.ids[path] = id
+            table.ids[key] = id
             return id
         }
     }
@@ -87,7 +92,7 @@ final class FilePaths: Sendable {
 
 /// How serious a diagnostic is. Errors stop code generation; warnings do not (unless `--warnings-as-errors`);
 /// remarks are printed only with `--verbose`.
-public enum Severity: String, Hashable, Sendable, Codable, Comparable {
+package enum Severity: String, Hashable, Sendable, Codable, Comparable {
     case error, warning, remark
 
     private var rank: Int {
@@ -98,17 +103,17 @@ public enum Severity: String, Hashable, Sendable, Codable, Comparable {
         }
     }
 
-    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    package static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }
 
 /// A value attached to a diagnostic: another location, a did-you-mean, a fix.
-public struct DiagnosticNote: Hashable, Sendable {
-    public var message: String
+package struct DiagnosticNote: Hashable, Sendable {
+    package var message: String
     /// Where the note points; nil for a note that belongs to the diagnostic's own location.
-    public var location: SourceLocation?
+    package var location: SourceLocation?
 
     /// Creates a note.
-    public init(_ message: String, at location: SourceLocation? = nil) {
+    package init(_ message: String, at location: SourceLocation? = nil) {
         self.message = message
         self.location = location
     }
@@ -117,14 +122,15 @@ public struct DiagnosticNote: Hashable, Sendable {
 /// One finding of the compiler: a stable code, a severity, a location and a message in the compiler's voice
 /// (lower case, no final period, names in single quotes).
 public struct Diagnostic: Hashable, Sendable {
-    public var code: DiagnosticCode
-    public var severity: Severity
-    public var message: String
+    package var code: DiagnosticCode
+    package var severity: Severity
+    package var message: String
+    /// Where the finding is: the offending key or value.
     public var location: SourceLocation
-    public var notes: [DiagnosticNote]
+    package var notes: [DiagnosticNote]
 
     /// Creates a diagnostic with the code's own severity unless one is given.
-    public init(
+    package init(
         _ code: DiagnosticCode,
         _ message: String,
         at location: SourceLocation,
@@ -140,22 +146,17 @@ public struct Diagnostic: Hashable, Sendable {
 }
 
 /// Collects diagnostics in the order they are found.
-public struct DiagnosticSink: Sendable {
-    public private(set) var diagnostics: [Diagnostic] = []
+package struct DiagnosticSink: Sendable {
+    package private(set) var diagnostics: [Diagnostic] = []
 
     /// Creates an empty sink.
-    public init() {}
+    package init() {}
 
     /// Adds a diagnostic.
-    public mutating func emit(_ diagnostic: Diagnostic) {
+    package mutating func emit(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
     }
 
-    /// Adds diagnostics.
-    public mutating func emit(contentsOf more: [Diagnostic]) {
-        diagnostics.append(contentsOf: more)
-    }
-
     /// Whether any error was emitted.
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }

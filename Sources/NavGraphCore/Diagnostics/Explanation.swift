@@ -1,24 +1,24 @@
 /// What `navgraph explain CODE` prints for one diagnostic code: a paragraph, and a wrong and a right example
 /// graph file (tests check that the wrong one gives the code and the right one does not).
-public struct Explanation: Sendable {
+package struct Explanation: Sendable {
     /// The name the examples' main file has when checked.
-    public static let exampleFileName = "example.navgraph.yaml"
+    package static let exampleFileName = "example.navgraph.yaml"
 
     /// The code explained.
-    public var code: DiagnosticCode
+    package var code: DiagnosticCode
     /// What the code means and how to fix it.
-    public var paragraph: String
+    package var paragraph: String
     /// A main graph file that gives the code.
-    public var wrong: String
+    package var wrong: String
     /// The same file, fixed.
-    public var right: String
+    package var right: String
     /// Other files both examples need (what they include), by path relative to the main file.
-    public var otherFiles: [String: String]
+    package var otherFiles: [String: String]
     /// The limits the examples are checked with (the defaults unless the code is about a limit).
-    public var limits: Limits
+    package var limits: Limits
 
     /// Creates an explanation.
-    public init(
+    package init(
         _ code: DiagnosticCode,
         _ paragraph: String,
         wrong: String,
@@ -35,7 +35,7 @@ public struct Explanation: Sendable {
     }
 
     /// The text `navgraph explain` prints: title, paragraph, then the examples indented by four spaces.
-    public func rendered() -> String {
+    package func rendered() -> String {
         var text = "\(code.rawValue) (\(code.severity.rawValue)): \(code.summary)\n\n" + Self.wrapped(paragraph)
         for (name, file) in otherFiles.sorted(by: { $0.key < $1.key }) {
             text += "\nBoth examples include \(name):\n\n" + Self.indented(file)

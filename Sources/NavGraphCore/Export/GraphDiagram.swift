@@ -1,18 +1,18 @@
-public import NavGraphRuntime
+package import NavGraphRuntime
 
 /// `navgraph graph`: a graph as a diagram, in Mermaid or Graphviz DOT. Screens are boxes (the root has a double
 /// border in DOT and a stadium shape in Mermaid) labelled with their id and title; segues are arrows labelled with
 /// their id: solid for `show`; for `modal` and `showDetail` (labelled with the kind and the presentation style when
 /// the segue sets one) dashed in DOT and thick in Mermaid; dotted for `unwind`. Nodes are numbered in declaration order, so no screen id can clash with a keyword
 /// of the diagram language; the output is the same bytes for the same graph.
-public enum GraphDiagram {
+package enum GraphDiagram {
     /// The diagram languages.
-    public enum Format: String, Sendable, CaseIterable {
+    package enum Format: String, Sendable, CaseIterable {
         case mermaid, dot
     }
 
     /// The diagram of `definition` in `format`, ending with a line break.
-    public static func render(_ definition: GraphDefinition, format: Format) -> String {
+    package static func render(_ definition: GraphDefinition, format: Format) -> String {
         switch format {
         case .mermaid: mermaid(definition)
         case .dot: dot(definition)

@@ -5,9 +5,9 @@ import NavGraphRuntime
 /// key tables, so the schema names exactly the keys the decoder reads; choices come from the runtime's enums.
 /// The schema checks shapes only: names that must exist (screens, segues, parameters), types of defaults and
 /// arguments, and flow rules are the validator's.
-public enum GraphSchema {
+package enum GraphSchema {
     /// The schema as pretty-printed JSON, ending with a line break.
-    public static func render() -> String {
+    package static func render() -> String {
         schema.serialized() + "\n"
     }
 

@@ -2,19 +2,27 @@ import Foundation
 import NavGraphRuntime
 
 /// The graph's tables as the JSON text embedded in generated code (a `StaticString`, decoded once on first use):
-/// a blob compiles in a fraction of a second where a literal of 2,000 initialisers takes tens of seconds (SPEC §5).
+/// a blob compiles in a fraction of a second where a literal of 2,000 initialisers takes tens of seconds.
 enum DefinitionBlob {
-    /// The JSON of `definition` as lines: the top-level object opens on the first line, each screen takes one line,
-    /// the object closes on the last. Keys are sorted and every non-ASCII character is escaped (`\uXXXX`), so the
+    /// The blob's top level, `{"formatVersion":2,"graph":{…}}`, as the runtime's `GeneratedDefinition` reads it.
+    private struct Tagged: Encodable {
+        var formatVersion: Int
+        var graph: GraphDefinition
+    }
+
+    /// The JSON of `definition`, tagged with `formatVersion`, as lines: the top-level object opens on the first
+    /// line, each screen takes one line, the object closes on the last. Keys are sorted and every non-ASCII character is escaped (`\uXXXX`), so the
     /// text is deterministic and pure ASCII. It goes in a raw string literal delimited by one `#` more than its
     /// longest run of `#` (see `longestRun`): a text like `\\#(x)` then stays text, never an interpolation.
-    static func lines(of definition: GraphDefinition) -> [String] {
+    static func lines(of definition: GraphDefinition, formatVersion: Int) -> [String] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         var skeleton = definition
         skeleton.screens = []
         let marker = "\"screens\":[]"
-        guard let frame = encode(skeleton, with: encoder), let markerRange = frame.range(of: marker) else {
+        guard let frame = encode(Tagged(formatVersion: formatVersion, graph: skeleton), with: encoder),
+            let markerRange = frame.range(of: marker)
+        else {
             return []
         }
         var screenLines: [String] = []

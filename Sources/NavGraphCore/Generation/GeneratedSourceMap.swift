@@ -8,7 +8,6 @@ struct GeneratedSourceMap {
         case graph
         case screen(String)
         case segue(screen: String, segue: String)
-        case parameter(screen: String, parameter: String)
         case enumeration(String)
         case enumCase(enumeration: String, name: String)
         case action(String)
@@ -34,16 +33,10 @@ struct GeneratedSourceMap {
         for screen in graph.screens {
             let id = screen.id.value
             record(.screen(id), screen.id.location)
-            for parameter in screen.parameters {
-                record(.parameter(screen: id, parameter: parameter.name.value), parameter.name.location)
-            }
             for segue in screen.segues {
                 record(.segue(screen: id, segue: segue.id.value), segue.id.location)
             }
-            let items =
-                screen.navigationItem.leftBarButtonItems + screen.navigationItem.rightBarButtonItems
-                + screen.toolbarItems
-            for item in items {
+            screen.forEachItem { item in
                 if let action = item.action {
                     record(.action(action.value), action.location)
                 }
@@ -57,10 +50,6 @@ struct GeneratedSourceMap {
     func screen(_ id: String) -> String? { places[.screen(id)] }
 
     func segue(_ id: String, of screen: String) -> String? { places[.segue(screen: screen, segue: id)] }
-
-    func parameter(_ name: String, of screen: String) -> String? {
-        places[.parameter(screen: screen, parameter: name)]
-    }
 
     func enumeration(_ name: String) -> String? { places[.enumeration(name)] }
 

@@ -1,16 +1,35 @@
+import NavGraphRuntime
+
 extension RouteFile {
     /// `enum Action`: one case per bar-item `action:` name of the graph, in the order first met.
     mutating func writeActionEnum() {
         writer.line()
-        writer.doc("The app-handled actions of '\(graphName)': one case per bar-item `action:` name.")
+        writer.doc(
+            "The actions of '\(graphName)' the app handles: one case per bar-item `action:` name. `Router.tap(_:)` "
+                + "returns them.")
         if actions.isEmpty {
             writer.line("\(access) enum Action: Swift.Hashable, Swift.Sendable {}")
             return
         }
         open("\(access) enum Action: Swift.Hashable, Swift.Sendable")
-        for action in actions {
-            doc("Action '\(action)'.", at: sources.action(action))
-            writer.line("case \(action)")
+        var items: [String: [String]] = [:]
+        for screen in definition.screens {
+            let all =
+                screen.navigationItem.leftBarButtonItems + screen.navigationItem.rightBarButtonItems
+                + screen.toolbarItems
+            for item in all {
+                if case .action(let name) = item.behavior {
+                    items[name, default: []].append("'\(item.id)' of '\(screen.id)'")
+                }
+            }
+        }
+        for (position, action) in actions.enumerated() {
+            if position > 0 {
+                writer.line()
+            }
+            let tapped = Self.enumeration(items[action] ?? [], limit: 4)
+            doc("The '\(action)' action: tapping the item \(tapped).", at: sources.action(action))
+            writer.line("case \(SwiftNames.escaped(action))")
         }
         close()
     }
@@ -37,7 +56,7 @@ extension RouteFile {
         writeNameTable("_actionIndex", names: actions)
         let actions = actions
         writeChunkFunctions(count: actions.count, function: "_actions", parameters: "", result: "Action?") {
-            "Action.\(actions[$0])"
+            "Action.\(SwiftNames.escaped(actions[$0]))"
         }
     }
 }

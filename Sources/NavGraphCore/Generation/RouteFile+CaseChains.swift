@@ -12,7 +12,7 @@ extension RouteFile {
     ///   - call: how a function calls the next, given its name (`"return _f1(screen)"`).
     ///   - unreachable: the last function's `default:` body, never run (each case has its arm), needed because
     ///     the compiler cannot see that the chain as a whole is exhaustive.
-    ///   - arm: the lines of a screen's arm (the `case` line included), given the screen and its position.
+    ///   - arm: writes a screen's arm (the `case` line included), given the screen and its position.
     mutating func writeCaseChain(
         _ function: String,
         summary: String,
@@ -20,7 +20,7 @@ extension RouteFile {
         signature: String,
         call: (String) -> String,
         unreachable: String,
-        arm: (ScreenDefinition, Int) -> [String]
+        arm: (inout SwiftCodeWriter, ScreenDefinition, Int) -> Void
     ) {
         let screens = definition.screens
         let starts = Array(stride(from: 0, to: screens.count, by: chunkSize))
@@ -37,9 +37,7 @@ extension RouteFile {
             open("fileprivate static func \(function)\(chunk)\(signature)")
             writer.line("switch \(subject) {")
             for position in start..<end {
-                for line in arm(screens[position], position) {
-                    writer.line(line)
-                }
+                arm(&writer, screens[position], position)
             }
             if !isLast {
                 writer.line("default:")
@@ -61,22 +59,26 @@ extension RouteFile {
             subject: "screen",
             signature: "(_ screen: Screen) throws -> NavGraphRuntime.ScreenValue",
             call: { "return try \($0)(screen)" },
-            unreachable: "throw Swift.EncodingError.invalidValue(screen, "
-                + "Swift.EncodingError.Context(codingPath: [], debugDescription: \"unknown screen\"))"
-        ) { screen, _ in
+            unreachable: "throw NavGraphRuntime.NavigationError.screenConversionFailed(screen: \"\\(screen)\")"
+        ) { writer, screen, _ in
             let id = SwiftSpelling.stringLiteral(screen.id)
             guard !screen.parameters.isEmpty else {
-                return ["case .\(screen.id):", "    return NavGraphRuntime.ScreenValue(id: \(id))"]
+                writer.line("case .\(SwiftNames.escaped(screen.id)):")
+                writer.line("    return NavGraphRuntime.ScreenValue(id: \(id))")
+                return
             }
-            var lines = ["case .\(screen.id)(\(RouteFile.bindings("v", screen))):"]
-            lines.append("    let arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [")
+            writer.list("case .\(SwiftNames.escaped(screen.id))(", RouteFile.bindings("v", screen), "):")
+            writer.indent()
+            writer.line("let arguments: \(Self.argumentsType) = [")
+            writer.indent()
             for (position, parameter) in screen.parameters.enumerated() {
                 let value = SwiftSpelling.argumentValue(of: "v\(position)", type: parameter.type)
-                lines.append("        \(SwiftSpelling.stringLiteral(parameter.name)): \(value),")
+                writer.line("\(SwiftSpelling.stringLiteral(parameter.name)): \(value),")
             }
-            lines.append("    ]")
-            lines.append("    return NavGraphRuntime.ScreenValue(id: \(id), arguments: arguments)")
-            return lines
+            writer.outdent()
+            writer.line("]")
+            writer.line("return NavGraphRuntime.ScreenValue(id: \(id), arguments: arguments)")
+            writer.outdent()
         }
     }
 
@@ -95,19 +97,20 @@ extension RouteFile {
             signature: "(_ lhs: Screen, _ rhs: Screen) -> Swift.Bool",
             call: { "return \($0)(lhs, rhs)" },
             unreachable: "return false"
-        ) { screen, _ in
+        ) { writer, screen, _ in
             guard !screen.parameters.isEmpty else {
-                return [
-                    "case .\(screen.id):", "    guard case .\(screen.id) = rhs else { return false }",
-                    "    return true",
-                ]
+                writer.line("case .\(SwiftNames.escaped(screen.id)):")
+                writer.line("    guard case .\(SwiftNames.escaped(screen.id)) = rhs else { return false }")
+                writer.line("    return true")
+                return
             }
-            let comparisons = screen.parameters.indices.map { "_same(l\($0), r\($0))" }
-            return [
-                "case .\(screen.id)(\(RouteFile.bindings("l", screen))):",
-                "    guard case .\(screen.id)(\(RouteFile.bindings("r", screen))) = rhs else { return false }",
-                "    return " + comparisons.joined(separator: " && "),
-            ]
+            writer.list("case .\(SwiftNames.escaped(screen.id))(", RouteFile.bindings("l", screen), "):")
+            writer.indent()
+            writer.list(
+                "guard case .\(SwiftNames.escaped(screen.id))(", RouteFile.bindings("r", screen),
+                ") = rhs else { return false }")
+            writer.conjunction("return ", screen.parameters.indices.map { "_same(l\($0), r\($0))" })
+            writer.outdent()
         }
     }
 
@@ -120,23 +123,24 @@ extension RouteFile {
             signature: "(_ screen: Screen, into hasher: inout Swift.Hasher)",
             call: { "\($0)(screen, into: &hasher)" },
             unreachable: "break"
-        ) { screen, position in
+        ) { writer, screen, position in
             guard !screen.parameters.isEmpty else {
-                return ["case .\(screen.id):", "    hasher.combine(\(position) as Swift.Int)"]
+                writer.line("case .\(SwiftNames.escaped(screen.id)):")
+                writer.line("    hasher.combine(\(position) as Swift.Int)")
+                return
             }
-            var lines = [
-                "case .\(screen.id)(\(RouteFile.bindings("v", screen))):",
-                "    hasher.combine(\(position) as Swift.Int)",
-            ]
+            writer.list("case .\(SwiftNames.escaped(screen.id))(", RouteFile.bindings("v", screen), "):")
+            writer.indent()
+            writer.line("hasher.combine(\(position) as Swift.Int)")
             for index in screen.parameters.indices {
-                lines.append("    hasher.combine(v\(index))")
+                writer.line("hasher.combine(v\(index))")
             }
-            return lines
+            writer.outdent()
         }
     }
 
-    /// `let v0, let v1, …` for a screen's parameters.
-    private static func bindings(_ prefix: String, _ screen: ScreenDefinition) -> String {
-        screen.parameters.indices.map { "let \(prefix)\($0)" }.joined(separator: ", ")
+    /// `let v0`, `let v1`, … for a screen's parameters.
+    private static func bindings(_ prefix: String, _ screen: ScreenDefinition) -> [String] {
+        screen.parameters.indices.map { "let \(prefix)\($0)" }
     }
 }

@@ -1,38 +1,30 @@
 import NavGraphRuntime
 
 extension RouteFile {
-    /// `static let definition`: the graph's tables, decoded from a JSON blob the first time they are used.
+    /// `static let definition`: the graph's tables, decoded by the runtime from a JSON blob the first time they are
+    /// used.
     mutating func writeDefinition() {
         writer.line()
         writer.doc(
             "The graph's tables (screens, navigation items, segues, deep links), decoded once, on first use.",
             "",
-            "Should the embedded JSON not decode (it always does for generated code), this is an empty graph, whose",
-            "missing root screen the router reports: generated code never traps."
+            "Should the embedded JSON not be of the runtime's format (it always is when the version check above "
+                + "compiles), this is a graph without screens, which the router reports: generated code never traps."
         )
-        writer.line("\(access) static let definition: NavGraphRuntime.GraphDefinition = _decodeDefinition()")
-    }
-
-    /// The decoder and the JSON blob behind `definition`, and the name-table helper.
-    mutating func writeDefinitionSupport() {
-        writer.line()
-        writer.doc("Decodes `_definitionJSON`; an empty graph named like this one when it does not decode.")
-        open("fileprivate static func _decodeDefinition() -> NavGraphRuntime.GraphDefinition")
-        writer.line("let json: Swift.StaticString = _definitionJSON")
-        writer.line("let data: Foundation.Data = json.withUTF8Buffer { Foundation.Data($0) }")
-        open("do")
-        writer.line("return try Foundation.JSONDecoder().decode(NavGraphRuntime.GraphDefinition.self, from: data)")
-        writer.outdent()
-        open("} catch")
+        writer.line("\(access) static let definition: NavGraphRuntime.GraphDefinition =")
+        writer.indent()
         let name = SwiftSpelling.stringLiteral(definition.name)
         let root = SwiftSpelling.stringLiteral(definition.root)
-        writer.line("return NavGraphRuntime.GraphDefinition(name: \(name), root: \(root), screens: [])")
-        close()
-        close()
+        writer.list(
+            "NavGraphRuntime.GeneratedDefinition.decode(", ["_definitionJSON", "name: \(name)", "root: \(root)"], ")")
+        writer.outdent()
+    }
 
+    /// The JSON blob behind `definition`, and the name-table helper.
+    mutating func writeDefinitionSupport() {
         writer.line()
-        writer.doc("`definition` as JSON: one screen a line.")
-        let lines = DefinitionBlob.lines(of: definition)
+        writer.doc("`definition` as JSON, tagged with the generated-code format version: one screen a line.")
+        let lines = DefinitionBlob.lines(of: definition, formatVersion: formatVersion)
         let hashes = String(repeating: "#", count: DefinitionBlob.longestRun(of: "#", in: lines) + 1)
         writer.line("fileprivate static let _definitionJSON: Swift.StaticString = \(hashes)\"\"\"")
         for line in lines {

@@ -5,18 +5,31 @@ extension RouteFile {
     mutating func writeGraphEnums() {
         for enumeration in definition.enums {
             writer.line()
+            let place = sources.enumeration(enumeration.name)
             doc(
-                "Enum '\(enumeration.name)' of the graph, carried as its case name.",
-                at: sources.enumeration(enumeration.name))
-            open(
-                "\(access) enum \(enumeration.name): Swift.String, Swift.Hashable, Swift.Codable, Swift.Sendable, "
-                    + "Swift.CaseIterable, NavGraphRuntime.ArgumentConvertible"
-            )
+                "The graph enum '\(enumeration.name)', a parameter type; arguments carry it as its case name.",
+                at: place)
+            writer.list(
+                "\(access) enum \(enumeration.name): ",
+                ["Swift.String", "Swift.Hashable", "Swift.Codable", "Swift.Sendable", "Swift.CaseIterable"],
+                " {")
+            writer.indent()
             for name in enumeration.cases {
-                doc("Case '\(name)'.", at: sources.enumCase(name, of: enumeration.name))
-                writer.line("case \(name)")
+                let casePlace = sources.enumCase(name, of: enumeration.name)
+                doc("The '\(name)' case.", at: casePlace == place ? nil : casePlace)
+                writer.line("case \(SwiftNames.escaped(name))")
             }
             close()
+        }
+    }
+
+    /// The graph enums' conversion to and from arguments: a conformance to an SPI protocol of the runtime, which a
+    /// public type may only have as SPI itself (of the app's module, where nobody imports it).
+    mutating func writeGraphEnumSupport() {
+        let spi = accessLevel == .public ? "@_spi(NavGraphGenerated) " : ""
+        for enumeration in definition.enums {
+            writer.line()
+            writer.line(spi + "extension \(graphName).\(enumeration.name): NavGraphRuntime.ArgumentConvertible {}")
         }
     }
 }

@@ -1,8 +1,9 @@
 import NavGraphRuntime
 
 extension RouteFile {
-    /// `enum Screen`: one case per screen, parameters as labelled associated values with their defaults, and a
-    /// `Codable` form equal to the dynamic one (`ScreenValue`), the form restoration snapshots use.
+    /// `enum Screen`: one case per screen, parameters as labelled associated values with their defaults. Its
+    /// `==`, `hash(into:)` and `Codable` form (the dynamic one, `ScreenValue`, which restoration snapshots use) are
+    /// support code.
     mutating func writeScreenEnum() {
         writer.doc(
             "The screens of '\(graphName)': one case per screen, its parameters as labelled associated values.",
@@ -14,12 +15,48 @@ extension RouteFile {
             if position > 0 {
                 writer.line()
             }
-            writeParameterDoc("Screen '\(screen.id)'.", at: sources.screen(screen.id), screen.parameters, of: screen)
-            writeSignature(prefix: "case \(screen.id)", screen.parameters, suffix: "")
+            writeParameterDoc(screenSummary(screen), at: sources.screen(screen.id), screen.parameters)
+            writeSignature(prefix: "case \(SwiftNames.escaped(screen.id))", screen.parameters, suffix: "")
         }
+        close()
+    }
+
+    /// "The 'appSettings' screen, titled “{appName}”: shown by 'settingsList.openApp' and 'search.openResult'."
+    func screenSummary(_ screen: ScreenDefinition) -> String {
+        var summary = "The '\(screen.id)' screen"
+        if let title = screen.title ?? screen.navigationItem.title {
+            summary += ", titled “\(SwiftSpelling.commentText(title))”"
+        }
+        var reach: [String] = []
+        if screen.id == definition.root {
+            reach.append("the graph's root")
+        }
+        let arrivals = arrivals[screen.id] ?? []
+        if !arrivals.isEmpty {
+            reach.append("shown by " + Self.enumeration(arrivals, limit: 4))
+        }
+        if reach.isEmpty {
+            reach.append("no segue shows it (push, present or restore it)")
+        }
+        return summary + ": " + reach.joined(separator: ", also ") + "."
+    }
+
+    /// "'a', 'b' and 'c'", or "'a', 'b', 'c' and 3 others" past `limit`.
+    static func enumeration(_ names: [String], limit: Int) -> String {
+        guard names.count > 1 else { return names.first ?? "" }
+        if names.count > limit {
+            let rest = names.count - (limit - 1)
+            return names.prefix(limit - 1).joined(separator: ", ") + " and \(rest) others"
+        }
+        return names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+    }
+
+    /// `==`, `hash(into:)` and the `Codable` conformance of `Screen`, in an extension.
+    mutating func writeScreenSupport() {
         writer.line()
+        open("extension \(graphName).Screen")
         writer.doc("Whether two screens are the same case with equal arguments.")
-        open("\(access) static func == (lhs: Screen, rhs: Screen) -> Swift.Bool")
+        open("\(access) static func == (lhs: Self, rhs: Self) -> Swift.Bool")
         writer.line("\(graphName)._equal0(lhs, rhs)")
         close()
         writer.line()
@@ -31,12 +68,11 @@ extension RouteFile {
         writer.doc("Decodes a screen from its dynamic form; fails when the id is unknown or an argument does not fit.")
         open("\(access) init(from decoder: any Swift.Decoder) throws")
         writer.line("let value: NavGraphRuntime.ScreenValue = try NavGraphRuntime.ScreenValue(from: decoder)")
-        open("guard let screen: Screen = \(graphName).screen(from: value) else")
+        open("guard let screen: Self = \(graphName).screen(from: value) else")
         writer.line("let message: Swift.String = \"no screen '\\(value.id)' with these arguments in '\(graphName)'\"")
         writer.line(
-            "throw Swift.DecodingError.dataCorrupted("
-                + "Swift.DecodingError.Context(codingPath: decoder.codingPath, debugDescription: message))"
-        )
+            "let context = Swift.DecodingError.Context(codingPath: decoder.codingPath, debugDescription: message)")
+        writer.line("throw Swift.DecodingError.dataCorrupted(context)")
         close()
         writer.line("self = screen")
         close()
@@ -48,8 +84,16 @@ extension RouteFile {
         close()
     }
 
-    /// `value(of:)` and `screen(from:)`, the conversions between typed screens and their dynamic form.
+    /// `defaultRoot` (when the root needs no argument), `value(of:)` and `screen(from:)`: the conversions between
+    /// typed screens and their dynamic form.
     mutating func writeScreenConversions() {
+        if rootNeedsNoArgument, let root = screensByID[definition.root] {
+            writer.line()
+            writer.doc("The root screen, '\(root.id)', with every parameter at its default: where `Router()` starts.")
+            let value = root.parameters.isEmpty ? "Screen.\(root.id)" : "Screen.\(root.id)()"
+            writer.line("\(access) static var defaultRoot: Screen { \(value) }")
+        }
+
         writer.line()
         writer.doc("The dynamic form of a typed screen (throws only when an app-type argument fails to encode).")
         open("\(access) static func value(of screen: Screen) throws -> NavGraphRuntime.ScreenValue")
@@ -57,11 +101,12 @@ extension RouteFile {
         close()
 
         writer.line()
-        writer.doc("The typed screen for a dynamic value; nil when the id is unknown or an argument does not fit.")
-        writer.doc("A missing argument takes the parameter's default (`null` when it has none).")
+        writer.doc(
+            "The typed screen for a dynamic value; nil when the id is unknown or an argument does not fit. A missing "
+                + "argument takes the parameter's default (`null` when it has none).")
         open("\(access) static func screen(from value: NavGraphRuntime.ScreenValue) -> Screen?")
         writer.line("guard let index: Swift.Int = _screenIndex[value.id] else { return nil }")
-        writer.line("let arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = value.arguments")
+        writer.line("let arguments: \(Self.argumentsType) = value.arguments")
         writeChunkDispatch(count: definition.screens.count, function: "_screens", arguments: ", arguments")
         close()
     }
@@ -69,19 +114,25 @@ extension RouteFile {
     /// The switch chains behind `value(of:)`, `==` and `hash(into:)`, the name table and per-screen decoders behind
     /// `screen(from:)`.
     mutating func writeScreenConversionSupport() {
+        writer.line()
+        writer.doc("A screen's arguments by parameter name.")
+        writer.line("fileprivate typealias \(Self.argumentsType) = [Swift.String: NavGraphRuntime.ArgumentValue]")
         writeValueChain()
         writeEqualityChain()
         writeHashChain()
         writer.line()
         writer.doc(
-            "The argument named `name`, else `fallback`: one function, not a dictionary lookup inlined for every",
-            "parameter (which made each screen's decoder cost 16 ms of `-O` compile time)."
-        )
+            "The argument named `name`, else `fallback`: one function, not a dictionary lookup inlined for every "
+                + "parameter (which made each screen's decoder cost 16 ms of `-O` compile time).")
         writer.line("@inline(never)")
-        open(
-            "fileprivate static func _argument(_ arguments: [Swift.String: NavGraphRuntime.ArgumentValue], "
-                + "_ name: Swift.String, _ fallback: NavGraphRuntime.ArgumentValue) -> NavGraphRuntime.ArgumentValue"
-        )
+        writer.list(
+            "fileprivate static func _argument(",
+            [
+                "_ arguments: \(Self.argumentsType)", "_ name: Swift.String",
+                "_ fallback: NavGraphRuntime.ArgumentValue",
+            ],
+            ") -> NavGraphRuntime.ArgumentValue {")
+        writer.indent()
         writer.line("arguments[name] ?? fallback")
         close()
         writer.line()
@@ -91,89 +142,65 @@ extension RouteFile {
         writeChunkFunctions(
             count: screens.count,
             function: "_screens",
-            parameters: ", _ arguments: [Swift.String: NavGraphRuntime.ArgumentValue]",
+            parameters: ", _ arguments: \(Self.argumentsType)",
             result: "Screen?"
         ) { position in
             let screen = screens[position]
-            return screen.parameters.isEmpty ? "Screen.\(screen.id)" : "_screen_\(screen.id)(arguments)"
+            return screen.parameters.isEmpty
+                ? "Screen.\(SwiftNames.escaped(screen.id))" : "_screen_\(screen.id)(arguments)"
         }
         for screen in screens where !screen.parameters.isEmpty {
             writer.line()
             writer.doc("Screen '\(screen.id)' from its arguments; nil when one does not fit its type.")
-            open(
-                "fileprivate static func _screen_\(screen.id)("
-                    + "_ arguments: [Swift.String: NavGraphRuntime.ArgumentValue]) -> Screen?"
-            )
+            open("fileprivate static func _screen_\(screen.id)(_ arguments: \(Self.argumentsType)) -> Screen?")
             var labels: [String] = []
             for (position, parameter) in screen.parameters.enumerated() {
-                let fallback = SwiftSpelling.argumentValueExpression(parameter.defaultValue ?? .null)
-                let argument = "_argument(arguments, \(SwiftSpelling.stringLiteral(parameter.name)), \(fallback))"
-                let typed = SwiftSpelling.typedValue(of: argument, type: parameter.type)
+                let fallback = SwiftSpelling.argumentValueExpression(parameter.defaultValue ?? .null, implicit: true)
+                let name = SwiftSpelling.stringLiteral(parameter.name)
+                writer.list(
+                    "let a\(position): NavGraphRuntime.ArgumentValue = _argument(", ["arguments", name, fallback], ")")
+                let typed = SwiftSpelling.typedValue(of: "a\(position)", type: parameter.type)
                 let type = SwiftSpelling.declaration(of: parameter.type)
                 writer.line("guard let v\(position): \(type) = \(typed) else { return nil }")
+                // An argument label at a call site needs no backticks (Swift warns about them there).
                 labels.append("\(parameter.name): v\(position)")
             }
-            writer.line("return Screen.\(screen.id)(\(labels.joined(separator: ", ")))")
+            writer.list("return Screen.\(SwiftNames.escaped(screen.id))(", labels, ")")
             close()
         }
     }
 
-    /// Writes `let <constant>: [Swift.String: NavGraphRuntime.ArgumentValue] = [...]` for typed values.
-    mutating func writeArgumentsConstant(
-        _ entries: [(name: String, variable: String, type: ParameterType)],
-        constant: String = "arguments"
-    ) {
-        let type = "[Swift.String: NavGraphRuntime.ArgumentValue]"
-        guard !entries.isEmpty else {
-            writer.line("let \(constant): \(type) = [:]")
-            return
+    /// A doc comment: the summary, one `- name:` line per parameter (its type, required or its default), the
+    /// YAML location.
+    mutating func writeParameterDoc(_ summary: String, at place: String?, _ parameters: [ParameterDefinition]) {
+        writer.doc(summary)
+        if !parameters.isEmpty {
+            writer.doc("", "- Parameters:")
+            for parameter in parameters {
+                let type = SwiftSpelling.declaration(of: parameter.type)
+                // Foundation values by their text (`"E621E1F8-…"`), not by the longer Swift expression building them.
+                let shown = parameter.defaultValue.flatMap { value in
+                    value != .null && Self.mentionsFoundation(parameter.type)
+                        ? value.canonicalJSON : SwiftSpelling.literal(value, as: parameter.type)
+                }
+                let detail = shown.map { "default `\(SwiftSpelling.commentText($0))`" } ?? "required"
+                writer.doc("  - \(parameter.name): `\(type)`, \(detail).", continuation: 4)
+            }
         }
-        writer.line("let \(constant): \(type) = [")
-        writer.indent()
-        for entry in entries {
-            let value = SwiftSpelling.argumentValue(of: entry.variable, type: entry.type)
-            writer.line("\(SwiftSpelling.stringLiteral(entry.name)): \(value),")
-        }
-        writer.outdent()
-        writer.line("]")
+        remark(place)
     }
 
-    /// A doc comment with one `- name:` line per parameter giving its type and YAML line.
-    mutating func writeParameterDoc(
-        _ summary: String,
-        at place: String?,
-        _ parameters: [ParameterDefinition],
-        of screen: ScreenDefinition
-    ) {
-        doc(summary, at: place)
-        guard !parameters.isEmpty else { return }
-        writer.doc("", "- Parameters:")
-        for parameter in parameters {
-            let type = SwiftSpelling.declaration(of: parameter.type)
-            let place = sources.parameter(parameter.name, of: screen.id).map { ", " + $0 } ?? ""
-            writer.doc("  - \(parameter.name): `\(type)`\(place)")
-        }
-    }
-
-    /// Writes `prefix(label: Type = default, ...)suffix`, one parameter a line when there are more than two.
+    /// Writes `prefix(label: Type = default, ...)suffix` on one line when it fits, else one parameter a line.
     mutating func writeSignature(prefix: String, _ parameters: [ParameterDefinition], suffix: String) {
         let list = parameters.map { parameter in
             let type = SwiftSpelling.declaration(of: parameter.type)
             let defaultLiteral = parameter.defaultValue.flatMap { SwiftSpelling.literal($0, as: parameter.type) }
-            return "\(parameter.name): \(type)" + (defaultLiteral.map { " = " + $0 } ?? "")
+            return "\(SwiftNames.escaped(parameter.name)): \(type)" + (defaultLiteral.map { " = " + $0 } ?? "")
         }
         if list.isEmpty {
             writer.line(prefix + (prefix.hasPrefix("case ") ? "" : "()") + suffix)
-        } else if list.count <= 2 {
-            writer.line(prefix + "(" + list.joined(separator: ", ") + ")" + suffix)
         } else {
-            writer.line(prefix + "(")
-            writer.indent()
-            for (position, item) in list.enumerated() {
-                writer.line(item + (position == list.count - 1 ? "" : ","))
-            }
-            writer.outdent()
-            writer.line(")" + suffix)
+            writer.list(prefix + "(", list, ")" + suffix)
         }
     }
 }

@@ -7,7 +7,8 @@ extension RouteFile {
         for screen in definition.screens where !screen.segues.isEmpty {
             writer.line()
             doc(
-                "The segues of screen '\(screen.id)': perform them while it is the visible screen.",
+                "The segues of the '\(screen.id)' screen: perform one with `router.perform(_:)` while that screen "
+                    + "is the visible one.",
                 at: sources.screen(screen.id))
             open("\(access) enum \(SwiftNames.upperCamel(screen.id))")
             for (position, segue) in screen.segues.enumerated() {
@@ -28,35 +29,94 @@ extension RouteFile {
         return destination.parameters.filter { segue.arguments[$0.name] == nil && !forwarded.contains($0.name) }
     }
 
+    /// What a segue does, in a sentence: "Pushes the 'messages' screen, titled “{name}”, onto the visible navigation
+    /// stack."
+    func segueSummary(_ segue: SegueDefinition) -> String {
+        var target = "the '\(segue.destination)' screen"
+        if let title = screensByID[segue.destination].flatMap({ $0.title ?? $0.navigationItem.title }) {
+            target += ", titled “\(SwiftSpelling.commentText(title))”,"
+        }
+        switch segue.kind {
+        case .show:
+            let popping = segue.popTo.map { "Pops the visible navigation stack to '\($0)', then pushes " } ?? "Pushes "
+            let single = segue.singleTop ? " (nothing happens when it is already on top with equal arguments)" : ""
+            return popping + target + " onto the visible navigation stack\(single)."
+        case .showDetail, .modal:
+            let style = segue.presentation.map { " (`\($0.rawValue)`)" } ?? ""
+            let container = segue.embedInNavigationController ? ", in a navigation controller of its own" : ""
+            let detail = segue.kind == .showDetail ? " as the detail" : ""
+            return "Presents \(target) modally\(detail)\(style)\(container)."
+        case .unwind:
+            return "Returns to \(target) below, dismissing and popping what is over it."
+        }
+    }
+
     private mutating func writeSegueFunction(_ segue: SegueDefinition, of screen: ScreenDefinition) {
         let parameters = functionParameters(of: segue)
-        let destination =
-            screensByID[segue.destination] ?? ScreenDefinition(id: segue.destination, restorationIdentifier: nil)
-        writeParameterDoc(
-            "Segue '\(segue.id)': \(segue.kind.rawValue) '\(segue.destination)'.",
-            at: sources.segue(segue.id, of: screen.id),
-            parameters,
-            of: destination
-        )
-        writeSignature(prefix: "\(access) static func \(segue.id)", parameters, suffix: " -> \(segueType) {")
+        var summary = segueSummary(segue)
+        if segue.kind != .unwind {
+            var set: [String] = []
+            if !segue.forward.isEmpty {
+                let names = segue.forward.map { "'\($0)'" }
+                set.append("forwards \(Self.enumeration(names, limit: 6)) from '\(screen.id)'")
+            }
+            if !segue.arguments.isEmpty {
+                let names = segue.arguments.keys.sorted().map { "'\($0)'" }
+                set.append("sets \(Self.enumeration(names, limit: 6)) itself")
+            }
+            if !set.isEmpty {
+                summary += " The segue " + set.joined(separator: " and ") + "."
+            }
+        }
+        writeParameterDoc(summary, at: sources.segue(segue.id, of: screen.id), parameters)
+        writeSignature(
+            prefix: "\(access) static func \(SwiftNames.escaped(segue.id))", parameters, suffix: " -> \(segueType) {")
         writer.indent()
-        let start =
-            "return \(segueType)(source: \(SwiftSpelling.stringLiteral(screen.id)), "
-            + "id: \(SwiftSpelling.stringLiteral(segue.id))"
-        let entries = parameters.map { (name: $0.name, variable: $0.name, type: $0.type) }
+        let opening = "return \(segueType)("
+        let identity = [
+            "source: \(SwiftSpelling.stringLiteral(screen.id))", "id: \(SwiftSpelling.stringLiteral(segue.id))",
+        ]
+        let entries = parameters.map { (name: $0.name, variable: SwiftNames.escaped($0.name), type: $0.type) }
         if entries.isEmpty {
-            writer.line(start + ")")
+            writer.list(opening, identity, ")")
         } else if parameters.contains(where: { SwiftSpelling.containsAppType($0.type) }) {
-            writer.line(start + ", encoding: {")
+            writer.line(opening)
+            writer.indent()
+            for item in identity {
+                writer.line(item + ",")
+            }
+            writer.line("encoding: {")
             writer.indent()
             writeArgumentsConstant(entries, constant: "_arguments")
             writer.line("return _arguments")
             writer.outdent()
-            writer.line("})")
+            writer.line("}")
+            writer.outdent()
+            writer.line(")")
         } else {
             writeArgumentsConstant(entries, constant: "_arguments")
-            writer.line(start + ", arguments: _arguments)")
+            writer.list(opening, identity + ["arguments: _arguments"], ")")
         }
         close()
+    }
+
+    /// Writes `let <constant>: [Swift.String: NavGraphRuntime.ArgumentValue] = [...]` for typed values.
+    private mutating func writeArgumentsConstant(
+        _ entries: [(name: String, variable: String, type: ParameterType)],
+        constant: String
+    ) {
+        let type = "[Swift.String: NavGraphRuntime.ArgumentValue]"
+        guard !entries.isEmpty else {
+            writer.line("let \(constant): \(type) = [:]")
+            return
+        }
+        writer.line("let \(constant): \(type) = [")
+        writer.indent()
+        for entry in entries {
+            let value = SwiftSpelling.argumentValue(of: entry.variable, type: entry.type)
+            writer.line("\(SwiftSpelling.stringLiteral(entry.name)): \(value),")
+        }
+        writer.outdent()
+        writer.line("]")
     }
 }

@@ -1,15 +1,20 @@
-public import NavGraphRuntime
+package import NavGraphRuntime
 
 /// The access level written on every generated declaration (`--access-level`).
-public enum AccessLevel: String, Sendable, CaseIterable {
-    case `internal`, package, `public`
+package enum AccessLevel: String, Sendable, CaseIterable {
+    /// Visible in the app's module only (the default).
+    case `internal`
+    /// Visible in the app's package.
+    case package
+    /// Visible to every client of the app's module.
+    case `public`
 }
 
-/// Generates the Swift route code of SPEC §5 for one validated graph.
-public enum RouteGenerator {
+/// Generates the Swift route code of one validated graph (see docs/generation.md).
+package enum RouteGenerator {
     /// The whole generated file for `graph`, whose main file is named `sourceName` in the header.
     /// Deterministic: the same input gives the same bytes.
-    public static func generate(
+    package static func generate(
         graph: Graph,
         definition: GraphDefinition,
         accessLevel: AccessLevel = .internal,
@@ -20,18 +25,23 @@ public enum RouteGenerator {
             chunkSize: RouteFile.defaultChunkSize)
     }
 
-    /// `generate` with switches split every `chunkSize` arms: tests use a small size to reach the code that joins
-    /// chunks with the example graphs.
+    /// `generate` with switches split every `chunkSize` arms (tests use a small size to reach the code that joins
+    /// chunks with the example graphs) and for version `formatVersion` of the generated-code format (tests use
+    /// another version to check that the runtime refuses it).
     static func generate(
         graph: Graph,
         definition: GraphDefinition,
         accessLevel: AccessLevel,
         sourceName: String,
-        chunkSize: Int
+        chunkSize: Int,
+        formatVersion: Int = GeneratedCodeFormat.version
     ) -> String {
-        var file = RouteFile(graph: graph, definition: definition, accessLevel: accessLevel, chunkSize: chunkSize)
+        var file = RouteFile(
+            graph: graph, definition: definition, accessLevel: accessLevel, chunkSize: chunkSize,
+            formatVersion: formatVersion)
         file.writeHeader(sourceName: sourceName)
         file.writeGraph()
+        file.writeSupport()
         return file.writer.output
     }
 }
@@ -48,6 +58,10 @@ struct RouteFile {
     let actions: [String]
     /// Screen definitions by id, for segue destinations.
     let screensByID: [String: ScreenDefinition]
+    /// The segues leading to each screen (unwinds excepted), as `source.segue`, in declaration order.
+    let arrivals: [String: [String]]
+    /// The version of the generated-code format written.
+    let formatVersion: Int
     var writer = SwiftCodeWriter()
 
     /// Switches hold at most this many arms; larger ones are split into functions. Measured on the benchmark graph
@@ -56,8 +70,9 @@ struct RouteFile {
     /// The arms per switch of this file (at least 1).
     let chunkSize: Int
 
-    init(graph: Graph, definition: GraphDefinition, accessLevel: AccessLevel, chunkSize: Int) {
+    init(graph: Graph, definition: GraphDefinition, accessLevel: AccessLevel, chunkSize: Int, formatVersion: Int) {
         self.chunkSize = max(1, chunkSize)
+        self.formatVersion = formatVersion
         self.definition = definition
         self.sources = GeneratedSourceMap(graph: graph)
         self.accessLevel = accessLevel
@@ -65,19 +80,23 @@ struct RouteFile {
         var actions: [String] = []
         var seen: Set<String> = []
         var screensByID: [String: ScreenDefinition] = [:]
+        var arrivals: [String: [String]] = [:]
         for screen in definition.screens {
             screensByID[screen.id] = screensByID[screen.id] ?? screen
-            let items =
-                screen.navigationItem.leftBarButtonItems + screen.navigationItem.rightBarButtonItems
-                + screen.toolbarItems
-            for item in items {
-                if case .action(let name) = item.behavior, seen.insert(name).inserted {
+            for segue in screen.segues where segue.kind != .unwind {
+                arrivals[segue.destination, default: []].append("'\(screen.id).\(segue.id)'")
+            }
+        }
+        for screen in graph.screens {
+            screen.forEachItem { item in
+                if let name = item.action?.value, seen.insert(name).inserted {
                     actions.append(name)
                 }
             }
         }
         self.actions = actions
         self.screensByID = screensByID
+        self.arrivals = arrivals
     }
 
     /// The access level keyword, written on every declaration.
@@ -86,28 +105,44 @@ struct RouteFile {
     /// `NavGraphRuntime.Segue<G>`.
     var segueType: String { "NavGraphRuntime.Segue<\(graphName)>" }
 
-    /// Writes a doc comment: `summary`, then the YAML location when known.
-    mutating func doc(_ summary: String, at place: String?) {
-        writer.doc(summary)
-        if let place {
-            writer.doc(place)
+    /// The type of a screen's arguments by parameter name, a type alias of the support code.
+    static let argumentsType = "_Arguments"
+
+    /// Whether the root screen needs no argument, so that the graph gets `defaultRoot` and `Router<G>()`.
+    var rootNeedsNoArgument: Bool {
+        screensByID[definition.root].map { $0.parameters.allSatisfy { !$0.isRequired } } ?? false
+    }
+
+    /// Writes a doc comment: the summary paragraphs, then `- Remark: Generated from `file:line`.` when the YAML
+    /// location is known.
+    mutating func doc(_ summary: String..., at place: String?) {
+        for paragraph in summary {
+            writer.doc(paragraph)
         }
+        remark(place)
+    }
+
+    /// The `- Remark:` line of a doc comment, after a blank `///` line.
+    mutating func remark(_ place: String?) {
+        guard let place else { return }
+        writer.doc("", "- Remark: Generated from `\(place)`.", continuation: 2)
     }
 
     mutating func writeHeader(sourceName: String) {
-        let source = SwiftSpelling.commentText(sourceName)
-        writer.line("// Generated by navgraph from \(source). Do not edit: edit the graph and regenerate.")
+        writer.line(GeneratedHeader.line(sourceName: sourceName))
         writer.line("// swift-format-ignore-file")
+        writer.line("// swiftlint:disable all")
         writer.line()
-        // Foundation for UUID, URL, Date and the JSON decoder of `definition`. The imports carry the generated code's
-        // access level where its API mentions the module (needed under `InternalImportsByDefault`); Foundation only
-        // when a parameter is a UUID, URL or Date, since an unused `public import` is a warning.
+        // Foundation for UUID, URL and Date. The imports carry the generated code's access level where its API
+        // mentions the module (needed under `InternalImportsByDefault`); Foundation only when a parameter is a
+        // UUID, URL or Date, since an unused `public import` is a warning. The runtime's generated-code entry
+        // points are SPI: only generated files see them.
         let importPrefix = accessLevel == .internal ? "" : access + " "
         let apiMentionsFoundation = definition.screens.contains { screen in
             screen.parameters.contains { Self.mentionsFoundation($0.type) }
         }
         writer.line((apiMentionsFoundation ? importPrefix : "") + "import Foundation")
-        writer.line(importPrefix + "import NavGraphRuntime")
+        writer.line("@_spi(Generated) " + importPrefix + "import NavGraphRuntime")
         writer.line()
     }
 
@@ -124,23 +159,55 @@ struct RouteFile {
         }
     }
 
-    /// The graph type: user-facing API first, support tables after a `// MARK:`.
+    /// The graph type and its API: screens, segue namespaces, actions, enums.
     mutating func writeGraph() {
-        doc("The navigation graph '\(graphName)': its screens, segues and actions.", at: sources.graph)
-        open("\(access) enum \(graphName): NavGraphRuntime.NavigationGraph")
+        let conformance =
+            rootNeedsNoArgument ? "NavGraphRuntime.NavigationGraphWithDefaultRoot" : "NavGraphRuntime.NavigationGraph"
+        let reach =
+            rootNeedsNoArgument
+            ? "`Router<\(graphName)>()` runs it from its root screen, '\(definition.root)'."
+            : "Its root screen, '\(definition.root)', needs arguments: run it with `Router<\(graphName)>(root:)`."
+        doc(
+            "The navigation graph '\(graphName)': its screens, the segues each screen performs and the bar-item "
+                + "actions the app handles. \(reach)",
+            at: sources.graph)
+        open("\(access) enum \(graphName): \(conformance)")
         writeScreenEnum()
         writeSegueNamespaces()
         writeActionEnum()
         writeGraphEnums()
+        close()
+    }
+
+    /// Everything the API needs but nobody reads, in extensions after the divider.
+    mutating func writeSupport() {
+        writer.line()
+        writer.line("// MARK: - Support code below this line is not API")
+        writeScreenSupport()
+        writer.line()
+        open("extension \(graphName)")
+        writeVersionCheck()
         writeDefinition()
         writeScreenConversions()
         writeActionLookup()
-        writer.line()
-        writer.line("// MARK: - Support (generated, not API)")
         writeDefinitionSupport()
         writeScreenConversionSupport()
         writeActionLookupSupport()
         close()
+        writeGraphEnumSupport()
+    }
+
+    /// The compile-time half of the version handshake: a type only the matching runtime declares.
+    mutating func writeVersionCheck() {
+        writer.line(
+            "// The version check: the next line compiles only with the NavGraphRuntime this file was generated for.")
+        writer.line(
+            "// If it does not, regenerate this file with the navgraph of that runtime (`navgraph generate`, or the")
+        writer.line("// NavGraphPlugin of the same package version).")
+        writer.line("fileprivate typealias _GeneratedCodeVersion =")
+        writer.indent()
+        writer.line("NavGraphRuntime.\(GeneratedCodeFormat.checkTypeName(version: formatVersion))")
+        writer.outdent()
     }
 
     /// Writes `opener {` and indents.

@@ -1,5 +1,5 @@
 import Foundation
-import NavGraphRuntime
+@_spi(Generated) import NavGraphRuntime
 
 /// How graph values are spelt in generated Swift: string literals, parameter types, default values and
 /// `ArgumentValue` expressions. Every type is qualified (`Swift.`, `Foundation.`) so that no app type can shadow it.
@@ -104,7 +104,7 @@ enum SwiftSpelling {
             guard let date = Date(argumentValue: value) else { return nil }
             return "Foundation.Date(timeIntervalSince1970: \(doubleLiteral(date.timeIntervalSince1970)))"
         case (.enumeration(let name), .string(let caseName)):
-            return "\(name).\(caseName)"
+            return "\(name).\(SwiftNames.escaped(caseName))"
         case (.array(let element), .array(let values)):
             var parts: [String] = []
             for value in values {
@@ -121,9 +121,11 @@ enum SwiftSpelling {
         }
     }
 
-    /// An expression of type `NavGraphRuntime.ArgumentValue` equal to `value`.
-    static func argumentValueExpression(_ value: ArgumentValue) -> String {
-        let prefix = "NavGraphRuntime.ArgumentValue."
+    /// An expression of type `NavGraphRuntime.ArgumentValue` equal to `value`; with `implicit`, written with implicit
+    /// member expressions (`.array([.bool(true)])`) for a place whose type is known.
+    static func argumentValueExpression(_ value: ArgumentValue, implicit: Bool = false) -> String {
+        let prefix = implicit ? "." : "NavGraphRuntime.ArgumentValue."
+        let element = { (value: ArgumentValue) in argumentValueExpression(value, implicit: implicit) }
         switch value {
         case .null: return prefix + "null"
         case .bool(let flag): return prefix + "bool(\(flag ? "true" : "false"))"
@@ -131,11 +133,11 @@ enum SwiftSpelling {
         case .double(let number): return prefix + "double(\(doubleLiteral(number)))"
         case .string(let text): return prefix + "string(\(stringLiteral(text)))"
         case .array(let values):
-            return prefix + "array([" + values.map(argumentValueExpression).joined(separator: ", ") + "])"
+            return prefix + "array([" + values.map(element).joined(separator: ", ") + "])"
         case .object(let members):
             guard !members.isEmpty else { return prefix + "object([:])" }
             let entries = members.keys.sorted().map { key in
-                stringLiteral(key) + ": " + argumentValueExpression(members[key] ?? .null)
+                stringLiteral(key) + ": " + element(members[key] ?? .null)
             }
             return prefix + "object([" + entries.joined(separator: ", ") + "])"
         }
@@ -148,13 +150,9 @@ enum SwiftSpelling {
         return "\(number)"
     }
 
-    /// `Foundation.UUID(uuid: (0x.., ...))`: a non-failable spelling of a UUID.
+    /// `Foundation.UUID(uuid: (230, 33, ...))`: a non-failable spelling of a UUID, its bytes in decimal (shorter).
     private static func uuidLiteral(_ uuid: UUID) -> String {
         let bytes = withUnsafeBytes(of: uuid.uuid) { Array($0) }
-        let hex = bytes.map { byte in
-            let digits = String(byte, radix: 16, uppercase: true)
-            return "0x" + (digits.count < 2 ? "0" + digits : digits)
-        }
-        return "Foundation.UUID(uuid: (" + hex.joined(separator: ", ") + "))"
+        return "Foundation.UUID(uuid: (" + bytes.map { String($0) }.joined(separator: ", ") + "))"
     }
 }

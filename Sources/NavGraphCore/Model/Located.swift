@@ -1,10 +1,10 @@
 /// A value with the place in the graph file it was read from.
-public struct Located<Value> {
-    public var value: Value
-    public var location: SourceLocation
+package struct Located<Value> {
+    package var value: Value
+    package var location: SourceLocation
 
     /// Pairs a value with its location.
-    public init(_ value: Value, at location: SourceLocation) {
+    package init(_ value: Value, at location: SourceLocation) {
         self.value = value
         self.location = location
     }

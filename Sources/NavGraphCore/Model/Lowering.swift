@@ -1,16 +1,17 @@
-public import NavGraphRuntime
+package import NavGraphRuntime
 
 extension GraphDefinition {
     /// Lowers a graph that validated without errors to the runtime's definition: every setting with its default
     /// filled in, types resolved, literals converted. Run on a graph with errors, it still returns a definition
     /// (what cannot be lowered is left out or takes its default) rather than trapping.
-    public init(validated graph: Graph) {
+    package init(validated graph: Graph) {
         let index = GraphIndex(graph)
         let lowering = Lowering(
             graph: graph,
             index: index,
             resolver: TypeResolver(enums: index.enums),
-            converter: LiteralConverter(enums: index.enums)
+            converter: LiteralConverter(enums: index.enums),
+            argumentTargets: Lowering.argumentTargets(graph, index: index)
         )
         self.init(
             name: graph.name?.value ?? "",
@@ -28,6 +29,26 @@ private struct Lowering {
     let index: GraphIndex
     let resolver: TypeResolver
     let converter: LiteralConverter
+    /// The parameters by name (the first of a name counting) of each screen some segue gives `arguments` to, by
+    /// position: N arguments of N parameters take N lookups, not N scans.
+    let argumentTargets: [Int: [String: Parameter]]
+
+    static func argumentTargets(_ graph: Graph, index: GraphIndex) -> [Int: [String: Parameter]] {
+        var result: [Int: [String: Parameter]] = [:]
+        for screen in graph.screens {
+            for segue in screen.segues where !segue.arguments.isEmpty {
+                guard let name = segue.destination?.value, let position = index.screens[name],
+                    result[position] == nil
+                else { continue }
+                var byName: [String: Parameter] = [:]
+                for parameter in graph.screens[position].parameters where byName[parameter.name.value] == nil {
+                    byName[parameter.name.value] = parameter
+                }
+                result[position] = byName
+            }
+        }
+        return result
+    }
 
     func container() -> ContainerSettings {
         let settings = graph.navigationController
@@ -137,10 +158,9 @@ private struct Lowering {
     private func segue(_ segue: Segue) -> SegueDefinition? {
         guard let kind = segue.kind?.value, let destinationName = segue.destination?.value else { return nil }
         var arguments: [String: ArgumentValue] = [:]
-        if let position = index.screens[destinationName] {
-            let parameters = graph.screens[position].parameters
+        if let position = index.screens[destinationName], let parameters = argumentTargets[position] {
             for argument in segue.arguments {
-                guard let parameter = parameters.first(where: { $0.name.value == argument.name.value }),
+                guard let parameter = parameters[argument.name.value],
                     let value = try? converter.convert(argument.value, to: type(parameter.type.value)).get()
                 else { continue }
                 arguments[argument.name.value] = value

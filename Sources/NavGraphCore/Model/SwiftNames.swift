@@ -1,16 +1,17 @@
 /// The names the generated code is made of, in one place: the validator rejects what would not compile (NG101)
 /// and the generator derives its names with the same functions.
 ///
-/// Generated shape for `graph: G` (SPEC §5): `enum G: NavigationGraph` holding `enum Screen` (a case per screen
+/// Generated shape for `graph: G`: `enum G: NavigationGraph` holding `enum Screen` (a case per screen
 /// id), `enum Action` (a case per bar-item action), one `enum <UpperCamel(screenId)>` namespace per screen with
 /// segues (a static func per segue id), the graph's enums (nested, String-backed), `definition`, `value(of:)`,
 /// `screen(from:)`, `action(named:)`.
-public enum SwiftNames {
+package enum SwiftNames {
     /// Every Swift keyword that cannot be used as a plain identifier in the generated code (enum case, static func,
-    /// argument label and parameter name, pattern binding). The contextual keywords `open`, `package`, `some`,
+    /// argument label and parameter name, pattern binding): the generated code writes these in backticks
+    /// (`escaped`), and the validator refuses only `unusableKeywords`. The contextual keywords `open`, `package`, `some`,
     /// `any`, `each`, `async`, `actor`, `macro`, `sending`, `borrowing`, `consuming` and `nonisolated` are left out:
     /// compiled here (Swift 6.3, language mode 6) in each of those positions, they work as plain names.
-    public static let keywords: Set<String> = [
+    package static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
         "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
         "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
@@ -19,14 +20,29 @@ public enum SwiftNames {
         "Protocol",
     ]
 
+    /// Keywords refused as names even though the generated code writes names in backticks: `inout` cannot be an
+    /// argument label where a segue function or a screen case is called, `self` and `init` after a dot mean the
+    /// type itself and its initialiser (so `Screen.self` could never name the case), `_` is no name, and `Any`,
+    /// `Self`, `Type` and `Protocol` name types. Every other keyword is written `` `default` `` where the generated
+    /// code declares or uses it (compiled here with Swift 6.3 in each position: enum case, case pattern, static
+    /// func, argument label and parameter name, member reference).
+    package static let unusableKeywords: Set<String> = [
+        "inout", "self", "init", "_", "Any", "Self", "Type", "Protocol",
+    ]
+
+    /// `name` as the generated code writes it: in backticks when it is a keyword (`` `continue` ``), else as is.
+    package static func escaped(_ name: String) -> String {
+        keywords.contains(name) ? "`" + name + "`" : name
+    }
+
     /// Contextual keywords that work as plain names but not as a type name written in a type position
     /// (`some`, `any`, `each` start type syntax there): refused as app type names.
-    public static let typePositionKeywords: Set<String> = [
+    package static let typePositionKeywords: Set<String> = [
         "some", "any", "each", "repeat", "borrowing", "consuming", "sending",
     ]
 
     /// Names in the graph type's own scope that the generated code declares or needs unshadowed.
-    public static let reservedInGraphScope: Set<String> = [
+    package static let reservedInGraphScope: Set<String> = [
         "Screen", "Action", "Swift", "Foundation", "NavGraphRuntime", "String", "Int", "Double", "Bool", "UUID",
         "URL", "Date", "Optional", "Array", "Codable", "Hashable", "Sendable", "CaseIterable",
         // Keywords a lowerCamel screen id turns into when UpperCamelCased for its namespace (`any` → `Any`).
@@ -34,7 +50,7 @@ public enum SwiftNames {
     ]
 
     /// Names a graph type must not take: the modules it is qualified with and the runtime's public types.
-    public static let reservedGraphNames: Set<String> = reservedInGraphScope.union([
+    package static let reservedGraphNames: Set<String> = reservedInGraphScope.union([
         "NavigationGraph", "Router", "Segue", "GraphDefinition", "ScreenValue", "ArgumentValue", "NavigationError",
         "ArgumentConvertible",
     ])
@@ -44,10 +60,10 @@ public enum SwiftNames {
     /// case with one of these names still compiles (a case is a static member, most of these are instance
     /// members), so this is a safety margin: screen ids, action names and enum cases avoid them so that the
     /// generated enums can use and adopt these protocols without a graph becoming ambiguous or breaking.
-    public static let reservedCaseNames: Set<String> = ["hashValue", "hash", "encode", "rawValue", "allCases"]
+    package static let reservedCaseNames: Set<String> = ["hashValue", "hash", "encode", "rawValue", "allCases"]
 
     /// `settingsList` → `SettingsList`: the namespace of a screen's segues.
-    public static func upperCamel(_ identifier: String) -> String {
+    package static func upperCamel(_ identifier: String) -> String {
         guard let first = identifier.first else { return identifier }
         return first.uppercased() + identifier.dropFirst()
     }
@@ -55,7 +71,7 @@ public enum SwiftNames {
     /// `my_screen`, `my-screen`, `My Screen` → `myScreen` (`MyScreen` when `upper`): the name cut at every
     /// character that is not an ASCII letter or digit, each piece capitalised but the first; nil when no valid
     /// name comes out (for example when the name starts with a digit).
-    public static func camelCased(_ name: String, upper: Bool) -> String? {
+    package static func camelCased(_ name: String, upper: Bool) -> String? {
         let pieces = name.split { character in
             !(character.isASCII && (character.isLetter || character.isNumber))
         }
@@ -68,12 +84,12 @@ public enum SwiftNames {
     }
 
     /// Whether `name` matches `[a-z][A-Za-z0-9]*` (screen, segue, item, parameter, action and case names).
-    public static func isLowerCamel(_ name: String) -> Bool {
+    package static func isLowerCamel(_ name: String) -> Bool {
         matches(name, firstIn: UInt8(ascii: "a")...UInt8(ascii: "z"))
     }
 
     /// Whether `name` matches `[A-Z][A-Za-z0-9]*` (graph and enum names).
-    public static func isUpperCamel(_ name: String) -> Bool {
+    package static func isUpperCamel(_ name: String) -> Bool {
         matches(name, firstIn: UInt8(ascii: "A")...UInt8(ascii: "Z"))
     }
 

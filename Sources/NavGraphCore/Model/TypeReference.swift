@@ -1,6 +1,6 @@
 /// A parameter type as written (`String`, `[Int]`, `SettingsSection?`, `{ swift: Module.Type }`), before it is
 /// resolved against the built-in types and the graph's enums.
-public indirect enum TypeReference: Hashable, Sendable {
+package indirect enum TypeReference: Hashable, Sendable {
     /// A built-in type or an enum name.
     case named(String)
     case array(TypeReference)
@@ -9,7 +9,7 @@ public indirect enum TypeReference: Hashable, Sendable {
     case swift(String)
 
     /// The type as Swift spells it.
-    public var spelling: String {
+    package var spelling: String {
         switch self {
         case .named(let name): name
         case .array(let element): "[\(element.spelling)]"

@@ -2,56 +2,56 @@ import NavGraphRuntime
 
 /// A flow test file (`*.navflow.yaml`, SPEC §7): a graph and named flows, each a list of simulate commands with
 /// optional expectations on the state after them.
-public struct FlowFile: Sendable {
+package struct FlowFile: Sendable {
     /// The flow file's path, as given.
-    public var path: String
+    package var path: String
     /// `graph:`, relative to the flow file.
-    public var graph: Located<String>?
+    package var graph: Located<String>?
     /// `rootArguments:`, for a root screen with required parameters.
-    public var rootArguments: [SimulationArgument] = []
+    package var rootArguments: [SimulationArgument] = []
     /// The flows, in the order written.
-    public var flows: [Flow]
+    package var flows: [Flow]
 }
 
 /// One named flow: it starts from a fresh router showing the graph's root.
-public struct Flow: Sendable {
-    public var name: Located<String>
-    public var steps: [FlowStep]
+package struct Flow: Sendable {
+    package var name: Located<String>
+    package var steps: [FlowStep]
 }
 
 /// One step: a command and, optionally, what the state must show after it.
-public struct FlowStep: Sendable {
+package struct FlowStep: Sendable {
     /// Where the step's command key is.
-    public var location: SourceLocation
-    public var command: SimulationCommand
+    package var location: SourceLocation
+    package var command: SimulationCommand
     /// The command as a person reads it (`perform openApp appID=mail`), for failure messages.
-    public var text: String
+    package var text: String
     /// `expect:`, a subset of the state's keys.
-    public var expect: Located<Expectation>?
+    package var expect: Located<Expectation>?
 }
 
 /// An expected value as written in YAML, matched against the state's JSON: a mapping is matched as a subset of
 /// an object's keys, a sequence element by element, a scalar by its text.
-public indirect enum Expectation: Sendable {
+package indirect enum Expectation: Sendable {
     case scalar(String, plain: Bool)
     case sequence([Located<Expectation>])
     case mapping([(key: String, value: Located<Expectation>)])
 }
 
 /// Reads flow files with the graph front end's YAML reader and limits.
-public enum FlowFileDecoder {
+package enum FlowFileDecoder {
     static let topLevelKeys = ["graph", "rootArguments", "flows"]
 
     /// The flow file, or nil with diagnostics when it cannot be read at all.
-    public static func decode(_ bytes: [UInt8], path: String, limits: Limits = Limits()) -> (
+    package static func decode(_ bytes: [UInt8], path: String, limits: Limits = Limits()) -> (
         file: FlowFile?, diagnostics: [Diagnostic]
     ) {
         let start = SourceLocation(file: path, line: 1, column: 1)
-        guard !bytes.isEmpty else { return (nil, [Diagnostic(.ng008, "flow file is empty", at: start)]) }
+        guard !bytes.isEmpty else { return (nil, [.emptyFlowFile(at: start)]) }
         var reader = NodeReader(stream: YAMLEventStream(bytes: bytes, limits: limits), file: path)
         do {
             guard try reader.stream.beginDocument() else {
-                return (nil, [Diagnostic(.ng008, "flow file holds no YAML document", at: start)])
+                return (nil, [.noYAMLDocumentInFlowFile(at: start)])
             }
             var file = FlowFile(path: path, flows: [])
             if let location = try reader.beginMapping(for: "the top level of a flow file") {
@@ -65,19 +65,18 @@ public enum FlowFileDecoder {
                     }
                 }
                 for key in ["graph", "flows"] where seen[key] == nil {
-                    reader.emit(Diagnostic(.ng006, "flow file needs a '\(key)' key", at: location))
+                    reader.emit(.flowFileNeedsKey(key, at: location))
                 }
             }
             try reader.stream.endDocument()
             return (file, reader.diagnostics)
         } catch {
-            let location = SourceLocation(file: path, line: error.mark.line, column: error.mark.column)
-            return (nil, reader.diagnostics + [Diagnostic(error.code, error.message, at: location)])
+            return (nil, reader.diagnostics + [.yamlStoppedInFlowFile(error, file: path)])
         }
     }
 
     /// Whether `name` is a graph file's name (`*.navgraph.yaml` or `*.navgraph.yml`).
-    public static func isGraphFileName(_ name: String) -> Bool {
+    package static func isGraphFileName(_ name: String) -> Bool {
         name.hasSuffix(".navgraph.yaml") || name.hasSuffix(".navgraph.yml")
     }
 
@@ -85,19 +84,12 @@ public enum FlowFileDecoder {
     /// as a graph), nil after a diagnostic.
     private static func graph(_ reader: inout NodeReader, key: Located<String>) throws(YAMLError) -> Located<String>? {
         if try reader.takeNull() {
-            reader.emit(Diagnostic(.ng005, "'graph' takes the path of a graph file, not null", at: key.location))
+            reader.emit(.nullGraph(at: key.location))
             return nil
         }
         guard let graph = try reader.string(for: "graph") else { return nil }
         guard isGraphFileName(graph.value) else {
-            reader.emit(
-                Diagnostic(
-                    .ng005,
-                    "'graph' takes the path of a graph file, not '\(graph.value)'",
-                    at: graph.location,
-                    notes: [DiagnosticNote("a graph file is named *.navgraph.yaml or *.navgraph.yml")]
-                )
-            )
+            reader.emit(.notAGraphFile(graph))
             return nil
         }
         return graph
@@ -106,7 +98,7 @@ public enum FlowFileDecoder {
     private static func flows(_ reader: inout NodeReader, key: Located<String>) throws(YAMLError) -> [Flow] {
         guard try reader.beginMapping(for: "flows") != nil else { return [] }
         if try reader.stream.peek().kind == .mappingEnd {
-            reader.emit(Diagnostic(.ng006, "'flows' lists no flows", at: key.location))
+            reader.emit(.noFlows(at: key.location))
         }
         var result: [Flow] = []
         var seen = SeenKeys()
@@ -138,13 +130,7 @@ public enum FlowFileDecoder {
             case "expect": expect = try expectation(&reader)
             case _ where SimulationCommand.names.contains(key.value):
                 if let other = command {
-                    reader.emit(
-                        Diagnostic(
-                            .ng005,
-                            "a step runs one command; '\(key.value)' follows '\(other.key.value)'",
-                            at: key.location
-                        )
-                    )
+                    reader.emit(.secondCommand(key, after: other.key.value))
                     try reader.skip()
                     continue
                 }
@@ -157,19 +143,11 @@ public enum FlowFileDecoder {
         guard let command else {
             // An unknown key was most likely the command, misspelt: that diagnostic says enough.
             if sawUnknownKey { return nil }
-            reader.emit(
-                Diagnostic(
-                    .ng006,
-                    "flow step needs a command",
-                    at: reader.location(start),
-                    notes: [DiagnosticNote("commands: \(SimulationCommand.names.joined(separator: ", "))")]
-                )
-            )
+            reader.emit(.stepNeedsCommand(at: reader.location(start)))
             return nil
         }
         if !arguments.isEmpty && command.key.value != "perform" {
-            reader.emit(
-                Diagnostic(.ng004, "'with' gives the arguments of a 'perform' step only", at: command.key.location))
+            reader.emit(.argumentsOutsidePerform(at: command.key.location))
         }
         let operand: Located<String>?
         switch command.operand {
@@ -183,7 +161,7 @@ public enum FlowFileDecoder {
             let text = describe(command.key.value, operand: operand?.value, arguments: arguments)
             return FlowStep(location: command.key.location, command: parsed, text: text, expect: expect)
         } catch {
-            reader.emit(Diagnostic(.ng005, error.message, at: operand?.location ?? command.key.location))
+            reader.emit(.badStep(error, at: operand?.location ?? command.key.location))
             return nil
         }
     }
@@ -214,18 +192,7 @@ public enum FlowFileDecoder {
                 try reader.skip()
             }
             _ = try reader.stream.next()
-            var notes: [DiagnosticNote] = []
-            if command.value == "perform" {
-                notes.append(DiagnosticNote("write the segue's name, and its arguments under 'with:'"))
-            }
-            reader.emit(
-                Diagnostic(
-                    .ng005,
-                    "'\(command.value)' takes one word, not \(NodeReader.describe(event))",
-                    at: reader.location(event),
-                    notes: notes
-                )
-            )
+            reader.emit(.operandNotAWord(command.value, found: NodeReader.describe(event), at: reader.location(event)))
             return .invalid
         case .scalar(let text, let plain):
             _ = try reader.stream.next()
@@ -253,14 +220,7 @@ public enum FlowFileDecoder {
                 var texts: [String] = []
                 for element in elements {
                     guard case .scalar(let text, let quoted) = element.value else {
-                        reader.emit(
-                            Diagnostic(
-                                .ng005,
-                                "an element of argument '\(name.value)' must be a scalar, not "
-                                    + (element.value == .mapping ? "a mapping" : "a sequence"),
-                                at: element.location
-                            )
-                        )
+                        reader.emit(.nestedArgumentElement(name, isMapping: element.value == .mapping, at: element.location))
                         continue
                     }
                     texts.append(argumentText(text, quoted: quoted))
@@ -269,9 +229,7 @@ public enum FlowFileDecoder {
                     result.append(SimulationArgument(name: name.value, value: .list(texts)))
                 }
             case .mapping:
-                reader.emit(
-                    Diagnostic(.ng005, "argument '\(name.value)' takes a scalar or a sequence", at: value.location)
-                )
+                reader.emit(.mappingArgument(name, at: value.location))
             }
         }
         return result
@@ -303,24 +261,29 @@ public enum FlowFileDecoder {
         return "\"" + text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
     }
 
-    /// Any YAML node as an expectation (depth bounded by the nesting limit of the stream).
-    private static func expectation(_ reader: inout NodeReader) throws(YAMLError) -> Located<Expectation> {
+    /// Any YAML node as an expectation, nesting at most `NodeReader.maximumValueDepth` deep (NG009 past it,
+    /// whatever the stream's own nesting limit).
+    private static func expectation(_ reader: inout NodeReader, depth: Int = 0) throws(YAMLError)
+        -> Located<Expectation>
+    {
         let event = try reader.stream.next()
         let location = reader.location(event)
         switch event.kind {
         case .scalar(let text, let plain):
             return Located(.scalar(text, plain: plain), at: location)
         case .sequenceStart:
+            guard depth < NodeReader.maximumValueDepth else { throw NodeReader.valueTooDeep(at: event) }
             var elements: [Located<Expectation>] = []
             while try reader.hasNextElement() {
-                elements.append(try expectation(&reader))
+                elements.append(try expectation(&reader, depth: depth + 1))
             }
             return Located(.sequence(elements), at: location)
         case .mappingStart:
+            guard depth < NodeReader.maximumValueDepth else { throw NodeReader.valueTooDeep(at: event) }
             var members: [(key: String, value: Located<Expectation>)] = []
             var seen = SeenKeys()
             while let key = try reader.nextKey(&seen) {
-                members.append((key.value, try expectation(&reader)))
+                members.append((key.value, try expectation(&reader, depth: depth + 1)))
             }
             return Located(.mapping(members), at: location)
         default:

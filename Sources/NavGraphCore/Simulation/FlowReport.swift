@@ -1,13 +1,13 @@
 /// What `navgraph test` prints about flows and flow files. Names and messages come from the files tested, so
 /// their control characters are shown as the diagnostics show them, never sent to the terminal.
-public enum FlowReport {
+package enum FlowReport {
     /// `passed: FILE: FLOW`.
-    public static func passed(file: String, outcome: FlowOutcome) -> String {
+    package static func passed(file: String, outcome: FlowOutcome) -> String {
         "passed: \(TextRenderer.visible(file)): \(TextRenderer.visible(outcome.name))\n"
     }
 
     /// `FAILED: FILE: FLOW`, then each failure as `file:line:col: error: message`.
-    public static func failed(file: String, outcome: FlowOutcome) -> String {
+    package static func failed(file: String, outcome: FlowOutcome) -> String {
         var output = "FAILED: \(TextRenderer.visible(file)): \(TextRenderer.visible(outcome.name))\n"
         for failure in outcome.failures {
             let location = failure.location
@@ -18,7 +18,7 @@ public enum FlowReport {
     }
 
     /// `FAILED: FILE: REASON`, for a flow file that could not be run at all.
-    public static func broken(file: String, reason: String) -> String {
+    package static func broken(file: String, reason: String) -> String {
         "FAILED: \(TextRenderer.visible(file)): \(TextRenderer.visible(reason))\n"
     }
 }

@@ -1,24 +1,24 @@
 import Foundation
-public import NavGraphRuntime
+package import NavGraphRuntime
 import Synchronization
 
 /// Why a flow failed: where in the flow file, and what differed.
-public struct FlowFailure: Hashable, Sendable {
-    public var location: SourceLocation
-    public var message: String
+package struct FlowFailure: Hashable, Sendable {
+    package var location: SourceLocation
+    package var message: String
 }
 
 /// The result of one flow.
-public struct FlowOutcome: Sendable {
-    public var name: String
-    public var failures: [FlowFailure]
-    public var passed: Bool { failures.isEmpty }
+package struct FlowOutcome: Sendable {
+    package var name: String
+    package var failures: [FlowFailure]
+    package var passed: Bool { failures.isEmpty }
 }
 
 /// Runs flows on a fresh simulator each and matches the state after every step against its `expect:`.
-public enum FlowRunner {
+package enum FlowRunner {
     /// Runs `flow` on `definition`. `save`/`restore` steps use files kept in memory for the flow's duration.
-    public static func run(_ flow: Flow, definition: GraphDefinition, rootArguments: [SimulationArgument] = [])
+    package static func run(_ flow: Flow, definition: GraphDefinition, rootArguments: [SimulationArgument] = [])
         -> FlowOutcome
     {
         let store = MemoryFiles()
@@ -30,13 +30,22 @@ public enum FlowRunner {
             return FlowOutcome(name: flow.name.value, failures: [failure])
         }
         for (index, step) in flow.steps.enumerated() {
+            guard let expect = step.expect else {
+                // No state is made for a step that expects nothing: a long flow stays linear in its steps. A refused
+                // command fails its step unless the step expects a refusal (`expect: { error: ... }` or `expect:
+                // { errorKind: ... }`, see docs/cli.md, navgraph test).
+                if case .failure(let refusal) = simulator.perform(step.command) {
+                    let message = "step \(index + 1) (\(step.text)) was refused: \(refusal.message) [\(refusal.kind)]"
+                    return FlowOutcome(
+                        name: flow.name.value, failures: [FlowFailure(location: step.location, message: message)])
+                }
+                continue
+            }
             let state = simulator.run(step.command)
-            var failures = (step.expect.map { mismatches($0, state.jsonValue, path: "") } ?? []).map {
+            var failures = mismatches(expect, state.jsonValue, path: "").map {
                 FlowFailure(location: $0.location, message: ": " + $0.message)
             }
-            if let error = state.error, !(step.expect.map(namesTheError) ?? false) {
-                // A refused command fails its step unless the step says it expects a refusal: `expect: { error:
-                // ... }` or `expect: { errorKind: ... }` (see docs/cli.md, navgraph test).
+            if let error = state.error, !namesTheError(expect) {
                 let kind = state.errorKind.map { " [\($0)]" } ?? ""
                 failures.insert(FlowFailure(location: step.location, message: " was refused: \(error)\(kind)"), at: 0)
             }

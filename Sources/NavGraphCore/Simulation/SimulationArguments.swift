@@ -1,10 +1,10 @@
-public import NavGraphRuntime
+package import NavGraphRuntime
 
 extension GraphDefinition {
     /// The values of `perform SEGUE`'s arguments, converted by the types of the destination's parameters. An
     /// unwind takes none (`unwindTakesNoArguments`); an unknown segue converts nothing and is left for `perform` to
     /// refuse.
-    public func arguments(
+    package func arguments(
         from arguments: [SimulationArgument],
         forSegue segueID: String,
         of sourceID: String
@@ -18,7 +18,7 @@ extension GraphDefinition {
     /// The values of arguments for screen `screenID`'s parameters (the last of a repeated name wins): a text is
     /// converted as a `name=value` word is, a list element by element by an array's element type. Throws
     /// `unknownScreen`, `unknownArgument` and `textNotConvertible`.
-    public func arguments(
+    package func arguments(
         from arguments: [SimulationArgument],
         forScreen screenID: String
     ) throws(NavigationError) -> [String: ArgumentValue] {

@@ -1,5 +1,5 @@
 /// One line of `navgraph simulate` input (SPEC §7).
-public enum SimulationCommand: Hashable, Sendable {
+package enum SimulationCommand: Hashable, Sendable {
     /// `perform SEGUE [name=value ...]`: the visible screen's segue, with the segue function's arguments as written.
     case perform(segue: String, arguments: [SimulationArgument])
     /// `tap ITEM`.
@@ -22,13 +22,13 @@ public enum SimulationCommand: Hashable, Sendable {
     case restore(file: String)
 
     /// The command names, for help and did-you-mean.
-    public static let names = [
+    package static let names = [
         "perform", "tap", "back", "swipeBack", "dismiss", "popToRoot", "open", "state", "save", "restore",
     ]
 
     /// Parses one input line. Words are separated by spaces; double quotes group a word with spaces (`\"` and
     /// `\\` inside quotes). Returns nil for an empty line or a `#` comment; throws a message for a bad line.
-    public static func parse(_ line: String) throws(SimulationInputError) -> SimulationCommand? {
+    package static func parse(_ line: String) throws(SimulationInputError) -> SimulationCommand? {
         let words = try split(line)
         guard let name = words.first, !name.hasPrefix("#") else { return nil }
         let operands = Array(words.dropFirst())
@@ -41,7 +41,7 @@ public enum SimulationCommand: Hashable, Sendable {
     /// The command `name` with its words after the name (`perform`'s arguments are given apart, as values):
     /// what a command line and a flow step both become. Throws the usage for a wrong number of operands and a
     /// did-you-mean for an unknown name.
-    public static func command(
+    package static func command(
         named name: String,
         operands: [String],
         arguments: [SimulationArgument] = []
@@ -126,7 +126,7 @@ public enum SimulationCommand: Hashable, Sendable {
 /// A `name=value` of `perform`, still text.
 extension SimulationArgument {
     /// `name=value` pairs from a line such as `appID=mail name="Mail App"` (`--root-arguments`).
-    public static func parseList(_ line: String) throws(SimulationInputError) -> [SimulationArgument] {
+    package static func parseList(_ line: String) throws(SimulationInputError) -> [SimulationArgument] {
         try pairs(try SimulationCommand.split(line)[...])
     }
 
@@ -148,7 +148,7 @@ extension SimulationArgument {
 /// A named argument of `perform` (or of the root screen), converted later by its parameter's type.
 public struct SimulationArgument: Hashable, Sendable {
     /// An argument's value as written.
-    public enum Value: Hashable, Sendable {
+    package enum Value: Hashable, Sendable {
         /// One text: a `name=value` word or a YAML scalar (an array parameter takes comma-separated elements).
         case text(String)
         /// The elements of a YAML sequence, each converted by the array's element type: commas in them are text.
@@ -156,27 +156,27 @@ public struct SimulationArgument: Hashable, Sendable {
     }
 
     /// The parameter's name.
-    public var name: String
+    package var name: String
     /// The value as written.
-    public var value: Value
+    package var value: Value
 
     /// Creates an argument.
-    public init(name: String, value: Value) {
+    package init(name: String, value: Value) {
         self.name = name
         self.value = value
     }
 }
 
 /// A line of simulator input that could not be read, or a command refused before it reached the router.
-public struct SimulationInputError: Error, Hashable, Sendable {
+package struct SimulationInputError: Error, Hashable, Sendable {
     /// What was wrong, in the compiler's voice.
-    public var message: String
+    package var message: String
     /// What `errorKind` shows: `invalidCommand` (a line or step that is no valid command), `unsupported` (a
     /// command this version cannot run) or `fileError` (a `save`/`restore` file that cannot be written or read).
-    public var kind: String
+    package var kind: String
 
     /// Creates an error with `message`.
-    public init(_ message: String, kind: String = "invalidCommand") {
+    package init(_ message: String, kind: String = "invalidCommand") {
         self.message = message
         self.kind = kind
     }

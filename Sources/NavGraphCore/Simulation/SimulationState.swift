@@ -1,76 +1,76 @@
-public import NavGraphRuntime
+package import NavGraphRuntime
 
 /// What `navgraph simulate` prints after each command (SPEC §7): the contract of every flow test.
 public struct SimulationState: Hashable, Sendable {
     /// A screen of a stack: its id and its arguments (defaults filled in).
-    public struct Screen: Hashable, Sendable {
+    package struct Screen: Hashable, Sendable {
         /// The screen's id.
-        public var id: String
+        package var id: String
         /// The screen's arguments by parameter name.
-        public var arguments: [String: ArgumentValue]
+        package var arguments: [String: ArgumentValue]
     }
 
     /// A presentation: its style and its screens, bottom to top.
-    public struct Presented: Hashable, Sendable {
+    package struct Presented: Hashable, Sendable {
         /// `PresentationStyle` raw value: `formSheet`, `fullScreen`, ...
-        public var style: String
+        package var style: String
         /// Screen ids, bottom to top.
-        public var stack: [String]
+        package var stack: [String]
         /// The screens with their arguments, bottom to top.
-        public var screens: [Screen]
+        package var screens: [Screen]
     }
 
     /// An entry of the bar: a back button (its title) or an item (its id).
-    public enum BarEntry: Hashable, Sendable {
+    package enum BarEntry: Hashable, Sendable {
         case back(String)
         case item(String)
     }
 
     /// The bar over the visible screen.
-    public struct Bar: Hashable, Sendable {
+    package struct Bar: Hashable, Sendable {
         /// Whether the bar is hidden.
-        public var hidden: Bool
+        package var hidden: Bool
         /// Left to right on screen.
-        public var left: [BarEntry]
+        package var left: [BarEntry]
         /// The title shown (placeholders filled), nil when none.
-        public var title: String?
+        package var title: String?
         /// The custom title view's identifier, shown instead of any title.
-        public var titleView: String?
+        package var titleView: String?
         /// The line of text above the bar.
-        public var prompt: String?
+        package var prompt: String?
         /// Item ids in declaration order (right to left on screen).
-        public var right: [String]
+        package var right: [String]
         /// Whether the title shows large.
-        public var largeTitle: Bool
+        package var largeTitle: Bool
     }
 
     /// The main navigation stack, bottom to top (screen ids).
-    public var stack: [String]
+    package var stack: [String]
     /// The main navigation stack with the screens' arguments.
-    public var screens: [Screen]
+    package var screens: [Screen]
     /// The presentation chain, bottom to top.
-    public var presented: [Presented]
+    package var presented: [Presented]
     /// The top of the main stack.
-    public var top: String
+    package var top: String
     /// The visible screen: the top of the top-most presentation, else `top`.
-    public var visible: String
+    package var visible: String
     /// nil when the visible screen has no bar (presented without a navigation controller).
-    public var navigationBar: Bar?
+    package var navigationBar: Bar?
     /// Whether the toolbar of the visible navigation stack is hidden.
-    public var toolbarHidden: Bool
+    package var toolbarHidden: Bool
     /// The toolbar's item ids, in order.
-    public var toolbarItems: [String]
+    package var toolbarItems: [String]
     /// What the last command emitted (`viewWillAppear about`, ...).
-    public var events: [String]
+    package var events: [String]
     /// The action an app-handled item reported when the last command tapped it, nil otherwise.
-    public var action: String?
+    package var action: String?
     /// Why the last command was refused, nil when it was not.
     public var error: String?
     /// The `NavigationError` case (or `invalidCommand`, `unsupported`, `fileError`) of a refused command.
     public var errorKind: String?
 
     /// The state of `engine`, with `events`, `action` and the refusal (`error`, `errorKind`) of the last command.
-    public init(
+    package init(
         _ engine: NavigationEngine,
         events: [NavigationEvent],
         action: String? = nil,
@@ -113,9 +113,6 @@ public struct SimulationState: Hashable, Sendable {
     public func json() -> String {
         jsonValue.serialized(pretty: false)
     }
-
-    /// Whether the state shows a refused command.
-    public var isRefused: Bool { error != nil }
 
     var jsonValue: JSONValue {
         func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }

@@ -22,11 +22,18 @@ public struct Simulator: Sendable {
     }
 
     /// The router's engine, as the last command left it.
-    public private(set) var engine: NavigationEngine
+    package private(set) var engine: NavigationEngine
+    /// The router's state, as the last command left it.
+    public var navigationState: NavigationState { engine.state }
+    /// The events of the last command that changed anything.
+    public var lastEvents: [NavigationEvent] { engine.lastEvents }
     private let files: Files
+    /// A small engine (the one started at first) that stands in for `engine` while a command changes it, so the
+    /// engine being changed is not shared and its stacks are changed in place, not copied at each step.
+    private let standIn: NavigationEngine
     /// A note on the last command that is not an error (what `restore` dropped), nil when none; control
     /// characters (of names read from a snapshot) shown as the diagnostics show them.
-    public private(set) var notice: String?
+    package private(set) var notice: String?
 
     /// A simulator on `definition`, shown (`start()`) at once, its root given `rootArguments` (needed when the
     /// root screen has required parameters).
@@ -40,11 +47,12 @@ public struct Simulator: Sendable {
             definition: definition, root: ScreenValue(id: definition.root, arguments: arguments))
         try engine.start()
         self.engine = engine
+        standIn = engine
         self.files = files
     }
 
     /// The state now, with no events and no error.
-    public var state: SimulationState { SimulationState(engine, events: [], error: nil) }
+    package var state: SimulationState { SimulationState(engine, events: [], error: nil) }
 
     /// Runs one input line; nil for an empty or comment line.
     public mutating func run(line: String) -> SimulationState? {
@@ -59,42 +67,73 @@ public struct Simulator: Sendable {
         return run(command)
     }
 
-    /// Runs one command: the state after it, with the events it emitted, or unchanged with `error` and
-    /// `errorKind` set.
-    public mutating func run(_ command: SimulationCommand) -> SimulationState {
-        notice = nil
-        var trial = engine
-        do {
-            let (events, action) = try apply(command, to: &trial)
-            engine = trial
-            return SimulationState(engine, events: events, action: action, error: nil)
-        } catch let error as NavigationError {
-            return SimulationState(
-                engine, events: [], error: Self.explained(error, on: engine), errorKind: error.caseName)
-        } catch let error as SimulationInputError {
-            return SimulationState(engine, events: [], error: error.message, errorKind: error.kind)
-        } catch {
-            return SimulationState(engine, events: [], error: "\(error)", errorKind: "invalidCommand")
+    /// Runs one command: the state after it, with the events it emitted and the action an app-handled item
+    /// reported, or unchanged with `error` and `errorKind` set.
+    package mutating func run(_ command: SimulationCommand) -> SimulationState {
+        switch perform(command) {
+        case .success(let done):
+            SimulationState(engine, events: done.events, action: done.action, error: nil)
+        case .failure(let refusal):
+            SimulationState(engine, events: [], error: refusal.message, errorKind: refusal.kind)
         }
     }
 
-    /// Applies `command` to `engine` (a copy: the caller keeps the old one when this throws) and returns the
-    /// events emitted and the action an app-handled item reported.
-    private mutating func apply(_ command: SimulationCommand, to engine: inout NavigationEngine) throws
-        -> (events: [NavigationEvent], action: String?)
-    {
+    /// What a command that was not refused did.
+    package struct Outcome: Sendable {
+        /// The events it emitted.
+        package var events: [NavigationEvent]
+        /// The action an app-handled item reported when the command tapped one.
+        package var action: String?
+    }
+
+    /// Why a command was refused.
+    package struct Refusal: Error, Sendable {
+        /// The message, with a did-you-mean where one helps.
+        package var message: String
+        /// The `NavigationError` case, or `invalidCommand`, `unsupported` or `fileError`.
+        package var kind: String
+    }
+
+    /// Runs one command without making the state (a flow step that expects nothing): what it did, or why it was
+    /// refused with the engine unchanged. The stacks are changed in place: a push costs the same whatever their
+    /// depth.
+    package mutating func perform(_ command: SimulationCommand) -> Result<Outcome, Refusal> {
+        notice = nil
+        // Each engine operation checks before it changes anything, so a refused one leaves the engine as it was;
+        // only a swipe (two operations) is tried on a copy.
+        var changing = engine
+        let isAtomic = if case .swipeBack = command { false } else { true }
+        if isAtomic { engine = standIn }
+        defer { if isAtomic { engine = changing } }
+        do {
+            let outcome = try apply(command, to: &changing)
+            if !isAtomic { engine = changing }
+            return .success(outcome)
+        } catch let error as NavigationError {
+            // `changing` is the engine as it was: a refused operation changes nothing.
+            return .failure(Refusal(message: Self.explained(error, on: changing), kind: error.caseName))
+        } catch let error as SimulationInputError {
+            return .failure(Refusal(message: error.message, kind: error.kind))
+        } catch {
+            return .failure(Refusal(message: "\(error)", kind: "invalidCommand"))
+        }
+    }
+
+    /// Applies `command` to `engine` (a copy: the caller keeps the old one when this throws) and returns what it
+    /// did.
+    private mutating func apply(_ command: SimulationCommand, to engine: inout NavigationEngine) throws -> Outcome {
         switch command {
         case .perform(let segue, let arguments):
             let source = engine.state.visible.screen.id
             let values = try engine.definition.arguments(from: arguments, forSegue: segue, of: source)
             try engine.perform(segue: segue, from: source, arguments: values)
-            return (engine.lastEvents, nil)
+            return Outcome(events: engine.lastEvents)
         case .tap(let item):
-            if case .action(let name) = try engine.tap(item) { return (engine.lastEvents, name) }
-            return (engine.lastEvents, nil)
+            if case .action(let name) = try engine.tap(item) { return Outcome(events: engine.lastEvents, action: name) }
+            return Outcome(events: engine.lastEvents)
         case .back:
             try engine.back()
-            return (engine.lastEvents, nil)
+            return Outcome(events: engine.lastEvents)
         case .swipeBack(let cancel):
             try engine.beginInteractivePop()
             let began = engine.lastEvents
@@ -103,18 +142,18 @@ public struct Simulator: Sendable {
             } else {
                 try engine.finishInteractivePop()
             }
-            return (began + engine.lastEvents, nil)
+            return Outcome(events: began + engine.lastEvents)
         case .dismiss:
             try engine.requestDismiss()
-            return (engine.lastEvents, nil)
+            return Outcome(events: engine.lastEvents)
         case .popToRoot:
             try engine.popToRoot()
-            return (engine.lastEvents, nil)
+            return Outcome(events: engine.lastEvents)
         case .open:
             throw SimulationInputError(
                 "deep links are not supported by this version of the router yet", kind: "unsupported")
         case .state:
-            return ([], nil)
+            return Outcome(events: [])
         case .save(let file):
             let data = try engine.restorationState().jsonData()
             do {
@@ -122,7 +161,7 @@ public struct Simulator: Sendable {
             } catch {
                 throw SimulationInputError("cannot write '\(file)': \(error)", kind: "fileError")
             }
-            return ([], nil)
+            return Outcome(events: [])
         case .restore(let file):
             let data: Data
             do {
@@ -139,7 +178,7 @@ public struct Simulator: Sendable {
                         + (report.dropped.count == 1 ? "entry" : "entries") + ": "
                         + report.dropped.map { "'\($0.entry.screen)' (\($0.reason))" }.joined(separator: ", "))
             }
-            return (engine.lastEvents, nil)
+            return Outcome(events: engine.lastEvents)
         }
     }
 

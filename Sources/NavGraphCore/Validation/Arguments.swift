@@ -5,6 +5,7 @@ import NavGraphRuntime
 enum ArgumentRules {
     static func check(_ graph: Graph, index: GraphIndex, types: ResolvedTypes, into sink: inout DiagnosticSink) {
         let converter = LiteralConverter(enums: index.enums)
+        var lookup = ParameterLookup(graph: graph, types: types)
         for (sourcePosition, screen) in graph.screens.enumerated() {
             for segue in screen.segues {
                 guard let destinationName = segue.destination, let position = index.screens[destinationName.value]
@@ -17,7 +18,7 @@ enum ArgumentRules {
                 }
                 let parameters = graph.screens[position].parameters
                 for argument in segue.arguments {
-                    guard let type = types.parameter(argument.name.value, in: parameters, at: position) else {
+                    guard let type = lookup.type(of: argument.name.value, at: position) else {
                         sink.emit(.unknownParameter(argument.name, of: destinationName.value, among: parameters))
                         continue
                     }
@@ -27,8 +28,8 @@ enum ArgumentRules {
                     sink.emit(.badArgument(failure, parameter: argument.name.value, segue: segue.id.value))
                 }
                 for forwarded in segue.forward {
-                    let sourceType = types.parameter(forwarded.value, in: screen.parameters, at: sourcePosition)
-                    let destinationType = types.parameter(forwarded.value, in: parameters, at: position)
+                    let sourceType = lookup.type(of: forwarded.value, at: sourcePosition)
+                    let destinationType = lookup.type(of: forwarded.value, at: position)
                     if sourceType == nil {
                         sink.emit(
                             .unknownForward(forwarded, of: screen.id.value, role: "source", among: screen.parameters)
@@ -53,12 +54,40 @@ enum ArgumentRules {
     }
 }
 
+/// The parameters of each screen by name, indexed on first use, so that a segue setting N of a screen's N
+/// parameters costs N lookups, not N scans of the list.
+struct ParameterLookup {
+    let graph: Graph
+    let types: ResolvedTypes
+    private var indexes: [Int: [String: Int]] = [:]
+
+    init(graph: Graph, types: ResolvedTypes) {
+        self.graph = graph
+        self.types = types
+    }
+
+    /// The type of the parameter `name` of the screen at `position`: nil when there is no such parameter,
+    /// `.some(nil)` when its type does not resolve. The first of two parameters of one name counts.
+    mutating func type(of name: String, at position: Int) -> ParameterType?? {
+        if indexes[position] == nil {
+            var byName: [String: Int] = [:]
+            for (index, parameter) in graph.screens[position].parameters.enumerated()
+            where byName[parameter.name.value] == nil {
+                byName[parameter.name.value] = index
+            }
+            indexes[position] = byName
+        }
+        guard let parameterIndex = indexes[position]?[name] else { return nil }
+        return .some(types.types[position][parameterIndex])
+    }
+}
+
 extension Diagnostic {
     static func unknownParameter(_ name: Located<String>, of screen: String, among parameters: [Parameter])
         -> Diagnostic
     {
         Diagnostic(
-            .ng204,
+            .unknownParameter,
             "screen '\(screen)' has no parameter '\(name.value)'",
             at: name.location,
             notes: Suggestions.note(for: name.value, in: parameters.map(\.name.value))
@@ -72,7 +101,7 @@ extension Diagnostic {
         among parameters: [Parameter]
     ) -> Diagnostic {
         Diagnostic(
-            .ng204,
+            .unknownParameter,
             "cannot forward '\(name.value)': \(role) screen '\(screen)' has no such parameter",
             at: name.location,
             notes: Suggestions.note(for: name.value, in: parameters.map(\.name.value))
@@ -81,7 +110,7 @@ extension Diagnostic {
 
     static func unwindSetsParameter(_ name: Located<String>, segue: Segue, destination: String) -> Diagnostic {
         Diagnostic(
-            .ng204,
+            .unknownParameter,
             "unwind segue '\(segue.id.value)' cannot set parameter '\(name.value)': it returns to an existing "
                 + "'\(destination)'",
             at: name.location,
@@ -94,7 +123,7 @@ extension Diagnostic {
         switch failure.kind {
         case .mismatch:
             return Diagnostic(
-                .ng303,
+                .argumentDoesNotFitType,
                 "argument '\(failure.text)' for parameter '\(parameter)' of segue '\(segue)' does not fit type "
                     + "'\(failure.expected)'",
                 at: failure.location,
@@ -104,7 +133,7 @@ extension Diagnostic {
             return .unknownCase(failure, enumName: enumName)
         case .appType:
             return Diagnostic(
-                .ng306,
+                .parameterTakesNoLiteral,
                 "parameter '\(parameter)' of app type '\(failure.expected)' cannot be given a literal argument",
                 at: failure.location,
                 notes: [DiagnosticNote("leave it out: the segue function takes it as an argument")]
@@ -116,7 +145,7 @@ extension Diagnostic {
         -> Diagnostic
     {
         Diagnostic(
-            .ng305,
+            .forwardTypeMismatch,
             "cannot forward '\(name.value)' of type '\(source.spelling)' to a parameter of type "
                 + "'\(destination.spelling)'",
             at: name.location

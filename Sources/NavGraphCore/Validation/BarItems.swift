@@ -27,19 +27,9 @@ enum BarItemRules {
                 item.image.map { ("image", $0.location) },
             ].compactMap { $0 }
         if contents.isEmpty {
-            sink.emit(
-                Diagnostic(
-                    .ng308, "\(name) shows nothing", at: item.id?.location ?? item.location,
-                    notes: [DiagnosticNote("give it one of 'system', 'title' or 'image'")]
-                )
-            )
+            sink.emit(.itemShowsNothing(name, at: item.id?.location ?? item.location))
         } else if contents.count > 1 {
-            sink.emit(
-                Diagnostic(
-                    .ng308, "\(name) has both '\(contents[0].0)' and '\(contents[1].0)'", at: contents[1].1,
-                    notes: [DiagnosticNote("keep exactly one of 'system', 'title' or 'image'")]
-                )
-            )
+            sink.emit(.itemHasSeveralContents(name, contents[0].0, contents[1].0, at: contents[1].1))
         }
         let behaviors: [(String, SourceLocation)] =
             [
@@ -47,22 +37,12 @@ enum BarItemRules {
                 item.builtin.map { ("builtin", $0.location) },
             ].compactMap { $0 }
         if behaviors.count > 1 {
-            sink.emit(
-                Diagnostic(
-                    .ng308, "\(name) has both '\(behaviors[0].0)' and '\(behaviors[1].0)'", at: behaviors[1].1,
-                    notes: [DiagnosticNote("keep at most one of 'segue', 'action' or 'builtin'")]
-                )
-            )
+            sink.emit(.itemHasSeveralBehaviors(name, behaviors[0].0, behaviors[1].0, at: behaviors[1].1))
         }
         if let system = item.system, system.value == .flexibleSpace || system.value == .fixedSpace,
             let behavior = behaviors.first
         {
-            sink.emit(
-                Diagnostic(
-                    .ng308, "\(name) is a '\(system.value.rawValue)' and cannot have '\(behavior.0)'",
-                    at: behavior.1
-                )
-            )
+            sink.emit(.spaceWithBehavior(name, system: system.value, behavior: behavior.0, at: behavior.1))
         }
     }
 
@@ -79,15 +59,47 @@ enum BarItemRules {
         else { return }
         let unset = segue.unsetRequiredParameters(of: graph.screens[position].parameters)
         guard !unset.isEmpty else { return }
-        sink.emit(
-            Diagnostic(
-                .ng304,
-                "bar item performs segue '\(segueName.value)', which leaves required "
-                    + (unset.count == 1 ? "parameter " : "parameters ")
-                    + unset.map { "'\($0)'" }.joined(separator: ", ") + " of '\(destinationName.value)' unset",
-                at: segueName.location,
-                notes: [DiagnosticNote("set them with 'arguments' or 'forward', or give them defaults")]
-            )
+        sink.emit(.itemLeavesParametersUnset(segue: segueName, destination: destinationName.value, unset: unset))
+    }
+}
+
+extension Diagnostic {
+    static func itemShowsNothing(_ name: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .malformedBarItem, "\(name) shows nothing", at: location,
+            notes: [DiagnosticNote("give it one of 'system', 'title' or 'image'")])
+    }
+
+    static func itemHasSeveralContents(_ name: String, _ first: String, _ second: String, at location: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(
+            .malformedBarItem, "\(name) has both '\(first)' and '\(second)'", at: location,
+            notes: [DiagnosticNote("keep exactly one of 'system', 'title' or 'image'")])
+    }
+
+    static func itemHasSeveralBehaviors(_ name: String, _ first: String, _ second: String, at location: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(
+            .malformedBarItem, "\(name) has both '\(first)' and '\(second)'", at: location,
+            notes: [DiagnosticNote("keep at most one of 'segue', 'action' or 'builtin'")])
+    }
+
+    static func spaceWithBehavior(_ name: String, system: SystemItem, behavior: String, at location: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(.malformedBarItem, "\(name) is a '\(system.rawValue)' and cannot have '\(behavior)'", at: location)
+    }
+
+    static func itemLeavesParametersUnset(segue: Located<String>, destination: String, unset: [String]) -> Diagnostic {
+        Diagnostic(
+            .requiredParameterUnset,
+            "bar item performs segue '\(segue.value)', which leaves required "
+                + (unset.count == 1 ? "parameter " : "parameters ")
+                + unset.map { "'\($0)'" }.joined(separator: ", ") + " of '\(destination)' unset",
+            at: segue.location,
+            notes: [DiagnosticNote("set them with 'arguments' or 'forward', or give them defaults")]
         )
     }
 }

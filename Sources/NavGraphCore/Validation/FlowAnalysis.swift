@@ -63,13 +63,7 @@ enum FlowAnalysis {
             }
             for (position, screen) in graph.screens.enumerated() where !states.isReachable(screen: position) {
                 guard firstDeclaration[screen.id.value] == position else { continue }
-                sink.emit(
-                    Diagnostic(
-                        .ng405,
-                        "screen '\(screen.id.value)' is unreachable from '\(graph.root?.value ?? "")' and from every deep link",
-                        at: screen.id.location
-                    )
-                )
+                sink.emit(.unreachableScreen(screen, root: graph.root?.value ?? ""))
             }
         }
 
@@ -87,15 +81,7 @@ enum FlowAnalysis {
                 else { continue }
                 let segue = segue(position)
                 guard let target = segue.destination else { continue }
-                sink.emit(
-                    Diagnostic(
-                        .ng401,
-                        "unwind segue '\(segue.id.value)' returns to '\(target.value)', which is not below "
-                            + "'\(graph.screens[edge.screen].id.value)' on every path",
-                        at: target.location,
-                        notes: [DiagnosticNote("an unwind returns to an instance of its target below the source")]
-                    )
-                )
+                sink.emit(.unwindTargetNotBelow(segue, target: target, source: graph.screens[edge.screen].id.value))
             }
             for push in states.pushes {
                 let edge = states.edges[push.edge]
@@ -123,33 +109,13 @@ enum FlowAnalysis {
                 case .show:
                     guard reported.insert(presentation.edge).inserted else { continue }
                     let segue = segue(presentation.edge)
-                    sink.emit(
-                        Diagnostic(
-                            .ng402,
-                            "'show' segue '\(segue.id.value)' from '\(graph.screens[edge.screen].id.value)', which "
-                                + "some path presents without a navigation stack: UIKit presents it modally",
-                            at: segue.kind?.location ?? segue.id.location,
-                            notes: [
-                                DiagnosticNote(
-                                    "set 'embedInNavigationController: true' on the segues presenting "
-                                        + "'\(graph.screens[edge.screen].id.value)', or use 'modal'"
-                                )
-                            ]
-                        )
-                    )
+                    sink.emit(.showWithoutStack(segue, from: graph.screens[edge.screen].id.value))
                 case .showDetail:
                     guard states.container(of: presentation.from).hasStack,
                         reported.insert(presentation.edge).inserted
                     else { continue }
                     let segue = segue(presentation.edge)
-                    sink.emit(
-                        Diagnostic(
-                            .ng403,
-                            "'showDetail' segue '\(segue.id.value)' inside a navigation controller presents modally",
-                            at: segue.kind?.location ?? segue.id.location,
-                            notes: [DiagnosticNote("say 'modal'")]
-                        )
-                    )
+                    sink.emit(.showDetailInNavigationController(segue))
                 default:
                     continue
                 }
@@ -242,19 +208,7 @@ enum FlowAnalysis {
                     presentation.style.isSwipeDismissable
                     ? "'\(destination.id.value)' sets 'modalInPresentation'"
                     : "a '\(presentation.style.rawValue)' presentation cannot be swiped away"
-                sink.emit(
-                    Diagnostic(
-                        .ng404,
-                        "segue '\(segue.id.value)' presents '\(destination.id.value)' with no way out: \(reason), and "
-                            + "no unwind or dismiss is reachable inside it",
-                        at: segue.id.location,
-                        notes: [
-                            DiagnosticNote(
-                                "add an unwind segue, or a bar item with 'builtin: dismiss' in a bar that is shown"
-                            )
-                        ]
-                    )
-                )
+                sink.emit(.modalWithoutExit(segue, destination: destination.id.value, reason: reason))
             }
         }
 
@@ -290,17 +244,7 @@ enum FlowAnalysis {
                     ?? (item.leftBarButtonItems.isEmpty ? nil : item.leftBarButtonItemsLocation)
                     ?? screen.navigationBarHidden?.location ?? settings.navigationBarHidden?.location
                     ?? screen.id.location
-                sink.emit(
-                    Diagnostic(
-                        .ng406,
-                        "pushed screen '\(screen.id.value)' has no way back: its back button is hidden or replaced, "
-                            + "swipe back is disabled, and no unwind, pop or dismiss is reachable",
-                        at: location,
-                        notes: screen.interactivePopGestureEnabled.map {
-                            [DiagnosticNote("swipe back disabled here", at: $0.location)]
-                        } ?? []
-                    )
-                )
+                sink.emit(.pushWithoutWayBack(screen, at: location))
             }
         }
 
@@ -319,17 +263,7 @@ enum FlowAnalysis {
                 let previous = graph.screens[previousPosition]
                 let pushed = graph.screens[pushedPosition]
                 guard let title = previous.navigationItem.title ?? previous.title else { continue }
-                sink.emit(
-                    Diagnostic(
-                        .ng407,
-                        "back title '\(title.value)' derived from '\(previous.id.value)' is longer than \(limit) "
-                            + "characters: the bar over '\(pushed.id.value)' will show \"Back\"",
-                        at: title.location,
-                        notes: [
-                            DiagnosticNote("set 'navigationItem.backButtonTitle' on '\(previous.id.value)'")
-                        ]
-                    )
-                )
+                sink.emit(.longDerivedBackTitle(title, of: previous.id.value, limit: limit, over: pushed.id.value))
             }
         }
 
@@ -368,7 +302,7 @@ enum FlowAnalysis {
 /// What the flow rules need to know of a screen, computed once per screen.
 private struct ScreenTraits {
     /// Whether an enabled item on screen performs `dismiss`, `pop`, `popToRoot`, while the screen is the top of a
-    /// stack (§6.6: bar items while the bar shows, toolbar items while the toolbar shows; a screen without a
+    /// stack (bar items while the bar shows, toolbar items while the toolbar shows; a screen without a
     /// stack shows neither).
     var dismissOnScreen = false
     var popOnScreen = false
@@ -417,14 +351,94 @@ extension Diagnostic {
             ? "some path presents '\(source.id.value)' without a navigation stack"
             : "'\(target)' is not below '\(source.id.value)' in its navigation stack on every path"
         return Diagnostic(
-            .ng401,
+            .targetNotOnStack,
             "segue '\(segue.id.value)' pops to '\(target)', but \(reason)",
             at: segue.popTo?.location ?? segue.id.location
         )
     }
 
+    /// NG405.
+    static func unreachableScreen(_ screen: Screen, root: String) -> Diagnostic {
+        Diagnostic(
+            .unreachableScreen,
+            "screen '\(screen.id.value)' is unreachable from '\(root)' and from every deep link",
+            at: screen.id.location
+        )
+    }
+
+    /// NG401 for an unwind.
+    static func unwindTargetNotBelow(_ segue: Segue, target: Located<String>, source: String) -> Diagnostic {
+        Diagnostic(
+            .targetNotOnStack,
+            "unwind segue '\(segue.id.value)' returns to '\(target.value)', which is not below '\(source)' on every path",
+            at: target.location,
+            notes: [DiagnosticNote("an unwind returns to an instance of its target below the source")]
+        )
+    }
+
+    /// NG402.
+    static func showWithoutStack(_ segue: Segue, from source: String) -> Diagnostic {
+        Diagnostic(
+            .showWithoutNavigationStack,
+            "'show' segue '\(segue.id.value)' from '\(source)', which some path presents without a navigation stack: "
+                + "UIKit presents it modally",
+            at: segue.kind?.location ?? segue.id.location,
+            notes: [
+                DiagnosticNote(
+                    "set 'embedInNavigationController: true' on the segues presenting '\(source)', or use 'modal'")
+            ]
+        )
+    }
+
+    /// NG403.
+    static func showDetailInNavigationController(_ segue: Segue) -> Diagnostic {
+        Diagnostic(
+            .showDetailPresentsModally,
+            "'showDetail' segue '\(segue.id.value)' inside a navigation controller presents modally",
+            at: segue.kind?.location ?? segue.id.location,
+            notes: [DiagnosticNote("say 'modal'")]
+        )
+    }
+
+    /// NG404.
+    static func modalWithoutExit(_ segue: Segue, destination: String, reason: String) -> Diagnostic {
+        Diagnostic(
+            .modalWithoutExit,
+            "segue '\(segue.id.value)' presents '\(destination)' with no way out: \(reason), and no unwind or dismiss "
+                + "is reachable inside it",
+            at: segue.id.location,
+            notes: [DiagnosticNote("add an unwind segue, or a bar item with 'builtin: dismiss' in a bar that is shown")]
+        )
+    }
+
+    /// NG406.
+    static func pushWithoutWayBack(_ screen: Screen, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .pushWithoutWayBack,
+            "pushed screen '\(screen.id.value)' has no way back: its back button is hidden or replaced, swipe back is "
+                + "disabled, and no unwind, pop or dismiss is reachable",
+            at: location,
+            notes: screen.interactivePopGestureEnabled.map {
+                [DiagnosticNote("swipe back disabled here", at: $0.location)]
+            } ?? []
+        )
+    }
+
+    /// NG407: a remark, as the length is an estimate (UIKit decides by the bar's width).
+    static func longDerivedBackTitle(_ title: Located<String>, of screen: String, limit: Int, over pushed: String)
+        -> Diagnostic
+    {
+        Diagnostic(
+            .longDerivedBackTitle,
+            "back title '\(title.value)' derived from '\(screen)' is longer than \(limit) characters: the bar over "
+                + "'\(pushed)' may show \"Back\"",
+            at: title.location,
+            notes: [DiagnosticNote("set 'navigationItem.backButtonTitle' on '\(screen)'")]
+        )
+    }
+
     /// NG408.
     static func noEffect(_ message: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.ng408, "setting with no effect: \(message)", at: location)
+        Diagnostic(.settingWithoutEffect, "setting with no effect: \(message)", at: location)
     }
 }

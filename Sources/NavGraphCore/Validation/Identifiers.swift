@@ -30,14 +30,14 @@ enum IdentifierRules {
             let pattern = role.isUpperCamel ? "[A-Z][A-Za-z0-9]*" : "[a-z][A-Za-z0-9]*"
             let suggestion = SwiftNames.camelCased(text, upper: role.isUpperCamel)
             var diagnostic = Diagnostic.invalidIdentifier(name, role: role, reason: "does not match \(pattern)")
-            if let suggestion, !SwiftNames.keywords.contains(suggestion) {
+            if let suggestion, !SwiftNames.unusableKeywords.contains(suggestion) {
                 diagnostic.notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
             }
             sink.emit(diagnostic)
             return false
         }
-        if SwiftNames.keywords.contains(text) {
-            sink.emit(.invalidIdentifier(name, role: role, reason: "is a Swift keyword"))
+        if SwiftNames.unusableKeywords.contains(text) {
+            sink.emit(.unusableKeyword(name, role: role))
             return false
         }
         let isCase = role == .screen || role == .action || role == .enumCase
@@ -71,9 +71,7 @@ enum IdentifierRules {
             }
             if firstEnum[name.value] == nil { firstEnum[name.value] = name.location }
             if declaration.cases.isEmpty {
-                sink.emit(
-                    Diagnostic(.ng101, "enum '\(name.value)' has no cases", at: name.location)
-                )
+                sink.emit(.enumWithoutCases(name))
             }
             let validCases = declaration.cases.filter { checkName($0, as: .enumCase, into: &sink) }
             for (duplicate, first) in duplicates(in: validCases) {
@@ -154,7 +152,7 @@ enum IdentifierRules {
     ) {
         guard checkName(id, as: .screen, into: &sink) else { return }
         let namespace = SwiftNames.upperCamel(id.value)
-        if SwiftNames.reservedGraphNames.contains(namespace) || SwiftNames.keywords.contains(namespace) {
+        if SwiftNames.reservedGraphNames.contains(namespace) || SwiftNames.unusableKeywords.contains(namespace) {
             sink.emit(.namespaceClash(id, namespace: namespace, with: "a name the generated code reserves"))
         } else if namespace == graphName {
             sink.emit(.namespaceClash(id, namespace: namespace, with: "the graph's own name"))
@@ -172,8 +170,26 @@ enum IdentifierRules {
 }
 
 extension Diagnostic {
+    /// NG101 for a keyword Swift does not take as a name even in backticks, with a name to use instead.
+    static func unusableKeyword(_ name: Located<String>, role: IdentifierRules.Role) -> Diagnostic {
+        let suffix: String
+        switch role {
+        case .graph, .enumeration: suffix = "Kind"
+        case .enumCase: suffix = "Case"
+        case .screen: suffix = "Screen"
+        case .segue: suffix = "Segue"
+        case .item: suffix = "Item"
+        case .parameter: suffix = "Value"
+        case .action: suffix = "Action"
+        }
+        var diagnostic = invalidIdentifier(
+            name, role: role, reason: "is a Swift keyword the generated code cannot use, even in backticks")
+        diagnostic.notes.append(DiagnosticNote("did you mean '\(name.value)\(suffix)'?"))
+        return diagnostic
+    }
+
     static func invalidIdentifier(_ name: Located<String>, role: IdentifierRules.Role, reason: String) -> Diagnostic {
-        Diagnostic(.ng101, "\(role.rawValue) '\(name.value)' \(reason)", at: name.location)
+        Diagnostic(.invalidIdentifier, "\(role.rawValue) '\(name.value)' \(reason)", at: name.location)
     }
 
     static func namespaceClash(
@@ -183,16 +199,20 @@ extension Diagnostic {
         notes: [DiagnosticNote] = []
     ) -> Diagnostic {
         Diagnostic(
-            .ng101,
+            .invalidIdentifier,
             "screen id '\(id.value)' names the namespace '\(namespace)', which clashes with \(other)",
             at: id.location,
             notes: notes + [DiagnosticNote("rename the screen")]
         )
     }
 
+    static func enumWithoutCases(_ name: Located<String>) -> Diagnostic {
+        Diagnostic(.invalidIdentifier, "enum '\(name.value)' has no cases", at: name.location)
+    }
+
     static func duplicateEnum(_ name: Located<String>, first: SourceLocation) -> Diagnostic {
         Diagnostic(
-            .ng101,
+            .invalidIdentifier,
             "enum '\(name.value)' is declared twice",
             at: name.location,
             notes: [DiagnosticNote("'\(name.value)' first declared here", at: first)]
@@ -201,7 +221,7 @@ extension Diagnostic {
 
     static func duplicateEnumCase(_ name: Located<String>, in enumName: String, first: SourceLocation) -> Diagnostic {
         Diagnostic(
-            .ng101,
+            .invalidIdentifier,
             "enum '\(enumName)' lists case '\(name.value)' twice",
             at: name.location,
             notes: [DiagnosticNote("'\(name.value)' first listed here", at: first)]
@@ -210,7 +230,7 @@ extension Diagnostic {
 
     static func duplicateScreen(_ id: Located<String>, first: SourceLocation) -> Diagnostic {
         Diagnostic(
-            .ng102,
+            .duplicateScreen,
             "screen '\(id.value)' is declared twice",
             at: id.location,
             notes: [DiagnosticNote("'\(id.value)' first declared here", at: first)]
@@ -221,7 +241,7 @@ extension Diagnostic {
         -> Diagnostic
     {
         Diagnostic(
-            .ng103,
+            .duplicateSegueOrItem,
             "screen '\(screen)' has two \(kind)s with id '\(id.value)'",
             at: id.location,
             notes: [DiagnosticNote("'\(id.value)' first used here", at: first)]

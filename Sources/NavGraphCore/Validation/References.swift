@@ -44,34 +44,34 @@ enum ReferenceRules {
         let parameters = Set(screen.parameters.map(\.name.value))
         switch TitleTemplate.parse(text.value) {
         case nil:
-            sink.emit(
-                Diagnostic(
-                    .ng204,
-                    "\(role) of screen '\(screen.id.value)' has an unterminated placeholder",
-                    at: text.location,
-                    notes: [DiagnosticNote("close it with '}', or write '{{' for a literal brace")]
-                )
-            )
+            sink.emit(.unterminatedPlaceholder(in: text, role: role, screen: screen))
         case let pieces?:
+            // Each unknown name once, and at most `placeholdersReported` of them per text: the rest in one line.
+            var reported: Set<String> = []
+            var unreported: Set<String> = []
             for case .placeholder(let name) in pieces where !parameters.contains(name) {
-                sink.emit(
-                    Diagnostic(
-                        .ng204,
-                        "placeholder '{\(name)}' in the \(role) of screen '\(screen.id.value)' names no parameter",
-                        at: text.location,
-                        notes: Suggestions.note(for: name, in: screen.parameters.map(\.name.value))
-                            + [DiagnosticNote("write '{{' and '}}' for literal braces")]
-                    )
-                )
+                guard reported.count < placeholdersReported || reported.contains(name) else {
+                    unreported.insert(name)
+                    continue
+                }
+                guard reported.insert(name).inserted else { continue }
+                sink.emit(.unknownPlaceholder(name, in: text, role: role, screen: screen))
+            }
+            if !unreported.isEmpty {
+                sink.emit(.morePlaceholders(unreported.count, role: role, screen: screen, at: text.location))
             }
         }
     }
+
+    /// Unknown placeholders reported one by one in a text; past these, one diagnostic counts the rest.
+    static let placeholdersReported = 20
+
 }
 
 extension Diagnostic {
     static func unknownScreen(_ name: Located<String>, role: String, index: GraphIndex) -> Diagnostic {
         Diagnostic(
-            .ng201,
+            .unknownScreen,
             "\(role) unknown screen '\(name.value)'",
             at: name.location,
             notes: Suggestions.note(for: name.value, in: index.screenIDs)
@@ -80,10 +80,42 @@ extension Diagnostic {
 
     static func unknownSegue(_ name: Located<String>, screen: Screen) -> Diagnostic {
         Diagnostic(
-            .ng202,
+            .unknownSegue,
             "bar item performs unknown segue '\(name.value)' of screen '\(screen.id.value)'",
             at: name.location,
             notes: Suggestions.note(for: name.value, in: screen.segues.map(\.id.value))
+        )
+    }
+
+    static func unterminatedPlaceholder(in text: Located<String>, role: String, screen: Screen) -> Diagnostic {
+        Diagnostic(
+            .unknownParameter,
+            "\(role) of screen '\(screen.id.value)' has an unterminated placeholder",
+            at: text.location,
+            notes: [DiagnosticNote("close it with '}', or write '{{' for a literal brace")]
+        )
+    }
+
+    static func unknownPlaceholder(_ name: String, in text: Located<String>, role: String, screen: Screen)
+        -> Diagnostic
+    {
+        Diagnostic(
+            .unknownParameter,
+            "placeholder '{\(name)}' in the \(role) of screen '\(screen.id.value)' names no parameter",
+            at: text.location,
+            notes: Suggestions.note(for: name, in: screen.parameters.map(\.name.value))
+                + [DiagnosticNote("write '{{' and '}}' for literal braces")]
+        )
+    }
+
+    /// NG204 for the names of unknown placeholders of a text past the first `placeholdersReported`.
+    static func morePlaceholders(_ count: Int, role: String, screen: Screen, at location: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(
+            .unknownParameter,
+            "\(count) more placeholders in the \(role) of screen '\(screen.id.value)' name no parameter",
+            at: location
         )
     }
 }

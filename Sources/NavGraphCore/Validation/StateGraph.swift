@@ -1,6 +1,6 @@
 import NavGraphRuntime
 
-/// The reachable presentation states of a graph (§3 "on every path"): a screen instance's state is its screen and
+/// The reachable presentation states of a graph ("on every path" in the flow rules): a screen instance's state is its screen and
 /// the container it lives in, the main navigation stack, a presented navigation stack, or a bare presentation
 /// without a stack. States are found by a breadth-first walk of the segues from `root` (and from deep-linked
 /// screens that `root` does not reach); every transition is recorded once, so the walk and everything built on

@@ -1,7 +1,7 @@
-/// Runs every validation rule of SPEC §3 (NG101–NG409) over a decoded graph.
-public enum Validator {
+/// Runs every validation rule (NG101–NG409) over a decoded graph.
+package enum Validator {
     /// The diagnostics of every rule, in no particular order.
-    public static func validate(_ graph: Graph) -> [Diagnostic] {
+    package static func validate(_ graph: Graph) -> [Diagnostic] {
         var sink = DiagnosticSink()
         let index = GraphIndex(graph)
         IdentifierRules.check(graph, index: index, into: &sink)
@@ -45,13 +45,6 @@ struct GraphIndex {
 }
 
 extension Screen {
-    /// Calls `body` on the screen's bar items: left, right, then toolbar (one id namespace, NG103).
-    func forEachItem(_ body: (BarItem) -> Void) {
-        navigationItem.leftBarButtonItems.forEach(body)
-        navigationItem.rightBarButtonItems.forEach(body)
-        toolbarItems.forEach(body)
-    }
-
     /// A lookup of the screen's segues by id, cheap to build for the usual handful of segues.
     var segueLookup: SegueLookup { SegueLookup(segues) }
 }

@@ -1,4 +1,4 @@
-/// The events of a file's single YAML document, with SPEC §8 enforced while streaming: aliases expanded by
+/// The events of a file's single YAML document, with the limits of docs/format.md ("Limits") enforced while streaming: aliases expanded by
 /// replaying their anchor's recorded events within the expansion limits (NG002), explicit tags and further
 /// documents refused (NG002), nesting depth counted on every collection start and scalar length checked
 /// (NG009). libyaml's document loader is never used.
@@ -40,7 +40,7 @@ struct YAMLEventStream {
         let next = try parser.next()
         if next.kind == .documentStart {
             throw YAMLError(
-                code: .ng002,
+                code: .unsupportedYAMLFeature,
                 message: "a graph file holds one YAML document; a second one starts here",
                 mark: next.start
             )
@@ -80,7 +80,7 @@ struct YAMLEventStream {
                         // Reported at the alias in the document whose expansion crossed the limit.
                         let alias = replays.first?.alias ?? event
                         throw YAMLError(
-                            code: .ng002,
+                            code: .unsupportedYAMLFeature,
                             message: "alias expansion exceeds the limit of \(allowed) nodes",
                             mark: alias.start,
                             length: alias.end.line == alias.start.line ? alias.end.column - alias.start.column : 1
@@ -95,11 +95,11 @@ struct YAMLEventStream {
             if case .alias(let name) = event.kind {
                 guard let events = anchors[name] else {
                     throw YAMLError(
-                        code: .ng001, message: "alias '*\(name)' refers to no anchor before it", mark: event.start)
+                        code: .yamlSyntax, message: "alias '*\(name)' refers to no anchor before it", mark: event.start)
                 }
                 guard replays.count < limits.nestingDepth else {
                     throw YAMLError(
-                        code: .ng009,
+                        code: .limitExceeded,
                         message: "aliases nest deeper than the limit of \(limits.nestingDepth)",
                         mark: event.start
                     )
@@ -138,7 +138,7 @@ struct YAMLEventStream {
     private mutating func check(_ event: YAMLEvent) throws(YAMLError) {
         if let tag = event.tag {
             throw YAMLError(
-                code: .ng002,
+                code: .unsupportedYAMLFeature,
                 message: "explicit tags are not supported: '\(tag)'",
                 mark: event.start,
                 length: tag.count + 1
@@ -149,7 +149,7 @@ struct YAMLEventStream {
             depth += 1
             if depth > limits.nestingDepth {
                 throw YAMLError(
-                    code: .ng009,
+                    code: .limitExceeded,
                     message: "nesting deeper than the limit of \(limits.nestingDepth)",
                     mark: event.start
                 )
@@ -159,7 +159,7 @@ struct YAMLEventStream {
         case .scalar(let value, _):
             if value.utf8.count > limits.scalarLength {
                 throw YAMLError(
-                    code: .ng009,
+                    code: .limitExceeded,
                     message: "scalar of \(value.utf8.count) bytes exceeds the limit of \(limits.scalarLength)",
                     mark: event.start
                 )
@@ -170,6 +170,6 @@ struct YAMLEventStream {
     }
 
     private func unexpected(_ event: YAMLEvent) -> YAMLError {
-        YAMLError(code: .ng001, message: "unexpected YAML event", mark: event.start)
+        YAMLError(code: .yamlSyntax, message: "unexpected YAML event", mark: event.start)
     }
 }

@@ -27,7 +27,9 @@ final class YAMLParser {
 
     /// The next event; throws libyaml's error (NG001 syntax, NG008 encoding) and keeps throwing after one.
     func next() throws(YAMLError) -> YAMLEvent {
-        if failed { throw YAMLError(code: .ng001, message: "the YAML parser stopped", mark: Mark(line: 1, column: 1)) }
+        if failed {
+            throw YAMLError(code: .yamlSyntax, message: "the YAML parser stopped", mark: Mark(line: 1, column: 1))
+        }
         var event = yaml_event_t()
         guard yaml_parser_parse(&parser, &event) != 0 else {
             failed = true
@@ -105,16 +107,18 @@ final class YAMLParser {
                 message += " (byte 0x\(String(UInt32(truncatingIfNeeded: parser.problem_value), radix: 16)))"
             }
             return YAMLError(
-                code: .ng008, message: "file is not valid UTF-8 text: \(message)", mark: mark(atByte: offset))
+                code: .emptyOrInvalidFile, message: "file is not valid UTF-8 text: \(message)",
+                mark: mark(atByte: offset))
         case YAML_MEMORY_ERROR:
-            return YAMLError(code: .ng009, message: "the YAML parser ran out of memory", mark: Mark(line: 1, column: 1))
+            return YAMLError(
+                code: .limitExceeded, message: "the YAML parser ran out of memory", mark: Mark(line: 1, column: 1))
         default:
             var message = problem
             if let context = Self.message(parser.context) {
                 let contextMark = Self.mark(parser.context_mark)
                 message += " \(context) at line \(contextMark.line), column \(contextMark.column)"
             }
-            return YAMLError(code: .ng001, message: message, mark: Self.mark(parser.problem_mark))
+            return YAMLError(code: .yamlSyntax, message: message, mark: Self.mark(parser.problem_mark))
         }
     }
 

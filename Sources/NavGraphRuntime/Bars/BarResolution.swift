@@ -1,7 +1,7 @@
 extension NavigationEngine {
-    /// The navigation bar over the visible screen (§6.4); nil when the visible screen was presented without a
+    /// The navigation bar over the visible screen; nil when the visible screen was presented without a
     /// navigation controller.
-    public var navigationBar: NavigationBarState? {
+    package var navigationBar: NavigationBarState? {
         guard let (top, previous, screen) = visibleBarTop() else { return nil }
         let item = screen.navigationItem
         let container = definition.container
@@ -18,8 +18,8 @@ extension NavigationEngine {
         )
     }
 
-    /// The toolbar of the navigation controller holding the visible screen (§6.5).
-    public var toolbar: ToolbarState {
+    /// The toolbar of the navigation controller holding the visible screen.
+    package var toolbar: ToolbarState {
         guard let (_, _, screen) = visibleBarTop() else { return ToolbarState(hidden: true, items: []) }
         return ToolbarState(
             hidden: screen.toolbarHidden ?? definition.container.toolbarHidden,
@@ -63,7 +63,7 @@ extension NavigationEngine {
         (screen.navigationItem.title ?? screen.title).map { fillPlaceholders($0, with: arguments) }
     }
 
-    /// The back button pointing at `previous` (seed 000 §2.1, seed 003 §4): its `backBarButtonItem` (never
+    /// The back button pointing at `previous`: its `backBarButtonItem` (never
     /// shortened), else its title, else "Back"; a derived title longer than `backButtonTitleMaxLength` is "Back".
     func backButton(showing previous: ScreenInstance) -> BackButton {
         guard let screen = graph.screen(previous.screen.id) else { return BackButton(title: BackButton.defaultTitle) }

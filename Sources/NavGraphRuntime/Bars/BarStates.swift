@@ -1,4 +1,4 @@
-/// The navigation bar over the visible screen, resolved (§6.4).
+/// The navigation bar over the visible screen, resolved.
 public struct NavigationBarState: Hashable, Codable, Sendable {
     /// Whether the bar is hidden: the top's `navigationBarHidden` if set, else the container's.
     public var hidden: Bool
@@ -18,7 +18,7 @@ public struct NavigationBarState: Hashable, Codable, Sendable {
     public var appearance: Appearance
 
     /// Creates a bar state.
-    public init(
+    package init(
         hidden: Bool,
         left: [LeftBarEntry],
         title: String?,
@@ -70,7 +70,7 @@ public struct BackButton: Hashable, Codable, Sendable {
     public var image: String?
 
     /// Creates a back button.
-    public init(title: String?, image: String? = nil) {
+    package init(title: String?, image: String? = nil) {
         self.title = title
         self.image = image
     }
@@ -82,7 +82,7 @@ public struct BackButton: Hashable, Codable, Sendable {
     public static let defaultTitle = "Back"
 }
 
-/// The toolbar of the navigation controller holding the visible screen, resolved (§6.5).
+/// The toolbar of the navigation controller holding the visible screen, resolved.
 public struct ToolbarState: Hashable, Codable, Sendable {
     /// Whether the toolbar is hidden: the top's `toolbarHidden` if set, else the container's; always hidden over a
     /// screen presented without a navigation controller.
@@ -91,7 +91,7 @@ public struct ToolbarState: Hashable, Codable, Sendable {
     public var items: [BarButtonItemDefinition]
 
     /// Creates a toolbar state.
-    public init(hidden: Bool, items: [BarButtonItemDefinition]) {
+    package init(hidden: Bool, items: [BarButtonItemDefinition]) {
         self.hidden = hidden
         self.items = items
     }

@@ -1,7 +1,7 @@
 extension NavigationEngine {
     /// The items a person can tap now: those of the bar over the visible screen unless it is hidden, then those
-    /// of the toolbar when it is shown (§6.6). The back button is not an item: see `back()`.
-    public var itemsOnScreen: [BarButtonItemDefinition] {
+    /// of the toolbar when it is shown. The back button is not an item: see `back()`.
+    package var itemsOnScreen: [BarButtonItemDefinition] {
         guard let (_, _, screen) = visibleBarTop() else { return [] }
         var items: [BarButtonItemDefinition] = []
         if !isBarHidden(screen) {
@@ -15,7 +15,7 @@ extension NavigationEngine {
     }
 
     /// Whether the bar over the visible screen shows a back button (what `back()` taps).
-    public var showsBackButton: Bool {
+    package var showsBackButton: Bool {
         guard let (_, previous, screen) = visibleBarTop(), !isBarHidden(screen) else { return false }
         return leftEntries(of: screen, previous: previous).contains { entry in
             if case .back = entry { true } else { false }

@@ -74,7 +74,7 @@ public enum JSONText {
     }
 }
 
-/// The `{param}` placeholder syntax of titles, navigation-item titles, prompts and back titles (§2.2, §6.4), in
+/// The `{param}` placeholder syntax of titles, navigation-item titles, prompts and back titles (docs/format.md and docs/runtime.md, "Navigation bar"), in
 /// one place for the validator and the runtime: `{name}` is a placeholder for the screen's parameter `name`; `{{`
 /// and `}}` stand for a literal `{` and `}`; a lone `}` is literal text; a `{` that neither starts `{{` nor closes
 /// with `}` makes the title malformed.

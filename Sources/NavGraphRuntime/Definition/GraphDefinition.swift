@@ -89,12 +89,14 @@ public struct ContainerSettings: Hashable, Codable, Sendable {
     }
 }
 
-/// The navigation bar's appearance; the bar never takes it from a screen (seed 001).
+/// The navigation bar's appearance; the bar never takes it from a screen.
 public struct Appearance: Hashable, Codable, Sendable {
     /// `UIBarStyle`.
     public enum BarStyle: String, Hashable, Codable, Sendable, CaseIterable {
-        /// The styles.
-        case `default`, black
+        /// The default bar: light, dark text.
+        case `default`
+        /// A dark bar with light text.
+        case black
     }
 
     /// The bar style.

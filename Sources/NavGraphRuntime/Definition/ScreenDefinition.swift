@@ -22,7 +22,7 @@ public struct ScreenDefinition: Hashable, Codable, Sendable {
     public var modalInPresentation: Bool
     /// The restoration identifier; nil means the screen is not preserved.
     public var restorationIdentifier: String?
-    /// Deep-link URL path patterns (§2.5).
+    /// Deep-link URL path patterns.
     public var deepLinks: [String]
     /// Outgoing segues, in declaration order.
     public var segues: [SegueDefinition]
@@ -80,7 +80,7 @@ public struct ParameterDefinition: Hashable, Codable, Sendable {
     public var isRequired: Bool { defaultValue == nil }
 }
 
-/// The type of a parameter (§2.2).
+/// The type of a parameter.
 public indirect enum ParameterType: Hashable, Codable, Sendable {
     /// `String`, `Int`, `Double`, `Bool`, `UUID`, `URL`, `Date`.
     case string, int, double, bool, uuid, url, date
@@ -94,7 +94,7 @@ public indirect enum ParameterType: Hashable, Codable, Sendable {
     case app(String)
 }
 
-/// A screen's navigation item (seed 000 §2.1).
+/// A screen's navigation item.
 public struct NavigationItemDefinition: Hashable, Codable, Sendable {
     /// Shown in the bar instead of the screen's `title`.
     public var title: String?
@@ -141,8 +141,12 @@ public struct NavigationItemDefinition: Hashable, Codable, Sendable {
 
 /// `UINavigationItem.LargeTitleDisplayMode`.
 public enum LargeTitleDisplayMode: String, Hashable, Codable, Sendable, CaseIterable {
-    /// The modes.
-    case automatic, always, never
+    /// Large when the previous screen's title was large (inherits it).
+    case automatic
+    /// Always large (when the container prefers large titles).
+    case always
+    /// Never large.
+    case never
 }
 
 /// `backBarButtonItem`: a title or an image.
@@ -212,20 +216,27 @@ public struct BarButtonItemDefinition: Hashable, Codable, Sendable {
 
 /// `UIBarButtonItem.SystemItem`.
 public enum SystemItem: String, Hashable, Codable, Sendable, CaseIterable {
-    /// The system items.
+    /// `UIBarButtonItem.SystemItem`'s items by their UIKit names; `flexibleSpace` and `fixedSpace` show nothing
+    /// and do nothing when tapped.
     case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks
-    /// More system items.
+    /// More of `UIBarButtonItem.SystemItem`'s items, by their UIKit names.
     case search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, close
 }
 
 /// `UIBarButtonItem.Style`.
 public enum BarButtonItemStyle: String, Hashable, Codable, Sendable, CaseIterable {
-    /// The styles.
-    case plain, done
+    /// A plain item.
+    case plain
+    /// A done item: its title in bold.
+    case done
 }
 
 /// What a bar item's `builtin:` does.
 public enum BuiltinAction: String, Hashable, Codable, Sendable, CaseIterable {
-    /// Dismiss the presentation, pop the stack, pop it to its root.
-    case dismiss, pop, popToRoot
+    /// Dismisses the top-most presentation.
+    case dismiss
+    /// Pops the visible navigation stack.
+    case pop
+    /// Pops the visible navigation stack to its root.
+    case popToRoot
 }

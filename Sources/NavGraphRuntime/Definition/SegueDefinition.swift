@@ -1,4 +1,4 @@
-/// A segue from one screen to another (§2.4).
+/// A segue from one screen to another.
 public struct SegueDefinition: Hashable, Codable, Sendable {
     /// The segue id, unique within its source screen.
     public var id: String
@@ -47,18 +47,38 @@ public struct SegueDefinition: Hashable, Codable, Sendable {
     }
 }
 
-/// The kinds of segue (seed 001 "Adapting to Different Environments", seed 003 §9).
+/// The kinds of segue, as UIKit's storyboard segues.
 public enum SegueKind: String, Hashable, Codable, Sendable, CaseIterable {
-    /// The kinds.
-    case show, showDetail, modal, unwind
+    /// Pushes the destination onto the visible navigation stack (presents it when there is none).
+    case show
+    /// Shows the destination as the detail: presented modally, as on a compact width.
+    case showDetail
+    /// Presents the destination modally over the visible screen.
+    case modal
+    /// Returns to an instance of the destination below the source, dismissing and popping what is over it.
+    case unwind
 }
 
 /// `UIModalPresentationStyle`, as far as navigation is concerned.
 public enum PresentationStyle: String, Hashable, Codable, Sendable, CaseIterable {
-    /// The styles.
-    case automatic, fullScreen, pageSheet, formSheet, currentContext, overFullScreen, overCurrentContext, popover
+    /// The system's choice: a page sheet.
+    case automatic
+    /// Covers the screen; the presenter disappears underneath.
+    case fullScreen
+    /// A sheet the user can swipe away.
+    case pageSheet
+    /// A smaller sheet the user can swipe away.
+    case formSheet
+    /// Covers the presenter's context, which disappears underneath.
+    case currentContext
+    /// Covers the screen; the presenter stays visible underneath.
+    case overFullScreen
+    /// Covers the presenter's context, which stays visible underneath.
+    case overCurrentContext
+    /// A popover (a sheet on a compact width) the user can dismiss.
+    case popover
 
-    /// Whether the presenter disappears underneath (gets `viewWillDisappear`/`viewDidDisappear`), §6.2.
+    /// Whether the presenter disappears underneath (gets `viewWillDisappear`/`viewDidDisappear`).
     public var hidesPresenter: Bool {
         self == .fullScreen || self == .currentContext
     }

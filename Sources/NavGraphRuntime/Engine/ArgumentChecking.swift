@@ -26,9 +26,13 @@ extension ParameterType {
         case .int: Int(argumentValue: value) != nil
         case .double: Double(argumentValue: value) != nil
         case .bool: Bool(argumentValue: value) != nil
-        case .uuid: UUID(argumentValue: value) != nil
-        case .url: URL(argumentValue: value) != nil
-        case .date: Date(argumentValue: value) != nil
+        // The text forms follow the one scalar grammar, whoever made the value (see ScalarSyntax).
+        case .uuid, .url, .date:
+            if case .string(let text) = value {
+                ScalarSyntax.value(of: text, as: self, enumCases: nil) != nil
+            } else {
+                false
+            }
         case .enumeration(let name):
             if case .string(let text) = value, let cases = enumCases(name) { cases.contains(text) } else { false }
         case .array(let element):
@@ -56,20 +60,17 @@ extension ParameterType {
     }
 
     /// Converts a textual value (a `name=value` of `navgraph simulate`, a deep-link segment) to this type; nil when
-    /// it does not convert. An optional takes the empty text or `null` as nil; an array takes comma-separated
-    /// elements; app types take their JSON form.
+    /// it does not convert. Scalars follow `ScalarSyntax`, the grammar graph literals follow too. An optional takes
+    /// the empty text or `null` as nil; an array takes comma-separated elements; app types take their JSON form.
     public func value(fromText text: String, enumCases: (String) -> Set<String>?) -> ArgumentValue? {
         let value: ArgumentValue?
         switch self {
-        case .string, .uuid, .url, .date, .enumeration:
+        case .string:
             value = .string(text)
-        case .int:
-            // Digits with an optional '-', as graph literals are written: no '+', no spaces.
-            value = text.hasPrefix("+") ? nil : Int(text).map(ArgumentValue.int)
-        case .double:
-            value = text.hasPrefix("+") ? nil : Double(text).flatMap { $0.isFinite ? ArgumentValue.double($0) : nil }
-        case .bool:
-            value = Bool(text).map(ArgumentValue.bool)
+        case .int, .double, .bool, .uuid, .url, .date:
+            value = ScalarSyntax.value(of: text, as: self, enumCases: nil)
+        case .enumeration(let name):
+            value = ScalarSyntax.value(of: text, as: self, enumCases: enumCases(name))
         case .array(let element):
             guard !text.isEmpty else { return .array([]) }
             var elements: [ArgumentValue] = []

@@ -1,8 +1,8 @@
 extension NavigationEngine {
-    /// Why an interactive pop cannot begin now, or nil when it can (§6.3): the visible screen is in a navigation
+    /// Why an interactive pop cannot begin now, or nil when it can: the visible screen is in a navigation
     /// stack of two or more whose top allows the swipe (even when a custom left item replaced the back button),
     /// and no transition is in flight.
-    public var interactivePopRefusal: String? {
+    package var interactivePopRefusal: String? {
         if pending != nil { return "a transition is in progress" }
         guard let stack = state.visibleNavigationStack else {
             return "screen '\(state.visible.screen.id)' is not in a navigation stack"
@@ -16,7 +16,7 @@ extension NavigationEngine {
 
     /// Begins the left-edge swipe back: `viewWillDisappear` top, `viewWillAppear` below. The stack is unchanged
     /// until `finishInteractivePop()`; other requests wait meanwhile.
-    public mutating func beginInteractivePop() throws(NavigationError) {
+    package mutating func beginInteractivePop() throws(NavigationError) {
         lastEvents = []
         lastTransition = nil
         if let reason = interactivePopRefusal { throw .interactivePopNotAllowed(reason: reason) }
@@ -37,7 +37,7 @@ extension NavigationEngine {
     /// Finishes the swipe: completes like `pop` (`willShow` below → `viewDidDisappear` top → `viewDidAppear` below
     /// → `didShow` below → `deinit` top; with `begin`'s events, exactly a pop's), then runs queued requests.
     @discardableResult
-    public mutating func finishInteractivePop() throws(NavigationError) -> [QueuedResult] {
+    package mutating func finishInteractivePop() throws(NavigationError) -> [QueuedResult] {
         lastEvents = []
         lastTransition = nil
         let (container, top, below) = try interactivePopInProgress()
@@ -58,7 +58,7 @@ extension NavigationEngine {
     /// Cancels the swipe: `viewWillDisappear` below → `viewDidDisappear` below → `viewWillAppear` top →
     /// `viewDidAppear` top; the stack stays as it was. Then runs queued requests.
     @discardableResult
-    public mutating func cancelInteractivePop() throws(NavigationError) -> [QueuedResult] {
+    package mutating func cancelInteractivePop() throws(NavigationError) -> [QueuedResult] {
         lastEvents = []
         lastTransition = nil
         let (_, top, below) = try interactivePopInProgress()

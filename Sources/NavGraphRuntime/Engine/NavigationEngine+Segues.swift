@@ -3,7 +3,7 @@ extension NavigationEngine {
     /// destination parameters of segue `segueID` of screen `sourceID`. Throws `unknownArgument` for a name that is
     /// no parameter of the destination, `textNotConvertible` for a text that does not convert and
     /// `unwindTakesNoArguments` for any argument of an unwind.
-    public func arguments(
+    package func arguments(
         fromText texts: [String: String],
         forSegue segueID: String,
         of sourceID: String
@@ -32,7 +32,7 @@ extension NavigationEngine {
         return try graph.makeScreen(segue.destination, arguments: arguments)
     }
 
-    /// Performs a segue of the visible screen (§2.4, §6.6). The engine is idle.
+    /// Performs a segue of the visible screen. The engine is idle.
     mutating func runSegue(
         _ segueID: String,
         from sourceID: String,
@@ -165,7 +165,7 @@ extension GraphDefinition {
     /// Converts textual arguments (`name=value` on a command line, values of a flow file) to the types of the
     /// parameters of screen `screenID`. Throws `unknownScreen`, `unknownArgument` for a name that is no parameter,
     /// and `textNotConvertible` for a text that does not convert.
-    public func arguments(
+    package func arguments(
         fromText texts: [String: String],
         forScreen screenID: String
     ) throws(NavigationError) -> [String: ArgumentValue] {

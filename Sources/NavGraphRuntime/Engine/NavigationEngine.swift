@@ -1,5 +1,5 @@
 /// The router's engine: runs a `GraphDefinition` on dynamic `ScreenValue`s with the semantics of UIKit's
-/// `UINavigationController` and modal presentations (§6). `Router<Graph>` is its typed face; `navgraph simulate`
+/// `UINavigationController` and modal presentations. `Router<Graph>` is its typed face; `navgraph simulate`
 /// drives it directly, with no generated types.
 ///
 /// The engine is a value. Every operation either throws a `NavigationError` and changes nothing, or applies one
@@ -10,48 +10,43 @@
 /// follow when the host calls `completeTransition()`. Segues, taps, `back` and `dismiss` asked meanwhile are
 /// queued and checked against the state they meet when their turn comes, so a double tap cannot push twice.
 /// Direct stack operations (`push`, `pop`, ...) asked meanwhile throw `transitionInProgress`.
-public struct NavigationEngine: Sendable {
+package struct NavigationEngine: Sendable {
     /// When animated transitions complete.
-    public enum TransitionMode: Hashable, Sendable {
-        /// Every operation completes at once (headless hosts, tests, the simulator).
-        case immediate
-        /// Animated operations complete when the host calls `completeTransition()`.
-        case manual
-    }
+    package typealias TransitionMode = NavGraphRuntime.TransitionMode
 
     /// The graph, indexed.
     let graph: GraphIndex
     /// The current state.
-    public internal(set) var state: NavigationState
+    package internal(set) var state: NavigationState
     /// When animated transitions complete.
-    public var transitionMode: TransitionMode
+    package var transitionMode: TransitionMode
     /// The events emitted by the last call that changed anything (including queued requests it ran).
-    public internal(set) var lastEvents: [NavigationEvent] = []
+    package internal(set) var lastEvents: [NavigationEvent] = []
     /// The kind of transition the last call applied (how a UI adapter would animate it); nil when it applied
     /// none.
-    public internal(set) var lastTransition: NavigationTransition?
+    package internal(set) var lastTransition: NavigationTransition?
     /// The transition in flight, if any.
     var pending: PendingTransition?
     /// Requests waiting for the transition in flight.
-    public internal(set) var queue: [NavigationRequest] = []
+    package internal(set) var queue: [NavigationRequest] = []
 
     /// The definition the engine runs on.
-    public var definition: GraphDefinition { graph.definition }
+    package var definition: GraphDefinition { graph.definition }
 
     /// Whether a transition (animated or interactive) is in flight.
-    public var isTransitioning: Bool { pending != nil }
+    package var isTransitioning: Bool { pending != nil }
 
     /// Whether an interactive pop is in progress.
-    public var isInteractivelyPopping: Bool {
+    package var isInteractivelyPopping: Bool {
         if case .interactivePop = pending { true } else { false }
     }
 
     /// Creates an engine showing `root` (default: the graph's root screen with its defaults) at the bottom of the
-    /// main stack. No events: the root is set without transition (seed 004 §1.1); `start()` shows it.
+    /// main stack. No events: the root is set without transition; `start()` shows it.
     ///
     /// Throws when the root screen is unknown or its arguments do not fit (a root with required parameters
     /// needs them given).
-    public init(
+    package init(
         definition: GraphDefinition,
         root: ScreenValue? = nil,
         transitionMode: TransitionMode = .immediate
@@ -60,6 +55,19 @@ public struct NavigationEngine: Sendable {
         let rootValue = root ?? ScreenValue(id: definition.root)
         let checked = try graph.makeScreen(rootValue.id, arguments: rootValue.arguments)
         self.init(graph: graph, state: NavigationState(root: checked), transitionMode: transitionMode)
+    }
+
+    /// An engine for a router whose root could not be built (the typed root's app-type argument failed to
+    /// encode, or the generated code and the runtime disagree): the graph's own root when it can be built, else
+    /// `root` unchecked, so that the router still has a state. Never throws: the router reports `error` instead.
+    package static func fallback(
+        definition: GraphDefinition,
+        root: ScreenValue,
+        transitionMode: TransitionMode
+    ) -> NavigationEngine {
+        let graph = GraphIndex(definition)
+        let checked = (try? graph.makeScreen(definition.root, arguments: [:])) ?? root
+        return NavigationEngine(graph: graph, state: NavigationState(root: checked), transitionMode: transitionMode)
     }
 
     /// Creates an engine on an already built state.
@@ -73,7 +81,7 @@ public struct NavigationEngine: Sendable {
 
     /// Shows the router for the first time: the instances on screen get `viewDidLoad`, `viewWillAppear`,
     /// `viewDidAppear`. Does nothing when already started.
-    public mutating func start() throws(NavigationError) {
+    package mutating func start() throws(NavigationError) {
         lastEvents = []
         lastTransition = nil
         guard pending == nil else { throw .transitionInProgress }
@@ -81,11 +89,11 @@ public struct NavigationEngine: Sendable {
         applyTransition(.none, animated: false, navigationIn: nil, removed: []) { $0.isStarted = true }
     }
 
-    // MARK: Stack operations (§6.1), on the visible screen's navigation stack
+    // MARK: Stack operations, on the visible screen's navigation stack
 
     /// Pushes a new instance of `screen` onto the visible navigation stack and returns it.
     @discardableResult
-    public mutating func push(_ screen: ScreenValue, animated: Bool = true) throws(NavigationError) -> ScreenInstance {
+    package mutating func push(_ screen: ScreenValue, animated: Bool = true) throws(NavigationError) -> ScreenInstance {
         lastEvents = []
         lastTransition = nil
         try requireIdle()
@@ -100,7 +108,7 @@ public struct NavigationEngine: Sendable {
 
     /// Pops the top of the visible navigation stack and returns it; nil (and nothing happens) at the root.
     @discardableResult
-    public mutating func pop(animated: Bool = true) throws(NavigationError) -> ScreenInstance? {
+    package mutating func pop(animated: Bool = true) throws(NavigationError) -> ScreenInstance? {
         lastEvents = []
         lastTransition = nil
         try requireIdle()
@@ -116,7 +124,7 @@ public struct NavigationEngine: Sendable {
     /// Pops every instance above the root of the visible navigation stack; returns them bottom to top (empty when
     /// nothing moves).
     @discardableResult
-    public mutating func popToRoot(animated: Bool = true) throws(NavigationError) -> [ScreenInstance] {
+    package mutating func popToRoot(animated: Bool = true) throws(NavigationError) -> [ScreenInstance] {
         lastEvents = []
         lastTransition = nil
         try requireIdle()
@@ -127,7 +135,7 @@ public struct NavigationEngine: Sendable {
     /// Pops every instance above `instance` in the visible navigation stack; returns them bottom to top (empty
     /// when `instance` is the top). Throws when `instance` is not in that stack.
     @discardableResult
-    public mutating func popTo(_ instance: InstanceID, animated: Bool = true) throws(NavigationError)
+    package mutating func popTo(_ instance: InstanceID, animated: Bool = true) throws(NavigationError)
         -> [ScreenInstance]
     {
         lastEvents = []
@@ -139,7 +147,7 @@ public struct NavigationEngine: Sendable {
     }
 
     /// One element of the array given to `setStack`.
-    public enum StackEntry: Hashable, Sendable {
+    package enum StackEntry: Hashable, Sendable {
         /// An instance already in the visible navigation stack, kept with its identity.
         case instance(InstanceID)
         /// A new instance of a screen.
@@ -149,7 +157,7 @@ public struct NavigationEngine: Sendable {
     /// Replaces the visible navigation stack (`setViewControllers`). Instances left out are released (top first);
     /// only the old top disappears and only the new top appears. Returns the new stack.
     @discardableResult
-    public mutating func setStack(_ entries: [StackEntry], animated: Bool = true) throws(NavigationError)
+    package mutating func setStack(_ entries: [StackEntry], animated: Bool = true) throws(NavigationError)
         -> [ScreenInstance]
     {
         lastEvents = []
@@ -179,7 +187,7 @@ public struct NavigationEngine: Sendable {
             }
         }
         let removed = old.reversed().filter { !kept.contains($0.id) }
-        // A push transition when the new top is new, else a pop (§6.1).
+        // A push transition when the new top is new, else a pop.
         let kind: NavigationTransition = newStack.last.map { top in old.contains(top) } == true ? .pop : .push
         applyTransition(kind, animated: animated, navigationIn: container, removed: removed) {
             $0.setScreens(newStack, in: container)
@@ -199,7 +207,7 @@ public struct NavigationEngine: Sendable {
 
     /// Presents a new instance of `screen` modally over the visible screen and returns it.
     @discardableResult
-    public mutating func present(
+    package mutating func present(
         _ screen: ScreenValue,
         style: PresentationStyle,
         embedInNavigationController: Bool,
@@ -215,7 +223,7 @@ public struct NavigationEngine: Sendable {
     /// Dismisses the top-most presentation; returns its instances bottom to top (empty, and nothing happens,
     /// when nothing is presented).
     @discardableResult
-    public mutating func dismiss(animated: Bool = true) throws(NavigationError) -> [ScreenInstance] {
+    package mutating func dismiss(animated: Bool = true) throws(NavigationError) -> [ScreenInstance] {
         lastEvents = []
         lastTransition = nil
         try requireIdle()
@@ -225,7 +233,7 @@ public struct NavigationEngine: Sendable {
     /// Dismisses the presentation at `index` of the chain and every one above it; returns their instances bottom
     /// to top (empty when `index` is out of range).
     @discardableResult
-    public mutating func dismissPresentation(at index: Int, animated: Bool = true) throws(NavigationError)
+    package mutating func dismissPresentation(at index: Int, animated: Bool = true) throws(NavigationError)
         -> [ScreenInstance]
     {
         lastEvents = []
@@ -237,7 +245,7 @@ public struct NavigationEngine: Sendable {
     /// The user swipes the top-most sheet away: allowed for sheet styles (`automatic`, `pageSheet`, `formSheet`,
     /// `popover`) whose visible screen does not set `modalInPresentation`.
     @discardableResult
-    public mutating func dismissInteractively() throws(NavigationError) -> [ScreenInstance] {
+    package mutating func dismissInteractively() throws(NavigationError) -> [ScreenInstance] {
         lastEvents = []
         lastTransition = nil
         try requireIdle()
@@ -258,7 +266,7 @@ public struct NavigationEngine: Sendable {
     /// Completes the animated transition in flight (`.manual` mode): emits its "did" events, then runs the queued
     /// requests until one starts a new animated transition. Returns the outcome of each request it ran.
     @discardableResult
-    public mutating func completeTransition() throws(NavigationError) -> [QueuedResult] {
+    package mutating func completeTransition() throws(NavigationError) -> [QueuedResult] {
         lastEvents = []
         lastTransition = nil
         guard case .animated(let completion) = pending else { throw .noTransitionInProgress }
@@ -328,7 +336,7 @@ public struct NavigationEngine: Sendable {
         return dismissed
     }
 
-    /// Applies one structural change as one transition of kind `transition` and emits its events (§6.2):
+    /// Applies one structural change as one transition of kind `transition` and emits its events:
     /// `viewDidLoad` (first appearance only) → `viewWillDisappear` (leaving the screen, top-most first) →
     /// `viewWillAppear` (arriving, bottom-most first) → `willShow` (when `navigationIn`'s top changed) →
     /// `viewDidDisappear` → `viewDidAppear` → `didShow` → `deinit` of `removed` (given top first).

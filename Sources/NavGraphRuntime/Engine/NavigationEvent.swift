@@ -1,4 +1,4 @@
-/// A lifecycle or delegate event of a screen instance (§6.2, §6.3).
+/// A lifecycle or delegate event of a screen instance.
 public struct NavigationEvent: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The kinds of event, named after the UIKit callbacks.
     public enum Kind: String, Hashable, Codable, Sendable, CaseIterable {
@@ -28,7 +28,7 @@ public struct NavigationEvent: Hashable, Codable, Sendable, CustomStringConverti
     public var screen: ScreenValue
 
     /// Creates an event.
-    public init(_ kind: Kind, _ instance: ScreenInstance) {
+    package init(_ kind: Kind, _ instance: ScreenInstance) {
         self.kind = kind
         self.instance = instance.id
         self.screen = instance.screen

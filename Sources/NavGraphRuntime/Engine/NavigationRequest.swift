@@ -1,5 +1,5 @@
 /// A user-level request: what a person does on screen. Requests arriving while a transition is in flight wait
-/// in the engine's queue and are checked against the state they meet when their turn comes (§6.6).
+/// in the engine's queue and are checked against the state they meet when their turn comes.
 public enum NavigationRequest: Hashable, Sendable {
     /// Perform segue `segue` of screen `source` with the caller's arguments.
     case perform(source: String, segue: String, arguments: [String: ArgumentValue])
@@ -13,7 +13,7 @@ public enum NavigationRequest: Hashable, Sendable {
 
 /// What a request did.
 public enum RequestOutcome: Hashable, Sendable {
-    /// It waits for the transition in flight (see `NavigationEngine.completeTransition()`).
+    /// It waits for the transition in flight (see `Router.completeTransition()`).
     case queued
     /// The state changed; `inFlight` when an animated transition now waits for `completeTransition()`.
     case performed(inFlight: Bool)
@@ -25,7 +25,7 @@ public enum RequestOutcome: Hashable, Sendable {
 }
 
 /// What tapping a bar item did.
-public enum TapOutcome: Hashable, Sendable {
+package enum TapOutcome: Hashable, Sendable {
     /// The tap waits for the transition in flight.
     case queued
     /// The item performed this segue of the visible screen.
@@ -36,7 +36,7 @@ public enum TapOutcome: Hashable, Sendable {
     case action(String)
 
     /// The same outcome as a request's outcome.
-    public var requestOutcome: RequestOutcome {
+    package var requestOutcome: RequestOutcome {
         switch self {
         case .queued: .queued
         case .segue(_, let outcome), .builtin(_, let outcome): outcome
@@ -53,7 +53,7 @@ public struct QueuedResult: Hashable, Sendable {
     public var result: Result<RequestOutcome, NavigationError>
 
     /// Creates a result.
-    public init(request: NavigationRequest, result: Result<RequestOutcome, NavigationError>) {
+    package init(request: NavigationRequest, result: Result<RequestOutcome, NavigationError>) {
         self.request = request
         self.result = result
     }
@@ -62,7 +62,7 @@ public struct QueuedResult: Hashable, Sendable {
 extension NavigationEngine {
     /// Runs a request now, or queues it while a transition is in flight.
     @discardableResult
-    public mutating func handle(_ request: NavigationRequest) throws(NavigationError) -> RequestOutcome {
+    package mutating func handle(_ request: NavigationRequest) throws(NavigationError) -> RequestOutcome {
         lastEvents = []
         lastTransition = nil
         guard pending == nil else {
@@ -73,9 +73,9 @@ extension NavigationEngine {
     }
 
     /// Performs segue `segue` of screen `source` (which must be the visible screen) with the caller's arguments
-    /// (§6.6); queued while a transition is in flight.
+    ///; queued while a transition is in flight.
     @discardableResult
-    public mutating func perform(
+    package mutating func perform(
         segue: String,
         from source: String,
         arguments: [String: ArgumentValue] = [:]
@@ -83,9 +83,9 @@ extension NavigationEngine {
         try handle(.perform(source: source, segue: segue, arguments: arguments))
     }
 
-    /// Taps an item on screen (§6.6); queued while a transition is in flight.
+    /// Taps an item on screen; queued while a transition is in flight.
     @discardableResult
-    public mutating func tap(_ item: String) throws(NavigationError) -> TapOutcome {
+    package mutating func tap(_ item: String) throws(NavigationError) -> TapOutcome {
         lastEvents = []
         lastTransition = nil
         guard pending == nil else {
@@ -97,13 +97,13 @@ extension NavigationEngine {
 
     /// Taps the back button of the bar over the visible screen; throws `noBackButton` when it shows none.
     @discardableResult
-    public mutating func back() throws(NavigationError) -> RequestOutcome {
+    package mutating func back() throws(NavigationError) -> RequestOutcome {
         try handle(.back)
     }
 
     /// Dismisses the top-most presentation as a request (queued while a transition is in flight).
     @discardableResult
-    public mutating func requestDismiss(animated: Bool = true) throws(NavigationError) -> RequestOutcome {
+    package mutating func requestDismiss(animated: Bool = true) throws(NavigationError) -> RequestOutcome {
         try handle(.dismiss(animated: animated))
     }
 

@@ -1,4 +1,4 @@
-/// The whole navigation state as a value: the main navigation stack and the chain of presentations (§6.1).
+/// The whole navigation state as a value: the main navigation stack and the chain of presentations.
 ///
 /// The engine applies operations to it; tests compare it, the simulator prints it.
 public struct NavigationState: Hashable, Codable, Sendable {
@@ -56,19 +56,19 @@ public struct NavigationState: Hashable, Codable, Sendable {
     }
 
     /// The container holding the visible screen.
-    public var visibleContainer: ContainerID {
+    package var visibleContainer: ContainerID {
         presentations.isEmpty ? .main : .presentation(presentations.count - 1)
     }
 
     /// The navigation stack holding the visible screen; nil when the visible screen was presented without a
     /// navigation controller.
-    public var visibleNavigationStack: [ScreenInstance]? {
+    package var visibleNavigationStack: [ScreenInstance]? {
         guard let last = presentations.last else { return stack }
         return last.embedsNavigationController ? last.stack : nil
     }
 
     /// The screens of a container, bottom to top; nil for an index out of range.
-    public func screens(in container: ContainerID) -> [ScreenInstance]? {
+    package func screens(in container: ContainerID) -> [ScreenInstance]? {
         switch container {
         case .main:
             return stack
@@ -79,7 +79,7 @@ public struct NavigationState: Hashable, Codable, Sendable {
     }
 
     /// The number of screens in a container (0 when it does not exist). Reads without copying the stack.
-    public func count(in container: ContainerID) -> Int {
+    package func count(in container: ContainerID) -> Int {
         switch container {
         case .main: stack.count
         case .presentation(let index): presentations.indices.contains(index) ? presentations[index].stack.count : 0
@@ -87,7 +87,7 @@ public struct NavigationState: Hashable, Codable, Sendable {
     }
 
     /// The screen at `index` (0 is the bottom) of a container; nil when out of range.
-    public func screen(at index: Int, in container: ContainerID) -> ScreenInstance? {
+    package func screen(at index: Int, in container: ContainerID) -> ScreenInstance? {
         switch container {
         case .main:
             return stack.indices.contains(index) ? stack[index] : nil
@@ -111,7 +111,7 @@ public struct NavigationState: Hashable, Codable, Sendable {
     }
 
     /// Whether the container is a navigation controller (the main stack, or an embedding presentation).
-    public func isNavigationController(_ container: ContainerID) -> Bool {
+    package func isNavigationController(_ container: ContainerID) -> Bool {
         switch container {
         case .main: true
         case .presentation(let index):
@@ -121,7 +121,7 @@ public struct NavigationState: Hashable, Codable, Sendable {
 
     /// Where an instance lives, with its index in that container's stack; nil when it is not in the state.
     /// Searches from the top, so finding the visible screen costs O(presentations).
-    public func location(of id: InstanceID) -> (container: ContainerID, index: Int)? {
+    package func location(of id: InstanceID) -> (container: ContainerID, index: Int)? {
         for (presentationIndex, presentation) in presentations.enumerated().reversed() {
             if let index = presentation.stack.lastIndex(where: { $0.id == id }) {
                 return (.presentation(presentationIndex), index)

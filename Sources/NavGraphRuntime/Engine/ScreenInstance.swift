@@ -26,7 +26,7 @@ public struct ScreenInstance: Hashable, Codable, Sendable {
     public var screen: ScreenValue
 
     /// Creates an instance.
-    public init(id: InstanceID, screen: ScreenValue) {
+    package init(id: InstanceID, screen: ScreenValue) {
         self.id = id
         self.screen = screen
     }
@@ -42,7 +42,7 @@ public struct Presentation: Hashable, Codable, Sendable {
     public var stack: [ScreenInstance]
 
     /// Creates a presentation.
-    public init(style: PresentationStyle, embedsNavigationController: Bool, stack: [ScreenInstance]) {
+    package init(style: PresentationStyle, embedsNavigationController: Bool, stack: [ScreenInstance]) {
         self.style = style
         self.embedsNavigationController = embedsNavigationController
         self.stack = stack
@@ -50,14 +50,14 @@ public struct Presentation: Hashable, Codable, Sendable {
 }
 
 /// Where a stack of screens lives: the main navigation stack, or the presentation at an index of the chain.
-public enum ContainerID: Hashable, Codable, Sendable, CustomStringConvertible {
+package enum ContainerID: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The main navigation stack.
     case main
     /// The presentation at this index of `NavigationState.presentations` (0 is presented over the main stack).
     case presentation(Int)
 
     /// `main` or `presentation 0`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .main: "main"
         case .presentation(let index): "presentation \(index)"

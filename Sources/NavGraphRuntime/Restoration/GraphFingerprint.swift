@@ -29,7 +29,7 @@ extension GraphDefinition {
     /// screen's id, restoration identifier and parameters (name, type, default). Titles, bars and segues do not
     /// count: editing them keeps saved states valid. FNV-1a 64 over a canonical length-prefixed encoding; 16 hex
     /// digits.
-    public var restorationFingerprint: String {
+    package var restorationFingerprint: String {
         var hash = FNV1a64()
         hash.add("navgraph-restoration-1")
         hash.add(name)

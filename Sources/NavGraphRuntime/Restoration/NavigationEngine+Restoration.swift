@@ -1,7 +1,7 @@
 extension NavigationEngine {
-    /// The current state as a restoration snapshot (§6.7): the main stack and the presentation chain, keeping
+    /// The current state as a restoration snapshot: the main stack and the presentation chain, keeping
     /// only instances whose screen has a restoration identifier. A transition in flight is saved as its end state.
-    public func restorationState() -> RestorationSnapshot {
+    package func restorationState() -> RestorationSnapshot {
         let stack = entries(of: state.stack, container: "main")
         let rootIncluded = graph.screen(state.stack[0].screen.id)?.restorationIdentifier != nil
         var presentations: [RestorationPresentation] = []
@@ -48,13 +48,13 @@ extension NavigationEngine {
         return entries
     }
 
-    /// Rebuilds an engine from a snapshot (§6.7), not started and without events. Keeps the longest prefix of
+    /// Rebuilds an engine from a snapshot, not started and without events. Keeps the longest prefix of
     /// the snapshot (main stack bottom to top, then each presentation) that fits the graph, and reports what it
     /// dropped; a snapshot of another graph keeps nothing. When the snapshot does not include the root, the
     /// engine starts from `root` (default: the graph's root with its defaults).
     ///
     /// Throws only when that root itself cannot be built (unknown, or required parameters missing).
-    public static func restoring(
+    package static func restoring(
         _ snapshot: RestorationSnapshot,
         definition: GraphDefinition,
         root: ScreenValue? = nil,
@@ -130,7 +130,7 @@ extension NavigationEngine {
     /// shown, what it had on screen disappears while what `restored` has on screen appears, and every instance of
     /// this engine gets `deinit`, top first. `lastEvents` holds those events; the result is started when this
     /// engine was.
-    public mutating func replace(with restored: NavigationEngine) throws(NavigationError) {
+    package mutating func replace(with restored: NavigationEngine) throws(NavigationError) {
         try requireIdle()
         var next = restored
         let leaving = state.isStarted ? Array(state.onScreen.reversed()) : []

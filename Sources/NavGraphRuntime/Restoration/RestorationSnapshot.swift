@@ -1,6 +1,6 @@
 public import Foundation
 
-/// A saved navigation state (§6.7, seed 001 "State Preservation"): what `restorationState()` returns and
+/// A saved navigation state: what `restorationState()` returns and
 /// `Router(restoring:)` rebuilds from. Only instances whose screen has a restoration identifier are kept.
 public struct RestorationSnapshot: Hashable, Codable, Sendable {
     /// The format version this runtime writes and reads.
@@ -130,7 +130,7 @@ public struct RestorationReport: Hashable, Sendable {
         public var reason: String
 
         /// Creates a dropped entry.
-        public init(entry: RestorationEntry, reason: String) {
+        package init(entry: RestorationEntry, reason: String) {
             self.entry = entry
             self.reason = reason
         }
@@ -144,7 +144,7 @@ public struct RestorationReport: Hashable, Sendable {
     public var usesDefaultRoot: Bool
 
     /// Creates a report.
-    public init(fingerprintMatches: Bool, dropped: [Dropped], usesDefaultRoot: Bool) {
+    package init(fingerprintMatches: Bool, dropped: [Dropped], usesDefaultRoot: Bool) {
         self.fingerprintMatches = fingerprintMatches
         self.dropped = dropped
         self.usesDefaultRoot = usesDefaultRoot

@@ -1,11 +1,11 @@
 public import Foundation
 
-/// The typed router of a generated graph (§5, §6): a main navigation stack and a chain of presentations with
-/// the semantics of UIKit's `UINavigationController`, headless.
+/// The typed router of a generated graph: a main navigation stack and a chain of presentations with the semantics
+/// of UIKit's `UINavigationController`, headless.
 ///
 /// ```swift
-/// let router = try Router<SettingsFlow>()
-/// router.start()
+/// let router = Router<SettingsFlow>()
+/// try router.start()
 /// try router.perform(SettingsFlow.SettingsList.openApp(appID: "mail"))
 /// ```
 ///
@@ -13,39 +13,48 @@ public import Foundation
 /// the main actor drives it directly). It never traps on misuse: a refused operation throws a
 /// `NavigationError` and changes nothing. By default transitions complete at once; with
 /// `transitionMode: .manual` an animated transition waits for `completeTransition()` and requests made
-/// meanwhile are queued (§6.6). Observers get every event: a `delegate`, closures (`observe(_:)`) and
+/// meanwhile are queued. Observers get every event: a `delegate`, closures (`observe(_:)`) and
 /// `AsyncStream`s (`events()`).
 @MainActor
 public final class Router<Graph: NavigationGraph> {
     /// The engine doing the work: the untyped state, bars and operations.
-    public private(set) var engine: NavigationEngine
+    package private(set) var engine: NavigationEngine
     /// What the restoration that created this router (or the last `restore(_:)`) kept and dropped.
     public private(set) var restorationReport: RestorationReport?
     /// Receives every event after the operation that emitted it.
     public weak var delegate: (any RouterDelegate)?
     private var observers = RouterObservers()
-
-    /// Creates a router on the graph's root screen; throws `missingArgument` when the root has required
-    /// parameters (use `init(root:)`).
-    public init(transitionMode: NavigationEngine.TransitionMode = .immediate) throws(NavigationError) {
-        engine = try NavigationEngine(definition: Graph.definition, transitionMode: transitionMode)
-    }
+    /// Why the root given at creation could not be set (see `init(root:transitionMode:)`); `start()` throws it.
+    private var setupError: NavigationError?
 
     /// Creates a router with `root` at the bottom of the main stack (set without transition or events).
-    public init(root: Graph.Screen, transitionMode: NavigationEngine.TransitionMode = .immediate)
-        throws(NavigationError)
-    {
-        let value = try Self.value(of: root)
-        engine = try NavigationEngine(definition: Graph.definition, root: value, transitionMode: transitionMode)
+    ///
+    /// A typed root always fits the graph. Should it still not be set (an app-type argument whose `Encodable`
+    /// conformance throws, or generated code that does not match this runtime), the router falls back to the
+    /// graph's own root and `start()` throws the reason.
+    public init(root: Graph.Screen, transitionMode: TransitionMode = .immediate) {
+        let definition = Graph.definition
+        do {
+            let value = try Self.value(of: root)
+            engine = try NavigationEngine(definition: definition, root: value, transitionMode: transitionMode)
+        } catch {
+            engine = NavigationEngine.fallback(
+                definition: definition,
+                root: ScreenValue(id: definition.root),
+                transitionMode: transitionMode
+            )
+            setupError =
+                definition.screens.isEmpty ? .generatedCodeMismatch(graph: definition.name) : error
+        }
     }
 
-    /// Rebuilds a router from a restoration snapshot (§6.7): the longest prefix that fits the graph, with what
+    /// Rebuilds a router from a restoration snapshot: the longest prefix that fits the graph, with what
     /// was dropped in `restorationReport`. When the snapshot does not include the root, the router starts from
     /// `root` (default: the graph's root screen). Not started: call `start()`.
     public init(
         restoring snapshot: RestorationSnapshot,
         root: Graph.Screen? = nil,
-        transitionMode: NavigationEngine.TransitionMode = .immediate
+        transitionMode: TransitionMode = .immediate
     ) throws(NavigationError) {
         let rootValue = try root.map { (screen) throws(NavigationError) in try Self.value(of: screen) }
         let (engine, report) = try NavigationEngine.restoring(
@@ -62,7 +71,7 @@ public final class Router<Graph: NavigationGraph> {
     public convenience init(
         restoring data: Data,
         root: Graph.Screen? = nil,
-        transitionMode: NavigationEngine.TransitionMode = .immediate
+        transitionMode: TransitionMode = .immediate
     ) throws(NavigationError) {
         try self.init(restoring: RestorationSnapshot(data: data), root: root, transitionMode: transitionMode)
     }
@@ -114,11 +123,13 @@ public final class Router<Graph: NavigationGraph> {
     // MARK: Operations
 
     /// Shows the router the first time: the visible screens get `viewDidLoad`, `viewWillAppear`, `viewDidAppear`.
+    /// Throws, and shows nothing, when the router could not be set on the root it was created with.
     public func start() throws(NavigationError) {
+        if let setupError { throw setupError }
         try run { (engine) throws(NavigationError) in try engine.start() }
     }
 
-    /// Performs a segue of the visible screen (§6.6). Throws when its source is not the visible screen, when an
+    /// Performs a segue of the visible screen. Throws when its source is not the visible screen, when an
     /// argument is missing or does not fit; waits (`.queued`) while a transition is in flight.
     @discardableResult
     public func perform(_ segue: Segue<Graph>) throws(NavigationError) -> RequestOutcome {
@@ -128,7 +139,7 @@ public final class Router<Graph: NavigationGraph> {
         }
     }
 
-    /// Taps an item on screen (§6.6): performs its segue or builtin, or returns its action for the app.
+    /// Taps an item on screen: performs its segue or builtin, or returns its action for the app.
     @discardableResult
     public func tap(_ item: String) throws(NavigationError) -> TapResult<Graph> {
         let outcome = try run { (engine) throws(NavigationError) in try engine.tap(item) }
@@ -208,7 +219,7 @@ public final class Router<Graph: NavigationGraph> {
         }
     }
 
-    /// Begins the left-edge swipe back (§6.3).
+    /// Begins the left-edge swipe back.
     public func beginInteractivePop() throws(NavigationError) {
         try run { (engine) throws(NavigationError) in try engine.beginInteractivePop() }
     }
@@ -233,7 +244,7 @@ public final class Router<Graph: NavigationGraph> {
 
     // MARK: Restoration
 
-    /// The current state as a restoration snapshot (§6.7).
+    /// The current state as a restoration snapshot.
     public func restorationState() -> RestorationSnapshot {
         engine.restorationState()
     }
@@ -310,6 +321,16 @@ public final class Router<Graph: NavigationGraph> {
 
     isolated deinit {
         observers.finishAll()
+    }
+}
+
+extension Router where Graph: NavigationGraphWithDefaultRoot {
+    /// Creates a router on the graph's root screen (`Graph.defaultRoot`), set without transition or events.
+    ///
+    /// Only graphs whose root screen needs no argument have this initialiser; for the others, use
+    /// `init(root:transitionMode:)`.
+    public convenience init(transitionMode: TransitionMode = .immediate) {
+        self.init(root: Graph.defaultRoot, transitionMode: transitionMode)
     }
 }
 

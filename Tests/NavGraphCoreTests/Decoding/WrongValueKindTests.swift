@@ -114,7 +114,8 @@ struct WrongValueKindTests {
                         .replacingOccurrences(of: "VALUE", with: "1️⃣" + value)
                     let result = check(yaml)
                     // A malformed type is NG301; every other wrong value, a mapping for a type included, NG005.
-                    let expectedCode: DiagnosticCode = kind == .type && value.hasPrefix("\"") ? .ng301 : .ng005
+                    let expectedCode: DiagnosticCode =
+                        kind == .type && value.hasPrefix("\"") ? .unknownType : .wrongValueKind
                     let atValue = result.diagnostics(expectedCode).contains {
                         $0.location.line == result.markers["1️⃣"]?.line
                             && $0.location.column >= (result.markers["1️⃣"]?.column ?? 0)

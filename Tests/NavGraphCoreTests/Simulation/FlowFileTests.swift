@@ -61,10 +61,10 @@ struct FlowFileTests {
     @Test func mistakesInAFlowFileAreDiagnosedWhereTheyAre() {
         let decoded = decode(
             "graph: g.navgraph.yaml\nflows:\n  one:\n    - back: {}\n      tap: x\n    - expect: {}\n    - jumpp: {}\n")
-        #expect(decoded.diagnostics.map(\.code) == [.ng005, .ng006, .ng004])
+        #expect(decoded.diagnostics.map(\.code) == [.wrongValueKind, .missingKey, .unknownKey])
         #expect(decoded.diagnostics.map(\.location.line) == [5, 6, 7])
-        #expect(decode("flows: {}\n").diagnostics.map(\.code) == [.ng006, .ng006])
-        #expect(decode("").diagnostics.map(\.code) == [.ng008])
+        #expect(decode("flows: {}\n").diagnostics.map(\.code) == [.missingKey, .missingKey])
+        #expect(decode("").diagnostics.map(\.code) == [.emptyOrInvalidFile])
     }
 
     @Test func expectationsMatchAsASubsetAndReportTheFirstDifference() throws {

@@ -54,7 +54,7 @@ struct FlowFileTopLevelTests {
             outside.diagnostics.map(\.message) == [
                 "graph file '../other/x.navgraph.yaml' is outside the flow file's folder"
             ])
-        #expect(outside.diagnostics.map(\.code) == [.ng010])
+        #expect(outside.diagnostics.map(\.code) == [.includeFailed])
         #expect(outside.diagnostics.first?.location.line == 1)
         let missing = located("gone.navgraph.yaml", files: files)
         #expect(missing.diagnostics.map(\.message) == ["graph file 'gone.navgraph.yaml' not found"])

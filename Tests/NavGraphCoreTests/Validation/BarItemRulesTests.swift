@@ -16,9 +16,9 @@ import Testing
         """
     let checked = check(header + yaml)
     for marker in ["1️⃣", "2️⃣", "3️⃣", "4️⃣"] {
-        #expect(expectDiagnostic(checked, .ng308, at: marker)?.severity == .error)
+        #expect(expectDiagnostic(checked, .malformedBarItem, at: marker)?.severity == .error)
     }
-    #expect(checked.diagnostics(.ng308).count == 4)
+    #expect(checked.diagnostics(.malformedBarItem).count == 4)
 }
 
 @Test func ng304BarItemSegueLeavesRequiredParameterUnset() {
@@ -38,8 +38,8 @@ import Testing
         """
     let checked = check(header + yaml)
     #expect(checked.result.diagnostics.count == 1, "\(checked.result.diagnostics)")
-    let diagnostic = expectDiagnostic(checked, .ng304, at: "1️⃣")
+    let diagnostic = expectDiagnostic(checked, .requiredParameterUnset, at: "1️⃣")
     #expect(diagnostic?.severity == .error)
     #expect(diagnostic?.message.contains("'title', 'userID'") == true)
-    #expect(checked.diagnostics(.ng304).count == 1)
+    #expect(checked.diagnostics(.requiredParameterUnset).count == 1)
 }

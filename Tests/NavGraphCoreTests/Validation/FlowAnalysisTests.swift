@@ -22,8 +22,8 @@ import Testing
 
         """
     let checked = check(header + yaml)
-    #expect(expectDiagnostic(checked, .ng401, at: "1️⃣")?.severity == .error)
-    #expect(checked.diagnostics(.ng401).count == 1)
+    #expect(expectDiagnostic(checked, .targetNotOnStack, at: "1️⃣")?.severity == .error)
+    #expect(checked.diagnostics(.targetNotOnStack).count == 1)
 }
 
 @Test func ng401PopToMustBeInTheSameStack() {
@@ -44,8 +44,8 @@ import Testing
 
         """
     let checked = check(header + yaml)
-    #expect(expectDiagnostic(checked, .ng401, at: "1️⃣")?.severity == .error)
-    #expect(checked.diagnostics(.ng401).count == 1)
+    #expect(expectDiagnostic(checked, .targetNotOnStack, at: "1️⃣")?.severity == .error)
+    #expect(checked.diagnostics(.targetNotOnStack).count == 1)
 }
 
 @Test func ng401UnwindAcrossPresentationsAndAfterPopToIsFine() {
@@ -70,11 +70,11 @@ import Testing
               up: { kind: unwind, to: sheet }
 
         """
-    expectNoDiagnostic(check(header + yaml), .ng401)
+    expectNoDiagnostic(check(header + yaml), .targetNotOnStack)
     // After `popTo: home`, 'a' is no longer below 'b'.
     let afterPop = yaml.replacingOccurrences(
         of: "back: { kind: unwind, to: home }", with: "back: { kind: unwind, to: a }")
-    #expect(check(header + afterPop).diagnostics(.ng401).count == 1)
+    #expect(check(header + afterPop).diagnostics(.targetNotOnStack).count == 1)
 }
 
 @Test func ng402ShowFromAScreenPresentedWithoutStack() {
@@ -90,9 +90,9 @@ import Testing
 
         """
     let checked = check(header + yaml)
-    #expect(expectDiagnostic(checked, .ng402, at: "1️⃣")?.severity == .warning)
+    #expect(expectDiagnostic(checked, .showWithoutNavigationStack, at: "1️⃣")?.severity == .warning)
     let embedded = yaml.replacingOccurrences(of: "to: sheet }", with: "to: sheet, embedInNavigationController: true }")
-    expectNoDiagnostic(check(header + embedded), .ng402)
+    expectNoDiagnostic(check(header + embedded), .showWithoutNavigationStack)
 }
 
 @Test func ng403ShowDetailInsideANavigationController() {
@@ -109,8 +109,8 @@ import Testing
 
         """
     let checked = check(header + yaml)
-    #expect(expectDiagnostic(checked, .ng403, at: "1️⃣")?.severity == .warning)
-    #expect(checked.diagnostics(.ng403).count == 1)
+    #expect(expectDiagnostic(checked, .showDetailPresentsModally, at: "1️⃣")?.severity == .warning)
+    #expect(checked.diagnostics(.showDetailPresentsModally).count == 1)
 }
 
 @Test func ng404PresentationWithNoWayOut() {
@@ -143,9 +143,9 @@ import Testing
         """
     let checked = check(header + yaml)
     for marker in ["1️⃣", "2️⃣", "3️⃣"] {
-        #expect(expectDiagnostic(checked, .ng404, at: marker)?.severity == .warning)
+        #expect(expectDiagnostic(checked, .modalWithoutExit, at: marker)?.severity == .warning)
     }
-    #expect(checked.diagnostics(.ng404).count == 3)
+    #expect(checked.diagnostics(.modalWithoutExit).count == 3)
 }
 
 @Test func ng404UnwindIsAWayOut() {
@@ -159,7 +159,7 @@ import Testing
               done: { kind: unwind, to: home }
 
         """
-    expectNoDiagnostic(check(header + yaml), .ng404)
+    expectNoDiagnostic(check(header + yaml), .modalWithoutExit)
 }
 
 @Test func ng405UnreachableScreenButDeepLinksAreEntries() {
@@ -175,8 +175,8 @@ import Testing
 
         """
     let checked = check(header + yaml)
-    #expect(expectDiagnostic(checked, .ng405, at: "1️⃣")?.severity == .warning)
-    #expect(checked.diagnostics(.ng405).count == 1)
+    #expect(expectDiagnostic(checked, .unreachableScreen, at: "1️⃣")?.severity == .warning)
+    #expect(checked.diagnostics(.unreachableScreen).count == 1)
 }
 
 @Test func ng406PushedScreenWithNoWayBack() {
@@ -198,13 +198,13 @@ import Testing
 
         """
     let checked = check(header + yaml)
-    #expect(expectDiagnostic(checked, .ng406, at: "1️⃣")?.severity == .warning)
-    #expect(checked.diagnostics(.ng406).count == 1)
+    #expect(expectDiagnostic(checked, .pushWithoutWayBack, at: "1️⃣")?.severity == .warning)
+    #expect(checked.diagnostics(.pushWithoutWayBack).count == 1)
     let withPop = yaml.replacingOccurrences(
         of: "hidesBackButton: 1️⃣true",
         with: "hidesBackButton: true\n      rightBarButtonItems: [{ id: done, system: done, builtin: pop }]"
     )
-    expectNoDiagnostic(check(header + withPop), .ng406)
+    expectNoDiagnostic(check(header + withPop), .pushWithoutWayBack)
 }
 
 @Test func ng407DerivedBackTitleTooLong() {
@@ -222,15 +222,15 @@ import Testing
 
         """
     let checked = check(header + yaml)
-    #expect(expectDiagnostic(checked, .ng407, at: "1️⃣")?.severity == .warning)
-    #expect(checked.diagnostics(.ng407).count == 1)
+    #expect(expectDiagnostic(checked, .longDerivedBackTitle, at: "1️⃣")?.severity == .remark)
+    #expect(checked.diagnostics(.longDerivedBackTitle).count == 1)
     let shortened = yaml.replacingOccurrences(of: "title: 1️⃣\"All Account Settings\"", with: "title: Settings")
-    expectNoDiagnostic(check(header + shortened), .ng407)
+    expectNoDiagnostic(check(header + shortened), .longDerivedBackTitle)
     let explicit = yaml.replacingOccurrences(
         of: "    segues:\n      open: { kind: show, to: detail }",
         with: "    navigationItem: { backButtonTitle: Back }\n    segues:\n      open: { kind: show, to: detail }"
     )
-    expectNoDiagnostic(check(header + explicit), .ng407)
+    expectNoDiagnostic(check(header + explicit), .longDerivedBackTitle)
 }
 
 @Test func ng408SettingsWithNoEffect() {
@@ -250,9 +250,9 @@ import Testing
         """
     let checked = check(header + yaml)
     for marker in ["1️⃣", "2️⃣", "3️⃣", "4️⃣"] {
-        #expect(expectDiagnostic(checked, .ng408, at: marker)?.severity == .warning)
+        #expect(expectDiagnostic(checked, .settingWithoutEffect, at: marker)?.severity == .warning)
     }
-    #expect(checked.diagnostics(.ng408).count == 4)
+    #expect(checked.diagnostics(.settingWithoutEffect).count == 4)
     let effective = """
         navigationController: { prefersLargeTitles: true }
         screens:
@@ -269,7 +269,7 @@ import Testing
               leftBarButtonItems: [{ id: menu, title: Menu, action: menu }]
 
         """
-    expectNoDiagnostic(check(header + effective), .ng408)
+    expectNoDiagnostic(check(header + effective), .settingWithoutEffect)
 }
 
 @Test func ng409CycleOfShowSegues() {
@@ -284,10 +284,10 @@ import Testing
 
         """
     let checked = check(header + yaml)
-    #expect(expectDiagnostic(checked, .ng409, at: "1️⃣")?.severity == .remark)
-    #expect(checked.diagnostics(.ng409).count == 1)
+    #expect(expectDiagnostic(checked, .showCycle, at: "1️⃣")?.severity == .remark)
+    #expect(checked.diagnostics(.showCycle).count == 1)
     let guarded = yaml.replacingOccurrences(of: "to: home }", with: "to: home, popTo: home }")
-    expectNoDiagnostic(check(header + guarded), .ng409)
+    expectNoDiagnostic(check(header + guarded), .showCycle)
 }
 
 @Test func ng404UnwindFromANestedPresentationIsAWayOut() {
@@ -305,10 +305,10 @@ import Testing
               back: { kind: unwind, to: onboarding }
 
         """
-    expectNoDiagnostic(check(header + yaml), .ng404)
+    expectNoDiagnostic(check(header + yaml), .modalWithoutExit)
     // Unwinding only to 'onboarding' leaves the sign-in sheet, not the full-screen onboarding.
     let trapped = yaml.replacingOccurrences(of: "done: { kind: unwind, to: home }\n", with: "")
-    #expect(expectDiagnostic(check(header + trapped), .ng404, at: "1️⃣")?.severity == .warning)
+    #expect(expectDiagnostic(check(header + trapped), .modalWithoutExit, at: "1️⃣")?.severity == .warning)
 }
 
 @Test func ng406UnwindFromAPresentationOverThePushedScreenIsAWayBack() {
@@ -328,7 +328,7 @@ import Testing
               leave: { kind: unwind, to: home }
 
         """
-    expectNoDiagnostic(check(header + yaml), .ng406)
+    expectNoDiagnostic(check(header + yaml), .pushWithoutWayBack)
     let staying = yaml.replacingOccurrences(of: "to: home }\n", with: "to: trapped }\n")
-    #expect(expectDiagnostic(check(header + staying), .ng406, at: "1️⃣")?.severity == .warning)
+    #expect(expectDiagnostic(check(header + staying), .pushWithoutWayBack, at: "1️⃣")?.severity == .warning)
 }

@@ -1,7 +1,7 @@
 import NavGraphCore
 import Testing
 
-/// An operational model of stacks and presentations (SPEC §2.4, §6.1), explored exhaustively on small random
+/// An operational model of stacks and presentations (docs/runtime.md, "Stacks and presentations"), explored exhaustively on small random
 /// graphs, against which the flow analysis is checked: NG401 (unwind), NG402, NG403 and NG405 must report exactly
 /// the segues and screens the model finds at fault on some path.
 private struct Model {
@@ -45,10 +45,12 @@ private struct Model {
     /// `failedPopTo` holds the `popTo`s that find no target on some path (the runtime throws there and nothing
     /// is pushed).
     func explore(depth: Int) -> (
-        ng401: Set<String>, ng402: Set<String>, ng403: Set<String>, reached: Set<Int>, failedPopTo: Set<String>
+        targetNotOnStack: Set<String>, showWithoutNavigationStack: Set<String>, showDetailPresentsModally: Set<String>,
+        reached: Set<Int>, failedPopTo: Set<String>
     ) {
         var found = (
-            ng401: Set<String>(), ng402: Set<String>(), ng403: Set<String>(), reached: Set<Int>([0]),
+            targetNotOnStack: Set<String>(), showWithoutNavigationStack: Set<String>(),
+            showDetailPresentsModally: Set<String>(), reached: Set<Int>([0]),
             failedPopTo: Set<String>()
         )
         var frontier: Set<[Container]> = [[Container(hasStack: true, screens: [0])]]
@@ -64,17 +66,17 @@ private struct Model {
                         result[result.count - 1].screens.append(edge.destination)
                     case .showPoppingTo where top.hasStack:
                         guard let nearest = top.screens.lastIndex(of: edge.popTo) else {
-                            found.ng401.insert("\(visible)/\(edge.id)")
+                            found.targetNotOnStack.insert("\(visible)/\(edge.id)")
                             found.failedPopTo.insert("\(visible)/\(edge.id)")
                             continue
                         }
                         result[result.count - 1].screens = Array(top.screens[...nearest]) + [edge.destination]
                     case .show, .showPoppingTo:
-                        found.ng402.insert("\(visible)/\(edge.id)")
-                        if edge.kind == .showPoppingTo { found.ng401.insert("\(visible)/\(edge.id)") }
+                        found.showWithoutNavigationStack.insert("\(visible)/\(edge.id)")
+                        if edge.kind == .showPoppingTo { found.targetNotOnStack.insert("\(visible)/\(edge.id)") }
                         result.append(Container(hasStack: false, screens: [edge.destination]))
                     case .showDetail:
-                        if top.hasStack { found.ng403.insert("\(visible)/\(edge.id)") }
+                        if top.hasStack { found.showDetailPresentsModally.insert("\(visible)/\(edge.id)") }
                         result.append(Container(hasStack: false, screens: [edge.destination]))
                     case .modal:
                         result.append(Container(hasStack: false, screens: [edge.destination]))
@@ -84,7 +86,7 @@ private struct Model {
                         var flat = chain.flatMap { container in container.screens.map { (container, $0) } }
                         flat.removeLast()
                         guard flat.contains(where: { $0.1 == edge.destination }) else {
-                            found.ng401.insert("\(visible)/\(edge.id)")
+                            found.targetNotOnStack.insert("\(visible)/\(edge.id)")
                             continue
                         }
                         // Returning to an earlier state: nothing new to explore from it.
@@ -110,7 +112,9 @@ private struct SeededRandom {
 
 @Test func ng401To405AgreeWithAnOperationalModel() {
     var random = SeededRandom(state: 2026)
-    var totals = (ng401: 0, ng402: 0, ng403: 0, ng405: 0)
+    var totals = (
+        targetNotOnStack: 0, showWithoutNavigationStack: 0, showDetailPresentsModally: 0, unreachableScreen: 0
+    )
     for _ in 0..<400 {
         let count = 2 + random.next(below: 5)
         var edges: [[Model.Edge]] = []
@@ -144,25 +148,27 @@ private struct SeededRandom {
         }
         let unreachable = Set(0..<count).subtracting(expected.reached)
         #expect(!result.diagnostics.contains { $0.code.rawValue < "NG100" }, "\(result.diagnostics)")
-        totals.ng401 += expected.ng401.count
-        totals.ng402 += expected.ng402.count
-        totals.ng403 += expected.ng403.count
-        totals.ng405 += unreachable.count
+        totals.targetNotOnStack += expected.targetNotOnStack.count
+        totals.showWithoutNavigationStack += expected.showWithoutNavigationStack.count
+        totals.showDetailPresentsModally += expected.showDetailPresentsModally.count
+        totals.unreachableScreen += unreachable.count
         let reported = Set(
-            result.diagnostics.filter { $0.code == .ng405 }.compactMap { diagnostic in
+            result.diagnostics.filter { $0.code == .unreachableScreen }.compactMap { diagnostic in
                 result.graph?.screens.firstIndex { $0.id.location == diagnostic.location }
             })
         guard expected.failedPopTo.isEmpty else {
             // Past a `popTo` that can fail, the analysis goes on as if the push had happened (the graph has an
             // error already): only that error is compared.
-            #expect(found(.ng401).isSuperset(of: expected.failedPopTo), "NG401\n\(model.yaml)")
+            #expect(found(.targetNotOnStack).isSuperset(of: expected.failedPopTo), "NG401\n\(model.yaml)")
             continue
         }
         #expect(reported == unreachable, "NG405\n\(model.yaml)")
-        #expect(found(.ng401) == expected.ng401, "NG401\n\(model.yaml)")
-        #expect(found(.ng402) == expected.ng402, "NG402\n\(model.yaml)")
-        #expect(found(.ng403) == expected.ng403, "NG403\n\(model.yaml)")
+        #expect(found(.targetNotOnStack) == expected.targetNotOnStack, "NG401\n\(model.yaml)")
+        #expect(found(.showWithoutNavigationStack) == expected.showWithoutNavigationStack, "NG402\n\(model.yaml)")
+        #expect(found(.showDetailPresentsModally) == expected.showDetailPresentsModally, "NG403\n\(model.yaml)")
     }
     // The random graphs do exercise every rule.
-    #expect(totals.ng401 > 10 && totals.ng402 > 10 && totals.ng403 > 10 && totals.ng405 > 10, "\(totals)")
+    #expect(
+        totals.targetNotOnStack > 10 && totals.showWithoutNavigationStack > 10 && totals.showDetailPresentsModally > 10
+            && totals.unreachableScreen > 10, "\(totals)")
 }

@@ -30,7 +30,7 @@ private func checkLarge(_ yaml: String) -> CheckResult {
     yaml += "  side:\n    deepLinks: [\"/side\"]\n    segues:\n      back: { kind: unwind, to: s4000 }\n"
     let checked = check(yaml)
     #expect(
-        checked.diagnostics(.ng401).map(\.location.line) == [
+        checked.diagnostics(.targetNotOnStack).map(\.location.line) == [
             checked.result.graph?.screens.last?.segues.first?.destination?.location.line
         ])
 }

@@ -9,13 +9,13 @@ private func screenWithParameters(_ parameters: String) -> Checked {
 
 @Test func ng301UnknownTypeWithDidYouMean() {
     let checked = screenWithParameters("      name: 1️⃣Strng\n")
-    let diagnostic = expectDiagnostic(checked, .ng301, at: "1️⃣")
+    let diagnostic = expectDiagnostic(checked, .unknownType, at: "1️⃣")
     #expect(diagnostic?.severity == .error)
     #expect(diagnostic?.notes.first?.message == "did you mean 'String'?")
     let enumTypo = check(header + "enums:\n  Section: [a]\nscreens:\n  home:\n    parameters:\n      s: 1️⃣Sectoin?\n")
-    #expect(expectDiagnostic(enumTypo, .ng301, at: "1️⃣")?.notes.first?.message == "did you mean 'Section'?")
+    #expect(expectDiagnostic(enumTypo, .unknownType, at: "1️⃣")?.notes.first?.message == "did you mean 'Section'?")
     let fine = check(header + "enums:\n  Section: [a]\nscreens:\n  home:\n    parameters:\n      s: \"[Section]?\"\n")
-    expectNoDiagnostic(fine, .ng301)
+    expectNoDiagnostic(fine, .unknownType)
 }
 
 @Test func ng302DefaultsAreTypedByTheSchema() {
@@ -33,10 +33,10 @@ private func screenWithParameters(_ parameters: String) -> Checked {
         """
     let checked = screenWithParameters(yaml)
     for marker in markerNames {
-        expectDiagnostic(checked, .ng302, at: marker)
+        expectDiagnostic(checked, .defaultDoesNotFitType, at: marker)
     }
-    #expect(checked.diagnostics(.ng302).allSatisfy { $0.severity == .error })
-    let yes = checked.diagnostics(.ng302).first { $0.location.line == checked.markers["4️⃣"]?.line }
+    #expect(checked.diagnostics(.defaultDoesNotFitType).allSatisfy { $0.severity == .error })
+    let yes = checked.diagnostics(.defaultDoesNotFitType).first { $0.location.line == checked.markers["4️⃣"]?.line }
     #expect(yes?.notes.map(\.message) == ["did you mean 'true'?"])
 }
 
@@ -71,9 +71,9 @@ private func screenWithParameters(_ parameters: String) -> Checked {
               back: { kind: unwind, to: home }
 
         """
-    let diagnostic = expectDiagnostic(check(header + yaml), .ng303, at: "1️⃣")
+    let diagnostic = expectDiagnostic(check(header + yaml), .argumentDoesNotFitType, at: "1️⃣")
     #expect(diagnostic?.severity == .error)
-    expectNoDiagnostic(check(header + yaml.replacingOccurrences(of: "1️⃣many", with: "3")), .ng303)
+    expectNoDiagnostic(check(header + yaml.replacingOccurrences(of: "1️⃣many", with: "3")), .argumentDoesNotFitType)
 }
 
 @Test func ng305ForwardTypeMismatch() {
@@ -87,11 +87,11 @@ private func screenWithParameters(_ parameters: String) -> Checked {
             parameters: { id: Int }
 
         """
-    let diagnostic = expectDiagnostic(check(header + yaml), .ng305, at: "1️⃣")
+    let diagnostic = expectDiagnostic(check(header + yaml), .forwardTypeMismatch, at: "1️⃣")
     #expect(diagnostic?.severity == .error)
     #expect(diagnostic?.message == "cannot forward 'id' of type 'String' to a parameter of type 'Int'")
     let fixed = yaml.replacingOccurrences(of: "{ id: Int }", with: "{ id: String }")
-    expectNoDiagnostic(check(header + fixed), .ng305)
+    expectNoDiagnostic(check(header + fixed), .forwardTypeMismatch)
 }
 
 @Test func ng306AppTypeTakesNoLiteral() {
@@ -108,9 +108,9 @@ private func screenWithParameters(_ parameters: String) -> Checked {
 
         """
     let checked = check(header + yaml)
-    #expect(expectDiagnostic(checked, .ng306, at: "1️⃣")?.severity == .error)
-    expectDiagnostic(checked, .ng306, at: "2️⃣")
-    #expect(checked.diagnostics(.ng306).count == 2)
+    #expect(expectDiagnostic(checked, .parameterTakesNoLiteral, at: "1️⃣")?.severity == .error)
+    expectDiagnostic(checked, .parameterTakesNoLiteral, at: "2️⃣")
+    #expect(checked.diagnostics(.parameterTakesNoLiteral).count == 2)
 }
 
 @Test func ng307UnknownEnumCaseWithDidYouMean() {
@@ -125,11 +125,11 @@ private func screenWithParameters(_ parameters: String) -> Checked {
 
         """
     let checked = check(header + yaml)
-    let diagnostic = expectDiagnostic(checked, .ng307, at: "1️⃣")
+    let diagnostic = expectDiagnostic(checked, .unknownEnumCase, at: "1️⃣")
     #expect(diagnostic?.severity == .error)
     #expect(diagnostic?.notes.map(\.message) == ["did you mean 'privacy'?"])
-    expectDiagnostic(checked, .ng307, at: "2️⃣")
+    expectDiagnostic(checked, .unknownEnumCase, at: "2️⃣")
     let fixed = yaml.replacingOccurrences(of: "privcy", with: "privacy").replacingOccurrences(
         of: "genral", with: "general")
-    expectNoDiagnostic(check(header + fixed), .ng307)
+    expectNoDiagnostic(check(header + fixed), .unknownEnumCase)
 }

@@ -1,7 +1,7 @@
-import NavGraphRuntime
+@_spi(Generated) import NavGraphRuntime
 
 /// A hand-written `NavigationGraph` conformance shaped like what `navgraph generate` emits for `SampleGraph`.
-enum SettingsFlow: NavigationGraph {
+enum SettingsFlow: NavigationGraphWithDefaultRoot {
     /// `enums: SettingsSection`.
     enum SettingsSection: String, Hashable, Codable, Sendable, ArgumentConvertible {
         case general, privacy, battery
@@ -25,6 +25,8 @@ enum SettingsFlow: NavigationGraph {
     }
 
     static var definition: GraphDefinition { SampleGraph.definition() }
+
+    static var defaultRoot: Screen { .settingsList }
 
     static func value(of screen: Screen) throws -> ScreenValue {
         switch screen {

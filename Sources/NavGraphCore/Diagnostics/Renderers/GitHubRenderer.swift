@@ -1,22 +1,23 @@
-/// Prints diagnostics as GitHub Actions workflow commands (SPEC §4), one line each:
+/// Prints diagnostics as GitHub Actions workflow commands, one line each:
 /// `::error file=F,line=L,col=C,title=NGxxx::message`. Warnings are `::warning`, remarks `::notice`; notes follow
 /// the message on lines of their own (escaped, so still one command).
-public enum GitHubRenderer {
+package enum GitHubRenderer {
     /// The workflow commands for `diagnostics`, one per line.
-    public static func render(_ diagnostics: [Diagnostic]) -> String {
+    package static func render(_ diagnostics: [Diagnostic]) -> String {
         var output = ""
         for diagnostic in diagnostics {
             let location = diagnostic.location
             var message = diagnostic.message
             for note in diagnostic.notes {
                 if let place = note.location, place != location {
-                    message += "\n\(place.file):\(place.line):\(place.column): note: \(note.message)"
+                    message +=
+                        "\n\(FileNameBytes.escaped(place.file)):\(place.line):\(place.column): note: \(note.message)"
                 } else {
                     message += "\nnote: \(note.message)"
                 }
             }
             let properties = [
-                "file=" + escapeProperty(location.file),
+                "file=" + escapeProperty(FileNameBytes.escaped(location.file)),
                 "line=\(location.line)",
                 "col=\(location.column)",
                 "title=" + escapeProperty(diagnostic.code.rawValue),

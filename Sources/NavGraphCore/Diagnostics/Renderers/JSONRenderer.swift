@@ -1,10 +1,10 @@
-/// Prints diagnostics as a JSON array (SPEC §4):
+/// Prints diagnostics as a JSON array:
 /// `[{"file", "line", "column", "severity", "code", "message", "notes": [{"file", "line", "column", "message"}]}]`.
 /// Keys come in that order and the output is the same bytes for the same diagnostics.
-public enum JSONRenderer {
+package enum JSONRenderer {
     /// The JSON text of `diagnostics`, ending with a line break. A note without a location of its own carries
     /// its diagnostic's location.
-    public static func render(_ diagnostics: [Diagnostic]) -> String {
+    package static func render(_ diagnostics: [Diagnostic]) -> String {
         let array = JSONValue.array(
             diagnostics.map { diagnostic in
                 .object(
@@ -28,6 +28,9 @@ public enum JSONRenderer {
     }
 
     private static func position(_ location: SourceLocation) -> [(String, JSONValue)] {
-        [("file", .string(location.file)), ("line", .int(location.line)), ("column", .int(location.column))]
+        [
+            ("file", .string(FileNameBytes.escaped(location.file))), ("line", .int(location.line)),
+            ("column", .int(location.column)),
+        ]
     }
 }

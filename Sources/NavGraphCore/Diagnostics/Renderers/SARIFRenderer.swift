@@ -1,12 +1,12 @@
-/// Prints diagnostics as a SARIF 2.1.0 log (SPEC §4) for code-scanning tools: one run, one rule per diagnostic code
+/// Prints diagnostics as a SARIF 2.1.0 log for code-scanning tools: one run, one rule per diagnostic code
 /// (all codes, in `DiagnosticCode.allCases` order, so `ruleIndex` is stable), one result per diagnostic, notes with
 /// a location as related locations. Columns count Unicode code points, as libyaml does.
-public enum SARIFRenderer {
+package enum SARIFRenderer {
     /// The SARIF log of `diagnostics`, ending with a line break.
     /// - Parameters:
     ///   - toolVersion: the `navgraph` version, as `navgraph --version` prints it.
     ///   - informationURI: where the tool is documented (an absolute URI).
-    public static func render(_ diagnostics: [Diagnostic], toolVersion: String, informationURI: String) -> String {
+    package static func render(_ diagnostics: [Diagnostic], toolVersion: String, informationURI: String) -> String {
         let codes = DiagnosticCode.allCases
         let driver = JSONValue.object([
             ("name", .string("navgraph")),
@@ -77,7 +77,7 @@ public enum SARIFRenderer {
 
     private static func physicalLocation(_ location: SourceLocation) -> JSONValue {
         .object([
-            ("artifactLocation", .object([("uri", .string(uri(forPath: location.file)))])),
+            ("artifactLocation", .object([("uri", .string(uri(forPath: FileNameBytes.escaped(location.file))))])),
             (
                 "region",
                 .object([

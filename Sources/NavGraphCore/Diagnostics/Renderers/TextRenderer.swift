@@ -1,4 +1,4 @@
-/// Prints diagnostics in the Swift compiler's shape (SPEC §4), so editors and Xcode pick them up:
+/// Prints diagnostics in the Swift compiler's shape (docs/cli.md, "Diagnostics"), so editors and Xcode pick them up:
 ///
 /// ```
 /// graphs/settings.navgraph.yaml:14:11: error: segue 'openApp' goes to unknown screen 'appSetings' [NG201]
@@ -6,13 +6,24 @@
 ///       |           ^~~~~~~~~~
 /// graphs/settings.navgraph.yaml:14:11: note: did you mean 'appSettings'?
 /// ```
-public enum TextRenderer {
+package enum TextRenderer {
     /// The diagnostics, each followed by its source line (when the file's text is known) and its notes.
     /// - Parameters:
     ///   - sources: file texts keyed by the path diagnostics name (`CheckResult.sources`).
     ///   - color: whether to add ANSI colours.
-    public static func render(_ diagnostics: [Diagnostic], sources: [String: String], color: Bool = false) -> String {
-        var lines = SourceLines(sources: sources)
+    package static func render(_ diagnostics: [Diagnostic], sources: [String: String], color: Bool = false) -> String {
+        render(diagnostics, sourceTexts: sources.map { (path: $0.key, text: $0.value) }, color: color)
+    }
+
+    /// The diagnostics with the file texts given as a list: paths are told apart by their bytes, so two files
+    /// whose names differ only by Unicode normalisation (one key of a `[String: String]`) each show their own
+    /// lines. The first text of a path counts.
+    package static func render(
+        _ diagnostics: [Diagnostic],
+        sourceTexts: [(path: String, text: String)],
+        color: Bool = false
+    ) -> String {
+        var lines = SourceLines(sourceTexts: sourceTexts)
         let style = Style(enabled: color)
         var output = ""
         for diagnostic in diagnostics {
@@ -20,8 +31,8 @@ public enum TextRenderer {
             output += style.bold(position(location) + ": ")
             output += style.severity(diagnostic.severity.rawValue, diagnostic.severity.rawValue + ":")
             output += style.bold(" \(visible(diagnostic.message)) [\(diagnostic.code.rawValue)]") + "\n"
-            if let text = lines.line(location.line, of: location.file), !text.isEmpty {
-                output += snippet(text, location: location, style: style)
+            if let scalars = lines.scalars(location.line, of: location.file), !scalars.isEmpty {
+                output += snippet(scalars, location: location, style: style)
             }
             for note in diagnostic.notes {
                 output += style.bold(position(note.location ?? location) + ": ")
@@ -32,7 +43,7 @@ public enum TextRenderer {
     }
 
     /// The summary line, such as `2 errors, 1 warning in 3 files` (remarks counted only when there are some).
-    public static func summary(of diagnostics: [Diagnostic], fileCount: Int) -> String {
+    package static func summary(of diagnostics: [Diagnostic], fileCount: Int) -> String {
         let errors = diagnostics.count { $0.severity == .error }
         let warnings = diagnostics.count { $0.severity == .warning }
         let remarks = diagnostics.count { $0.severity == .remark }
@@ -51,10 +62,15 @@ public enum TextRenderer {
 
     /// `text` with control characters shown as their Unicode control pictures (`␛` for ESC), so that a graph
     /// file cannot send escape sequences to the terminal; each stays one character wide, keeping the caret in
-    /// place. Tabs are kept when `keepingTabs`.
-    static func visible(_ text: some StringProtocol, keepingTabs: Bool = false) -> String {
+    /// place. Tabs are kept when `keepingTabs`. A byte of a file name that is not UTF-8 (`FileNameBytes`) is shown
+    /// as `\xFF`.
+    package static func visible(_ text: some StringProtocol, keepingTabs: Bool = false) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
+            if let byte = FileNameBytes.byte(standingFor: scalar) {
+                result += "\\x" + String(byte, radix: 16, uppercase: true)
+                continue
+            }
             switch scalar.value {
             case 0x09 where keepingTabs: result.unicodeScalars.append(scalar)
             case 0x00...0x1F: result.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value) ?? "?")
@@ -67,16 +83,17 @@ public enum TextRenderer {
     }
 
     /// Source lines longer than this are shown as a window around the span.
-    public static let longestLineShown = 200
+    package static let longestLineShown = 200
 
     /// The source line under a line-number gutter, then a caret and `~` under the span (clipped to the line).
-    /// A very long line is cut to a window around the span, with `…` where text was left out.
-    private static func snippet(_ text: Substring, location: SourceLocation, style: Style) -> String {
+    /// A very long line is cut to a window around the span, with `…` where text was left out, so a snippet costs
+    /// the same whatever the line's length (many diagnostics on one long line stay linear).
+    private static func snippet(_ line: [Unicode.Scalar], location: SourceLocation, style: Style) -> String {
         let number = String(location.line)
         let width = max(4, number.count)
         let gutter = String(repeating: " ", count: width - number.count + 1) + number + " | "
         let emptyGutter = String(repeating: " ", count: width + 1) + " | "
-        var scalars = Array(text.unicodeScalars)[...]
+        var scalars = line[...]
         var start = min(max(location.column - 1, 0), scalars.count)
         var prefix = ""
         var suffix = ""
@@ -100,26 +117,44 @@ public enum TextRenderer {
     }
 }
 
-/// The lines of each source text, split once per file on first use.
+/// The lines of each source text, split once per file on first use; each line's scalars made once. Files are
+/// keyed by the bytes of their paths.
 struct SourceLines {
-    let sources: [String: String]
-    private var cache: [String: [Substring]] = [:]
+    private var sources: [[UInt8]: String] = [:]
+    private var cache: [[UInt8]: [Substring]] = [:]
+    private var scalarCache: [[UInt8]: [Int: [Unicode.Scalar]]] = [:]
 
-    init(sources: [String: String]) {
-        self.sources = sources
+    init(sourceTexts: [(path: String, text: String)]) {
+        for (path, text) in sourceTexts where sources[Array(path.utf8)] == nil {
+            sources[Array(path.utf8)] = text
+        }
     }
 
     /// Line `number` (1-based) of `file` without its line break, nil when the text or line is unknown.
     mutating func line(_ number: Int, of file: String) -> Substring? {
-        if cache[file] == nil {
-            guard let text = sources[file] else { return nil }
+        line(number, key: Array(file.utf8))
+    }
+
+    private mutating func line(_ number: Int, key: [UInt8]) -> Substring? {
+        if cache[key] == nil {
+            guard let text = sources[key] else { return nil }
             // `\r\n` is one Character; a lone `\r` also ends a line, as libyaml counts lines.
-            cache[file] = text.split(omittingEmptySubsequences: false) {
+            cache[key] = text.split(omittingEmptySubsequences: false) {
                 $0 == "\n" || $0 == "\r\n" || $0 == "\r"
             }
         }
-        guard let fileLines = cache[file], number >= 1, number <= fileLines.count else { return nil }
+        guard let fileLines = cache[key], number >= 1, number <= fileLines.count else { return nil }
         return fileLines[number - 1]
+    }
+
+    /// The scalars of line `number` of `file`, made once per line however many diagnostics point into it.
+    mutating func scalars(_ number: Int, of file: String) -> [Unicode.Scalar]? {
+        let key = Array(file.utf8)
+        if let cached = scalarCache[key]?[number] { return cached }
+        guard let text = line(number, key: key) else { return nil }
+        let scalars = Array(text.unicodeScalars)
+        scalarCache[key, default: [:]][number] = scalars
+        return scalars
     }
 }
 

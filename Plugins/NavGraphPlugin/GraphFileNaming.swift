@@ -1,0 +1,1 @@
+../../Sources/NavGraphCore/Generation/GraphFileNaming.swift

@@ -1,1 +1,0 @@
-../../Sources/NavGraphCore/Generation/OutputNaming.swift

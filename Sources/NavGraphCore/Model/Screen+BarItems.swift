@@ -1,0 +1,9 @@
+extension Screen {
+    /// Calls `body` on the screen's bar button items: left, right, then toolbar, whether shown or not (one id
+    /// namespace, NG103).
+    package func forEachItem(_ body: (BarItem) throws -> Void) rethrows {
+        try navigationItem.leftBarButtonItems.forEach(body)
+        try navigationItem.rightBarButtonItems.forEach(body)
+        try toolbarItems.forEach(body)
+    }
+}
