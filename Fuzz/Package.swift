@@ -14,7 +14,7 @@ let package = Package(
         .executableTarget(
             name: "FuzzFlows",
             dependencies: [
-                .product(name: "NavGraphCore", package: "navgraph"),
+                .product(name: "_NavGraphCore", package: "navgraph"),
                 .product(name: "NavGraphRuntime", package: "navgraph"),
             ]
         ),

@@ -220,7 +220,8 @@ package enum FlowFileDecoder {
                 var texts: [String] = []
                 for element in elements {
                     guard case .scalar(let text, let quoted) = element.value else {
-                        reader.emit(.nestedArgumentElement(name, isMapping: element.value == .mapping, at: element.location))
+                        reader.emit(
+                            .nestedArgumentElement(name, isMapping: element.value == .mapping, at: element.location))
                         continue
                     }
                     texts.append(argumentText(text, quoted: quoted))
