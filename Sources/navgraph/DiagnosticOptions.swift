@@ -1,6 +1,6 @@
 import NavGraphCore
 
-/// The options every command that prints diagnostics shares (docs/cli.md, "Common options" and "Limits"), and how they
+/// The options every command that prints diagnostics shares (docs/cli.md, "Options"), and how they
 /// shape what is printed.
 struct DiagnosticOptions {
     /// `--format`.
@@ -62,7 +62,7 @@ struct DiagnosticOptions {
                 "colour text output: auto (default: on a terminal, unless NO_COLOR is set), always, never"),
         ] + limitSpecs
 
-    /// The limit options (docs/cli.md, "Limits"), for commands that read graphs.
+    /// The limit options (docs/cli.md, "Common options: limits"), for commands that read graphs.
     static var limitSpecs: [OptionSpec] { limitOptions.map(\.spec) }
 
     /// The limits the options give (the defaults for those not given).

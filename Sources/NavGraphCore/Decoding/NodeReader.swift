@@ -1,6 +1,6 @@
 import NavGraphRuntime
 
-/// Reads typed, located values out of the event stream by the schema's rules (docs/format.md, "Scalars": scalars
+/// Reads typed, located values out of the event stream by the schema's rules (docs/format.md, "How scalars are read": scalars
 /// are typed by the schema, never by YAML 1.1 resolution), reporting NG003–NG005 and skipping what does not fit.
 struct NodeReader {
     var stream: YAMLEventStream
@@ -66,7 +66,7 @@ struct NodeReader {
 
     /// The error for an event met where a node must start (a decoder bug, never a crash or a hang).
     static func misplaced(_ event: YAMLEvent) -> YAMLError {
-        YAMLError(code: .yamlSyntax, message: "unexpected YAML structure: expected a value", mark: event.start)
+        .expectedValue(at: event.start)
     }
 
     /// Whether the next node is a plain null (`null`, `~`, or nothing), consuming it if so.

@@ -39,11 +39,7 @@ struct YAMLEventStream {
         guard end.kind == .documentEnd else { throw unexpected(end) }
         let next = try parser.next()
         if next.kind == .documentStart {
-            throw YAMLError(
-                code: .unsupportedYAMLFeature,
-                message: "a graph file holds one YAML document; a second one starts here",
-                mark: next.start
-            )
+            throw .secondDocument(at: next.start)
         }
         guard next.kind == .streamEnd else { throw unexpected(next) }
     }
@@ -79,12 +75,7 @@ struct YAMLEventStream {
                     if expandedNodes > allowed {
                         // Reported at the alias in the document whose expansion crossed the limit.
                         let alias = replays.first?.alias ?? event
-                        throw YAMLError(
-                            code: .unsupportedYAMLFeature,
-                            message: "alias expansion exceeds the limit of \(allowed) nodes",
-                            mark: alias.start,
-                            length: alias.end.line == alias.start.line ? alias.end.column - alias.start.column : 1
-                        )
+                        throw .aliasExpansionOverLimit(allowed, alias: alias)
                     }
                 }
             } else {
@@ -94,15 +85,10 @@ struct YAMLEventStream {
             }
             if case .alias(let name) = event.kind {
                 guard let events = anchors[name] else {
-                    throw YAMLError(
-                        code: .yamlSyntax, message: "alias '*\(name)' refers to no anchor before it", mark: event.start)
+                    throw .unknownAnchor(name, at: event.start)
                 }
                 guard replays.count < limits.nestingDepth else {
-                    throw YAMLError(
-                        code: .limitExceeded,
-                        message: "aliases nest deeper than the limit of \(limits.nestingDepth)",
-                        mark: event.start
-                    )
+                    throw .aliasesTooDeep(limit: limits.nestingDepth, at: event.start)
                 }
                 replays.append((events, 0, event))
                 continue
@@ -137,32 +123,19 @@ struct YAMLEventStream {
 
     private mutating func check(_ event: YAMLEvent) throws(YAMLError) {
         if let tag = event.tag {
-            throw YAMLError(
-                code: .unsupportedYAMLFeature,
-                message: "explicit tags are not supported: '\(tag)'",
-                mark: event.start,
-                length: tag.count + 1
-            )
+            throw .explicitTag(tag, at: event.start)
         }
         switch event.kind {
         case .mappingStart, .sequenceStart:
             depth += 1
             if depth > limits.nestingDepth {
-                throw YAMLError(
-                    code: .limitExceeded,
-                    message: "nesting deeper than the limit of \(limits.nestingDepth)",
-                    mark: event.start
-                )
+                throw .nestingTooDeep(limit: limits.nestingDepth, at: event.start)
             }
         case .mappingEnd, .sequenceEnd:
             depth -= 1
         case .scalar(let value, _):
             if value.utf8.count > limits.scalarLength {
-                throw YAMLError(
-                    code: .limitExceeded,
-                    message: "scalar of \(value.utf8.count) bytes exceeds the limit of \(limits.scalarLength)",
-                    mark: event.start
-                )
+                throw .scalarTooLong(bytes: value.utf8.count, limit: limits.scalarLength, at: event.start)
             }
         default:
             break
@@ -170,6 +143,6 @@ struct YAMLEventStream {
     }
 
     private func unexpected(_ event: YAMLEvent) -> YAMLError {
-        YAMLError(code: .yamlSyntax, message: "unexpected YAML event", mark: event.start)
+        .unexpectedEvent(at: event.start)
     }
 }

@@ -28,7 +28,7 @@ final class YAMLParser {
     /// The next event; throws libyaml's error (NG001 syntax, NG008 encoding) and keeps throwing after one.
     func next() throws(YAMLError) -> YAMLEvent {
         if failed {
-            throw YAMLError(code: .yamlSyntax, message: "the YAML parser stopped", mark: Mark(line: 1, column: 1))
+            throw .parserStopped
         }
         var event = yaml_event_t()
         guard yaml_parser_parse(&parser, &event) != 0 else {
@@ -106,19 +106,16 @@ final class YAMLParser {
             if parser.problem_value != -1 {
                 message += " (byte 0x\(String(UInt32(truncatingIfNeeded: parser.problem_value), radix: 16)))"
             }
-            return YAMLError(
-                code: .emptyOrInvalidFile, message: "file is not valid UTF-8 text: \(message)",
-                mark: mark(atByte: offset))
+            return .notUTF8(message, at: mark(atByte: offset))
         case YAML_MEMORY_ERROR:
-            return YAMLError(
-                code: .limitExceeded, message: "the YAML parser ran out of memory", mark: Mark(line: 1, column: 1))
+            return .parserOutOfMemory
         default:
             var message = problem
             if let context = Self.message(parser.context) {
                 let contextMark = Self.mark(parser.context_mark)
                 message += " \(context) at line \(contextMark.line), column \(contextMark.column)"
             }
-            return YAMLError(code: .yamlSyntax, message: message, mark: Self.mark(parser.problem_mark))
+            return .syntax(message, at: Self.mark(parser.problem_mark))
         }
     }
 

@@ -62,7 +62,7 @@ extension ParameterType {
     /// Converts a textual value (a `name=value` of `navgraph simulate`, a deep-link segment) to this type; nil when
     /// it does not convert. Scalars follow `ScalarSyntax`, the grammar graph literals follow too. An optional takes
     /// the empty text or `null` as nil; an array takes comma-separated elements; app types take their JSON form.
-    public func value(fromText text: String, enumCases: (String) -> Set<String>?) -> ArgumentValue? {
+    package func value(fromText text: String, enumCases: (String) -> Set<String>?) -> ArgumentValue? {
         let value: ArgumentValue?
         switch self {
         case .string:

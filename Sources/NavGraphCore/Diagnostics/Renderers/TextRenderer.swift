@@ -1,4 +1,4 @@
-/// Prints diagnostics in the Swift compiler's shape (docs/cli.md, "Diagnostics"), so editors and Xcode pick them up:
+/// Prints diagnostics in the Swift compiler's shape (docs/cli.md, "navgraph validate"), so editors and Xcode pick them up:
 ///
 /// ```
 /// graphs/settings.navgraph.yaml:14:11: error: segue 'openApp' goes to unknown screen 'appSetings' [NG201]
