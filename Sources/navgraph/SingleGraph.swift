@@ -24,7 +24,7 @@ enum SingleGraph {
         guard let definition = result.definition, errors.isEmpty else {
             // Source lines are quoted from graph files only: a file given by mistake (`/etc/passwd`) is named in
             // the diagnostics, never shown.
-            let graphSources = result.sources.filter { FlowFileDecoder.isGraphFileName($0.key) }
+            let graphSources = result.sources.filter { GraphFileNaming.isGraphFile($0.key) }
             console.printError(TextRenderer.render(errors, sources: graphSources), terminator: "")
             console.printError("navgraph: error: the graph has errors; nothing to \(purpose)")
             return nil

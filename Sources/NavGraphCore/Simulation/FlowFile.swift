@@ -75,11 +75,6 @@ package enum FlowFileDecoder {
         }
     }
 
-    /// Whether `name` is a graph file's name (`*.navgraph.yaml` or `*.navgraph.yml`).
-    package static func isGraphFileName(_ name: String) -> Bool {
-        name.hasSuffix(".navgraph.yaml") || name.hasSuffix(".navgraph.yml")
-    }
-
     /// `graph:`: the path of a graph file (named `*.navgraph.yaml`, so that nothing else is ever read and quoted
     /// as a graph), nil after a diagnostic.
     private static func graph(_ reader: inout NodeReader, key: Located<String>) throws(YAMLError) -> Located<String>? {
@@ -88,7 +83,7 @@ package enum FlowFileDecoder {
             return nil
         }
         guard let graph = try reader.string(for: "graph") else { return nil }
-        guard isGraphFileName(graph.value) else {
+        guard GraphFileNaming.isGraphFile(graph.value) else {
             reader.emit(.notAGraphFile(graph))
             return nil
         }

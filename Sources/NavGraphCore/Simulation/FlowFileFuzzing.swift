@@ -25,7 +25,7 @@ public enum FlowFileFuzzing {
         if let graph = FlowFileDecoder.graphPath(of: file, sources: sources).path {
             let folder = sources.canonicalPath(of: path).map(PathUtilities.directory(of:)) ?? "?"
             guard let canonical = sources.canonicalPath(of: graph), PathUtilities.isInside(canonical, folder: folder),
-                FlowFileDecoder.isGraphFileName(PathUtilities.lastComponent(of: canonical))
+                GraphFileNaming.isGraphFile(PathUtilities.lastComponent(of: canonical))
             else { return "a graph outside the flow file's folder, or not a graph, was accepted: \(graph)" }
         }
         for flow in file.flows.prefix(8) {

@@ -14,7 +14,7 @@ extension FlowFileDecoder {
         else { return (nil, [.graphNotFound(graph)]) }
         guard PathUtilities.isInside(canonical, folder: root) else { return (nil, [.graphOutsideFolder(graph)]) }
         let name = PathUtilities.lastComponent(of: canonical)
-        guard isGraphFileName(name) else { return (nil, [.graphLeadsElsewhere(graph, to: name)]) }
+        guard GraphFileNaming.isGraphFile(name) else { return (nil, [.graphLeadsElsewhere(graph, to: name)]) }
         return (path, [])
     }
 }
