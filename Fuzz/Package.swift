@@ -12,6 +12,13 @@ let package = Package(
             dependencies: [.product(name: "_NavGraphCore", package: "navgraph")]
         ),
         .executableTarget(
+            name: "FuzzFlows",
+            dependencies: [
+                .product(name: "_NavGraphCore", package: "navgraph"),
+                .product(name: "NavGraphRuntime", package: "navgraph"),
+            ]
+        ),
+        .executableTarget(
             name: "FuzzRouter",
             dependencies: [
                 .product(name: "_NavGraphCore", package: "navgraph"),

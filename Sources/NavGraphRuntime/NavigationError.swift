@@ -54,6 +54,8 @@ public enum NavigationError: Error, Hashable, Sendable {
     case screenConversionFailed(screen: String)
     /// The graph's `action:` name has no case in the generated `Action` enum.
     case unknownAction(String)
+    /// Arguments were given to an unwind segue, which returns to a screen that already has its arguments.
+    case unwindTakesNoArguments(segue: String)
     /// The graph's generated code does not match this runtime: its definition did not load.
     case generatedCodeMismatch(graph: String)
     /// A deep link that is not a URL the router reads (see docs/deep-links.md, Links at run time).
@@ -120,6 +122,8 @@ extension NavigationError: CustomStringConvertible {
             "screen '\(screen)' does not convert to the generated screen type"
         case .unknownAction(let action):
             "unknown action '\(action)'"
+        case .unwindTakesNoArguments(let segue):
+            "segue '\(segue)' is an unwind: an unwind takes no arguments"
         case .generatedCodeMismatch(let graph):
             "the generated code of graph '\(graph)' does not match NavGraphRuntime: regenerate it"
         case .malformedLink(let url, let reason):
@@ -134,5 +138,45 @@ extension NavigationError: CustomStringConvertible {
     /// A link as a message quotes it: at most 200 characters.
     private static func shortened(_ url: String) -> String {
         url.count <= 200 ? url : url.prefix(200) + "…"
+    }
+}
+
+extension NavigationError {
+    /// The case's name (`unknownSegue`, `noBackButton`, ...): what `navgraph simulate` shows as `errorKind`,
+    /// stable where the message may change.
+    package var caseName: String {
+        switch self {
+        case .argumentEncodingFailed: "argumentEncodingFailed"
+        case .unknownScreen: "unknownScreen"
+        case .unknownSegue: "unknownSegue"
+        case .sourceNotVisible: "sourceNotVisible"
+        case .missingArgument: "missingArgument"
+        case .invalidArgument: "invalidArgument"
+        case .textNotConvertible: "textNotConvertible"
+        case .unknownArgument: "unknownArgument"
+        case .argumentSetBySegue: "argumentSetBySegue"
+        case .noNavigationStack: "noNavigationStack"
+        case .emptyStack: "emptyStack"
+        case .instanceNotFound: "instanceNotFound"
+        case .transitionInProgress: "transitionInProgress"
+        case .noTransitionInProgress: "noTransitionInProgress"
+        case .interactivePopNotAllowed: "interactivePopNotAllowed"
+        case .unwindTargetNotFound: "unwindTargetNotFound"
+        case .popToTargetNotFound: "popToTargetNotFound"
+        case .itemNotOnScreen: "itemNotOnScreen"
+        case .itemDisabled: "itemDisabled"
+        case .itemHasNoBehavior: "itemHasNoBehavior"
+        case .noBackButton: "noBackButton"
+        case .cannotDismissInteractively: "cannotDismissInteractively"
+        case .corruptSnapshot: "corruptSnapshot"
+        case .unsupportedSnapshotVersion: "unsupportedSnapshotVersion"
+        case .screenConversionFailed: "screenConversionFailed"
+        case .unknownAction: "unknownAction"
+        case .unwindTakesNoArguments: "unwindTakesNoArguments"
+        case .generatedCodeMismatch: "generatedCodeMismatch"
+        case .malformedLink: "malformedLink"
+        case .linkTooLong: "linkTooLong"
+        case .linkNotMatched: "linkNotMatched"
+        }
     }
 }

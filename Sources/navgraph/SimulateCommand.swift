@@ -2,7 +2,7 @@ import Foundation
 import NavGraphCore
 import NavGraphRuntime
 
-/// `navgraph simulate PATH [--json]`: runs a headless router on commands read from standard input (SPEC §7).
+/// `navgraph simulate PATH [--json]`: runs a headless router on commands read from standard input.
 enum SimulateCommand {
     static let spec = CommandSpec(
         name: "simulate",
@@ -15,7 +15,11 @@ enum SimulateCommand {
             After each command the state is printed: drawn for a person, or with --json as one JSON object per
             line. A refused command prints the unchanged state with 'error' set, and the session goes on.
 
-            Exit status: 0 at the end of the input, 1 when the graph has errors, 2 usage or I/O problem.
+            Lines are at most 65536 bytes. 'save' writes regular files only, atomically; 'restore' reads regular
+            files only, up to the file size limit.
+
+            Exit status: 0 at the end of the input, 1 when the graph has errors, 2 usage or I/O problem (an input
+            line that is too long).
             """,
         options: [
             .flag("json", "print each state as one line of JSON"),
@@ -35,9 +39,12 @@ enum SimulateCommand {
         } catch {
             throw UsageError(message: "--root-arguments: \(error.message)", hint: nil)
         }
+        let limits = try DiagnosticOptions.limits(from: arguments)
         var simulator: Simulator
         do {
-            simulator = try Simulator(definition: definition, files: files, rootArguments: rootArguments)
+            simulator = try Simulator(
+                definition: definition, files: SnapshotFiles.files(limit: limits.fileSize),
+                rootArguments: rootArguments)
         } catch {
             console.printError("navgraph: error: cannot start the router: \(error.description)")
             if definition.screens.first(where: { $0.id == definition.root })?.parameters.contains(where: \.isRequired)
@@ -48,39 +55,23 @@ enum SimulateCommand {
             return .failure
         }
         let json = arguments.flag("json")
-        while let line = readLine(strippingNewline: true) {
-            guard let state = simulator.run(line: line) else { continue }
-            console.print(json ? state.json() + "\n" : state.drawn() + "\n")
-            if let notice = simulator.notice { console.printError("navgraph: note: \(notice)") }
+        var input = LineReader(descriptor: STDIN_FILENO)
+        do throws(LineReader.Failure) {
+            while let line = try input.next() {
+                guard let state = simulator.run(line: line) else { continue }
+                console.print(json ? state.json() + "\n" : state.drawn() + "\n")
+                if let notice = simulator.notice { console.printError("navgraph: note: \(notice)") }
+            }
+        } catch {
+            switch error {
+            case .tooLong(let number):
+                console.printError(
+                    "navgraph: error: input line \(number) is longer than \(LineReader.defaultLimit) bytes")
+            case .unreadable(let reason):
+                console.printError("navgraph: error: cannot read standard input: \(reason)")
+            }
+            return .usage
         }
         return .success
     }
-
-    /// Why a snapshot file could not be read or written.
-    private struct FileError: Error, CustomStringConvertible {
-        var description: String
-    }
-
-    /// `save` and `restore` read and write files on the disk; snapshots are read up to the graph file size limit.
-    private static let files = Simulator.Files(
-        read: { path in
-            do throws(SourceError) {
-                return Data(try FileSystemSources().contents(of: path, limit: Limits().fileSize))
-            } catch {
-                switch error {
-                case .notFound: throw FileError(description: "no such file")
-                case .isDirectory: throw FileError(description: "it is a folder")
-                case .tooLarge(let size): throw FileError(description: "it is too large (\(size) bytes)")
-                case .unreadable(let reason): throw FileError(description: reason)
-                }
-            }
-        },
-        write: { data, path in
-            do {
-                try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-            } catch {
-                throw FileError(description: "the file cannot be written")
-            }
-        }
-    )
 }

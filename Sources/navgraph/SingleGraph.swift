@@ -22,7 +22,10 @@ enum SingleGraph {
         let result = Pipeline.check(mainFile: path, sources: FileSystemSources(), limits: limits)
         let errors = result.diagnostics.filter { $0.severity == .error }
         guard let definition = result.definition, errors.isEmpty else {
-            console.printError(TextRenderer.render(errors, sources: result.sources), terminator: "")
+            // Source lines are quoted from graph files only: a file given by mistake (`/etc/passwd`) is named in
+            // the diagnostics, never shown.
+            let graphSources = result.sources.filter { GraphFileNaming.isGraphFile($0.key) }
+            console.printError(TextRenderer.render(errors, sources: graphSources), terminator: "")
             console.printError("navgraph: error: the graph has errors; nothing to \(purpose)")
             return nil
         }

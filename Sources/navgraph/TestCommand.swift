@@ -1,6 +1,6 @@
 import NavGraphCore
 
-/// `navgraph test [PATH ...]`: runs the flow tests of `*.navflow.yaml` files (SPEC §7) and ends with the line
+/// `navgraph test [PATH ...]`: runs the flow tests of `*.navflow.yaml` files (docs/flows.md) and ends with the line
 /// `N passed, N failed`.
 enum TestCommand {
     static let spec = CommandSpec(
@@ -10,7 +10,8 @@ enum TestCommand {
         details: """
             A flow file names a graph (relative to itself) and lists flows; each flow starts from a fresh router
             showing the root and runs its steps, simulate commands, checking the state after a step against its
-            'expect' (a subset of the state's keys). A refused step fails its flow unless it expects the error.
+            'expect' (a subset of the state's keys). A refused step fails its flow unless its 'expect' names
+            'error' or 'errorKind'. The graph must be a *.navgraph.yaml file in the flow file's folder or below it.
             The last line of the output is 'N passed, N failed'.
 
             Exit status: 0 all flows passed, 1 a flow failed (or a flow file or its graph has errors, or no flow
@@ -35,15 +36,10 @@ enum TestCommand {
             for outcome in results.outcomes {
                 if outcome.passed {
                     passed += 1
-                    if verbose { console.print("passed: \(file): \(outcome.name)\n") }
+                    if verbose { console.print(FlowReport.passed(file: file, outcome: outcome)) }
                 } else {
                     failed += 1
-                    console.print("FAILED: \(file): \(outcome.name)\n")
-                    for failure in outcome.failures {
-                        let location = failure.location
-                        console.print(
-                            "\(location.file):\(location.line):\(location.column): error: \(failure.message)\n")
-                    }
+                    console.print(FlowReport.failed(file: file, outcome: outcome))
                 }
             }
             failed += results.brokenFiles
@@ -65,21 +61,23 @@ enum TestCommand {
         do throws(SourceError) {
             bytes = try sources.contents(of: file, limit: limits.fileSize)
         } catch {
-            console.print("FAILED: \(file): cannot be read (\(error))\n")
+            console.print(FlowReport.broken(file: file, reason: "cannot be read (\(error))"))
             return ([], 1)
         }
         let decoded = FlowFileDecoder.decode(bytes, path: file, limits: limits)
         let text = String(decoding: bytes, as: UTF8.self)
-        let errors = decoded.diagnostics.filter { $0.severity == .error }
-        guard let flowFile = decoded.file, errors.isEmpty, let graph = flowFile.graph else {
-            console.print("FAILED: \(file): the flow file has errors\n")
-            console.print(TextRenderer.render(decoded.diagnostics, sources: [file: text]))
+        let located = decoded.file.map { FlowFileDecoder.graphPath(of: $0, sources: sources) }
+        let diagnostics = decoded.diagnostics + (located?.diagnostics ?? [])
+        let errors = diagnostics.filter { $0.severity == .error }
+        guard let flowFile = decoded.file, errors.isEmpty, let graph = flowFile.graph, let graphPath = located?.path
+        else {
+            console.print(FlowReport.broken(file: file, reason: "the flow file has errors"))
+            console.print(TextRenderer.render(diagnostics, sources: [file: text]))
             return ([], 1)
         }
-        let graphPath = PathUtilities.join(PathUtilities.directory(of: file), graph.value)
         let checked = Pipeline.check(mainFile: graphPath, sources: sources, limits: limits)
         guard let definition = checked.definition else {
-            console.print("FAILED: \(file): its graph '\(graph.value)' has errors\n")
+            console.print(FlowReport.broken(file: file, reason: "its graph '\(graph.value)' has errors"))
             let graphErrors = checked.diagnostics.filter { $0.severity == .error }
             console.print(TextRenderer.render(graphErrors, sources: checked.sources))
             return ([], 1)

@@ -68,7 +68,7 @@ private let examples = URL(fileURLWithPath: #filePath)
 @Test func brokenFlowFilesAndGraphsFailAndNoFlowsIsAFailure() throws {
     let folder = try TemporaryFolder()
     try folder.write("bad.navgraph.yaml", Graphs.unknownKey)
-    try folder.write("a.navflow.yaml", "graph: bad.navgraph.yaml\nflows: {}\n")
+    try folder.write("a.navflow.yaml", "graph: bad.navgraph.yaml\nflows:\n  x:\n    - state: {}\n")
     try folder.write("b.navflow.yaml", "graph: bad.navgraph.yaml\nflows:\n  x:\n    - jump: {}\n")
     let run = try navgraph(["test"], in: folder)
     #expect(run.status == 1)

@@ -24,7 +24,8 @@ public func fuzzFrontEnd(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
 /// Stops the fuzzer with a message: this is a fuzz target, where a found bug must crash.
 func trap(_ message: String) -> Never {
-    print("invariant broken: \(message)")
+    // Standard error is unbuffered: the message is out before the abort.
+    fputs("invariant broken: \(message)\n", stderr)
     abort()
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import NavGraphCore
 import NavGraphRuntime
 
@@ -7,7 +8,9 @@ import NavGraphRuntime
 
 /// libFuzzer entry point: the bytes are lines of `navgraph simulate` commands (`open URL` among them: random links
 /// against the graph's deep-link patterns), run on a graph that uses every kind of segue, presentation style and bar
-/// item. After every command the runtime's invariants must hold:
+/// item; `save` and `restore` use files kept in memory (a restore of a file saved earlier in the run, of a missing
+/// one, or of one the input wrote as `#file NAME` followed by its bytes up to a line `#end`). After every command
+/// the runtime's invariants must hold:
 /// - the main stack's root instance never changes (only a restore replaces the router);
 /// - `visible` is the top of the last presentation, else the top of the main stack;
 /// - a refused command changes nothing;
@@ -18,16 +21,31 @@ public func fuzzRouter(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
     guard let definition = fuzzGraph else { trap("the fuzz graph does not validate") }
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-    let files = Simulator.Files(read: { _ in throw FuzzFileError() }, write: { _, _ in })
+    let files = Simulator.Files.inMemory()
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: true).prefix(64)[...]
+    // Snapshot files written by the input itself: `#file NAME`, its lines, `#end`.
+    while let first = lines.first, first.hasPrefix("#file ") {
+        lines = lines.dropFirst()
+        var content: [Substring] = []
+        while let line = lines.popFirst(), line != "#end" { content.append(line) }
+        try? files.write(Data(content.joined(separator: "\n").utf8), String(first.dropFirst(6)))
+    }
     guard var simulator = try? Simulator(definition: definition, files: files) else { trap("the router cannot start") }
     var appeared = Set(simulator.navigationState.onScreen.map(\.id))
     var root = simulator.navigationState.stack.first?.id
-    for line in text.split(separator: "\n", omittingEmptySubsequences: true).prefix(64) {
+    for rawLine in lines {
+        let line = rawLine.drop(while: \.isWhitespace)
         let before = simulator.navigationState
         guard let state = simulator.run(line: String(line)) else { continue }
         let after = simulator.navigationState
+        // The printed forms: JSON is one line, the drawn state sends no control character to a terminal.
+        if state.json().contains("\n") { trap("the JSON state spans lines: \(line)") }
+        if state.drawn().unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\n" }) {
+            trap("the drawn state holds a control character: \(line)")
+        }
         if state.error != nil {
             if after != before { trap("a refused command changed the state: \(line)") }
+            if state.errorKind == nil { trap("a refusal without errorKind: \(line)") }
             continue
         }
         // A restore or a deep link replaces the whole state, root included.
@@ -35,8 +53,10 @@ public func fuzzRouter(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         if after.stack.first?.id != root { trap("the root instance changed: \(line)") }
         let expectedVisible = after.presentations.last?.stack.last ?? after.stack.last
         if after.visible != expectedVisible { trap("visible is not the top-most screen: \(line)") }
-        // Replay the events of the command on the set of appeared instances.
-        for event in simulator.lastEvents {
+        // Replay the events of the command on the set of appeared instances (`save` and `state` leave the engine,
+        // and its last events, as they were: they emitted none).
+        let emitted = !line.hasPrefix("save") && !line.hasPrefix("state")
+        for event in emitted ? simulator.lastEvents : [] {
             switch event.kind {
             case .viewDidAppear: appeared.insert(event.instance)
             case .viewDidDisappear, .deinit: appeared.remove(event.instance)
@@ -51,11 +71,10 @@ public func fuzzRouter(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     return 0
 }
 
-struct FuzzFileError: Error {}
-
 /// Stops the fuzzer: a broken invariant is a bug to find.
 func trap(_ message: String) -> Never {
-    print("invariant broken: \(message)")
+    // Standard error is unbuffered: the message is out before the abort.
+    fputs("invariant broken: \(message)\n", stderr)
     abort()
 }
 

@@ -1,4 +1,6 @@
-/// A flow test file (`*.navflow.yaml`, SPEC §7): a graph and named flows, each a list of simulate commands with
+import NavGraphRuntime
+
+/// A flow test file (`*.navflow.yaml`, docs/flows.md): a graph and named flows, each a list of simulate commands with
 /// optional expectations on the state after them.
 package struct FlowFile: Sendable {
     /// The flow file's path, as given.
@@ -56,14 +58,14 @@ package enum FlowFileDecoder {
                 var seen = SeenKeys()
                 while let key = try reader.nextKey(&seen) {
                     switch key.value {
-                    case "graph": file.graph = try reader.string(for: "graph")
-                    case "flows": file.flows = try flows(&reader)
+                    case "graph": file.graph = try graph(&reader, key: key)
+                    case "flows": file.flows = try flows(&reader, key: key)
                     case "rootArguments": file.rootArguments = try withArguments(&reader, key: "rootArguments")
                     default: try reader.unknownKey(key, in: "a flow file", allowed: topLevelKeys)
                     }
                 }
-                if file.graph == nil && seen["graph"] == nil {
-                    reader.emit(.flowFileNeedsGraph(at: location))
+                for key in ["graph", "flows"] where seen[key] == nil {
+                    reader.emit(.flowFileNeedsKey(key, at: location))
                 }
             }
             try reader.stream.endDocument()
@@ -73,8 +75,26 @@ package enum FlowFileDecoder {
         }
     }
 
-    private static func flows(_ reader: inout NodeReader) throws(YAMLError) -> [Flow] {
+    /// `graph:`: the path of a graph file (named `*.navgraph.yaml`, so that nothing else is ever read and quoted
+    /// as a graph), nil after a diagnostic.
+    private static func graph(_ reader: inout NodeReader, key: Located<String>) throws(YAMLError) -> Located<String>? {
+        if try reader.takeNull() {
+            reader.emit(.nullGraph(at: key.location))
+            return nil
+        }
+        guard let graph = try reader.string(for: "graph") else { return nil }
+        guard GraphFileNaming.isGraphFile(graph.value) else {
+            reader.emit(.notAGraphFile(graph))
+            return nil
+        }
+        return graph
+    }
+
+    private static func flows(_ reader: inout NodeReader, key: Located<String>) throws(YAMLError) -> [Flow] {
         guard try reader.beginMapping(for: "flows") != nil else { return [] }
+        if try reader.stream.peek().kind == .mappingEnd {
+            reader.emit(.noFlows(at: key.location))
+        }
         var result: [Flow] = []
         var seen = SeenKeys()
         while let name = try reader.nextKey(&seen) {
@@ -94,7 +114,7 @@ package enum FlowFileDecoder {
     private static func step(_ reader: inout NodeReader) throws(YAMLError) -> FlowStep? {
         let start = try reader.stream.peek()
         guard try reader.beginMapping(for: "a flow step") != nil else { return nil }
-        var command: (key: Located<String>, operand: Located<String>?)?
+        var command: (key: Located<String>, operand: Operand)?
         var arguments: [SimulationArgument] = []
         var expect: Located<Expectation>?
         var sawUnknownKey = false
@@ -109,7 +129,7 @@ package enum FlowFileDecoder {
                     try reader.skip()
                     continue
                 }
-                command = (key, try operand(&reader, for: key.value))
+                command = (key, try operand(&reader, for: key))
             default:
                 sawUnknownKey = true
                 try reader.unknownKey(key, in: "a flow step", allowed: SimulationCommand.names + ["with", "expect"])
@@ -124,37 +144,62 @@ package enum FlowFileDecoder {
         if !arguments.isEmpty && command.key.value != "perform" {
             reader.emit(.argumentsOutsidePerform(at: command.key.location))
         }
-        var words = [command.key.value]
-        if let operand = command.operand?.value { words.append(quotedIfNeeded(operand)) }
-        words += arguments.map { "\($0.name)=\(quotedIfNeeded($0.value))" }
-        let text = words.joined(separator: " ")
+        let operand: Located<String>?
+        switch command.operand {
+        case .invalid: return nil
+        case .none: operand = nil
+        case .word(let word): operand = word
+        }
         do throws(SimulationInputError) {
-            guard let parsed = try SimulationCommand.parse(text) else { return nil }
+            let parsed = try SimulationCommand.command(
+                named: command.key.value, operands: operand.map { [$0.value] } ?? [], arguments: arguments)
+            let text = describe(command.key.value, operand: operand?.value, arguments: arguments)
             return FlowStep(location: command.key.location, command: parsed, text: text, expect: expect)
         } catch {
-            reader.emit(.badStep(error, at: command.operand?.location ?? command.key.location))
+            reader.emit(.badStep(error, at: operand?.location ?? command.key.location))
             return nil
         }
     }
 
-    /// A command's operand: a scalar, or nothing (`{}`, null, `true`) for commands that take none.
-    private static func operand(_ reader: inout NodeReader, for command: String) throws(YAMLError) -> Located<String>? {
+    /// A command's operand as written in a step.
+    private enum Operand {
+        /// Nothing: `{}`, `[]`, null or `true`.
+        case none
+        /// One scalar.
+        case word(Located<String>)
+        /// Something no command takes (reported).
+        case invalid
+    }
+
+    /// A command's operand: a scalar, or nothing (`{}`, `[]`, null, `true`) for commands that take none. A
+    /// collection with something in it is reported: an operand is one word (arguments go in `with:`).
+    private static func operand(_ reader: inout NodeReader, for command: Located<String>) throws(YAMLError) -> Operand {
         let event = try reader.stream.peek()
         switch event.kind {
         case .mappingStart, .sequenceStart:
-            try reader.skip()
-            return nil
+            _ = try reader.stream.next()
+            let end: YAMLEvent.Kind = event.kind == .mappingStart ? .mappingEnd : .sequenceEnd
+            if try reader.stream.peek().kind == end {
+                _ = try reader.stream.next()
+                return .none
+            }
+            while try reader.stream.peek().kind != end {
+                try reader.skip()
+            }
+            _ = try reader.stream.next()
+            reader.emit(.operandNotAWord(command.value, found: NodeReader.describe(event), at: reader.location(event)))
+            return .invalid
         case .scalar(let text, let plain):
             _ = try reader.stream.next()
-            if plain && (NodeReader.isNull(text) || text == "true") { return nil }
-            return Located(text, at: reader.location(event))
+            if plain && (NodeReader.isNull(text) || text == "true") { return .none }
+            return .word(Located(text, at: reader.location(event)))
         default:
-            return nil
+            throw NodeReader.misplaced(event)
         }
     }
 
-    /// `with: { name: value }`: the values as text, a sequence joined by commas (how arrays are written on a
-    /// simulate command line).
+    /// `with: { name: value }`: each value a scalar (its text) or a sequence of scalars (its elements, each
+    /// converted by the array's element type: a comma in an element is text). Anything deeper is reported.
     private static func withArguments(_ reader: inout NodeReader, key: String) throws(YAMLError)
         -> [SimulationArgument]
     {
@@ -165,19 +210,44 @@ package enum FlowFileDecoder {
             let value = try reader.literal()
             switch value.value {
             case .scalar(let text, let quoted):
-                result.append(
-                    SimulationArgument(name: name.value, value: !quoted && NodeReader.isNull(text) ? "null" : text))
+                result.append(SimulationArgument(name: name.value, value: .text(argumentText(text, quoted: quoted))))
             case .sequence(let elements):
-                let texts = elements.compactMap { element -> String? in
-                    if case .scalar(let text, _) = element.value { return text }
-                    return nil
+                var texts: [String] = []
+                for element in elements {
+                    guard case .scalar(let text, let quoted) = element.value else {
+                        reader.emit(
+                            .nestedArgumentElement(name, isMapping: element.value == .mapping, at: element.location))
+                        continue
+                    }
+                    texts.append(argumentText(text, quoted: quoted))
                 }
-                result.append(SimulationArgument(name: name.value, value: texts.joined(separator: ",")))
+                if texts.count == elements.count {
+                    result.append(SimulationArgument(name: name.value, value: .list(texts)))
+                }
             case .mapping:
                 reader.emit(.mappingArgument(name, at: value.location))
             }
         }
         return result
+    }
+
+    /// A scalar argument's text: a plain null is `null` (what an optional takes as nil).
+    private static func argumentText(_ text: String, quoted: Bool) -> String {
+        !quoted && NodeReader.isNull(text) ? "null" : text
+    }
+
+    /// The command as a person reads it: `perform open name="Two words" tags=["a,b", "c"]`.
+    private static func describe(_ command: String, operand: String?, arguments: [SimulationArgument]) -> String {
+        var words = [command]
+        if let operand { words.append(quotedIfNeeded(operand)) }
+        for argument in arguments {
+            switch argument.value {
+            case .text(let text): words.append("\(argument.name)=\(quotedIfNeeded(text))")
+            case .list(let elements):
+                words.append("\(argument.name)=[" + elements.map(JSONText.quoted).joined(separator: ", ") + "]")
+            }
+        }
+        return words.joined(separator: " ")
     }
 
     private static func quotedIfNeeded(_ text: String) -> String {

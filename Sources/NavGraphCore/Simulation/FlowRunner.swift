@@ -31,25 +31,38 @@ package enum FlowRunner {
         }
         for (index, step) in flow.steps.enumerated() {
             guard let expect = step.expect else {
-                // No state is made for a step that expects nothing: a long flow stays linear in its steps.
+                // No state is made for a step that expects nothing: a long flow stays linear in its steps. A refused
+                // command fails its step unless the step expects a refusal (`expect: { error: ... }` or `expect:
+                // { errorKind: ... }`, see docs/cli.md, navgraph test).
                 if case .failure(let refusal) = simulator.perform(step.command) {
-                    // A refused command without an expectation is a failure: say `expect: { error: ... }` to test one.
-                    let message = "step \(index + 1) (\(step.text)) was refused: \(refusal.message)"
+                    let message = "step \(index + 1) (\(step.text)) was refused: \(refusal.message) [\(refusal.kind)]"
                     return FlowOutcome(
                         name: flow.name.value, failures: [FlowFailure(location: step.location, message: message)])
                 }
                 continue
             }
             let state = simulator.run(step.command)
-            let failures = mismatches(expect, state.jsonValue, path: "")
+            var failures = mismatches(expect, state.jsonValue, path: "").map {
+                FlowFailure(location: $0.location, message: ": " + $0.message)
+            }
+            if let error = state.error, !namesTheError(expect) {
+                let kind = state.errorKind.map { " [\($0)]" } ?? ""
+                failures.insert(FlowFailure(location: step.location, message: " was refused: \(error)\(kind)"), at: 0)
+            }
             if !failures.isEmpty {
                 let described = failures.map {
-                    FlowFailure(location: $0.location, message: "step \(index + 1) (\(step.text)): \($0.message)")
+                    FlowFailure(location: $0.location, message: "step \(index + 1) (\(step.text))\($0.message)")
                 }
                 return FlowOutcome(name: flow.name.value, failures: described)
             }
         }
         return FlowOutcome(name: flow.name.value, failures: [])
+    }
+
+    /// Whether an expectation names the state's `error` or `errorKind` at its top level.
+    private static func namesTheError(_ expect: Located<Expectation>) -> Bool {
+        guard case .mapping(let members) = expect.value else { return false }
+        return members.contains { $0.key == "error" || $0.key == "errorKind" }
     }
 
     /// Where `actual` does not match `expected`: a mapping is a subset of an object's keys, a sequence matches
@@ -100,6 +113,7 @@ package enum FlowRunner {
         case .null: return plain && NodeReader.isNull(text)
         case .bool(let value): return plain && text == (value ? "true" : "false")
         case .int(let value): return plain && text == String(value)
+        case .double(let value): return plain && Double(text) == value
         case .array(let values): return plain && text == "[]" && values.isEmpty
         case .object(let fields): return plain && text == "{}" && fields.isEmpty
         }
@@ -114,6 +128,12 @@ package enum FlowRunner {
             "{" + members.map { "\($0.key): \(describe($0.value.value))" }.joined(separator: ", ") + "}"
         }
     }
+}
+
+extension Simulator.Files {
+    /// Files kept in memory for as long as the value lives: what flow tests (and fuzzing) use, so that they write
+    /// nothing to the disk.
+    public static func inMemory() -> Simulator.Files { MemoryFiles().files }
 }
 
 /// Snapshot files of `save`/`restore` steps, kept in memory so that flow tests write nothing to the disk.

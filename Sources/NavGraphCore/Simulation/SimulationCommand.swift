@@ -1,6 +1,6 @@
-/// One line of `navgraph simulate` input (SPEC §7).
+/// One line of `navgraph simulate` input.
 package enum SimulationCommand: Hashable, Sendable {
-    /// `perform SEGUE [name=value ...]`: the visible screen's segue, with the segue function's arguments as text.
+    /// `perform SEGUE [name=value ...]`: the visible screen's segue, with the segue function's arguments as written.
     case perform(segue: String, arguments: [SimulationArgument])
     /// `tap ITEM`.
     case tap(item: String)
@@ -32,15 +32,27 @@ package enum SimulationCommand: Hashable, Sendable {
         let words = try split(line)
         guard let name = words.first, !name.hasPrefix("#") else { return nil }
         let operands = Array(words.dropFirst())
+        if name == "perform", operands.count > 1 {
+            return .perform(segue: operands[0], arguments: try SimulationArgument.pairs(operands.dropFirst()))
+        }
+        return try command(named: name, operands: operands)
+    }
+
+    /// The command `name` with its words after the name (`perform`'s arguments are given apart, as values):
+    /// what a command line and a flow step both become. Throws the usage for a wrong number of operands and a
+    /// did-you-mean for an unknown name.
+    package static func command(
+        named name: String,
+        operands: [String],
+        arguments: [SimulationArgument] = []
+    ) throws(SimulationInputError) -> SimulationCommand {
         func expect(_ count: Int, _ usage: String) throws(SimulationInputError) {
             guard operands.count == count else { throw SimulationInputError("usage: \(usage)") }
         }
         switch name {
         case "perform":
-            guard let segue = operands.first else {
-                throw SimulationInputError("usage: perform SEGUE [name=value ...]")
-            }
-            return .perform(segue: segue, arguments: try SimulationArgument.pairs(operands.dropFirst()))
+            try expect(1, "perform SEGUE [name=value ...]")
+            return .perform(segue: operands[0], arguments: arguments)
         case "tap":
             try expect(1, "tap ITEM")
             return .tap(item: operands[0])
@@ -126,22 +138,30 @@ extension SimulationArgument {
                 throw SimulationInputError("expected 'name=value', not '\(word)'")
             }
             arguments.append(
-                SimulationArgument(name: String(word[..<equals]), value: String(word[word.index(after: equals)...]))
-            )
+                SimulationArgument(
+                    name: String(word[..<equals]), value: .text(String(word[word.index(after: equals)...]))))
         }
         return arguments
     }
 }
 
-/// A `name=value` argument of a simulate command or of `--root-arguments`.
+/// A named argument of `perform` (or of the root screen), converted later by its parameter's type.
 public struct SimulationArgument: Hashable, Sendable {
+    /// An argument's value as written.
+    package enum Value: Hashable, Sendable {
+        /// One text: a `name=value` word or a YAML scalar (an array parameter takes comma-separated elements).
+        case text(String)
+        /// The elements of a YAML sequence, each converted by the array's element type: commas in them are text.
+        case list([String])
+    }
+
     /// The parameter's name.
     package var name: String
-    /// The value as written, converted later by the parameter's type.
-    package var value: String
+    /// The value as written.
+    package var value: Value
 
     /// Creates an argument.
-    package init(name: String, value: String) {
+    package init(name: String, value: Value) {
         self.name = name
         self.value = value
     }
@@ -151,9 +171,13 @@ public struct SimulationArgument: Hashable, Sendable {
 package struct SimulationInputError: Error, Hashable, Sendable {
     /// What was wrong, in the compiler's voice.
     package var message: String
+    /// What `errorKind` shows: `invalidCommand` (a line or step that is no valid command), `unsupported` (a
+    /// command this version cannot run) or `fileError` (a `save`/`restore` file that cannot be written or read).
+    package var kind: String
 
     /// Creates an error with `message`.
-    package init(_ message: String) {
+    package init(_ message: String, kind: String = "invalidCommand") {
         self.message = message
+        self.kind = kind
     }
 }

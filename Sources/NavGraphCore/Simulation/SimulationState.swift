@@ -1,13 +1,23 @@
 package import NavGraphRuntime
 
-/// What `navgraph simulate` prints after each command (SPEC §7): the contract of every flow test.
+/// What `navgraph simulate` prints after each command (docs/flows.md): the contract of every flow test.
 public struct SimulationState: Hashable, Sendable {
+    /// A screen of a stack: its id and its arguments (defaults filled in).
+    package struct Screen: Hashable, Sendable {
+        /// The screen's id.
+        package var id: String
+        /// The screen's arguments by parameter name.
+        package var arguments: [String: ArgumentValue]
+    }
+
     /// A presentation: its style and its screens, bottom to top.
     package struct Presented: Hashable, Sendable {
         /// `PresentationStyle` raw value: `formSheet`, `fullScreen`, ...
         package var style: String
         /// Screen ids, bottom to top.
         package var stack: [String]
+        /// The screens with their arguments, bottom to top.
+        package var screens: [Screen]
     }
 
     /// An entry of the bar: a back button (its title) or an item (its id).
@@ -36,6 +46,8 @@ public struct SimulationState: Hashable, Sendable {
 
     /// The main navigation stack, bottom to top (screen ids).
     package var stack: [String]
+    /// The main navigation stack with the screens' arguments.
+    package var screens: [Screen]
     /// The presentation chain, bottom to top.
     package var presented: [Presented]
     /// The top of the main stack.
@@ -50,14 +62,30 @@ public struct SimulationState: Hashable, Sendable {
     package var toolbarItems: [String]
     /// What the last command emitted (`viewWillAppear about`, ...).
     package var events: [String]
+    /// The action an app-handled item reported when the last command tapped it, nil otherwise.
+    package var action: String?
     /// Why the last command was refused, nil when it was not.
     public var error: String?
+    /// The `NavigationError` case (or `invalidCommand`, `unsupported`, `fileError`) of a refused command.
+    public var errorKind: String?
 
-    /// The state of `engine`, with `events` and `error` of the last command.
-    package init(_ engine: NavigationEngine, events: [NavigationEvent], error: String?) {
+    /// The state of `engine`, with `events`, `action` and the refusal (`error`, `errorKind`) of the last command.
+    package init(
+        _ engine: NavigationEngine,
+        events: [NavigationEvent],
+        action: String? = nil,
+        error: String?,
+        errorKind: String? = nil
+    ) {
         let state = engine.state
+        func described(_ instances: [ScreenInstance]) -> [Screen] {
+            instances.map { Screen(id: $0.screen.id, arguments: $0.screen.arguments) }
+        }
         stack = state.stack.map(\.screen.id)
-        presented = state.presentations.map { Presented(style: $0.style.rawValue, stack: $0.stack.map(\.screen.id)) }
+        screens = described(state.stack)
+        presented = state.presentations.map {
+            Presented(style: $0.style.rawValue, stack: $0.stack.map(\.screen.id), screens: described($0.stack))
+        }
         top = state.top.screen.id
         visible = state.visible.screen.id
         navigationBar = engine.navigationBar.map { bar in
@@ -76,17 +104,28 @@ public struct SimulationState: Hashable, Sendable {
         toolbarHidden = toolbar.hidden
         toolbarItems = toolbar.items.map(\.id)
         self.events = events.map(\.description)
+        self.action = action
         self.error = error
+        self.errorKind = error == nil ? nil : (errorKind ?? "invalidCommand")
     }
 
-    /// The state as one line of JSON, keys in the order of SPEC §7.
-    package func json() -> String {
+    /// The state as one line of JSON, keys in the documented order (docs/flows.md).
+    public func json() -> String {
         jsonValue.serialized(pretty: false)
     }
 
     var jsonValue: JSONValue {
         func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
         func ids(_ list: [String]) -> JSONValue { .array(list.map { .object([("id", .string($0))]) }) }
+        func screenList(_ screens: [Screen]) -> JSONValue {
+            .array(
+                screens.map { screen in
+                    let arguments = screen.arguments.keys.sorted().map { name in
+                        (name, JSONValue(screen.arguments[name] ?? .null))
+                    }
+                    return .object([("id", .string(screen.id)), ("arguments", .object(arguments))])
+                })
+        }
         let bar: JSONValue =
             navigationBar.map { bar in
                 .object([
@@ -110,28 +149,47 @@ public struct SimulationState: Hashable, Sendable {
             } ?? .null
         return .object([
             ("stack", .array(stack.map(JSONValue.string))),
+            ("screens", screenList(screens)),
             (
                 "presented",
                 .array(
                     presented.map {
-                        .object([("style", .string($0.style)), ("stack", .array($0.stack.map(JSONValue.string)))])
+                        .object([
+                            ("style", .string($0.style)), ("stack", .array($0.stack.map(JSONValue.string))),
+                            ("screens", screenList($0.screens)),
+                        ])
                     })
             ),
             ("top", .string(top)),
             ("visible", .string(visible)),
             ("navigationBar", bar),
             ("toolbar", .object([("hidden", .bool(toolbarHidden)), ("items", ids(toolbarItems))])),
+            ("action", optional(action)),
+            // Unwind results are not delivered by this version of the router: always null.
+            ("returned", .null),
             ("events", .array(events.map(JSONValue.string))),
             ("error", optional(error)),
+            ("errorKind", optional(errorKind)),
         ])
     }
 
     /// The state for a person: the stacks, the bar drawn as a box, the toolbar, the events and the error.
-    package func drawn() -> String {
+    /// Control characters (of titles, prompts, arguments) are shown as the diagnostics show them, never sent to
+    /// the terminal.
+    public func drawn() -> String {
+        func drawnStack(_ screens: [Screen]) -> String {
+            screens.map { screen in
+                guard !screen.arguments.isEmpty else { return screen.id }
+                let arguments = screen.arguments.keys.sorted().map { name in
+                    "\(name)=\((screen.arguments[name] ?? .null).canonicalJSON)"
+                }
+                return "\(screen.id)(\(arguments.joined(separator: " ")))"
+            }.joined(separator: " > ")
+        }
         var lines: [String] = []
-        lines.append("stack: " + stack.joined(separator: " > "))
+        lines.append("stack: " + drawnStack(screens))
         for presentation in presented {
-            lines.append("presented (\(presentation.style)): " + presentation.stack.joined(separator: " > "))
+            lines.append("presented (\(presentation.style)): " + drawnStack(presentation.screens))
         }
         lines.append("visible: \(visible)" + (visible == top ? "" : " (top of the main stack: \(top))"))
         if let bar = navigationBar {
@@ -148,12 +206,13 @@ public struct SimulationState: Hashable, Sendable {
                 ? "toolbar: hidden"
                 : "toolbar: "
                     + (toolbarItems.isEmpty ? "(empty)" : toolbarItems.map { "[\($0)]" }.joined(separator: " ")))
+        if let action { lines.append("action: " + action) }
         if !events.isEmpty { lines.append("events: " + events.joined(separator: ", ")) }
-        if let error { lines.append("error: " + error) }
-        return lines.joined(separator: "\n") + "\n"
+        if let error { lines.append("error: " + error + (errorKind.map { " [\($0)]" } ?? "")) }
+        return lines.map { TextRenderer.visible($0) }.joined(separator: "\n") + "\n"
     }
 
-    /// The bar as SPEC §7 draws it, `‹ Back | Title | Right`: the left side in screen order (the back button as
+    /// The bar as docs/flows.md draws it, `‹ Back | Title | Right`: the left side in screen order (the back button as
     /// `‹ Title`, items in brackets), the title view in parentheses or the title, the right items in screen order
     /// (declared right to left: the first is the right-most); the prompt above, a large title below.
     private func drawnBar(_ bar: Bar) -> [String] {
@@ -172,5 +231,26 @@ public struct SimulationState: Hashable, Sendable {
         lines.append(drawn)
         if bar.largeTitle, !title.isEmpty { lines.append("large title: " + title) }
         return lines
+    }
+}
+
+extension JSONValue {
+    /// An argument's value as JSON, object keys sorted; nesting deeper than 64 is written as `null`, as the
+    /// canonical encoding does.
+    init(_ value: ArgumentValue, depth: Int = 0) {
+        guard depth < 64 else {
+            self = .null
+            return
+        }
+        switch value {
+        case .null: self = .null
+        case .bool(let flag): self = .bool(flag)
+        case .int(let number): self = .int(number)
+        case .double(let number): self = .double(number)
+        case .string(let text): self = .string(text)
+        case .array(let elements): self = .array(elements.map { JSONValue($0, depth: depth + 1) })
+        case .object(let members):
+            self = .object(members.keys.sorted().map { ($0, JSONValue(members[$0] ?? .null, depth: depth + 1)) })
+        }
     }
 }

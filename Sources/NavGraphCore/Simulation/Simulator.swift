@@ -1,7 +1,7 @@
 public import Foundation
 public import NavGraphRuntime
 
-/// Runs `navgraph simulate` commands on a headless router (SPEC §7): each command either changes the state or is
+/// Runs `navgraph simulate` commands on a headless router (docs/flows.md): each command either changes the state or is
 /// refused with the state unchanged and `error` set; the session goes on either way. Files for `save`/`restore`
 /// are read and written through the given functions, so the simulator itself does no I/O.
 public struct Simulator: Sendable {
@@ -31,7 +31,8 @@ public struct Simulator: Sendable {
     /// A small engine (the one started at first) that stands in for `engine` while a command changes it, so the
     /// engine being changed is not shared and its stacks are changed in place, not copied at each step.
     private let standIn: NavigationEngine
-    /// A note on the last command that is not an error (what `restore` dropped), nil when none.
+    /// A note on the last command that is not an error (what `restore` dropped), nil when none; control
+    /// characters (of names read from a snapshot) shown as the diagnostics show them.
     package private(set) var notice: String?
 
     /// A simulator on `definition`, shown (`start()`) at once, its root given `rootArguments` (needed when the
@@ -41,7 +42,7 @@ public struct Simulator: Sendable {
         files: Files,
         rootArguments: [SimulationArgument] = []
     ) throws(NavigationError) {
-        let arguments = try definition.arguments(fromText: Self.texts(rootArguments), forScreen: definition.root)
+        let arguments = try definition.arguments(from: rootArguments, forScreen: definition.root)
         var engine = try NavigationEngine(
             definition: definition, root: ScreenValue(id: definition.root, arguments: arguments))
         try engine.start()
@@ -61,28 +62,42 @@ public struct Simulator: Sendable {
             guard let parsed = try SimulationCommand.parse(line) else { return nil }
             command = parsed
         } catch {
-            return SimulationState(engine, events: [], error: error.message)
+            return SimulationState(engine, events: [], error: error.message, errorKind: error.kind)
         }
         return run(command)
     }
 
-    /// Runs one command: the state after it, with the events it emitted, or unchanged with `error` set.
+    /// Runs one command: the state after it, with the events it emitted and the action an app-handled item
+    /// reported, or unchanged with `error` and `errorKind` set.
     package mutating func run(_ command: SimulationCommand) -> SimulationState {
         switch perform(command) {
-        case .success(let events): SimulationState(engine, events: events, error: nil)
-        case .failure(let error): SimulationState(engine, events: [], error: error.message)
+        case .success(let done):
+            SimulationState(engine, events: done.events, action: done.action, error: nil)
+        case .failure(let refusal):
+            SimulationState(engine, events: [], error: refusal.message, errorKind: refusal.kind)
         }
+    }
+
+    /// What a command that was not refused did.
+    package struct Outcome: Sendable {
+        /// The events it emitted.
+        package var events: [NavigationEvent]
+        /// The action an app-handled item reported when the command tapped one.
+        package var action: String?
     }
 
     /// Why a command was refused.
     package struct Refusal: Error, Sendable {
+        /// The message, with a did-you-mean where one helps.
         package var message: String
+        /// The `NavigationError` case, or `invalidCommand`, `unsupported` or `fileError`.
+        package var kind: String
     }
 
-    /// Runs one command without making the state (a flow step that expects nothing): the events it emitted, or why
-    /// it was refused with the engine unchanged. The stacks are changed in place: a push costs the same whatever
-    /// their depth.
-    package mutating func perform(_ command: SimulationCommand) -> Result<[NavigationEvent], Refusal> {
+    /// Runs one command without making the state (a flow step that expects nothing): what it did, or why it was
+    /// refused with the engine unchanged. The stacks are changed in place: a push costs the same whatever their
+    /// depth.
+    package mutating func perform(_ command: SimulationCommand) -> Result<Outcome, Refusal> {
         notice = nil
         // Each engine operation checks before it changes anything, so a refused one leaves the engine as it was;
         // only a swipe (two operations) is tried on a copy.
@@ -91,37 +106,34 @@ public struct Simulator: Sendable {
         if isAtomic { engine = standIn }
         defer { if isAtomic { engine = changing } }
         do {
-            let events = try apply(command, to: &changing)
+            let outcome = try apply(command, to: &changing)
             if !isAtomic { engine = changing }
-            return .success(events)
+            return .success(outcome)
         } catch let error as NavigationError {
-            return .failure(Refusal(message: error.description))
+            // `changing` is the engine as it was: a refused operation changes nothing.
+            return .failure(Refusal(message: Self.explained(error, on: changing), kind: error.caseName))
         } catch let error as SimulationInputError {
-            return .failure(Refusal(message: error.message))
+            return .failure(Refusal(message: error.message, kind: error.kind))
         } catch {
-            return .failure(Refusal(message: "\(error)"))
+            return .failure(Refusal(message: "\(error)", kind: "invalidCommand"))
         }
     }
 
-    /// Applies `command` to `engine` (a copy: the caller keeps the old one when this throws) and returns the
-    /// events emitted.
-    private mutating func apply(_ command: SimulationCommand, to engine: inout NavigationEngine) throws
-        -> [NavigationEvent]
-    {
+    /// Applies `command` to `engine` (a copy: the caller keeps the old one when this throws) and returns what it
+    /// did.
+    private mutating func apply(_ command: SimulationCommand, to engine: inout NavigationEngine) throws -> Outcome {
         switch command {
         case .perform(let segue, let arguments):
             let source = engine.state.visible.screen.id
-            let values = try Self.suggestingParameters(engine.definition) { () throws(NavigationError) in
-                try engine.arguments(fromText: Self.texts(arguments), forSegue: segue, of: source)
-            }
+            let values = try engine.definition.arguments(from: arguments, forSegue: segue, of: source)
             try engine.perform(segue: segue, from: source, arguments: values)
-            return engine.lastEvents
+            return Outcome(events: engine.lastEvents)
         case .tap(let item):
-            try engine.tap(item)
-            return engine.lastEvents
+            if case .action(let name) = try engine.tap(item) { return Outcome(events: engine.lastEvents, action: name) }
+            return Outcome(events: engine.lastEvents)
         case .back:
             try engine.back()
-            return engine.lastEvents
+            return Outcome(events: engine.lastEvents)
         case .swipeBack(let cancel):
             try engine.beginInteractivePop()
             let began = engine.lastEvents
@@ -130,64 +142,65 @@ public struct Simulator: Sendable {
             } else {
                 try engine.finishInteractivePop()
             }
-            return began + engine.lastEvents
+            return Outcome(events: began + engine.lastEvents)
         case .dismiss:
             try engine.requestDismiss()
-            return engine.lastEvents
+            return Outcome(events: engine.lastEvents)
         case .popToRoot:
             try engine.popToRoot()
-            return engine.lastEvents
+            return Outcome(events: engine.lastEvents)
         case .open(let url):
             try engine.open(url)
-            return engine.lastEvents
+            return Outcome(events: engine.lastEvents)
         case .state:
-            return []
+            return Outcome(events: [])
         case .save(let file):
             let data = try engine.restorationState().jsonData()
             do {
                 try files.write(data, file)
             } catch {
-                throw SimulationInputError("cannot write '\(file)': \(error)")
+                throw SimulationInputError("cannot write '\(file)': \(error)", kind: "fileError")
             }
-            return []
+            return Outcome(events: [])
         case .restore(let file):
             let data: Data
             do {
                 data = try files.read(file)
             } catch {
-                throw SimulationInputError("cannot read '\(file)': \(error)")
+                throw SimulationInputError("cannot read '\(file)': \(error)", kind: "fileError")
             }
             let snapshot = try RestorationSnapshot(data: data)
             let (restored, report) = try NavigationEngine.restoring(snapshot, definition: engine.definition)
             try engine.replace(with: restored)
             if !report.dropped.isEmpty {
-                notice =
+                notice = TextRenderer.visible(
                     "restored without \(report.dropped.count) "
-                    + (report.dropped.count == 1 ? "entry" : "entries") + ": "
-                    + report.dropped.map { "'\($0.entry.screen)' (\($0.reason))" }.joined(separator: ", ")
+                        + (report.dropped.count == 1 ? "entry" : "entries") + ": "
+                        + report.dropped.map { "'\($0.entry.screen)' (\($0.reason))" }.joined(separator: ", "))
             }
-            return engine.lastEvents
+            return Outcome(events: engine.lastEvents)
         }
     }
 
-    /// Runs `body`, adding a did-you-mean to an unknown argument's error.
-    private static func suggestingParameters<T>(
-        _ definition: GraphDefinition,
-        _ body: () throws(NavigationError) -> T
-    ) throws -> T {
-        do {
-            return try body()
-        } catch {
-            guard case .unknownArgument(let screenID, let name) = error,
-                let screen = definition.screens.first(where: { $0.id == screenID }),
-                let suggestion = Suggestions.closest(to: name, in: screen.parameters.map(\.name))
-            else { throw error }
-            throw SimulationInputError("\(error.description); did you mean '\(suggestion)'?")
+    /// The message of a refusal, with a did-you-mean for a misspelt segue, item or parameter.
+    static func explained(_ error: NavigationError, on engine: NavigationEngine) -> String {
+        let definition = engine.definition
+        let candidates: [String]
+        let word: String
+        switch error {
+        case .unknownSegue(let screenID, let segue):
+            candidates = definition.screens.first { $0.id == screenID }?.segues.map(\.id) ?? []
+            word = segue
+        case .itemNotOnScreen(let item):
+            candidates = engine.itemsOnScreen.map(\.id)
+            word = item
+        case .unknownArgument(let screenID, let name):
+            candidates = definition.screens.first { $0.id == screenID }?.parameters.map(\.name) ?? []
+            word = name
+        default:
+            return error.description
         }
-    }
-
-    /// `name=value` pairs by name (the last one wins).
-    static func texts(_ arguments: [SimulationArgument]) -> [String: String] {
-        Dictionary(arguments.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last })
+        guard let suggestion = Suggestions.closest(to: word, in: candidates) else { return error.description }
+        return "\(error.description); did you mean '\(suggestion)'?"
     }
 }

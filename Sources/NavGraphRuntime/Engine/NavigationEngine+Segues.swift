@@ -1,13 +1,15 @@
 extension NavigationEngine {
     /// Converts textual arguments (the `name=value` pairs of `navgraph simulate perform`) to the types of the
     /// destination parameters of segue `segueID` of screen `sourceID`. Throws `unknownArgument` for a name that is
-    /// no parameter of the destination and `textNotConvertible` for a text that does not convert.
+    /// no parameter of the destination, `textNotConvertible` for a text that does not convert and
+    /// `unwindTakesNoArguments` for any argument of an unwind.
     package func arguments(
         fromText texts: [String: String],
         forSegue segueID: String,
         of sourceID: String
     ) throws(NavigationError) -> [String: ArgumentValue] {
         let segue = try graph.requireSegue(segueID, of: sourceID)
+        if segue.kind == .unwind, !texts.isEmpty { throw .unwindTakesNoArguments(segue: segueID) }
         return try definition.arguments(fromText: texts, forScreen: segue.destination)
     }
 
@@ -49,9 +51,7 @@ extension NavigationEngine {
             runPresent(segue, destination: destination)
             return outcome(changed: true)
         case .unwind:
-            if let name = callerArguments.keys.sorted().first {
-                throw .unknownArgument(screen: segue.destination, parameter: name)
-            }
+            guard callerArguments.isEmpty else { throw .unwindTakesNoArguments(segue: segue.id) }
             return try runUnwind(segue, from: source)
         }
     }

@@ -29,7 +29,7 @@ private func firstPattern(in value: JSONValue) -> String? {
         return nil
     case .array(let elements):
         return elements.lazy.compactMap(firstPattern(in:)).first
-    case .null, .bool, .int, .string:
+    case .null, .bool, .int, .double, .string:
         return nil
     }
 }

@@ -44,7 +44,8 @@ struct FlowFileTests {
         let steps = try #require(decoded.file?.flows.first?.steps)
         #expect(
             steps.map(\.text) == [
-                "perform open name=\"Two words\" tags=a,b", "swipeBack cancel", "back", "tap add", "save s.json",
+                "perform open name=\"Two words\" tags=[\"a\", \"b\"]", "swipeBack cancel", "back", "tap add",
+                "save s.json",
             ])
         #expect(steps[1].command == .swipeBack(cancel: true))
         #expect(
@@ -52,17 +53,17 @@ struct FlowFileTests {
                 == .perform(
                     segue: "open",
                     arguments: [
-                        SimulationArgument(name: "name", value: "Two words"),
-                        SimulationArgument(name: "tags", value: "a,b"),
+                        SimulationArgument(name: "name", value: .text("Two words")),
+                        SimulationArgument(name: "tags", value: .list(["a", "b"])),
                     ]))
     }
 
     @Test func mistakesInAFlowFileAreDiagnosedWhereTheyAre() {
         let decoded = decode(
-            "graph: g\nflows:\n  one:\n    - back: {}\n      tap: x\n    - expect: {}\n    - jumpp: {}\n")
+            "graph: g.navgraph.yaml\nflows:\n  one:\n    - back: {}\n      tap: x\n    - expect: {}\n    - jumpp: {}\n")
         #expect(decoded.diagnostics.map(\.code) == [.wrongValueKind, .missingKey, .unknownKey])
         #expect(decoded.diagnostics.map(\.location.line) == [5, 6, 7])
-        #expect(decode("flows: {}\n").diagnostics.map(\.code) == [.missingKey])
+        #expect(decode("flows: {}\n").diagnostics.map(\.code) == [.missingKey, .missingKey])
         #expect(decode("").diagnostics.map(\.code) == [.emptyOrInvalidFile])
     }
 

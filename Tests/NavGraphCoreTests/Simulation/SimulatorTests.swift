@@ -55,7 +55,8 @@ private func step(_ simulator: inout Simulator, _ line: String) throws -> Simula
             == .perform(
                 segue: "openApp",
                 arguments: [
-                    SimulationArgument(name: "name", value: "Mail App"), SimulationArgument(name: "badge", value: "3"),
+                    SimulationArgument(name: "name", value: .text("Mail App")),
+                    SimulationArgument(name: "badge", value: .text("3")),
                 ]))
     #expect(try SimulationCommand.parse("open \"/a b\"") == .open(url: "/a b"))
 }
@@ -122,7 +123,10 @@ private func step(_ simulator: inout Simulator, _ line: String) throws -> Simula
     let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     #expect(
         Set(object.keys)
-            == ["stack", "presented", "top", "visible", "navigationBar", "toolbar", "events", "error"])
+            == [
+                "stack", "screens", "presented", "top", "visible", "navigationBar", "toolbar", "action", "returned",
+                "events", "error", "errorKind",
+            ])
     #expect(object["stack"] as? [String] == ["list", "app"])
     #expect(object["error"] is NSNull)
     let bar = try #require(object["navigationBar"] as? [String: Any])
@@ -131,7 +135,8 @@ private func step(_ simulator: inout Simulator, _ line: String) throws -> Simula
     let toolbar = try #require(object["toolbar"] as? [String: Any])
     #expect(toolbar["hidden"] as? Bool == true)
     let keys = [
-        "\"stack\"", "\"presented\"", "\"top\"", "\"visible\"", "\"navigationBar\"", "\"toolbar\"", "\"events\"",
+        "\"stack\"", "\"presented\"", "\"top\"", "\"visible\"", "\"navigationBar\"", "\"toolbar\"", "\"action\"",
+        "\"returned\"", "\"events\"", "\"error\"", "\"errorKind\"",
     ]
     let positions = keys.compactMap { json.range(of: $0)?.lowerBound }
     #expect(positions.count == keys.count && positions == positions.sorted())

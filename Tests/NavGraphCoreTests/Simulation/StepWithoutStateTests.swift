@@ -22,11 +22,11 @@ struct StepWithoutStateTests {
 
     @Test func performReportsEventsOrARefusalAndARefusalChangesNothing() throws {
         var simulator = try simulator()
-        guard case .success(let events) = simulator.perform(.perform(segue: "again", arguments: [])) else {
+        guard case .success(let outcome) = simulator.perform(.perform(segue: "again", arguments: [])) else {
             Issue.record("the push was refused")
             return
         }
-        #expect(!events.isEmpty)
+        #expect(!outcome.events.isEmpty)
         let before = simulator.state
         guard case .failure(let refusal) = simulator.perform(.perform(segue: "missing", arguments: [])) else {
             Issue.record("an unknown segue was performed")

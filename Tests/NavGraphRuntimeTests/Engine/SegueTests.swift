@@ -134,7 +134,7 @@ import Testing
             try engine.perform("home")
         }
         #expect(engine.state == before)
-        #expect(throws: NavigationError.unknownArgument(screen: "settingsList", parameter: "x")) {
+        #expect(throws: NavigationError.unwindTakesNoArguments(segue: "home")) {
             try engine.perform("home", ["x": .null])
         }
     }

@@ -6,6 +6,8 @@ enum JSONValue: Sendable {
     case null
     case bool(Bool)
     case int(Int)
+    /// A floating-point number; a non-finite one is written as `null`.
+    case double(Double)
     case string(String)
     case array([JSONValue])
     case object([(String, JSONValue)])
@@ -29,6 +31,7 @@ enum JSONValue: Sendable {
                 case .null: output += "null"
                 case .bool(let flag): output += flag ? "true" : "false"
                 case .int(let number): output += String(number)
+                case .double(let number): output += number.isFinite ? "\(number)" : "null"
                 case .string(let text): output += Self.quoted(text)
                 case .array(let elements):
                     if elements.isEmpty {
