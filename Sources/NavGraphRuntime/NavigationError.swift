@@ -3,6 +3,9 @@
 public enum NavigationError: Error, Hashable, Sendable {
     /// A segue's arguments could not be converted.
     case argumentEncodingFailed(segue: String, reason: String)
+    /// An app-type argument of a screen given to the router (a root, a pushed or presented screen) could not be
+    /// encoded by its `Encodable` conformance.
+    case screenEncodingFailed(screen: String, reason: String)
     /// The graph has no screen with this id.
     case unknownScreen(String)
     /// The screen has no segue with this id.
@@ -72,6 +75,8 @@ extension NavigationError: CustomStringConvertible {
         switch self {
         case .argumentEncodingFailed(let segue, let reason):
             "arguments of segue '\(segue)' could not be encoded: \(reason)"
+        case .screenEncodingFailed(let screen, let reason):
+            "arguments of screen '\(screen)' could not be encoded: \(reason)"
         case .unknownScreen(let screen):
             "unknown screen '\(screen)'"
         case .unknownSegue(let screen, let segue):
@@ -147,6 +152,7 @@ extension NavigationError {
     package var caseName: String {
         switch self {
         case .argumentEncodingFailed: "argumentEncodingFailed"
+        case .screenEncodingFailed: "screenEncodingFailed"
         case .unknownScreen: "unknownScreen"
         case .unknownSegue: "unknownSegue"
         case .sourceNotVisible: "sourceNotVisible"

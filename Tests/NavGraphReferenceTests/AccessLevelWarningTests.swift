@@ -2,9 +2,8 @@ import Foundation
 import NavGraphCore
 import Testing
 
-/// Review finding: public or package output imported Foundation publicly even when its API names no Foundation
-/// type, which Swift reports as a warning (an error for projects that treat warnings as errors). Every graph's API
-/// now names `Foundation.URL` (`Screen(url:)`), so the import carries the access level, and must not warn.
+/// Public or package output must not import Foundation publicly when its API names no Foundation type, which Swift
+/// reports as a warning (an error for projects that treat warnings as errors). Every graph's API names `Foundation.URL` (`Screen(url:)`), so the import carries the access level, and must not warn.
 @Test(arguments: [AccessLevel.public, .package])
 func publicOutputCompilesWithoutWarnings(accessLevel: AccessLevel) throws {
     let (sources, _) = try exampleGraphFiles()

@@ -99,17 +99,12 @@ extension Diagnostic {
 
     /// A scalar that is not `true` or `false`, with a hint for YAML 1.1 spellings and quoted booleans.
     static func notABoolean(for key: String, _ text: String, plain: Bool, at location: SourceLocation) -> Diagnostic {
-        var notes: [DiagnosticNote] = []
-        switch text.lowercased() {
-        case "yes", "on", "y", "true": notes.append(DiagnosticNote("did you mean 'true'?"))
-        case "no", "off", "n", "false": notes.append(DiagnosticNote("did you mean 'false'?"))
-        default: break
-        }
+        var notes = [DiagnosticNote.booleanSpelling(text)].compactMap { $0 }
         if plain && !notes.isEmpty {
             notes.append(DiagnosticNote("quote it if you meant text"))
         }
         if !plain {
-            notes.append(DiagnosticNote("a quoted scalar is always text; write true or false without quotes"))
+            notes.append(.quotedBooleanIsText)
         }
         return Diagnostic(
             .wrongValueKind,

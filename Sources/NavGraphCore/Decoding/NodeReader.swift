@@ -257,15 +257,6 @@ struct NodeReader {
     /// keeps the call stack small.
     static let maximumValueDepth = 100
 
-    /// NG009 for a value nesting deeper than `maximumValueDepth`, at the collection that crosses it.
-    static func valueTooDeep(at event: YAMLEvent) -> YAMLError {
-        YAMLError(
-            code: .limitExceeded,
-            message: "value nests deeper than \(maximumValueDepth) levels, the most a value may have",
-            mark: event.start
-        )
-    }
-
     /// Any node, kept as written for later checking against a parameter type; `depth` counts the collections
     /// around it within the value.
     mutating func literal(depth: Int = 0) throws(YAMLError) -> Located<Literal> {
@@ -275,7 +266,9 @@ struct NodeReader {
         case .scalar(let text, let plain):
             return Located(.scalar(text, quoted: !plain), at: start)
         case .sequenceStart:
-            guard depth < Self.maximumValueDepth else { throw Self.valueTooDeep(at: event) }
+            guard depth < Self.maximumValueDepth else {
+                throw .valueTooDeep(limit: Self.maximumValueDepth, at: event.start)
+            }
             var elements: [Located<Literal>] = []
             while try hasNextElement() {
                 elements.append(try literal(depth: depth + 1))

@@ -12,22 +12,11 @@ extension RouteFile {
             return
         }
         open("\(access) enum Action: Swift.Hashable, Swift.Sendable")
-        var items: [String: [String]] = [:]
-        for screen in definition.screens {
-            let all =
-                screen.navigationItem.leftBarButtonItems + screen.navigationItem.rightBarButtonItems
-                + screen.toolbarItems
-            for item in all {
-                if case .action(let name) = item.behavior {
-                    items[name, default: []].append("'\(item.id)' of '\(screen.id)'")
-                }
-            }
-        }
         for (position, action) in actions.enumerated() {
             if position > 0 {
                 writer.line()
             }
-            let tapped = Self.enumeration(items[action] ?? [], limit: 4)
+            let tapped = Self.enumeration(actionItems[action] ?? [], limit: 4)
             doc("The '\(action)' action: tapping the item \(tapped).", at: sources.action(action))
             writer.line("case \(SwiftNames.escaped(action))")
         }

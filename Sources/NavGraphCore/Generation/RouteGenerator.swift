@@ -57,6 +57,8 @@ struct RouteFile {
     let graphName: String
     /// Every bar-item action of the graph, in the order first met (screens in order; left, right, toolbar items).
     let actions: [String]
+    /// The items reporting each action, as `'item' of 'screen'`, in the same order.
+    let actionItems: [String: [String]]
     /// Screen definitions by id, for segue destinations.
     let screensByID: [String: ScreenDefinition]
     /// The segues leading to each screen (unwinds excepted), as `source.segue`, in declaration order.
@@ -79,6 +81,7 @@ struct RouteFile {
         self.accessLevel = accessLevel
         self.graphName = definition.name
         var actions: [String] = []
+        var actionItems: [String: [String]] = [:]
         var seen: Set<String> = []
         var screensByID: [String: ScreenDefinition] = [:]
         var arrivals: [String: [String]] = [:]
@@ -90,12 +93,15 @@ struct RouteFile {
         }
         for screen in graph.screens {
             screen.forEachItem { item in
-                if let name = item.action?.value, seen.insert(name).inserted {
+                guard let name = item.action?.value else { return }
+                if seen.insert(name).inserted {
                     actions.append(name)
                 }
+                actionItems[name, default: []].append("'\(item.id?.value ?? "")' of '\(screen.id.value)'")
             }
         }
         self.actions = actions
+        self.actionItems = actionItems
         self.screensByID = screensByID
         self.arrivals = arrivals
     }

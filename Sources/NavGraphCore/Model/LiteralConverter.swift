@@ -18,7 +18,7 @@ struct LiteralConverter {
             return .failure(
                 mismatch(
                     literal, type,
-                    notes: [DiagnosticNote("only an optional parameter can be null; make its type '\(type.spelling)?'")]
+                    notes: [.nullNeedsOptional(type)]
                 )
             )
         }
@@ -34,7 +34,7 @@ struct LiteralConverter {
             }
             return .success(.array(values))
         case (.array, _):
-            return .failure(mismatch(literal, type, notes: [DiagnosticNote("write a sequence such as '[]'")]))
+            return .failure(mismatch(literal, type, notes: [.writeSequence]))
         case (_, .scalar(let text, let quoted)):
             return convertScalar(text, quoted: quoted, literal: literal, type: type)
         default:
@@ -48,33 +48,27 @@ struct LiteralConverter {
         literal: Located<Literal>,
         type: ParameterType
     ) -> Result<ArgumentValue, LiteralMismatch> {
-        let quotedNote = DiagnosticNote("a quoted scalar is always text; remove the quotes")
         switch type {
         case .string:
             return .success(.string(text))
         case .int:
             if !quoted, let value = ScalarSyntax.int(text) { return .success(.int(value)) }
-            var notes: [DiagnosticNote] = quoted ? [quotedNote] : []
+            var notes: [DiagnosticNote] = quoted ? [.quotedScalarIsText] : []
             if !quoted, ScalarSyntax.isIntegerSyntax(text) {
-                notes.append(DiagnosticNote("the value is out of range for 'Int'"))
+                notes.append(.integerOutOfRange)
             } else if !quoted {
-                notes.append(DiagnosticNote("integers are decimal: no leading zero, sign only '-'"))
+                notes.append(.integersAreDecimal)
             }
             return .failure(mismatch(literal, type, notes: notes))
         case .double:
             if !quoted, let value = ScalarSyntax.double(text) { return .success(.double(value)) }
-            let notes = [quoted ? quotedNote : DiagnosticNote("write a decimal number such as '2.5' or '1e-3'")]
+            let notes: [DiagnosticNote] = [quoted ? .quotedScalarIsText : .writeDecimalNumber]
             return .failure(mismatch(literal, type, notes: notes))
         case .bool:
             if !quoted, let value = ScalarSyntax.bool(text) { return .success(.bool(value)) }
-            var notes: [DiagnosticNote] = []
-            switch text.lowercased() {
-            case "yes", "on", "y", "true": notes.append(DiagnosticNote("did you mean 'true'?"))
-            case "no", "off", "n", "false": notes.append(DiagnosticNote("did you mean 'false'?"))
-            default: break
-            }
+            var notes = [DiagnosticNote.booleanSpelling(text)].compactMap { $0 }
             if quoted {
-                notes.append(DiagnosticNote("a quoted scalar is always text; write true or false without quotes"))
+                notes.append(.quotedBooleanIsText)
             }
             return .failure(mismatch(literal, type, notes: notes))
         case .uuid:
@@ -82,28 +76,21 @@ struct LiteralConverter {
             return .failure(
                 mismatch(
                     literal, type,
-                    notes: [DiagnosticNote("write a UUID such as 'E621E1F8-C36C-495A-93FC-0C247A3E6E5F'")])
+                    notes: [.writeUUID])
             )
         case .url:
             if let value = ScalarSyntax.value(of: text, as: type, enumCases: nil) { return .success(value) }
             return .failure(
                 mismatch(
                     literal, type,
-                    notes: [
-                        DiagnosticNote(
-                            "write an absolute URL such as 'https://example.com', at most "
-                                + "\(ScalarSyntax.maximumURLLength) characters, spaces and non-ASCII percent-encoded")
-                    ])
+                    notes: [.writeURL(maximumLength: ScalarSyntax.maximumURLLength)])
             )
         case .date:
             if let value = ScalarSyntax.value(of: text, as: type, enumCases: nil) { return .success(value) }
             return .failure(
                 mismatch(
                     literal, type,
-                    notes: [
-                        DiagnosticNote(
-                            "write an ISO 8601 date and time of a real day such as '2026-01-31T09:30:00Z'")
-                    ])
+                    notes: [.writeDate])
             )
         case .enumeration(let name):
             let cases = enums[name] ?? []

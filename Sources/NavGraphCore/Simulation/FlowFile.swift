@@ -268,14 +268,18 @@ package enum FlowFileDecoder {
         case .scalar(let text, let plain):
             return Located(.scalar(text, plain: plain), at: location)
         case .sequenceStart:
-            guard depth < NodeReader.maximumValueDepth else { throw NodeReader.valueTooDeep(at: event) }
+            guard depth < NodeReader.maximumValueDepth else {
+                throw .valueTooDeep(limit: NodeReader.maximumValueDepth, at: event.start)
+            }
             var elements: [Located<Expectation>] = []
             while try reader.hasNextElement() {
                 elements.append(try expectation(&reader, depth: depth + 1))
             }
             return Located(.sequence(elements), at: location)
         case .mappingStart:
-            guard depth < NodeReader.maximumValueDepth else { throw NodeReader.valueTooDeep(at: event) }
+            guard depth < NodeReader.maximumValueDepth else {
+                throw .valueTooDeep(limit: NodeReader.maximumValueDepth, at: event.start)
+            }
             var members: [(key: String, value: Located<Expectation>)] = []
             var seen = SeenKeys()
             while let key = try reader.nextKey(&seen) {

@@ -77,4 +77,13 @@ extension YAMLError {
     static func scalarTooLong(bytes: Int, limit: Int, at mark: Mark) -> YAMLError {
         YAMLError(code: .limitExceeded, message: "scalar of \(bytes) bytes exceeds the limit of \(limit)", mark: mark)
     }
+
+    /// A value read as a whole (`default:`, `arguments:`, a flow's `with:`/`expect:`) nesting past its hard bound.
+    static func valueTooDeep(limit: Int, at mark: Mark) -> YAMLError {
+        YAMLError(
+            code: .limitExceeded,
+            message: "value nests deeper than \(limit) levels, the most a value may have",
+            mark: mark
+        )
+    }
 }

@@ -315,7 +315,8 @@ public final class Router<Graph: NavigationGraph> {
         } catch let error as NavigationError {
             throw error
         } catch {
-            throw .argumentEncodingFailed(segue: "", reason: String(describing: error))
+            let name = String(describing: screen).prefix { $0 != "(" }
+            throw .screenEncodingFailed(screen: String(name), reason: String(describing: error))
         }
     }
 

@@ -53,7 +53,12 @@ import Testing
     @Test func aRootThatDoesNotEncodeFallsBackToTheGraphsRootAndStartReportsIt() {
         let router = Router<FailingFlow>(root: .failing)
         #expect(router.stack == [.home])
-        #expect(throws: NavigationError.self) { try router.start() }
+        #expect {
+            try router.start()
+        } throws: { error in
+            guard case .screenEncodingFailed(let screen, _) = error as? NavigationError else { return false }
+            return screen == "failing"
+        }
         #expect(!router.state.isStarted)
         #expect(router.lastEvents.isEmpty)
     }

@@ -1,8 +1,8 @@
 import NavGraphCore
 import Testing
 
-/// Hostile inputs of issue 2: each must end promptly with its diagnostic, never a crash or a hang.
-struct BadInputTests {
+/// Hostile inputs: each must end promptly with its diagnostic, never a crash or a hang.
+struct HostileInputTests {
     func codes(_ bytes: [UInt8], limits: Limits = Limits()) -> [DiagnosticCode] {
         let sources = InMemorySources(bytes: ["bad.navgraph.yaml": bytes])
         return Pipeline.check(mainFile: "bad.navgraph.yaml", sources: sources, limits: limits).diagnostics.map(\.code)
@@ -132,14 +132,14 @@ struct BadInputTests {
         #expect(clean.result.diagnostics.isEmpty, "\(clean.result.diagnostics)")
     }
 
-    /// Review finding: an unquoted colour is a YAML comment, so the key has no value; that must not pass silently.
+    /// An unquoted colour is a YAML comment, so the key has no value; that must not pass silently.
     @Test func anUnquotedColourIsReported() {
         let checked = check("navgraph: 1\nnavigationController:\n  appearance:\n    barTintColor:1️⃣ #F7F7F7\n")
         let diagnostic = expectDiagnostic(checked, .wrongValueKind, at: "1️⃣")
         #expect(diagnostic?.notes.first?.message.contains("quote") == true)
     }
 
-    /// Review finding: the alias limit is reported at the alias whose expansion crosses it.
+    /// The alias limit is reported at the alias whose expansion crosses it.
     @Test func theAliasLimitIsReportedAtTheAlias() {
         var limits = Limits()
         limits.aliasExpansions = 15
@@ -157,7 +157,7 @@ struct BadInputTests {
         expectDiagnostic(checked, .unsupportedYAMLFeature, at: "1️⃣")
     }
 
-    /// Review finding: an included path that cannot be read is reported at its `include:` entry.
+    /// An included path that cannot be read is reported at its `include:` entry.
     @Test func anUnreadableIncludeIsReportedAtItsEntry() {
         struct FolderInclude: SourceProvider {
             let main: [UInt8]
