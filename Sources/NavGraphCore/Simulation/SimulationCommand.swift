@@ -171,8 +171,8 @@ public struct SimulationArgument: Hashable, Sendable {
 package struct SimulationInputError: Error, Hashable, Sendable {
     /// What was wrong, in the compiler's voice.
     package var message: String
-    /// What `errorKind` shows: `invalidCommand` (a line or step that is no valid command), `unsupported` (a
-    /// command this version cannot run) or `fileError` (a `save`/`restore` file that cannot be written or read).
+    /// What `errorKind` shows: `invalidCommand` (a line or step that is no valid command) or `fileError` (a
+    /// `save`/`restore` file that cannot be written or read).
     package var kind: String
 
     /// Creates an error with `message`.

@@ -66,7 +66,7 @@ public struct SimulationState: Hashable, Sendable {
     package var action: String?
     /// Why the last command was refused, nil when it was not.
     public var error: String?
-    /// The `NavigationError` case (or `invalidCommand`, `unsupported`, `fileError`) of a refused command.
+    /// The `NavigationError` case (or `invalidCommand`, `fileError`) of a refused command.
     public var errorKind: String?
 
     /// The state of `engine`, with `events`, `action` and the refusal (`error`, `errorKind`) of the last command.

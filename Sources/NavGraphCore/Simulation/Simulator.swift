@@ -90,7 +90,7 @@ public struct Simulator: Sendable {
     package struct Refusal: Error, Sendable {
         /// The message, with a did-you-mean where one helps.
         package var message: String
-        /// The `NavigationError` case, or `invalidCommand`, `unsupported` or `fileError`.
+        /// The `NavigationError` case, or `invalidCommand` or `fileError`.
         package var kind: String
     }
 
