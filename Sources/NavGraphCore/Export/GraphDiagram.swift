@@ -43,6 +43,7 @@ public enum GraphDiagram {
                         + ([segue.kind.rawValue] + [segue.presentation?.rawValue].compactMap { $0 })
                         .joined(separator: ", ") + ")"
                 case .unwind: label += " (unwind)"
+                case .replaceRoot: label += " (replaceRoot)"
                 }
                 edges.append(Edge(from: from, to: to, label: label, kind: segue.kind))
             }
@@ -81,6 +82,7 @@ public enum GraphDiagram {
             case .show: arrow = "-->"
             case .modal, .showDetail: arrow = "==>"
             case .unwind: arrow = "-.->"
+            case .replaceRoot: arrow = "--o"
             }
             output += "    n\(edge.from) \(arrow)|\"\(text(edge.label))\"| n\(edge.to)\n"
         }
@@ -112,6 +114,7 @@ public enum GraphDiagram {
             case .show: style = ""
             case .modal, .showDetail: style = ", style=dashed"
             case .unwind: style = ", style=dotted"
+            case .replaceRoot: style = ", style=bold"
             }
             output += "    n\(edge.from) -> n\(edge.to) [label=\(quoted(edge.label))\(style)];\n"
         }

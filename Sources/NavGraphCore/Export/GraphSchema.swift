@@ -81,6 +81,7 @@ public enum GraphSchema {
         "navigationController": ref("navigationController"),
         "enums": map(keys: ref("typeName"), values: array(of: ref("identifier"))),
         "screens": map(keys: ref("identifier"), values: ref("screen")),
+        "containers": map(keys: ref("identifier"), values: ref("container")),
         "lint": closedObject(
             ["disable"], ["disable": array(of: string(pattern: "^NG[0-9]{3}$"))]),
     ]
@@ -108,6 +109,7 @@ public enum GraphSchema {
         "interactivePopGestureEnabled": boolean,
         "modalPresentationStyle": choice(PresentationStyle.self),
         "modalInPresentation": boolean,
+        "hidesBottomBarWhenPushed": boolean,
         "restorationIdentifier": nullable("string"),
         "deepLinks": array(of: string(pattern: "^/")),
         "segues": map(keys: ref("identifier"), values: ref("segue")),
@@ -133,7 +135,23 @@ public enum GraphSchema {
         "arguments": map(keys: ref("identifier"), values: .object([])),
         "forward": array(of: ref("identifier")), "animated": boolean,
         "presentation": choice(PresentationStyle.self), "embedInNavigationController": boolean,
-        "singleTop": boolean, "popTo": ref("identifier"),
+        "singleTop": boolean, "popTo": ref("identifier"), "navigationController": ref("navigationController"),
+        "returns": map(keys: ref("identifier"), values: ref("parameter")),
+    ]
+
+    static let container: [String: JSONValue] = [
+        "kind": choice(ContainerKind.self), "tabs": array(of: ref("tab")), "selected": ref("identifier"),
+        "style": choice(SplitStyle.self), "primary": ref("column"), "supplementary": ref("column"),
+        "secondary": ref("column"),
+    ]
+
+    static let tab: [String: JSONValue] = [
+        "id": ref("identifier"), "root": ref("identifier"), "title": text, "image": text, "badge": text,
+        "navigationController": ref("navigationController"),
+    ]
+
+    static let column: [String: JSONValue] = [
+        "root": ref("identifier"), "navigationController": ref("navigationController"),
     ]
 
     private static var definitions: [(String, JSONValue)] {
@@ -174,6 +192,20 @@ public enum GraphSchema {
             ("navigationItem", closedObject(GraphFileDecoder.navigationItemKeys, navigationItem, nullable: true)),
             ("barItem", closedObject(GraphFileDecoder.barItemKeys, barItem, required: ["id"])),
             ("segue", closedObject(GraphFileDecoder.segueKeys, segue, required: ["kind", "to"])),
+            ("container", closedObject(GraphFileDecoder.containerKeys, container, required: ["kind"])),
+            ("tab", closedObject(GraphFileDecoder.tabKeys, tab, required: ["id", "root"])),
+            (
+                "column",
+                .object([
+                    (
+                        "anyOf",
+                        .array([
+                            ref("identifier"),
+                            closedObject(GraphFileDecoder.columnKeys, column, required: ["root"]),
+                        ])
+                    )
+                ])
+            ),
         ]
     }
 }

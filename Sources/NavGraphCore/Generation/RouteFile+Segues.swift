@@ -48,6 +48,8 @@ extension RouteFile {
             return "Presents \(target) modally\(detail)\(style)\(container)."
         case .unwind:
             return "Returns to \(target) below, dismissing and popping what is over it."
+        case .replaceRoot:
+            return "Replaces the whole root content by \(target), releasing every screen: there is no way back."
         }
     }
 

@@ -20,6 +20,8 @@ public struct Graph: Sendable {
     public var enums: [EnumDeclaration]
     /// Every screen of every file, main file first, then included files in include order.
     public var screens: [Screen]
+    /// `containers:`, in declaration order.
+    public var containers: [Container]
     /// `lint.disable`.
     public var disabledCodes: [Located<String>]
 
@@ -31,6 +33,7 @@ public struct Graph: Sendable {
         self.navigationController = NavigationControllerSettings()
         self.enums = []
         self.screens = []
+        self.containers = []
         self.disabledCodes = []
     }
 }
@@ -83,6 +86,8 @@ public struct Screen: Sendable {
     public var interactivePopGestureEnabled: Located<Bool>?
     public var modalPresentationStyle: Located<PresentationStyle>?
     public var modalInPresentation: Located<Bool>?
+    /// `hidesBottomBarWhenPushed:`: the tab bar hides while this screen is pushed.
+    public var hidesBottomBarWhenPushed: Located<Bool>?
     /// `restorationIdentifier:`: absent = nil (the screen id is used), `null` = `.some(Located(nil))`.
     public var restorationIdentifier: Located<String?>?
     public var deepLinks: [Located<String>] = []
@@ -164,6 +169,10 @@ public struct Segue: Sendable {
     public var embedInNavigationController: Located<Bool>?
     public var singleTop: Located<Bool>?
     public var popTo: Located<String>?
+    /// `navigationController:` of an embedding segue: overrides for the presented stack.
+    public var navigationController: NavigationControllerSettings?
+    /// `returns:` of an unwind.
+    public var returns: [ReturnValue] = []
 
     /// Creates a segue with only its id.
     public init(id: Located<String>) {

@@ -57,6 +57,8 @@ public enum SegueKind: String, Hashable, Codable, Sendable, CaseIterable {
     case modal
     /// Returns to an instance of the destination below the source, dismissing and popping what is over it.
     case unwind
+    /// Replaces the whole root content by the destination, releasing every instance: no way back.
+    case replaceRoot
 }
 
 /// `UIModalPresentationStyle`, as far as navigation is concerned.

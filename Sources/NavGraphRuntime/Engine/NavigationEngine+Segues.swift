@@ -53,6 +53,10 @@ extension NavigationEngine {
                 throw .unknownArgument(screen: segue.destination, parameter: name)
             }
             return try runUnwind(segue, from: source)
+        case .replaceRoot:
+            let destination = try destinationValue(of: segue, from: source, callerArguments: callerArguments)
+            replaceRoot(with: destination, animated: segue.animated)
+            return outcome(changed: true)
         }
     }
 

@@ -10,6 +10,8 @@ public enum NavigationTransition: String, Hashable, Codable, Sendable {
     case present
     /// A dismissal (also an unwind that dismisses).
     case dismiss
+    /// The whole root content replaced (a `replaceRoot` segue): everything before is released.
+    case replaceRoot
 }
 
 /// The transition in flight.

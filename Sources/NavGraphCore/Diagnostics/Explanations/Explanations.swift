@@ -23,5 +23,5 @@ public enum Explanations {
         """
 
     /// Every explanation, in code order.
-    public static let all: [Explanation] = frontEnd + identifiers + references + types + flowAnalysis
+    public static let all: [Explanation] = frontEnd + identifiers + references + types + flowAnalysis + containers
 }

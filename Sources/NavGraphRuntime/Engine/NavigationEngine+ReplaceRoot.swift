@@ -1,0 +1,12 @@
+extension NavigationEngine {
+    /// `replaceRoot`: as an app setting its window's `rootViewController`, every instance goes (the visible ones
+    /// disappear, then each is released, top first) and `destination` becomes the only one, on screen at once.
+    mutating func replaceRoot(with destination: ScreenValue, animated: Bool) {
+        let removed = Array(state.allInstances.reversed())
+        let instance = state.makeInstance(destination)
+        applyTransition(.replaceRoot, animated: animated, navigationIn: nil, removed: removed) {
+            $0.presentations.removeAll()
+            $0.stack = [instance]
+        }
+    }
+}
