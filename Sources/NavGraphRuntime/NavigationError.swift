@@ -56,6 +56,12 @@ public enum NavigationError: Error, Hashable, Sendable {
     case unknownAction(String)
     /// The graph's generated code does not match this runtime: its definition did not load.
     case generatedCodeMismatch(graph: String)
+    /// A tab was selected in a graph state with no tab bar.
+    case noTabBar
+    /// The tab bar has no tab with this id.
+    case unknownTab(String)
+    /// An unwind was performed without a value its `returns:` lists.
+    case missingReturnValue(segue: String, value: String)
 }
 
 extension NavigationError: CustomStringConvertible {
@@ -116,6 +122,12 @@ extension NavigationError: CustomStringConvertible {
             "unknown action '\(action)'"
         case .generatedCodeMismatch(let graph):
             "the generated code of graph '\(graph)' does not match NavGraphRuntime: regenerate it"
+        case .noTabBar:
+            "there is no tab bar"
+        case .unknownTab(let tab):
+            "the tab bar has no tab '\(tab)'"
+        case .missingReturnValue(let segue, let value):
+            "unwind segue '\(segue)' needs the returned value '\(value)'"
         }
     }
 }

@@ -4,6 +4,7 @@ final class GraphIndex: Sendable {
     let definition: GraphDefinition
     private let screenPositions: [String: Int]
     private let enumCases: [String: Set<String>]
+    private let containerPositions: [String: Int]
 
     /// Indexes a definition. A duplicated id (the validator forbids them) resolves to its first declaration.
     init(_ definition: GraphDefinition) {
@@ -19,6 +20,17 @@ final class GraphIndex: Sendable {
             cases[enumeration.name] = Set(enumeration.cases)
         }
         enumCases = cases
+        var containers: [String: Int] = [:]
+        for (index, container) in (definition.containers ?? []).enumerated() where containers[container.id] == nil {
+            containers[container.id] = index
+        }
+        containerPositions = containers
+    }
+
+    /// The container with this id.
+    func container(_ id: String) -> ContainerDefinition? {
+        guard let position = containerPositions[id], let containers = definition.containers else { return nil }
+        return containers[position]
     }
 
     /// The screen with this id.

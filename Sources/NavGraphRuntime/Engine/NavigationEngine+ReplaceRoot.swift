@@ -6,7 +6,19 @@ extension NavigationEngine {
         let instance = state.makeInstance(destination)
         applyTransition(.replaceRoot, animated: animated, navigationIn: nil, removed: removed) {
             $0.presentations.removeAll()
+            $0.tabBar = nil
+            $0.split = nil
             $0.stack = [instance]
         }
+    }
+
+    /// `replaceRoot` to a container: every instance is released and the container's tabs and columns are
+    /// installed with new instances of their roots.
+    mutating func replaceRoot(withContainer name: String, animated: Bool) throws(NavigationError) {
+        var next = state
+        next.presentations.removeAll()
+        try install(name, in: &next)
+        let removed = Array(state.allInstances.reversed())
+        applyTransition(.replaceRoot, animated: animated, navigationIn: nil, removed: removed) { $0 = next }
     }
 }

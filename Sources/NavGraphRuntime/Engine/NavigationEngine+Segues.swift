@@ -37,25 +37,44 @@ extension NavigationEngine {
         arguments callerArguments: [String: ArgumentValue]
     ) throws(NavigationError) -> RequestOutcome {
         let segue = try graph.requireSegue(segueID, of: sourceID)
-        let source = state.visible
+        // The visible screen, or (an expanded split, nothing presented) the top of a column left of it.
+        var source = state.visible
+        var sourceContainer = state.visibleContainer
+        if source.screen.id != sourceID, state.presentations.isEmpty,
+            let column = state.columnTops.lastIndex(where: { $0.screen.id == sourceID })
+        {
+            source = state.columnTops[column]
+            sourceContainer = .column(column)
+        }
         guard source.screen.id == sourceID else {
             throw .sourceNotVisible(segue: segueID, source: sourceID, visible: source.screen.id)
         }
         switch segue.kind {
         case .show:
-            return try runShow(segue, from: source, callerArguments: callerArguments)
+            return try runShow(segue, from: source, in: sourceContainer, callerArguments: callerArguments)
+        case .showDetail where state.split != nil && state.presentations.isEmpty:
+            let destination = try destinationValue(of: segue, from: source, callerArguments: callerArguments)
+            showDetail(destination, from: sourceContainer, animated: segue.animated)
+            return outcome(changed: true)
         case .showDetail, .modal:
             let destination = try destinationValue(of: segue, from: source, callerArguments: callerArguments)
             runPresent(segue, destination: destination)
             return outcome(changed: true)
         case .unwind:
-            if let name = callerArguments.keys.sorted().first {
-                throw .unknownArgument(screen: segue.destination, parameter: name)
-            }
-            return try runUnwind(segue, from: source)
+            let values = try returnedValues(of: segue, callerArguments: callerArguments)
+            let result = try runUnwind(segue, from: source)
+            deliverReturn(of: segue, values: values)
+            return result
         case .replaceRoot:
-            let destination = try destinationValue(of: segue, from: source, callerArguments: callerArguments)
-            replaceRoot(with: destination, animated: segue.animated)
+            if graph.screen(segue.destination) == nil, graph.container(segue.destination) != nil {
+                if let name = callerArguments.keys.sorted().first {
+                    throw .unknownArgument(screen: segue.destination, parameter: name)
+                }
+                try replaceRoot(withContainer: segue.destination, animated: segue.animated)
+            } else {
+                let destination = try destinationValue(of: segue, from: source, callerArguments: callerArguments)
+                replaceRoot(with: destination, animated: segue.animated)
+            }
             return outcome(changed: true)
         }
     }
@@ -72,10 +91,10 @@ extension NavigationEngine {
     private mutating func runShow(
         _ segue: SegueDefinition,
         from source: ScreenInstance,
+        in container: ContainerID,
         callerArguments: [String: ArgumentValue]
     ) throws(NavigationError) -> RequestOutcome {
         let destination = try destinationValue(of: segue, from: source, callerArguments: callerArguments)
-        let container = state.visibleContainer
         guard state.isNavigationController(container) else {
             // Presented instead of pushed; `singleTop` still means "not again on top of itself".
             if segue.singleTop && source.screen == destination { return .unchanged }
@@ -114,7 +133,7 @@ extension NavigationEngine {
         }
         let keptPresentations: Int
         switch container {
-        case .main: keptPresentations = 0
+        case .main, .column: keptPresentations = 0
         case .presentation(let presentationIndex): keptPresentations = presentationIndex + 1
         }
         let dismissed = state.presentations[keptPresentations...].flatMap(\.stack)
@@ -138,11 +157,15 @@ extension NavigationEngine {
     func nearestInstance(of screenID: String, below id: InstanceID) -> (ContainerID, Int)? {
         guard let (start, startIndex) = state.location(of: id) else { return nil }
         var containers: [ContainerID] = []
+        // The columns left of the secondary lie below it, the supplementary above the primary.
+        let columns = (0..<(state.split?.columns.count ?? 0)).reversed().map(ContainerID.column)
         switch start {
         case .main:
-            containers = [.main]
+            containers = [.main] + columns
         case .presentation(let presentationIndex):
-            containers = (0...presentationIndex).reversed().map(ContainerID.presentation) + [.main]
+            containers = (0...presentationIndex).reversed().map(ContainerID.presentation) + [.main] + columns
+        case .column(let column):
+            containers = (0...column).reversed().map(ContainerID.column)
         }
         for (position, container) in containers.enumerated() {
             let upper = position == 0 ? startIndex : state.count(in: container)

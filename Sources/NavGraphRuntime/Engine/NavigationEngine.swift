@@ -29,6 +29,8 @@ package struct NavigationEngine: Sendable {
     var pending: PendingTransition?
     /// Requests waiting for the transition in flight.
     package internal(set) var queue: [NavigationRequest] = []
+    /// The values the last unwind with `returns:` carried back; cleared by the next request.
+    package internal(set) var lastReturn: ReturnedValues?
 
     /// The definition the engine runs on.
     package var definition: GraphDefinition { graph.definition }
@@ -52,6 +54,16 @@ package struct NavigationEngine: Sendable {
         transitionMode: TransitionMode = .immediate
     ) throws(NavigationError) {
         let graph = GraphIndex(definition)
+        if root == nil, graph.screen(definition.root) == nil, let container = graph.container(definition.root) {
+            // A container at the root: a state whose placeholder stack `install` replaces.
+            let first = container.tabs.first?.root ?? container.columns.first?.root ?? definition.root
+            let placeholder = graph.screen(first).map { ScreenValue(id: $0.id) } ?? ScreenValue(id: first)
+            self.init(graph: graph, state: NavigationState(root: placeholder), transitionMode: transitionMode)
+            var state = self.state
+            try install(container.id, in: &state)
+            self.state = state
+            return
+        }
         let rootValue = root ?? ScreenValue(id: definition.root)
         let checked = try graph.makeScreen(rootValue.id, arguments: rootValue.arguments)
         self.init(graph: graph, state: NavigationState(root: checked), transitionMode: transitionMode)

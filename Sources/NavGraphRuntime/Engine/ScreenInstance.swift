@@ -55,12 +55,15 @@ package enum ContainerID: Hashable, Codable, Sendable, CustomStringConvertible {
     case main
     /// The presentation at this index of `NavigationState.presentations` (0 is presented over the main stack).
     case presentation(Int)
+    /// A column left of the secondary in an expanded split: 0 the primary, 1 the supplementary.
+    case column(Int)
 
     /// `main` or `presentation 0`.
     package var description: String {
         switch self {
         case .main: "main"
         case .presentation(let index): "presentation \(index)"
+        case .column(let index): "column \(index)"
         }
     }
 }

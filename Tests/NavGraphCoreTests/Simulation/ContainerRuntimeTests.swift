@@ -1,0 +1,149 @@
+import NavGraphCore
+import NavGraphRuntime
+import Testing
+
+/// A tab bar at the root: a plain tab, a tab holding a split, and a sign-in screen `replaceRoot` swaps in.
+private let shop = """
+    navgraph: 1
+    graph: Shop
+    root: main
+    containers:
+      main:
+        kind: tabBar
+        tabs:
+          - { id: home, root: home }
+          - { id: catalog, root: catalog }
+      catalog: { kind: split, primary: categories, secondary: empty }
+    screens:
+      home:
+        segues:
+          openItem: { kind: show, to: item }
+          signOut: { kind: replaceRoot, to: signIn }
+          pick: { kind: modal, to: picker }
+      item:
+        hidesBottomBarWhenPushed: true
+      categories:
+        segues:
+          openCategory: { kind: show, to: category }
+          openProduct: { kind: showDetail, to: product }
+      category:
+        segues:
+          openProduct: { kind: showDetail, to: product }
+      empty: {}
+      product:
+        segues:
+          openReviews: { kind: show, to: reviews }
+      reviews: {}
+      signIn:
+        segues:
+          signedIn: { kind: replaceRoot, to: main }
+      picker:
+        segues:
+          chosen: { kind: unwind, to: home, returns: { size: String, count: Int? } }
+
+    """
+
+private func engine() throws -> NavigationEngine {
+    let definition = try #require(check(shop).result.definition)
+    var engine = try NavigationEngine(definition: definition)
+    try engine.start()
+    return engine
+}
+
+private func events(_ engine: NavigationEngine) -> [String] { engine.lastEvents.map(\.description) }
+
+@Test func tabsLoadLazilyAndSwitchWithAppearanceEvents() throws {
+    var engine = try engine()
+    #expect(events(engine) == ["viewDidLoad home", "viewWillAppear home", "viewDidAppear home"])
+    #expect(engine.selectedTab == "home")
+    try engine.selectTab("catalog")
+    #expect(
+        events(engine) == [
+            "viewDidLoad categories", "viewDidLoad empty", "viewWillDisappear home", "viewWillAppear categories",
+            "viewWillAppear empty", "viewDidDisappear home", "viewDidAppear categories", "viewDidAppear empty",
+        ])
+    try engine.selectTab("home")
+    #expect(
+        events(engine) == [
+            "viewWillDisappear empty", "viewWillDisappear categories", "viewWillAppear home",
+            "viewDidDisappear empty", "viewDidDisappear categories", "viewDidAppear home",
+        ])
+    #expect(throws: NavigationError.unknownTab("nope")) { try engine.selectTab("nope") }
+}
+
+@Test func reselectingTheSelectedTabPopsToItsRootAndHiddenBottomBarFollowsTheStack() throws {
+    var engine = try engine()
+    try engine.perform(segue: "openItem", from: "home")
+    #expect(engine.state.stack.map(\.screen.id) == ["home", "item"])
+    #expect(engine.isTabBarHidden)
+    try engine.selectTab("catalog")
+    #expect(!engine.isTabBarHidden)
+    try engine.selectTab("home")
+    #expect(engine.state.stack.map(\.screen.id) == ["home", "item"])
+    try engine.selectTab("home")
+    #expect(engine.state.stack.map(\.screen.id) == ["home"])
+    #expect(events(engine).last == "deinit item")
+    #expect(!engine.isTabBarHidden)
+}
+
+@Test func splitColumnsShowDetailReplacesTheSecondaryAndShowPushesOnTheColumn() throws {
+    var engine = try engine()
+    try engine.selectTab("catalog")
+    try engine.perform(segue: "openCategory", from: "categories")
+    #expect(engine.state.split?.columns.map { $0.map(\.screen.id) } == [["categories", "category"]])
+    try engine.perform(segue: "openProduct", from: "category")
+    #expect(engine.state.stack.map(\.screen.id) == ["product"])
+    #expect(events(engine).contains("deinit empty"))
+    try engine.perform(segue: "openReviews", from: "product")
+    try engine.perform(segue: "openProduct", from: "category")
+    #expect(engine.state.stack.map(\.screen.id) == ["product"])
+    #expect(events(engine).filter { $0.hasPrefix("deinit") } == ["deinit reviews", "deinit product"])
+}
+
+@Test func collapsingMergesTheColumnsAndExpandingSplitsThemBack() throws {
+    var engine = try engine()
+    try engine.selectTab("catalog")
+    try engine.handle(.setCompact(true))
+    #expect(engine.state.stack.map(\.screen.id) == ["categories"])
+    #expect(engine.state.split?.isCollapsed == true)
+    try engine.perform(segue: "openProduct", from: "categories")
+    #expect(engine.state.stack.map(\.screen.id) == ["categories", "product"])
+    try engine.handle(.setCompact(false))
+    #expect(engine.state.split?.columns.map { $0.map(\.screen.id) } == [["categories"]])
+    #expect(engine.state.stack.map(\.screen.id) == ["product"])
+    try engine.handle(.setCompact(true))
+    try engine.pop()
+    try engine.handle(.setCompact(false))
+    #expect(engine.state.stack.map(\.screen.id) == ["empty"])
+}
+
+@Test func replaceRootReleasesEverythingAndInstallsTheNewContent() throws {
+    var engine = try engine()
+    try engine.selectTab("catalog")
+    try engine.selectTab("home")
+    try engine.perform(segue: "signOut", from: "home")
+    #expect(engine.state.tabBar == nil)
+    #expect(engine.state.allInstances.map(\.screen.id) == ["signIn"])
+    #expect(
+        Set(events(engine).filter { $0.hasPrefix("deinit") }) == ["deinit home", "deinit categories", "deinit empty"])
+    try engine.perform(segue: "signedIn", from: "signIn")
+    #expect(engine.selectedTab == "home")
+    #expect(events(engine).contains("viewDidLoad home"))
+    #expect(events(engine).last == "deinit signIn")
+}
+
+@Test func anUnwindDeliversItsTypedValuesAfterTheTargetIsVisible() throws {
+    var engine = try engine()
+    try engine.perform(segue: "pick", from: "home")
+    #expect(throws: NavigationError.missingReturnValue(segue: "chosen", value: "size")) {
+        try engine.perform(segue: "chosen", from: "picker")
+    }
+    #expect(throws: NavigationError.invalidArgument(screen: "home", parameter: "count", expected: "Int?")) {
+        try engine.perform(segue: "chosen", from: "picker", arguments: ["size": .string("M"), "count": .string("x")])
+    }
+    try engine.perform(segue: "chosen", from: "picker", arguments: ["size": .string("M")])
+    #expect(events(engine).suffix(2) == ["deinit picker", "returned chosen to home"])
+    #expect(
+        engine.lastReturn
+            == ReturnedValues(segue: "chosen", target: "home", values: ["size": .string("M"), "count": .null]))
+}
