@@ -48,6 +48,12 @@ public struct SimulationState: Hashable, Sendable {
     public var toolbarHidden: Bool
     /// The toolbar's item ids, in order.
     public var toolbarItems: [String]
+    /// The tab bar: the selected tab, whether the bar is hidden, and each tab's stack; nil without one.
+    public var tabs: Tabs?
+    /// The split on screen; nil without one.
+    public var split: Split?
+    /// The values the last command's unwind carried back; nil when it carried none.
+    public var returned: Returned?
     /// What the last command emitted (`viewWillAppear about`, ...).
     public var events: [String]
     /// Why the last command was refused, nil when it was not.
@@ -75,6 +81,8 @@ public struct SimulationState: Hashable, Sendable {
         let toolbar = engine.toolbar
         toolbarHidden = toolbar.hidden
         toolbarItems = toolbar.items.map(\.id)
+        (tabs, split, returned) = Self.containers(
+            of: engine, delivered: error == nil && events.contains { $0.kind == .returned })
         self.events = events.map(\.description)
         self.error = error
     }
@@ -121,6 +129,9 @@ public struct SimulationState: Hashable, Sendable {
             ("visible", .string(visible)),
             ("navigationBar", bar),
             ("toolbar", .object([("hidden", .bool(toolbarHidden)), ("items", ids(toolbarItems))])),
+            ("tabs", tabs?.jsonValue ?? .null),
+            ("split", split?.jsonValue ?? .null),
+            ("returned", returned?.jsonValue ?? .null),
             ("events", .array(events.map(JSONValue.string))),
             ("error", optional(error)),
         ])
@@ -148,6 +159,7 @@ public struct SimulationState: Hashable, Sendable {
                 ? "toolbar: hidden"
                 : "toolbar: "
                     + (toolbarItems.isEmpty ? "(empty)" : toolbarItems.map { "[\($0)]" }.joined(separator: " ")))
+        lines += drawnContainers()
         if !events.isEmpty { lines.append("events: " + events.joined(separator: ", ")) }
         if let error { lines.append("error: " + error) }
         return lines.joined(separator: "\n") + "\n"

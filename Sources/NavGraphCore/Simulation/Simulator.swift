@@ -38,9 +38,14 @@ public struct Simulator: Sendable {
         files: Files,
         rootArguments: [SimulationArgument] = []
     ) throws(NavigationError) {
-        let arguments = try definition.arguments(fromText: Self.texts(rootArguments), forScreen: definition.root)
-        var engine = try NavigationEngine(
-            definition: definition, root: ScreenValue(id: definition.root, arguments: arguments))
+        var engine: NavigationEngine
+        if rootArguments.isEmpty, definition.containers?.contains(where: { $0.id == definition.root }) == true {
+            engine = try NavigationEngine(definition: definition)
+        } else {
+            let arguments = try definition.arguments(fromText: Self.texts(rootArguments), forScreen: definition.root)
+            engine = try NavigationEngine(
+                definition: definition, root: ScreenValue(id: definition.root, arguments: arguments))
+        }
         try engine.start()
         self.engine = engine
         self.files = files
@@ -85,8 +90,8 @@ public struct Simulator: Sendable {
         -> [NavigationEvent]
     {
         switch command {
-        case .perform(let segue, let arguments):
-            let source = engine.state.visible.screen.id
+        case .perform(let name, let arguments):
+            let (source, segue) = engine.performableSource(of: name)
             let values = try Self.suggestingParameters(engine.definition) { () throws(NavigationError) in
                 try engine.arguments(fromText: Self.texts(arguments), forSegue: segue, of: source)
             }
@@ -117,6 +122,15 @@ public struct Simulator: Sendable {
             throw SimulationInputError("deep links are not supported by this version of the router yet")
         case .state:
             return []
+        case .selectTab(let tab):
+            try engine.selectTab(tab)
+            return engine.lastEvents
+        case .compact(let compact):
+            try engine.handle(.setCompact(compact))
+            return engine.lastEvents
+        case .swipeDown:
+            _ = try engine.dismissInteractively()
+            return engine.lastEvents
         case .save(let file):
             let data = try engine.restorationState().jsonData()
             do {

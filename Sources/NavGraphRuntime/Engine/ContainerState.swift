@@ -34,7 +34,7 @@ public struct SplitState: Hashable, Codable, Sendable {
     /// The secondary column's initial screen, shown when nothing else is there.
     var initialSecondary: ScreenValue
     /// How many columns lie left of the secondary: 1 (`doubleColumn`) or 2 (`tripleColumn`).
-    var leadingColumnCount: Int
+    package var leadingColumnCount: Int
 }
 
 extension NavigationState {
@@ -43,6 +43,15 @@ extension NavigationState {
     var columnTops: [ScreenInstance] {
         guard let split, !split.isCollapsed else { return [] }
         return split.columns.compactMap(\.last)
+    }
+
+    /// Each tab's id and stack (a tab holding a split: its secondary column's, or its one stack when
+    /// collapsed), left to right; empty without a tab bar.
+    package var tabStacks: [(tab: String, stack: [ScreenInstance])] {
+        guard let tabBar else { return [] }
+        return tabBar.tabs.enumerated().map { index, tab in
+            (tab, index == tabBar.selected ? stack : tabBar.stored[index]?.stack ?? [])
+        }
     }
 
     /// Every instance of the tabs not selected.

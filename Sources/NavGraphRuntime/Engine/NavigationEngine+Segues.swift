@@ -8,7 +8,37 @@ extension NavigationEngine {
         of sourceID: String
     ) throws(NavigationError) -> [String: ArgumentValue] {
         let segue = try graph.requireSegue(segueID, of: sourceID)
-        return try definition.arguments(fromText: texts, forScreen: segue.destination)
+        guard segue.kind == .unwind else {
+            return try definition.arguments(fromText: texts, forScreen: segue.destination)
+        }
+        // An unwind's arguments are the values it returns.
+        var values: [String: ArgumentValue] = [:]
+        for name in texts.keys.sorted() {
+            guard let value = segue.returns?.first(where: { $0.name == name }) else {
+                throw .unknownArgument(screen: segue.destination, parameter: name)
+            }
+            let text = texts[name] ?? ""
+            guard let converted = value.type.value(fromText: text, enumCases: graph.cases(ofEnum:)) else {
+                throw .textNotConvertible(text: text, parameter: name, expected: value.type.spelling)
+            }
+            values[name] = converted
+        }
+        return values
+    }
+
+    /// The screen whose segue `name` a user performs, and the segue's id: `SCREEN.SEGUE` names both; a bare
+    /// `SEGUE` is the visible screen's, else (an expanded split, nothing presented) that of the column top that
+    /// has it (see docs/containers.md).
+    package func performableSource(of name: String) -> (source: String, segue: String) {
+        if let dot = name.firstIndex(of: ".") {
+            return (String(name[..<dot]), String(name[name.index(after: dot)...]))
+        }
+        let visible = state.visible.screen.id
+        if graph.screen(visible)?.segues.contains(where: { $0.id == name }) == true || !state.presentations.isEmpty {
+            return (visible, name)
+        }
+        let column = state.columnTops.last { graph.screen($0.screen.id)?.segues.contains { $0.id == name } == true }
+        return (column?.screen.id ?? visible, name)
     }
 
     /// The destination value of a segue performed from `source`: the segue's literal arguments, then the

@@ -1,3 +1,4 @@
+import Foundation
 import NavGraphCore
 import NavGraphRuntime
 import Testing
@@ -146,4 +147,38 @@ private func events(_ engine: NavigationEngine) -> [String] { engine.lastEvents.
     #expect(
         engine.lastReturn
             == ReturnedValues(segue: "chosen", target: "home", values: ["size": .string("M"), "count": .null]))
+}
+
+@Test func restorationKeepsTheSelectedTabEveryStackAndTheColumns() throws {
+    var engine = try engine()
+    try engine.perform(segue: "openItem", from: "home")
+    try engine.selectTab("catalog")
+    try engine.perform(segue: "openCategory", from: "categories")
+    try engine.perform(segue: "openProduct", from: "category")
+    try engine.perform(segue: "openReviews", from: "product")
+    let snapshot = engine.restorationState()
+    #expect(snapshot.formatVersion == 2)
+    let data = try snapshot.jsonData()
+    let definition = try #require(check(shop).result.definition)
+    let (restored, report) = try NavigationEngine.restoring(
+        try RestorationSnapshot(data: data), definition: definition)
+    #expect(report.isComplete)
+    #expect(restored.selectedTab == "catalog")
+    #expect(restored.state.stack.map(\.screen.id) == ["product", "reviews"])
+    #expect(restored.state.split?.columns.map { $0.map(\.screen.id) } == [["categories", "category"]])
+    #expect(restored.state.tabStacks.map { $0.stack.map(\.screen.id) } == [["home", "item"], ["product", "reviews"]])
+
+    try engine.handle(.setCompact(true))
+    let collapsed = try NavigationEngine.restoring(engine.restorationState(), definition: definition).engine
+    #expect(collapsed.state.split?.isCollapsed == true)
+    #expect(collapsed.state.stack.map(\.screen.id) == ["categories", "category", "product", "reviews"])
+}
+
+@Test func aVersion1SnapshotIsStillReadAndAnotherVersionIsRefused() throws {
+    let version1 =
+        #"{"formatVersion":1,"graph":"Shop","fingerprint":"f","rootIncluded":true,"stack":[],"presentations":[]}"#
+    #expect(try RestorationSnapshot(data: Data(version1.utf8)).container == nil)
+    #expect(throws: NavigationError.unsupportedSnapshotVersion(3)) {
+        try RestorationSnapshot(data: Data(#"{"formatVersion":3}"#.utf8))
+    }
 }

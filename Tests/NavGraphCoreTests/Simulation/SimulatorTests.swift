@@ -122,7 +122,10 @@ private func step(_ simulator: inout Simulator, _ line: String) throws -> Simula
     let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     #expect(
         Set(object.keys)
-            == ["stack", "presented", "top", "visible", "navigationBar", "toolbar", "events", "error"])
+            == [
+                "stack", "presented", "top", "visible", "navigationBar", "toolbar", "tabs", "split", "returned",
+                "events", "error",
+            ])
     #expect(object["stack"] as? [String] == ["list", "app"])
     #expect(object["error"] is NSNull)
     let bar = try #require(object["navigationBar"] as? [String: Any])
