@@ -11,12 +11,17 @@ import NavGraphRuntime
 /// - `visible` is the top of the last presentation, else the top of the main stack;
 /// - a refused command changes nothing;
 /// - the instances on screen have appeared (their last lifecycle event is `viewDidAppear`) and no other instance
-///   has, and every removed instance got `deinit`.
+///   has, and every removed instance got `deinit`;
+/// - the container invariants (`checkContainerInvariants`). An input whose first line is `#containers` runs on a
+///   graph with a tab bar and a split, where the root instance may change (tabs, `replaceRoot`).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRouter(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
-    guard let definition = fuzzGraph else { trap("the fuzz graph does not validate") }
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    let containers = text.hasPrefix("#containers")
+    guard let definition = containers ? fuzzContainerGraph : fuzzGraph else {
+        trap("the fuzz graph does not validate")
+    }
     let files = Simulator.Files(read: { _ in throw FuzzFileError() }, write: { _, _ in })
     guard var simulator = try? Simulator(definition: definition, files: files) else { trap("the router cannot start") }
     var appeared = Set(simulator.navigationState.onScreen.map(\.id))
@@ -29,7 +34,8 @@ public func fuzzRouter(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             if after != before { trap("a refused command changed the state: \(line)") }
             continue
         }
-        if line.hasPrefix("restore") { root = after.stack.first?.id }
+        checkContainerInvariants(after, after: line)
+        if line.hasPrefix("restore") || containers { root = after.stack.first?.id }
         if after.stack.first?.id != root { trap("the root instance changed: \(line)") }
         let expectedVisible = after.presentations.last?.stack.last ?? after.stack.last
         if after.visible != expectedVisible { trap("visible is not the top-most screen: \(line)") }

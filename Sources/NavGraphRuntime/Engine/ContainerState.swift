@@ -34,7 +34,7 @@ public struct SplitState: Hashable, Codable, Sendable {
     /// The secondary column's initial screen, shown when nothing else is there.
     var initialSecondary: ScreenValue
     /// How many columns lie left of the secondary: 1 (`doubleColumn`) or 2 (`tripleColumn`).
-    package var leadingColumnCount: Int
+    public internal(set) var leadingColumnCount: Int
 }
 
 extension NavigationState {
@@ -47,7 +47,7 @@ extension NavigationState {
 
     /// Each tab's id and stack (a tab holding a split: its secondary column's, or its one stack when
     /// collapsed), left to right; empty without a tab bar.
-    package var tabStacks: [(tab: String, stack: [ScreenInstance])] {
+    public var tabStacks: [(tab: String, stack: [ScreenInstance])] {
         guard let tabBar else { return [] }
         return tabBar.tabs.enumerated().map { index, tab in
             (tab, index == tabBar.selected ? stack : tabBar.stored[index]?.stack ?? [])

@@ -8,6 +8,7 @@ extension NavigationEngine {
         of sourceID: String
     ) throws(NavigationError) -> [String: ArgumentValue] {
         let segue = try graph.requireSegue(segueID, of: sourceID)
+        if segue.kind == .replaceRoot, texts.isEmpty, graph.container(segue.destination) != nil { return [:] }
         guard segue.kind == .unwind else {
             return try definition.arguments(fromText: texts, forScreen: segue.destination)
         }
