@@ -161,12 +161,16 @@ struct RouteFile {
 
     /// The graph type and its API: screens, segue namespaces, actions, enums.
     mutating func writeGraph() {
-        let conformance =
+        var conformance =
             rootNeedsNoArgument ? "NavGraphRuntime.NavigationGraphWithDefaultRoot" : "NavGraphRuntime.NavigationGraph"
-        let reach =
+        var reach =
             rootNeedsNoArgument
             ? "`Router<\(graphName)>()` runs it from its root screen, '\(definition.root)'."
             : "Its root screen, '\(definition.root)', needs arguments: run it with `Router<\(graphName)>(root:)`."
+        if rootIsContainer {
+            conformance = "NavGraphRuntime.NavigationGraphWithContainerRoot"
+            reach = "`Router<\(graphName)>()` runs it from its root container, '\(definition.root)'."
+        }
         doc(
             "The navigation graph '\(graphName)': its screens, the segues each screen performs and the bar-item "
                 + "actions the app handles. \(reach)",
@@ -175,6 +179,8 @@ struct RouteFile {
         writeScreenEnum()
         writeSegueNamespaces()
         writeActionEnum()
+        writeTabEnum()
+        writeReturnEnum()
         writeGraphEnums()
         close()
     }
@@ -190,6 +196,8 @@ struct RouteFile {
         writeDefinition()
         writeScreenConversions()
         writeActionLookup()
+        writeTabLookup()
+        writeReturnConversion()
         writeDefinitionSupport()
         writeScreenConversionSupport()
         writeActionLookupSupport()

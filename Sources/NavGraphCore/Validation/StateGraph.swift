@@ -3,9 +3,9 @@ import NavGraphRuntime
 /// The reachable presentation states of a graph ("on every path" in the flow rules): a screen instance's state is its screen and
 /// the container it lives in, the main navigation stack, a presented navigation stack, or a bare presentation
 /// without a stack, or the stack of a split's primary or supplementary column (see docs/containers.md). A
-/// container at the root (or named by `replaceRoot`) starts one stack per tab and column. States are found by a breadth-first walk of the segues from `root` (and from deep-linked
-/// screens that `root` does not reach); every transition is recorded once, so the walk and everything built on
-/// it is linear in screens + segues.
+/// container at the root (or named by `replaceRoot`) starts one stack per tab and column. States are found by a
+/// breadth-first walk of the segues from `root` (and from deep-linked screens that `root` does not reach); every
+/// transition is recorded once, so the walk and everything built on it is linear in screens + segues.
 struct StateGraph {
     /// Where a screen instance lives.
     enum Container: Int, CaseIterable {
@@ -93,12 +93,16 @@ struct StateGraph {
         let styles = graph.screens.map { $0.modalPresentationStyle?.value ?? .automatic }
         for (position, screen) in graph.screens.enumerated() {
             for (segueIndex, segue) in screen.segues.enumerated() {
+                // A `replaceRoot` edge stands for the whole content it installs; its `destination` is the content's
+                // first screen (the screen itself, or a container's first tab or column).
+                var replacement: [Int] = []
                 if segue.kind?.value == .replaceRoot, let name = segue.destination {
-                    replacements[edges.count, default: []] = content.states(of: name.value, in: self)
+                    replacement = content.states(of: name.value, in: self)
                 }
                 guard let kind = segue.kind?.value, let name = segue.destination,
-                    let destination = index.screens[name.value]
+                    let destination = index.screens[name.value] ?? replacement.first.map(self.screen(of:))
                 else { continue }
+                if !replacement.isEmpty { replacements[edges.count] = replacement }
                 edges.append(
                     Edge(
                         screen: position,

@@ -1,5 +1,7 @@
 /// The values an unwind carried back to its target (`returns:`).
 public struct ReturnedValues: Hashable, Sendable {
+    /// The unwind's source screen.
+    public var source: String
     /// The unwind segue.
     public var segue: String
     /// The target screen's id.
@@ -8,7 +10,8 @@ public struct ReturnedValues: Hashable, Sendable {
     public var values: [String: ArgumentValue]
 
     /// Creates returned values.
-    package init(segue: String, target: String, values: [String: ArgumentValue]) {
+    package init(source: String, segue: String, target: String, values: [String: ArgumentValue]) {
+        self.source = source
         self.segue = segue
         self.target = target
         self.values = values
@@ -45,7 +48,7 @@ extension NavigationEngine {
 
     /// Delivers an unwind's values after its transition: the `returned` event (after the target's `viewDidAppear`,
     /// or queued with the transition's completion) and `lastReturn`.
-    mutating func deliverReturn(of segue: SegueDefinition, values: [String: ArgumentValue]) {
+    mutating func deliverReturn(of segue: SegueDefinition, from source: String, values: [String: ArgumentValue]) {
         guard segue.returns != nil else { return }
         var event = NavigationEvent(.returned, state.visible)
         event.segue = segue.id
@@ -54,6 +57,6 @@ extension NavigationEngine {
         } else {
             lastEvents.append(event)
         }
-        lastReturn = ReturnedValues(segue: segue.id, target: segue.destination, values: values)
+        lastReturn = ReturnedValues(source: source, segue: segue.id, target: segue.destination, values: values)
     }
 }

@@ -94,7 +94,7 @@ extension NavigationEngine {
         case .unwind:
             let values = try returnedValues(of: segue, callerArguments: callerArguments)
             let result = try runUnwind(segue, from: source)
-            deliverReturn(of: segue, values: values)
+            deliverReturn(of: segue, from: sourceID, values: values)
             return result
         case .replaceRoot:
             if graph.screen(segue.destination) == nil, graph.container(segue.destination) != nil {

@@ -23,7 +23,7 @@ public final class Router<Graph: NavigationGraph> {
     public private(set) var restorationReport: RestorationReport?
     /// Receives every event after the operation that emitted it.
     public weak var delegate: (any RouterDelegate)?
-    private var observers = RouterObservers()
+    var observers = RouterObservers()
     /// Why the root given at creation could not be set (see `init(root:transitionMode:)`); `start()` throws it.
     private var setupError: NavigationError?
 
@@ -45,6 +45,20 @@ public final class Router<Graph: NavigationGraph> {
             )
             setupError =
                 definition.screens.isEmpty ? .generatedCodeMismatch(graph: definition.name) : error
+        }
+    }
+
+    /// Creates a router on the graph's root container (a tab bar or a split), every tab and column at its root
+    /// screen, set without transition or events; should it not be set (generated code that does not match this
+    /// runtime), `start()` throws the reason.
+    init(containerRootWith transitionMode: TransitionMode) {
+        let definition = Graph.definition
+        do {
+            engine = try NavigationEngine(definition: definition, transitionMode: transitionMode)
+        } catch {
+            engine = NavigationEngine.fallback(
+                definition: definition, root: ScreenValue(id: definition.root), transitionMode: transitionMode)
+            setupError = definition.screens.isEmpty ? .generatedCodeMismatch(graph: definition.name) : error
         }
     }
 
@@ -292,7 +306,7 @@ public final class Router<Graph: NavigationGraph> {
     // MARK: Internals
 
     /// Runs an engine operation and delivers its events.
-    private func run<Result>(
+    func run<Result>(
         _ operation: (inout NavigationEngine) throws(NavigationError) -> Result
     ) throws(NavigationError) -> Result {
         let result = try operation(&engine)
@@ -300,11 +314,12 @@ public final class Router<Graph: NavigationGraph> {
         return result
     }
 
-    /// Delivers events to the delegate and the observers.
+    /// Delivers events to the delegate and the observers (and an unwind's typed values to the delegate).
     private func deliver(_ events: [NavigationEvent]) {
         for event in events {
             delegate?.router(didEmit: event)
             observers.send(event)
+            if event.kind == .returned, let value = lastReturn { delegate?.router(didReturn: value) }
         }
     }
 

@@ -146,7 +146,8 @@ private func events(_ engine: NavigationEngine) -> [String] { engine.lastEvents.
     #expect(events(engine).suffix(2) == ["deinit picker", "returned chosen to home"])
     #expect(
         engine.lastReturn
-            == ReturnedValues(segue: "chosen", target: "home", values: ["size": .string("M"), "count": .null]))
+            == ReturnedValues(
+                source: "picker", segue: "chosen", target: "home", values: ["size": .string("M"), "count": .null]))
 }
 
 @Test func restorationKeepsTheSelectedTabEveryStackAndTheColumns() throws {
