@@ -56,12 +56,9 @@ extension NavigationGraph where Return == NoReturn {
     public static func returned(_ values: ReturnedValues) -> Return? { nil }
 }
 
-/// A navigation graph whose root is a container (a tab bar or a split): the generated code of such a graph
-/// conforms to this protocol, which gives `Router` its `init()`.
-public protocol NavigationGraphWithContainerRoot: NavigationGraph {}
-
-/// A navigation graph whose root screen needs no argument (every parameter of the root has a default): the
-/// generated code of such a graph conforms to this protocol, which gives `Router` its `init()`.
+/// A navigation graph whose root screen needs no argument (every parameter of the root has a default), or whose
+/// root is a container (a tab bar or a split: `defaultRoot` is then its first screen): the generated code of such
+/// a graph conforms to this protocol, which gives `Router` its `init()`.
 public protocol NavigationGraphWithDefaultRoot: NavigationGraph {
     /// The graph's root screen with every parameter at its default.
     static var defaultRoot: Screen { get }

@@ -8,6 +8,20 @@ extension RouteFile {
         screensByID[definition.root] == nil && (definition.containers ?? []).contains { $0.id == definition.root }
     }
 
+    /// The first screen of the root container (its first tab's or column's root, through a split); nil when the
+    /// root is a screen.
+    var containerRootScreen: ScreenDefinition? {
+        guard rootIsContainer else { return nil }
+        var name = definition.root
+        for _ in 0..<3 {
+            if let screen = screensByID[name] { return screen }
+            guard let container = (definition.containers ?? []).first(where: { $0.id == name }) else { return nil }
+            guard let next = container.tabs.first?.root ?? container.columns.first?.root else { return nil }
+            name = next
+        }
+        return nil
+    }
+
     /// Every tab id of every tab bar, in declaration order, once.
     var tabIDs: [String] {
         var seen: Set<String> = []

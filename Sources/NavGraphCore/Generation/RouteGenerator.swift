@@ -110,7 +110,8 @@ struct RouteFile {
 
     /// Whether the root screen needs no argument, so that the graph gets `defaultRoot` and `Router<G>()`.
     var rootNeedsNoArgument: Bool {
-        screensByID[definition.root].map { $0.parameters.allSatisfy { !$0.isRequired } } ?? false
+        (screensByID[definition.root] ?? containerRootScreen).map { $0.parameters.allSatisfy { !$0.isRequired } }
+            ?? false
     }
 
     /// Writes a doc comment: the summary paragraphs, then `- Remark: Generated from `file:line`.` when the YAML
@@ -161,14 +162,13 @@ struct RouteFile {
 
     /// The graph type and its API: screens, segue namespaces, actions, enums.
     mutating func writeGraph() {
-        var conformance =
+        let conformance =
             rootNeedsNoArgument ? "NavGraphRuntime.NavigationGraphWithDefaultRoot" : "NavGraphRuntime.NavigationGraph"
         var reach =
             rootNeedsNoArgument
             ? "`Router<\(graphName)>()` runs it from its root screen, '\(definition.root)'."
             : "Its root screen, '\(definition.root)', needs arguments: run it with `Router<\(graphName)>(root:)`."
         if rootIsContainer {
-            conformance = "NavGraphRuntime.NavigationGraphWithContainerRoot"
             reach = "`Router<\(graphName)>()` runs it from its root container, '\(definition.root)'."
         }
         doc(

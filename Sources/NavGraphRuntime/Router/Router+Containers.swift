@@ -49,11 +49,3 @@ extension Router {
         return stream
     }
 }
-
-extension Router where Graph: NavigationGraphWithContainerRoot {
-    /// Creates a router on the graph's root container, every tab and column at its root screen, set without
-    /// transition or events.
-    public convenience init(transitionMode: TransitionMode = .immediate) {
-        self.init(containerRootWith: transitionMode)
-    }
-}

@@ -340,12 +340,19 @@ public final class Router<Graph: NavigationGraph> {
 }
 
 extension Router where Graph: NavigationGraphWithDefaultRoot {
-    /// Creates a router on the graph's root screen (`Graph.defaultRoot`), set without transition or events.
+    /// Creates a router on the graph's root screen (`Graph.defaultRoot`), or on its root container with every tab
+    /// and column at its root screen, set without transition or events.
     ///
     /// Only graphs whose root screen needs no argument have this initialiser; for the others, use
     /// `init(root:transitionMode:)`.
     public convenience init(transitionMode: TransitionMode = .immediate) {
-        self.init(root: Graph.defaultRoot, transitionMode: transitionMode)
+        let definition = Graph.definition
+        if definition.containers?.contains(where: { $0.id == definition.root }) == true {
+            // A container at the root: every tab and column at its root screen.
+            self.init(containerRootWith: transitionMode)
+        } else {
+            self.init(root: Graph.defaultRoot, transitionMode: transitionMode)
+        }
     }
 }
 
