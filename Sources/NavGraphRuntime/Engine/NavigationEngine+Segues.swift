@@ -114,7 +114,8 @@ extension NavigationEngine {
     private mutating func runPresent(_ segue: SegueDefinition, destination: ScreenValue) {
         let style = segue.presentation ?? graph.screen(destination.id)?.modalPresentationStyle ?? .automatic
         _ = presentChecked(
-            destination, style: style, embed: segue.embedInNavigationController, animated: segue.animated)
+            destination, style: style, embed: segue.embedInNavigationController, animated: segue.animated,
+            settings: segue.navigationController)
     }
 
     /// `show`: push onto the source's navigation stack (after `popTo`, unless `singleTop` finds the destination on

@@ -68,4 +68,24 @@ extension NavigationEngine {
         state.tabBar = TabBarState(
             container: container.id, tabs: container.tabs.map(\.id), selected: selected, stored: contents)
     }
+
+    /// The settings of the navigation controller holding the visible screen: an embedding segue's, the secondary
+    /// column's, the selected tab's (each when it overrides the graph's), else the graph's.
+    var controllerSettings: ContainerSettings {
+        if let presentation = state.presentations.last {
+            return presentation.settings ?? definition.container
+        }
+        if let split = state.split, let container = graph.container(split.container),
+            let settings = container.columns.last?.navigationController
+        {
+            return settings
+        }
+        if let tabBar = state.tabBar, let container = graph.container(tabBar.container),
+            container.tabs.indices.contains(tabBar.selected),
+            let settings = container.tabs[tabBar.selected].navigationController
+        {
+            return settings
+        }
+        return definition.container
+    }
 }

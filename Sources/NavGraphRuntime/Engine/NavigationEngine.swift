@@ -328,10 +328,12 @@ package struct NavigationEngine: Sendable {
         _ screen: ScreenValue,
         style: PresentationStyle,
         embed: Bool,
-        animated: Bool
+        animated: Bool,
+        settings: ContainerSettings? = nil
     ) -> ScreenInstance {
         let instance = state.makeInstance(screen)
-        let presentation = Presentation(style: style, embedsNavigationController: embed, stack: [instance])
+        let presentation = Presentation(
+            style: style, embedsNavigationController: embed, stack: [instance], settings: embed ? settings : nil)
         applyTransition(.present, animated: animated, navigationIn: nil, removed: []) {
             $0.presentations.append(presentation)
         }

@@ -40,9 +40,16 @@ public struct Presentation: Hashable, Codable, Sendable {
     public var embedsNavigationController: Bool
     /// The presented screens, bottom to top: exactly one unless `embedsNavigationController`.
     public var stack: [ScreenInstance]
+    /// The embedded navigation controller's settings when its segue overrides the graph's
+    /// (`navigationController:`); nil for the graph's.
+    public var settings: ContainerSettings?
 
     /// Creates a presentation.
-    package init(style: PresentationStyle, embedsNavigationController: Bool, stack: [ScreenInstance]) {
+    package init(
+        style: PresentationStyle, embedsNavigationController: Bool, stack: [ScreenInstance],
+        settings: ContainerSettings? = nil
+    ) {
+        self.settings = settings
         self.style = style
         self.embedsNavigationController = embedsNavigationController
         self.stack = stack
