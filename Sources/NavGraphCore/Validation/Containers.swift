@@ -3,7 +3,7 @@ import NavGraphRuntime
 /// The rules of `containers:` (see docs/containers.md): container, tab and returned-value names (NG101), a
 /// container id that is also a screen id (NG102), two tabs with one id (NG103), unknown tab and column roots and
 /// `selected` tabs (NG201), tab and column roots that need arguments (NG304), unknown returned-value types
-/// (NG301), unused containers (NG405), a container placed in two places (NG413), nesting other than a split in a
+/// (NG301), unused containers (NG405), settings without effect (NG408), a container placed in two places (NG413), nesting other than a split in a
 /// tab (NG414) and a tab bar with no tab (NG415).
 enum ContainerRules {
     static func check(_ graph: Graph, index: GraphIndex, into sink: inout DiagnosticSink) {
@@ -51,6 +51,34 @@ enum ContainerRules {
             }
         }
         checkReturns(graph, index: index, into: &sink)
+        checkSettingsWithoutEffect(graph, into: &sink)
+    }
+
+    /// NG408: `navigationController:` on a segue that embeds no navigation controller; `hidesBottomBarWhenPushed`
+    /// in a graph without a tab bar.
+    private static func checkSettingsWithoutEffect(_ graph: Graph, into sink: inout DiagnosticSink) {
+        let hasTabBar = graph.containers.contains { $0.kind?.value == .tabBar }
+        for screen in graph.screens {
+            if let hides = screen.hidesBottomBarWhenPushed, hides.value, !hasTabBar {
+                sink.emit(
+                    Diagnostic(
+                        .settingWithoutEffect,
+                        "'hidesBottomBarWhenPushed' of screen '\(screen.id.value)' has no effect: the graph has no tab bar",
+                        at: hides.location))
+            }
+            for segue in screen.segues {
+                guard let settings = segue.navigationController, segue.embedInNavigationController?.value != true,
+                    let location = settings.location
+                else { continue }
+                sink.emit(
+                    Diagnostic(
+                        .settingWithoutEffect,
+                        "'navigationController' of segue '\(segue.id.value)' has no effect: the segue embeds no "
+                            + "navigation controller",
+                        at: location,
+                        notes: [DiagnosticNote("add 'embedInNavigationController: true', or remove the settings")]))
+            }
+        }
     }
 
     private static func checkID(_ container: Container, index: GraphIndex, into sink: inout DiagnosticSink) {

@@ -319,3 +319,25 @@ private let valid =
             """
     #expect(check(yaml).diagnostics(.pushWithoutWayBack).count == 1)
 }
+
+@Test func ng408NavigationControllerWithoutEmbeddingAndBottomBarWithoutTabBar() {
+    let yaml = """
+        navgraph: 1
+        graph: TestFlow
+        root: home
+        screens:
+          home:
+            segues:
+              open: { kind: modal, to: detail, navigationController: 1️⃣{ prefersLargeTitles: true } }
+          detail:
+            hidesBottomBarWhenPushed: 2️⃣true
+            segues:
+              close: { kind: unwind, to: home }
+
+        """
+    let checked = check(yaml)
+    let settings = expectDiagnostic(checked, .settingWithoutEffect, at: "1️⃣")
+    #expect(settings?.severity == .warning)
+    expectDiagnostic(checked, .settingWithoutEffect, at: "2️⃣")
+    expectNoDiagnostic(check(valid), .settingWithoutEffect)
+}
