@@ -34,48 +34,73 @@ extension NavigationEngine {
         }
     }
 
-    /// Collapses (`compact`) or expands the split on screen, as UIKit's classic split view does on a size-class
-    /// change; false when there is none or it is already so.
+    /// Collapses (`compact`) or expands the splits, as UIKit's classic split view does on a size-class change: the
+    /// one on screen and those of the tabs not selected (off screen: only their releases are seen); false when
+    /// there is none to change.
     mutating func resizeSplit(compact: Bool) -> Bool {
-        guard let split = state.split, split.isCollapsed != compact else { return false }
-        if compact {
-            // One stack: the columns' stacks, then the secondary's, its initial screen left out while alone.
-            let secondaryAlone = state.stack.count == 1 && state.stack[0].screen == split.initialSecondary
-            let secondary = secondaryAlone ? [] : state.stack
-            let removed = secondaryAlone ? state.stack : []
-            applyTransition(.resize, animated: false, navigationIn: .main, removed: removed) {
-                $0.stack = split.columns.flatMap { $0 } + secondary
-                $0.split?.collapsedCounts = split.columns.map(\.count)
-                $0.split?.columns = []
-                $0.split?.isCollapsed = true
+        var removed: [ScreenInstance] = []
+        var onScreen: (stack: [ScreenInstance], split: SplitState)?
+        if let split = state.split, split.isCollapsed != compact, let result = resized(state.stack, split) {
+            onScreen = (result.stack, result.split)
+            removed += result.removed
+        }
+        var stored = state.tabBar?.stored ?? []
+        var storedChanged = false
+        for index in stored.indices {
+            guard let content = stored[index], let split = content.split, split.isCollapsed != compact,
+                let result = resized(content.stack, split)
+            else { continue }
+            stored[index] = TabContent(stack: result.stack, split: result.split)
+            removed += result.removed
+            storedChanged = true
+        }
+        guard onScreen != nil || storedChanged else { return false }
+        applyTransition(.resize, animated: false, navigationIn: onScreen == nil ? nil : .main, removed: removed) {
+            if let onScreen {
+                $0.stack = onScreen.stack
+                $0.split = onScreen.split
             }
-        } else {
-            // Each column takes its screens back (as many as it had, fewer if they were popped); what lies above
-            // returns to the secondary column, the initial screen again when nothing does.
-            // A column whose screens were all popped while collapsed gets a new instance of its root.
-            var rest = state.stack[...]
-            var columns: [[ScreenInstance]] = []
-            let roots = graph.container(split.container)?.columns.map(\.root) ?? []
-            for (position, count) in split.collapsedCounts.enumerated() {
-                var taken = Array(rest.prefix(count))
-                rest = rest.dropFirst(taken.count)
-                if taken.isEmpty {
-                    guard roots.indices.contains(position),
-                        let root = try? graph.makeScreen(roots[position], arguments: [:])
-                    else { return false }
-                    taken = [state.makeInstance(root)]
-                }
-                columns.append(taken)
-            }
-            var secondary = Array(rest)
-            if secondary.isEmpty { secondary = [state.makeInstance(split.initialSecondary)] }
-            applyTransition(.resize, animated: false, navigationIn: .main, removed: []) {
-                $0.stack = secondary
-                $0.split?.columns = columns
-                $0.split?.collapsedCounts = []
-                $0.split?.isCollapsed = false
-            }
+            if storedChanged { $0.tabBar?.stored = stored }
         }
         return true
+    }
+
+    /// A split's content collapsed (when expanded) or expanded (when collapsed), with the instances it releases;
+    /// nil when a column's root cannot be made again.
+    private mutating func resized(_ stack: [ScreenInstance], _ split: SplitState)
+        -> (stack: [ScreenInstance], split: SplitState, removed: [ScreenInstance])?
+    {
+        var result = split
+        if !split.isCollapsed {
+            // One stack: the columns' stacks, then the secondary's, its initial screen left out while alone.
+            let secondaryAlone = stack.count == 1 && stack[0].screen == split.initialSecondary
+            result.collapsedCounts = split.columns.map(\.count)
+            result.columns = []
+            result.isCollapsed = true
+            return (split.columns.flatMap { $0 } + (secondaryAlone ? [] : stack), result, secondaryAlone ? stack : [])
+        }
+        // Each column takes its screens back (as many as it had, fewer if they were popped); what lies above
+        // returns to the secondary column, the initial screen again when nothing does. A column whose screens
+        // were all popped while collapsed gets a new instance of its root.
+        var rest = stack[...]
+        var columns: [[ScreenInstance]] = []
+        let roots = graph.container(split.container)?.columns.map(\.root) ?? []
+        for (position, count) in split.collapsedCounts.enumerated() {
+            var taken = Array(rest.prefix(count))
+            rest = rest.dropFirst(taken.count)
+            if taken.isEmpty {
+                guard roots.indices.contains(position),
+                    let root = try? graph.makeScreen(roots[position], arguments: [:])
+                else { return nil }
+                taken = [state.makeInstance(root)]
+            }
+            columns.append(taken)
+        }
+        var secondary = Array(rest)
+        if secondary.isEmpty { secondary = [state.makeInstance(split.initialSecondary)] }
+        result.columns = columns
+        result.collapsedCounts = []
+        result.isCollapsed = false
+        return (secondary, result, [])
     }
 }

@@ -183,3 +183,19 @@ private func events(_ engine: NavigationEngine) -> [String] { engine.lastEvents.
         try RestorationSnapshot(data: Data(#"{"formatVersion":3}"#.utf8))
     }
 }
+
+@Test func aSizeClassChangeReachesTheSplitOfATabNotSelected() throws {
+    var engine = try engine()
+    try engine.selectTab("catalog")
+    try engine.selectTab("home")
+    try engine.handle(.setCompact(true))
+    #expect(events(engine) == ["deinit empty"])
+    try engine.selectTab("catalog")
+    #expect(engine.state.split?.isCollapsed == true)
+    #expect(engine.state.stack.map(\.screen.id) == ["categories"])
+    try engine.selectTab("home")
+    try engine.handle(.setCompact(false))
+    try engine.selectTab("catalog")
+    #expect(engine.state.split?.isCollapsed == false)
+    #expect(engine.state.stack.map(\.screen.id) == ["empty"])
+}
