@@ -130,7 +130,8 @@ extension NavigationEngine {
                 Presentation(
                     style: presentation.style,
                     embedsNavigationController: presentation.embedsNavigationController,
-                    stack: presentation.embedsNavigationController ? screens : [screens[0]]
+                    stack: presentation.embedsNavigationController ? screens : [screens[0]],
+                    settings: presentation.settings
                 )
             )
         }

@@ -12,7 +12,8 @@ extension NavigationEngine {
                 RestorationPresentation(
                     style: presentation.style,
                     embedsNavigationController: presentation.embedsNavigationController,
-                    stack: kept
+                    stack: kept,
+                    settings: presentation.settings
                 )
             )
         }
@@ -117,7 +118,8 @@ extension NavigationEngine {
                 Presentation(
                     style: presentation.style,
                     embedsNavigationController: presentation.embedsNavigationController,
-                    stack: screens
+                    stack: screens,
+                    settings: presentation.settings
                 )
             )
         }

@@ -124,9 +124,15 @@ public struct RestorationPresentation: Hashable, Codable, Sendable {
     public var embedsNavigationController: Bool
     /// Its preserved instances, bottom to top.
     public var stack: [RestorationEntry]
+    /// Its navigation controller's settings when its segue overrode the graph's (format 2); nil for the graph's.
+    public var settings: ContainerSettings?
 
     /// Creates a presentation entry.
-    public init(style: PresentationStyle, embedsNavigationController: Bool, stack: [RestorationEntry]) {
+    public init(
+        style: PresentationStyle, embedsNavigationController: Bool, stack: [RestorationEntry],
+        settings: ContainerSettings? = nil
+    ) {
+        self.settings = settings
         self.style = style
         self.embedsNavigationController = embedsNavigationController
         self.stack = stack
