@@ -48,8 +48,9 @@ extension RouteFile {
         writer.line()
         writer.doc("The tabs of '\(graphName)', left to right: `Router.select(_:)` selects one.")
         open("\(access) enum Tab: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable")
-        for tab in tabs {
-            writer.doc("The '\(tab)' tab.")
+        for (position, tab) in tabs.enumerated() {
+            if position > 0 { writer.line() }
+            doc("The '\(tab)' tab.", at: sources.tab(tab))
             writer.line("case \(tab)")
         }
         close()

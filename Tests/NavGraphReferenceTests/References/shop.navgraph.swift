@@ -206,10 +206,18 @@ internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
     /// The tabs of 'ShopFlow', left to right: `Router.select(_:)` selects one.
     internal enum Tab: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
         /// The 'home' tab.
+        ///
+        /// - Remark: Generated from `shop.navgraph.yaml:11`.
         case home
+
         /// The 'catalog' tab.
+        ///
+        /// - Remark: Generated from `shop.navgraph.yaml:12`.
         case catalog
+
         /// The 'cart' tab.
+        ///
+        /// - Remark: Generated from `shop.navgraph.yaml:13`.
         case cart
     }
 
