@@ -18,6 +18,7 @@ extension NavigationEngine {
         var next = state
         next.presentations.removeAll()
         try install(name, in: &next)
+        if isCompact { next = collapsedContent(next) }
         let removed = Array(state.allInstances.reversed())
         applyTransition(.replaceRoot, animated: animated, navigationIn: nil, removed: removed) { $0 = next }
     }

@@ -38,6 +38,7 @@ extension NavigationEngine {
     /// one on screen and those of the tabs not selected (off screen: only their releases are seen); false when
     /// there is none to change.
     mutating func resizeSplit(compact: Bool) -> Bool {
+        isCompact = compact
         var removed: [ScreenInstance] = []
         var onScreen: (stack: [ScreenInstance], split: SplitState)?
         if let split = state.split, split.isCollapsed != compact, let result = resized(state.stack, split) {
@@ -67,6 +68,33 @@ extension NavigationEngine {
 
     /// A split's content collapsed (when expanded) or expanded (when collapsed), with the instances it releases;
     /// nil when a column's root cannot be made again.
+    /// `state` with every split collapsed, as installed while the width is compact; its initial secondary screens
+    /// are dropped before anyone saw them.
+    func collapsedContent(_ state: NavigationState) -> NavigationState {
+        var result = state
+        if let split = result.split, !split.isCollapsed {
+            (result.stack, result.split) = Self.collapsed(result.stack, split)
+        }
+        for index in (result.tabBar?.stored ?? []).indices {
+            guard let content = result.tabBar?.stored[index], let split = content.split, !split.isCollapsed else {
+                continue
+            }
+            let (stack, collapsed) = Self.collapsed(content.stack, split)
+            result.tabBar?.stored[index] = TabContent(stack: stack, split: collapsed)
+        }
+        return result
+    }
+
+    /// A fresh split's stacks collapsed, the initial secondary screen left out.
+    private static func collapsed(_ stack: [ScreenInstance], _ split: SplitState) -> ([ScreenInstance], SplitState) {
+        var result = split
+        let secondaryAlone = stack.count == 1 && stack[0].screen == split.initialSecondary
+        result.collapsedCounts = split.columns.map(\.count)
+        result.columns = []
+        result.isCollapsed = true
+        return (split.columns.flatMap { $0 } + (secondaryAlone ? [] : stack), result)
+    }
+
     private mutating func resized(_ stack: [ScreenInstance], _ split: SplitState)
         -> (stack: [ScreenInstance], split: SplitState, removed: [ScreenInstance])?
     {

@@ -31,6 +31,9 @@ package struct NavigationEngine: Sendable {
     package internal(set) var queue: [NavigationRequest] = []
     /// The values the last unwind with `returns:` carried back; cleared by the next request.
     package internal(set) var lastReturn: ReturnedValues?
+    /// Whether the last size-class change was to a compact width (`setCompact`): splits installed later by
+    /// `replaceRoot` start collapsed.
+    package internal(set) var isCompact = false
 
     /// The definition the engine runs on.
     package var definition: GraphDefinition { graph.definition }

@@ -199,3 +199,16 @@ private func events(_ engine: NavigationEngine) -> [String] { engine.lastEvents.
     #expect(engine.state.split?.isCollapsed == false)
     #expect(engine.state.stack.map(\.screen.id) == ["empty"])
 }
+
+@Test func aContainerInstalledWhileCompactStartsCollapsed() throws {
+    var engine = try engine()
+    try engine.handle(.setCompact(true))
+    try engine.perform(segue: "signOut", from: "home")
+    try engine.perform(segue: "signedIn", from: "signIn")
+    try engine.selectTab("catalog")
+    #expect(engine.state.split?.isCollapsed == true)
+    #expect(engine.state.stack.map(\.screen.id) == ["categories"])
+    try engine.handle(.setCompact(false))
+    #expect(engine.state.split?.columns.map { $0.map(\.screen.id) } == [["categories"]])
+    #expect(engine.state.stack.map(\.screen.id) == ["empty"])
+}
