@@ -67,6 +67,12 @@ public enum NavigationError: Error, Hashable, Sendable {
     case linkTooLong(length: Int, limit: Int)
     /// A deep link no pattern of the graph matches.
     case linkNotMatched(url: String)
+    /// A tab was selected in a graph state with no tab bar.
+    case noTabBar
+    /// The tab bar has no tab with this id.
+    case unknownTab(String)
+    /// An unwind was performed without a value its `returns:` lists.
+    case missingReturnValue(segue: String, value: String)
 }
 
 extension NavigationError: CustomStringConvertible {
@@ -137,6 +143,12 @@ extension NavigationError: CustomStringConvertible {
             "link of \(length) bytes is longer than the limit of \(limit)"
         case .linkNotMatched(let url):
             "no deep link matches '\(Self.shortened(url))'"
+        case .noTabBar:
+            "there is no tab bar"
+        case .unknownTab(let tab):
+            "the tab bar has no tab '\(tab)'"
+        case .missingReturnValue(let segue, let value):
+            "unwind segue '\(segue)' needs the returned value '\(value)'"
         }
     }
 
@@ -183,6 +195,9 @@ extension NavigationError {
         case .malformedLink: "malformedLink"
         case .linkTooLong: "linkTooLong"
         case .linkNotMatched: "linkNotMatched"
+        case .noTabBar: "noTabBar"
+        case .unknownTab: "unknownTab"
+        case .missingReturnValue: "missingReturnValue"
         }
     }
 }

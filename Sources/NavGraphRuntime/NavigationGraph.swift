@@ -17,10 +17,48 @@ public protocol NavigationGraph: Sendable {
 
     /// The typed action for an `action:` name; nil when the graph has no such action.
     static func action(named name: String) -> Action?
+
+    /// The graph's tab ids (graphs with a tab bar); `NoTab` for the others.
+    associatedtype Tab: Hashable & Sendable = NoTab
+    /// The values the graph's unwinds return (`returns:`), one case per such unwind; `NoReturn` for the others.
+    associatedtype Return: Hashable & Sendable = NoReturn
+
+    /// A tab's id.
+    static func tabID(of tab: Tab) -> String
+
+    /// The typed tab for a tab id; nil when the graph has no such tab.
+    static func tab(named name: String) -> Tab?
+
+    /// The typed values an unwind returned; nil when they do not fit.
+    static func returned(_ values: ReturnedValues) -> Return?
 }
 
-/// A navigation graph whose root screen needs no argument (every parameter of the root has a default): the
-/// generated code of such a graph conforms to this protocol, which gives `Router` its `init()`.
+/// The `Tab` of a graph without a tab bar: no value can be made.
+public struct NoTab: Hashable, Sendable {
+    private init() {}
+}
+
+/// The `Return` of a graph whose unwinds return nothing: no value can be made.
+public struct NoReturn: Hashable, Sendable {
+    private init() {}
+}
+
+extension NavigationGraph where Tab == NoTab {
+    /// No tab has an id.
+    public static func tabID(of tab: Tab) -> String { "" }
+
+    /// A graph without a tab bar has no tab.
+    public static func tab(named name: String) -> Tab? { nil }
+}
+
+extension NavigationGraph where Return == NoReturn {
+    /// A graph whose unwinds return nothing has no typed return.
+    public static func returned(_ values: ReturnedValues) -> Return? { nil }
+}
+
+/// A navigation graph whose root screen needs no argument (every parameter of the root has a default), or whose
+/// root is a container (a tab bar or a split: `defaultRoot` is then its first screen): the generated code of such
+/// a graph conforms to this protocol, which gives `Router` its `init()`.
 public protocol NavigationGraphWithDefaultRoot: NavigationGraph {
     /// The graph's root screen with every parameter at its default.
     static var defaultRoot: Screen { get }

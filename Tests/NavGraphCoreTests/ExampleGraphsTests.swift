@@ -19,7 +19,7 @@ func exampleGraphSources() throws -> InMemorySources {
     return InMemorySources(texts)
 }
 
-@Test(arguments: ["settings.navgraph.yaml", "weibo.navgraph.yaml", "mail.navgraph.yaml"])
+@Test(arguments: ["settings.navgraph.yaml", "weibo.navgraph.yaml", "mail.navgraph.yaml", "shop.navgraph.yaml"])
 func exampleGraphValidatesClean(file: String) throws {
     let result = Pipeline.check(mainFile: file, sources: try exampleGraphSources())
     let problems = result.diagnostics.filter { $0.severity != .remark }

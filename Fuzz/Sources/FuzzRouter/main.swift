@@ -15,12 +15,17 @@ import NavGraphRuntime
 /// - `visible` is the top of the last presentation, else the top of the main stack;
 /// - a refused command changes nothing;
 /// - the instances on screen have appeared (their last lifecycle event is `viewDidAppear`) and no other instance
-///   has, and every removed instance got `deinit`.
+///   has, and every removed instance got `deinit`;
+/// - the container invariants (`checkContainerInvariants`). An input whose first line is `#containers` runs on a
+///   graph with a tab bar and a split, where the root instance may change (tabs, `replaceRoot`).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRouter(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
-    guard let definition = fuzzGraph else { trap("the fuzz graph does not validate") }
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    let containers = text.hasPrefix("#containers")
+    guard let definition = containers ? fuzzContainerGraph : fuzzGraph else {
+        trap("the fuzz graph does not validate")
+    }
     let files = Simulator.Files.inMemory()
     var lines = text.split(separator: "\n", omittingEmptySubsequences: true).prefix(64)[...]
     // Snapshot files written by the input itself: `#file NAME`, its lines, `#end`.
@@ -48,8 +53,9 @@ public func fuzzRouter(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             if state.errorKind == nil { trap("a refusal without errorKind: \(line)") }
             continue
         }
-        // A restore or a deep link replaces the whole state, root included.
-        if line.hasPrefix("restore") || line.hasPrefix("open") { root = after.stack.first?.id }
+        checkContainerInvariants(after, after: line)
+        // A restore, a deep link or (in the container graph) a root replacement replaces the whole state.
+        if line.hasPrefix("restore") || line.hasPrefix("open") || containers { root = after.stack.first?.id }
         if after.stack.first?.id != root { trap("the root instance changed: \(line)") }
         let expectedVisible = after.presentations.last?.stack.last ?? after.stack.last
         if after.visible != expectedVisible { trap("visible is not the top-most screen: \(line)") }

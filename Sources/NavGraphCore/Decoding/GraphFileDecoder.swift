@@ -18,11 +18,12 @@ struct GraphFileDecoder {
         var enums: [EnumDeclaration] = []
         var screens: [Screen] = []
         var screensSeen = false
+        var containers: [Container] = []
         var disabledCodes: [Located<String>] = []
     }
 
     static let topLevelKeys = [
-        "navgraph", "graph", "root", "include", "navigationController", "enums", "screens", "lint",
+        "navgraph", "graph", "root", "include", "navigationController", "enums", "screens", "containers", "lint",
     ]
 
     /// Keys an included file may have: it holds screens (and may include further files).
@@ -66,6 +67,7 @@ struct GraphFileDecoder {
             case "screens":
                 content.screensSeen = true
                 content.screens = try screens()
+            case "containers": content.containers = try containers()
             case "lint": content.disabledCodes = try lint()
             default: try reader.unknownKey(key, in: "a graph file", allowed: Self.topLevelKeys)
             }
@@ -96,7 +98,7 @@ struct GraphFileDecoder {
     ]
     static let appearanceKeys = ["barStyle", "barTintColor", "tintColor", "titleColor", "translucent", "shadowHidden"]
 
-    private mutating func navigationController() throws(YAMLError) -> NavigationControllerSettings {
+    mutating func navigationController() throws(YAMLError) -> NavigationControllerSettings {
         var settings = NavigationControllerSettings()
         guard let location = try reader.beginMapping(for: "navigationController", nullIsEmpty: true) else {
             return settings

@@ -58,6 +58,7 @@ enum GraphLoader {
         graph.navigationController = content.navigationController
         graph.enums = content.enums
         graph.screens = state.screens
+        graph.containers = content.containers
         graph.disabledCodes = content.disabledCodes
         let location = content.topLocation ?? start
         if content.hasGraphKey || content.versionSeen {

@@ -3,8 +3,8 @@ import NavGraphRuntime
 extension GraphFileDecoder {
     static let screenKeys = [
         "title", "parameters", "navigationItem", "toolbarItems", "navigationBarHidden", "toolbarHidden",
-        "interactivePopGestureEnabled", "modalPresentationStyle", "modalInPresentation", "restorationIdentifier",
-        "deepLinks", "segues",
+        "interactivePopGestureEnabled", "modalPresentationStyle", "modalInPresentation", "hidesBottomBarWhenPushed",
+        "restorationIdentifier", "deepLinks", "segues",
     ]
 
     mutating func screens() throws(YAMLError) -> [Screen] {
@@ -35,6 +35,7 @@ extension GraphFileDecoder {
             case "modalPresentationStyle":
                 screen.modalPresentationStyle = try reader.choice(PresentationStyle.self, for: key.value)
             case "modalInPresentation": screen.modalInPresentation = try reader.bool(for: key.value)
+            case "hidesBottomBarWhenPushed": screen.hidesBottomBarWhenPushed = try reader.bool(for: key.value)
             case "restorationIdentifier": screen.restorationIdentifier = try reader.nullableString(for: key.value)
             case "deepLinks": screen.deepLinks = try reader.strings(for: key.value)
             case "segues": screen.segues = try segues()
@@ -58,7 +59,7 @@ extension GraphFileDecoder {
 
     /// `name: Type`, `name: [Type]` (an unquoted array type reads as a one-element sequence), or
     /// `name: { type: Type, default: value }` / `name: { swift: Module.Type, default: value }`.
-    private mutating func parameter(name: Located<String>) throws(YAMLError) -> Parameter? {
+    mutating func parameter(name: Located<String>) throws(YAMLError) -> Parameter? {
         let event = try reader.stream.peek()
         if event.kind != .mappingStart {
             guard let type = try typeReference(for: name.value) else { return nil }

@@ -3,7 +3,7 @@ import NavGraphRuntime
 extension GraphFileDecoder {
     static let segueKeys = [
         "kind", "to", "arguments", "forward", "animated", "presentation", "embedInNavigationController", "singleTop",
-        "popTo",
+        "popTo", "navigationController", "returns",
     ]
 
     mutating func segues() throws(YAMLError) -> [Segue] {
@@ -31,6 +31,8 @@ extension GraphFileDecoder {
             case "embedInNavigationController": segue.embedInNavigationController = try reader.bool(for: key.value)
             case "singleTop": segue.singleTop = try reader.bool(for: key.value)
             case "popTo": segue.popTo = try reader.string(for: key.value)
+            case "navigationController": segue.navigationController = try navigationController()
+            case "returns": segue.returns = try returnValues()
             default: try reader.unknownKey(key, in: "a segue", allowed: Self.segueKeys)
             }
         }
@@ -49,8 +51,12 @@ extension GraphFileDecoder {
         switch kind {
         case .show: allowed = ["kind", "to", "arguments", "forward", "animated", "singleTop", "popTo"]
         case .showDetail, .modal:
-            allowed = ["kind", "to", "arguments", "forward", "animated", "presentation", "embedInNavigationController"]
-        case .unwind: allowed = ["kind", "to", "animated"]
+            allowed = [
+                "kind", "to", "arguments", "forward", "animated", "presentation", "embedInNavigationController",
+                "navigationController",
+            ]
+        case .unwind: allowed = ["kind", "to", "animated", "returns"]
+        case .replaceRoot: allowed = ["kind", "to", "arguments", "forward", "animated"]
         }
         for (key, location) in seen.entries where !allowed.contains(key) {
             reader.emit(

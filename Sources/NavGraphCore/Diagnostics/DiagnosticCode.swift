@@ -38,6 +38,9 @@ package enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
     case ambiguousDeepLinks = "NG410"
     case deepLinkMissingParameter = "NG411"
     case malformedDeepLinkPattern = "NG412"
+    case containerUsedTwice = "NG413"
+    case containerNesting = "NG414"
+    case emptyTabBar = "NG415"
 
     /// The code's severity.
     package var severity: Severity {
@@ -91,6 +94,9 @@ package enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
         case .ambiguousDeepLinks: "two deep-link patterns match the same URL"
         case .deepLinkMissingParameter: "a deep link's synthetic back stack needs a parameter the link does not carry"
         case .malformedDeepLinkPattern: "malformed deep-link pattern"
+        case .containerUsedTwice: "a container placed in two places"
+        case .containerNesting: "containers nested other than a split in a tab"
+        case .emptyTabBar: "a tab bar with no tab"
         }
     }
 }

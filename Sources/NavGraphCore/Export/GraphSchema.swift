@@ -81,6 +81,7 @@ package enum GraphSchema {
         "navigationController": ref("navigationController"),
         "enums": map(keys: ref("typeName"), values: array(of: ref("identifier"))),
         "screens": map(keys: ref("identifier"), values: ref("screen")),
+        "containers": map(keys: ref("identifier"), values: ref("container")),
         "lint": closedObject(
             ["disable"], ["disable": array(of: string(pattern: "^NG[0-9]{3}$"))]),
     ]
@@ -108,6 +109,7 @@ package enum GraphSchema {
         "interactivePopGestureEnabled": boolean,
         "modalPresentationStyle": choice(PresentationStyle.self),
         "modalInPresentation": boolean,
+        "hidesBottomBarWhenPushed": boolean,
         "restorationIdentifier": nullable("string"),
         // A bare path (`/p/{sku}`) or a whole URL (`shop://home`): see docs/deep-links.md, Patterns.
         "deepLinks": array(of: string(pattern: "^(/|[A-Za-z][A-Za-z0-9+.-]*://[^/?#{}@:]+(/|\\?|$))[^#]*$")),
@@ -134,7 +136,23 @@ package enum GraphSchema {
         "arguments": map(keys: ref("identifier"), values: .object([])),
         "forward": array(of: ref("identifier")), "animated": boolean,
         "presentation": choice(PresentationStyle.self), "embedInNavigationController": boolean,
-        "singleTop": boolean, "popTo": ref("identifier"),
+        "singleTop": boolean, "popTo": ref("identifier"), "navigationController": ref("navigationController"),
+        "returns": map(keys: ref("identifier"), values: ref("parameter")),
+    ]
+
+    static let container: [String: JSONValue] = [
+        "kind": choice(ContainerKind.self), "tabs": array(of: ref("tab")), "selected": ref("identifier"),
+        "style": choice(SplitStyle.self), "primary": ref("column"), "supplementary": ref("column"),
+        "secondary": ref("column"),
+    ]
+
+    static let tab: [String: JSONValue] = [
+        "id": ref("identifier"), "root": ref("identifier"), "title": text, "image": text, "badge": text,
+        "navigationController": ref("navigationController"),
+    ]
+
+    static let column: [String: JSONValue] = [
+        "root": ref("identifier"), "navigationController": ref("navigationController"),
     ]
 
     private static var definitions: [(String, JSONValue)] {
@@ -175,6 +193,20 @@ package enum GraphSchema {
             ("navigationItem", closedObject(GraphFileDecoder.navigationItemKeys, navigationItem, nullable: true)),
             ("barItem", closedObject(GraphFileDecoder.barItemKeys, barItem, required: ["id"])),
             ("segue", closedObject(GraphFileDecoder.segueKeys, segue, required: ["kind", "to"])),
+            ("container", closedObject(GraphFileDecoder.containerKeys, container, required: ["kind"])),
+            ("tab", closedObject(GraphFileDecoder.tabKeys, tab, required: ["id", "root"])),
+            (
+                "column",
+                .object([
+                    (
+                        "anyOf",
+                        .array([
+                            ref("identifier"),
+                            closedObject(GraphFileDecoder.columnKeys, column, required: ["root"]),
+                        ])
+                    )
+                ])
+            ),
         ]
     }
 }

@@ -11,6 +11,7 @@ struct GeneratedSourceMap {
         case enumeration(String)
         case enumCase(enumeration: String, name: String)
         case action(String)
+        case tab(String)
     }
 
     /// Records the location of every named thing of `graph`.
@@ -28,6 +29,11 @@ struct GeneratedSourceMap {
             record(.enumeration(declaration.name.value), declaration.name.location)
             for enumCase in declaration.cases {
                 record(.enumCase(enumeration: declaration.name.value, name: enumCase.value), enumCase.location)
+            }
+        }
+        for container in graph.containers {
+            for tab in container.tabs {
+                if let id = tab.id { record(.tab(id.value), id.location) }
             }
         }
         for screen in graph.screens {
@@ -59,6 +65,9 @@ struct GeneratedSourceMap {
 
     /// The first bar item naming the action.
     func action(_ name: String) -> String? { places[.action(name)] }
+
+    /// The first tab with this id.
+    func tab(_ id: String) -> String? { places[.tab(id)] }
 
     /// Keeps the first location recorded for a key.
     private mutating func record(_ key: Key, _ location: SourceLocation) {

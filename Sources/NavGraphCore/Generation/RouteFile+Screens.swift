@@ -87,9 +87,13 @@ extension RouteFile {
     /// `defaultRoot` (when the root needs no argument), `value(of:)` and `screen(from:)`: the conversions between
     /// typed screens and their dynamic form.
     mutating func writeScreenConversions() {
-        if rootNeedsNoArgument, let root = screensByID[definition.root] {
+        if rootNeedsNoArgument, let root = screensByID[definition.root] ?? containerRootScreen {
             writer.line()
-            writer.doc("The root screen, '\(root.id)', with every parameter at its default: where `Router()` starts.")
+            writer.doc(
+                rootIsContainer
+                    ? "The root container's first screen, '\(root.id)', with every parameter at its default: what "
+                        + "`Router(root:)` would start from without the container."
+                    : "The root screen, '\(root.id)', with every parameter at its default: where `Router()` starts.")
             let value = root.parameters.isEmpty ? "Screen.\(root.id)" : "Screen.\(root.id)()"
             writer.line("\(access) static var defaultRoot: Screen { \(value) }")
         }

@@ -21,10 +21,13 @@ extension RouteFile {
         }
     }
 
-    /// The destination's parameters the segue leaves for its function, in declaration order: none for an unwind
-    /// (it returns to an existing instance), else those not set by `arguments:` or `forward:`.
+    /// The destination's parameters the segue leaves for its function, in declaration order: for an unwind (it
+    /// returns to an existing instance) the values it returns, else those not set by `arguments:` or `forward:`.
     func functionParameters(of segue: SegueDefinition) -> [ParameterDefinition] {
-        guard segue.kind != .unwind, let destination = screensByID[segue.destination] else { return [] }
+        if segue.kind == .unwind {
+            return (segue.returns ?? []).map { ParameterDefinition(name: $0.name, type: $0.type) }
+        }
+        guard let destination = screensByID[segue.destination] else { return [] }
         let forwarded = Set(segue.forward)
         return destination.parameters.filter { segue.arguments[$0.name] == nil && !forwarded.contains($0.name) }
     }
@@ -48,6 +51,8 @@ extension RouteFile {
             return "Presents \(target) modally\(detail)\(style)\(container)."
         case .unwind:
             return "Returns to \(target) below, dismissing and popping what is over it."
+        case .replaceRoot:
+            return "Replaces the whole root content by \(target), releasing every screen: there is no way back."
         }
     }
 

@@ -117,7 +117,8 @@ struct RouteFile {
 
     /// Whether the root screen needs no argument, so that the graph gets `defaultRoot` and `Router<G>()`.
     var rootNeedsNoArgument: Bool {
-        screensByID[definition.root].map { $0.parameters.allSatisfy { !$0.isRequired } } ?? false
+        (screensByID[definition.root] ?? containerRootScreen).map { $0.parameters.allSatisfy { !$0.isRequired } }
+            ?? false
     }
 
     /// Writes a doc comment: the summary paragraphs, then `- Remark: Generated from `file:line`.` when the YAML
@@ -166,10 +167,13 @@ struct RouteFile {
     mutating func writeGraph() {
         let conformance =
             rootNeedsNoArgument ? "NavGraphRuntime.NavigationGraphWithDefaultRoot" : "NavGraphRuntime.NavigationGraph"
-        let reach =
+        var reach =
             rootNeedsNoArgument
             ? "`Router<\(graphName)>()` runs it from its root screen, '\(definition.root)'."
             : "Its root screen, '\(definition.root)', needs arguments: run it with `Router<\(graphName)>(root:)`."
+        if rootIsContainer {
+            reach = "`Router<\(graphName)>()` runs it from its root container, '\(definition.root)'."
+        }
         doc(
             "The navigation graph '\(graphName)': its screens, the segues each screen performs and the bar-item "
                 + "actions the app handles. \(reach)",
@@ -178,6 +182,8 @@ struct RouteFile {
         writeScreenEnum()
         writeSegueNamespaces()
         writeActionEnum()
+        writeTabEnum()
+        writeReturnEnum()
         writeGraphEnums()
         close()
     }
@@ -194,6 +200,8 @@ struct RouteFile {
         writeDeepLinkSupport()
         writeScreenConversions()
         writeActionLookup()
+        writeTabLookup()
+        writeReturnConversion()
         writeDefinitionSupport()
         writeScreenConversionSupport()
         writeActionLookupSupport()

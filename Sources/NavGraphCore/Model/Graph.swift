@@ -20,6 +20,8 @@ package struct Graph: Sendable {
     package var enums: [EnumDeclaration]
     /// Every screen of every file, main file first, then included files in include order.
     package var screens: [Screen]
+    /// `containers:`, in declaration order.
+    package var containers: [Container]
     /// `lint.disable`.
     package var disabledCodes: [Located<String>]
 
@@ -31,6 +33,7 @@ package struct Graph: Sendable {
         self.navigationController = NavigationControllerSettings()
         self.enums = []
         self.screens = []
+        self.containers = []
         self.disabledCodes = []
     }
 }
@@ -83,6 +86,8 @@ package struct Screen: Sendable {
     package var interactivePopGestureEnabled: Located<Bool>?
     package var modalPresentationStyle: Located<PresentationStyle>?
     package var modalInPresentation: Located<Bool>?
+    /// `hidesBottomBarWhenPushed:`: the tab bar hides while this screen is pushed.
+    package var hidesBottomBarWhenPushed: Located<Bool>?
     /// `restorationIdentifier:`: absent = nil (the screen id is used), `null` = `.some(Located(nil))`.
     package var restorationIdentifier: Located<String?>?
     package var deepLinks: [Located<String>] = []
@@ -164,6 +169,10 @@ package struct Segue: Sendable {
     package var embedInNavigationController: Located<Bool>?
     package var singleTop: Located<Bool>?
     package var popTo: Located<String>?
+    /// `navigationController:` of an embedding segue: overrides for the presented stack.
+    package var navigationController: NavigationControllerSettings?
+    /// `returns:` of an unwind.
+    package var returns: [ReturnValue] = []
 
     /// Creates a segue with only its id.
     package init(id: Located<String>) {

@@ -18,7 +18,8 @@ extension GraphDefinition {
             root: graph.root?.value ?? "",
             container: lowering.container(),
             enums: graph.enums.map { EnumDefinition(name: $0.name.value, cases: $0.cases.map(\.value)) },
-            screens: graph.screens.map(lowering.screen)
+            screens: graph.screens.map(lowering.screen),
+            containers: graph.containers.isEmpty ? nil : graph.containers.compactMap(lowering.containerDefinition)
         )
         attachLinkRoutes(graph)
     }
@@ -52,28 +53,64 @@ private struct Lowering {
     }
 
     func container() -> ContainerSettings {
-        let settings = graph.navigationController
+        settings(graph.navigationController)
+    }
+
+    /// The settings of one navigation controller whose own block is `override`: nil when it has none.
+    func container(overriddenBy override: NavigationControllerSettings?) -> ContainerSettings? {
+        override.map { settings($0, over: graph.navigationController) }
+    }
+
+    /// `settings`' keys, else `base`'s, else UIKit's defaults.
+    private func settings(
+        _ settings: NavigationControllerSettings,
+        over base: NavigationControllerSettings = NavigationControllerSettings()
+    ) -> ContainerSettings {
         let defaults = ContainerSettings()
         let appearance = Appearance()
+        func pick<Value>(_ key: KeyPath<NavigationControllerSettings, Located<Value>?>, _ fallback: Value) -> Value {
+            settings[keyPath: key]?.value ?? base[keyPath: key]?.value ?? fallback
+        }
         return ContainerSettings(
-            navigationBarHidden: settings.navigationBarHidden?.value ?? defaults.navigationBarHidden,
-            toolbarHidden: settings.toolbarHidden?.value ?? defaults.toolbarHidden,
-            prefersLargeTitles: settings.prefersLargeTitles?.value ?? defaults.prefersLargeTitles,
-            hidesBarsOnTap: settings.hidesBarsOnTap?.value ?? defaults.hidesBarsOnTap,
-            hidesBarsOnSwipe: settings.hidesBarsOnSwipe?.value ?? defaults.hidesBarsOnSwipe,
-            hidesBarsWhenKeyboardAppears: settings.hidesBarsWhenKeyboardAppears?.value
-                ?? defaults.hidesBarsWhenKeyboardAppears,
-            hidesBarsWhenVerticallyCompact: settings.hidesBarsWhenVerticallyCompact?.value
-                ?? defaults.hidesBarsWhenVerticallyCompact,
-            backButtonTitleMaxLength: settings.backButtonTitleMaxLength?.value ?? defaults.backButtonTitleMaxLength,
+            navigationBarHidden: pick(\.navigationBarHidden, defaults.navigationBarHidden),
+            toolbarHidden: pick(\.toolbarHidden, defaults.toolbarHidden),
+            prefersLargeTitles: pick(\.prefersLargeTitles, defaults.prefersLargeTitles),
+            hidesBarsOnTap: pick(\.hidesBarsOnTap, defaults.hidesBarsOnTap),
+            hidesBarsOnSwipe: pick(\.hidesBarsOnSwipe, defaults.hidesBarsOnSwipe),
+            hidesBarsWhenKeyboardAppears: pick(\.hidesBarsWhenKeyboardAppears, defaults.hidesBarsWhenKeyboardAppears),
+            hidesBarsWhenVerticallyCompact: pick(
+                \.hidesBarsWhenVerticallyCompact, defaults.hidesBarsWhenVerticallyCompact),
+            backButtonTitleMaxLength: pick(\.backButtonTitleMaxLength, defaults.backButtonTitleMaxLength),
             appearance: Appearance(
-                barStyle: settings.barStyle?.value ?? appearance.barStyle,
-                barTintColor: settings.barTintColor?.value ?? appearance.barTintColor,
-                tintColor: settings.tintColor?.value ?? appearance.tintColor,
-                titleColor: settings.titleColor?.value ?? appearance.titleColor,
-                translucent: settings.translucent?.value ?? appearance.translucent,
-                shadowHidden: settings.shadowHidden?.value ?? appearance.shadowHidden
+                barStyle: pick(\.barStyle, appearance.barStyle),
+                barTintColor: settings.barTintColor?.value ?? base.barTintColor?.value ?? appearance.barTintColor,
+                tintColor: settings.tintColor?.value ?? base.tintColor?.value ?? appearance.tintColor,
+                titleColor: settings.titleColor?.value ?? base.titleColor?.value ?? appearance.titleColor,
+                translucent: pick(\.translucent, appearance.translucent),
+                shadowHidden: pick(\.shadowHidden, appearance.shadowHidden)
             )
+        )
+    }
+
+    func containerDefinition(_ container: Container) -> ContainerDefinition? {
+        guard let kind = container.kind?.value else { return nil }
+        return ContainerDefinition(
+            id: container.id.value,
+            kind: kind,
+            tabs: container.tabs.compactMap { tab in
+                guard let id = tab.id?.value, let root = tab.root?.value else { return nil }
+                return TabDefinition(
+                    id: id, root: root, title: tab.title?.value, image: tab.image?.value, badge: tab.badge?.value,
+                    navigationController: self.container(overriddenBy: tab.navigationController))
+            },
+            selected: container.selected?.value,
+            style: kind == .split ? container.style?.value ?? .doubleColumn : nil,
+            columns: container.columns.compactMap { column in
+                column.root.map {
+                    ColumnDefinition(
+                        root: $0.value, navigationController: self.container(overriddenBy: column.navigationController))
+                }
+            }
         )
     }
 
@@ -108,7 +145,8 @@ private struct Lowering {
             modalInPresentation: screen.modalInPresentation?.value ?? defaults.modalInPresentation,
             restorationIdentifier: restorationIdentifier,
             deepLinks: screen.deepLinks.map(\.value),
-            segues: screen.segues.compactMap(segue)
+            segues: screen.segues.compactMap(segue),
+            hidesBottomBarWhenPushed: screen.hidesBottomBarWhenPushed?.value == true ? true : nil
         )
     }
 
@@ -177,7 +215,10 @@ private struct Lowering {
             presentation: segue.presentation?.value,
             embedInNavigationController: segue.embedInNavigationController?.value ?? false,
             singleTop: segue.singleTop?.value ?? false,
-            popTo: segue.popTo?.value
+            popTo: segue.popTo?.value,
+            returns: segue.returns.isEmpty
+                ? nil : segue.returns.map { ReturnDefinition(name: $0.name.value, type: type($0.type.value)) },
+            navigationController: container(overriddenBy: segue.navigationController)
         )
     }
 }

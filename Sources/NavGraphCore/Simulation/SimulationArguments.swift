@@ -11,8 +11,28 @@ extension GraphDefinition {
     ) throws(NavigationError) -> [String: ArgumentValue] {
         guard let segue = screens.first(where: { $0.id == sourceID })?.segues.first(where: { $0.id == segueID })
         else { return [:] }
-        if segue.kind == .unwind, !arguments.isEmpty { throw .unwindTakesNoArguments(segue: segueID) }
-        return try self.arguments(from: arguments, forScreen: segue.destination)
+        switch segue.kind {
+        case .unwind:
+            guard let returns = segue.returns, !returns.isEmpty else {
+                if !arguments.isEmpty { throw .unwindTakesNoArguments(segue: segueID) }
+                return [:]
+            }
+            // An unwind's arguments are the values it returns.
+            let types = Dictionary(returns.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
+            var values: [String: ArgumentValue] = [:]
+            for argument in arguments {
+                guard let type = types[argument.name] else {
+                    throw .unknownArgument(screen: segue.destination, parameter: argument.name)
+                }
+                values[argument.name] = try value(of: argument, as: type)
+            }
+            return values
+        case .replaceRoot
+        where arguments.isEmpty && containers?.contains(where: { $0.id == segue.destination }) == true:
+            return [:]
+        default:
+            return try self.arguments(from: arguments, forScreen: segue.destination)
+        }
     }
 
     /// The values of arguments for screen `screenID`'s parameters (the last of a repeated name wins): a text is
@@ -23,28 +43,34 @@ extension GraphDefinition {
         forScreen screenID: String
     ) throws(NavigationError) -> [String: ArgumentValue] {
         guard let screen = screens.first(where: { $0.id == screenID }) else { throw .unknownScreen(screenID) }
-        let cases = { (name: String) in self.enums.first { $0.name == name }.map { Set($0.cases) } }
         var values: [String: ArgumentValue] = [:]
         for argument in arguments {
             guard let parameter = screen.parameters.first(where: { $0.name == argument.name }) else {
                 throw .unknownArgument(screen: screen.id, parameter: argument.name)
             }
-            switch argument.value {
-            case .text(let text):
-                guard let value = parameter.type.value(fromText: text, enumCases: cases) else {
-                    throw .textNotConvertible(text: text, parameter: argument.name, expected: parameter.type.spelling)
-                }
-                values[argument.name] = value
-            case .list(let elements):
-                guard let value = Self.list(elements, as: parameter.type, enumCases: cases) else {
-                    let written = "[" + elements.map(JSONText.quoted).joined(separator: ", ") + "]"
-                    throw .textNotConvertible(
-                        text: written, parameter: argument.name, expected: parameter.type.spelling)
-                }
-                values[argument.name] = value
-            }
+            values[argument.name] = try value(of: argument, as: parameter.type)
         }
         return values
+    }
+
+    /// One argument converted to `type`: a text as a `name=value` word is, a list element by element.
+    private func value(of argument: SimulationArgument, as type: ParameterType) throws(NavigationError)
+        -> ArgumentValue
+    {
+        let cases = { (name: String) in self.enums.first { $0.name == name }.map { Set($0.cases) } }
+        switch argument.value {
+        case .text(let text):
+            guard let value = type.value(fromText: text, enumCases: cases) else {
+                throw .textNotConvertible(text: text, parameter: argument.name, expected: type.spelling)
+            }
+            return value
+        case .list(let elements):
+            guard let value = Self.list(elements, as: type, enumCases: cases) else {
+                let written = "[" + elements.map(JSONText.quoted).joined(separator: ", ") + "]"
+                throw .textNotConvertible(text: written, parameter: argument.name, expected: type.spelling)
+            }
+            return value
+        }
     }
 
     /// A list's elements as an array (or optional array) of `type`'s elements, nil when `type` is no array or

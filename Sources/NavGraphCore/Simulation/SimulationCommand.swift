@@ -20,10 +20,17 @@ package enum SimulationCommand: Hashable, Sendable {
     case save(file: String)
     /// `restore FILE`: replaces the router by one restored from the file.
     case restore(file: String)
+    /// `selectTab TAB`: a tab of the tab bar.
+    case selectTab(tab: String)
+    /// `compact on|off`: collapses or expands split containers, as a size-class change does.
+    case compact(Bool)
+    /// `swipeDown`: the user swipes the top-most sheet away.
+    case swipeDown
 
     /// The command names, for help and did-you-mean.
     package static let names = [
         "perform", "tap", "back", "swipeBack", "dismiss", "popToRoot", "open", "state", "save", "restore",
+        "selectTab", "compact", "swipeDown",
     ]
 
     /// Parses one input line. Words are separated by spaces; double quotes group a word with spaces (`\"` and
@@ -81,6 +88,19 @@ package enum SimulationCommand: Hashable, Sendable {
         case "restore":
             try expect(1, "restore FILE")
             return .restore(file: operands[0])
+        case "selectTab":
+            try expect(1, "selectTab TAB")
+            return .selectTab(tab: operands[0])
+        case "compact":
+            try expect(1, "compact on|off")
+            switch operands[0] {
+            case "on", "true": return .compact(true)
+            case "off", "false": return .compact(false)
+            default: throw SimulationInputError("usage: compact on|off")
+            }
+        case "swipeDown":
+            try expect(0, "swipeDown")
+            return .swipeDown
         default:
             let suggestion = Suggestions.closest(to: name, in: names)
             throw SimulationInputError(

@@ -60,6 +60,12 @@ public struct SimulationState: Hashable, Sendable {
     package var toolbarHidden: Bool
     /// The toolbar's item ids, in order.
     package var toolbarItems: [String]
+    /// The tab bar: the selected tab, whether the bar is hidden, and each tab's stack; nil without one.
+    package var tabs: Tabs?
+    /// The split on screen; nil without one.
+    package var split: Split?
+    /// The values the last command's unwind carried back; nil when it carried none.
+    package var returned: Returned?
     /// What the last command emitted (`viewWillAppear about`, ...).
     package var events: [String]
     /// The action an app-handled item reported when the last command tapped it, nil otherwise.
@@ -103,6 +109,8 @@ public struct SimulationState: Hashable, Sendable {
         let toolbar = engine.toolbar
         toolbarHidden = toolbar.hidden
         toolbarItems = toolbar.items.map(\.id)
+        (tabs, split, returned) = Self.containers(
+            of: engine, delivered: error == nil && events.contains { $0.kind == .returned })
         self.events = events.map(\.description)
         self.action = action
         self.error = error
@@ -164,9 +172,10 @@ public struct SimulationState: Hashable, Sendable {
             ("visible", .string(visible)),
             ("navigationBar", bar),
             ("toolbar", .object([("hidden", .bool(toolbarHidden)), ("items", ids(toolbarItems))])),
+            ("tabs", tabs?.jsonValue ?? .null),
+            ("split", split?.jsonValue ?? .null),
             ("action", optional(action)),
-            // Unwind results are not delivered by this version of the router: always null.
-            ("returned", .null),
+            ("returned", returned?.jsonValue ?? .null),
             ("events", .array(events.map(JSONValue.string))),
             ("error", optional(error)),
             ("errorKind", optional(errorKind)),
@@ -206,6 +215,7 @@ public struct SimulationState: Hashable, Sendable {
                 ? "toolbar: hidden"
                 : "toolbar: "
                     + (toolbarItems.isEmpty ? "(empty)" : toolbarItems.map { "[\($0)]" }.joined(separator: " ")))
+        lines += drawnContainers()
         if let action { lines.append("action: " + action) }
         if !events.isEmpty { lines.append("events: " + events.joined(separator: ", ")) }
         if let error { lines.append("error: " + error + (errorKind.map { " [\($0)]" } ?? "")) }

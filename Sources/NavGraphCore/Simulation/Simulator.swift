@@ -42,9 +42,14 @@ public struct Simulator: Sendable {
         files: Files,
         rootArguments: [SimulationArgument] = []
     ) throws(NavigationError) {
-        let arguments = try definition.arguments(from: rootArguments, forScreen: definition.root)
-        var engine = try NavigationEngine(
-            definition: definition, root: ScreenValue(id: definition.root, arguments: arguments))
+        var engine: NavigationEngine
+        if rootArguments.isEmpty, definition.containers?.contains(where: { $0.id == definition.root }) == true {
+            engine = try NavigationEngine(definition: definition)
+        } else {
+            let arguments = try definition.arguments(from: rootArguments, forScreen: definition.root)
+            engine = try NavigationEngine(
+                definition: definition, root: ScreenValue(id: definition.root, arguments: arguments))
+        }
         try engine.start()
         self.engine = engine
         standIn = engine
@@ -123,8 +128,8 @@ public struct Simulator: Sendable {
     /// did.
     private mutating func apply(_ command: SimulationCommand, to engine: inout NavigationEngine) throws -> Outcome {
         switch command {
-        case .perform(let segue, let arguments):
-            let source = engine.state.visible.screen.id
+        case .perform(let name, let arguments):
+            let (source, segue) = engine.performableSource(of: name)
             let values = try engine.definition.arguments(from: arguments, forSegue: segue, of: source)
             try engine.perform(segue: segue, from: source, arguments: values)
             return Outcome(events: engine.lastEvents)
@@ -154,6 +159,15 @@ public struct Simulator: Sendable {
             return Outcome(events: engine.lastEvents)
         case .state:
             return Outcome(events: [])
+        case .selectTab(let tab):
+            try engine.selectTab(tab)
+            return Outcome(events: engine.lastEvents)
+        case .compact(let compact):
+            try engine.handle(.setCompact(compact))
+            return Outcome(events: engine.lastEvents)
+        case .swipeDown:
+            _ = try engine.dismissInteractively()
+            return Outcome(events: engine.lastEvents)
         case .save(let file):
             let data = try engine.restorationState().jsonData()
             do {

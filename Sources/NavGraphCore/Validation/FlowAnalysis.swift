@@ -183,7 +183,7 @@ enum FlowAnalysis {
             var exits: [Int] = []
             for state in 0..<states.stateCount where states.reachable[state] {
                 let container = states.container(of: state)
-                guard container != .mainStack else { continue }
+                guard container != .mainStack, container != .column else { continue }
                 let position = states.screen(of: state)
                 let leaves =
                     hasUnwind(position) { edge in

@@ -18,6 +18,9 @@ enum IdentifierRules {
         case item = "item id"
         case parameter = "parameter name"
         case action = "action name"
+        case container = "container id"
+        case tab = "tab id"
+        case returnValue = "returned value"
 
         var isUpperCamel: Bool { self == .graph || self == .enumeration }
     }
@@ -40,7 +43,7 @@ enum IdentifierRules {
             sink.emit(.unusableKeyword(name, role: role))
             return false
         }
-        let isCase = role == .screen || role == .action || role == .enumCase
+        let isCase = role == .screen || role == .action || role == .enumCase || role == .tab
         if isCase, SwiftNames.reservedCaseNames.contains(text) {
             let reason = "is reserved: Swift synthesises a member of that name for the generated enum"
             sink.emit(.invalidIdentifier(name, role: role, reason: reason))
@@ -181,6 +184,9 @@ extension Diagnostic {
         case .item: suffix = "Item"
         case .parameter: suffix = "Value"
         case .action: suffix = "Action"
+        case .container: suffix = "Container"
+        case .tab: suffix = "Tab"
+        case .returnValue: suffix = "Value"
         }
         var diagnostic = invalidIdentifier(
             name, role: role, reason: "is a Swift keyword the generated code cannot use, even in backticks")

@@ -4,13 +4,19 @@ import NavGraphRuntime
 /// `{placeholder}`s in titles and prompts. Arguments and `forward` are checked with the types (ArgumentRules).
 enum ReferenceRules {
     static func check(_ graph: Graph, index: GraphIndex, into sink: inout DiagnosticSink) {
-        if let root = graph.root, index.screens[root.value] == nil {
-            sink.emit(.unknownScreen(root, role: "root names", index: index))
+        if let root = graph.root, index.screens[root.value] == nil, index.containers[root.value] == nil {
+            sink.emit(.unknownScreen(root, role: "root names", index: index, orContainer: true))
         }
         for screen in graph.screens {
             for segue in screen.segues {
                 if let destination = segue.destination, index.screens[destination.value] == nil {
-                    sink.emit(.unknownScreen(destination, role: "segue '\(segue.id.value)' goes to", index: index))
+                    let replacesRoot = segue.kind?.value == .replaceRoot
+                    if !replacesRoot || index.containers[destination.value] == nil {
+                        sink.emit(
+                            .unknownScreen(
+                                destination, role: "segue '\(segue.id.value)' goes to", index: index,
+                                orContainer: replacesRoot))
+                    }
                 }
                 if let popTo = segue.popTo, index.screens[popTo.value] == nil {
                     sink.emit(.unknownScreen(popTo, role: "segue '\(segue.id.value)' pops to", index: index))
@@ -69,12 +75,25 @@ enum ReferenceRules {
 }
 
 extension Diagnostic {
-    static func unknownScreen(_ name: Located<String>, role: String, index: GraphIndex) -> Diagnostic {
-        Diagnostic(
+    /// `orContainer`: the reference may name a container too (`root`, a `replaceRoot` segue's `to`).
+    static func unknownScreen(
+        _ name: Located<String>,
+        role: String,
+        index: GraphIndex,
+        orContainer: Bool = false
+    ) -> Diagnostic {
+        let containerIDs = index.containers.sorted { $0.value < $1.value }.map(\.key)
+        var notes = Suggestions.note(for: name.value, in: index.screenIDs + (orContainer ? containerIDs : []))
+        if !orContainer, index.containers[name.value] != nil {
+            notes = [
+                DiagnosticNote("'\(name.value)' is a container: only 'root' and a 'replaceRoot' segue can name one")
+            ]
+        }
+        return Diagnostic(
             .unknownScreen,
-            "\(role) unknown screen '\(name.value)'",
+            "\(role) unknown \(orContainer ? "screen or container" : "screen") '\(name.value)'",
             at: name.location,
-            notes: Suggestions.note(for: name.value, in: index.screenIDs)
+            notes: notes
         )
     }
 

@@ -2,18 +2,25 @@ import NavGraphRuntime
 
 /// The reachable presentation states of a graph ("on every path" in the flow rules): a screen instance's state is its screen and
 /// the container it lives in, the main navigation stack, a presented navigation stack, or a bare presentation
-/// without a stack. States are found by a breadth-first walk of the segues from `root` (and from deep-linked
-/// screens that `root` does not reach); every transition is recorded once, so the walk and everything built on
-/// it is linear in screens + segues.
+/// without a stack, or the stack of a split's primary or supplementary column (see docs/containers.md). A
+/// container at the root (or named by `replaceRoot`) starts one stack per tab and column. States are found by a
+/// breadth-first walk of the segues from `root` (and from deep-linked screens that `root` does not reach); every
+/// transition is recorded once, so the walk and everything built on it is linear in screens + segues.
 struct StateGraph {
     /// Where a screen instance lives.
     enum Container: Int, CaseIterable {
         case mainStack = 0
         case presentedStack = 1
         case bare = 2
+        /// The stack of a split container's primary or supplementary column: `showDetail` from it fills the
+        /// secondary column (a stack of its own) instead of presenting.
+        case column = 3
 
         var hasStack: Bool { self != .bare }
     }
+
+    /// How many containers each screen is counted in.
+    static let containerCount = Container.allCases.count
 
     /// A segue whose kind and destination are known.
     struct Edge {
@@ -57,28 +64,45 @@ struct StateGraph {
     private(set) var reachable: [Bool]
     private(set) var pushes: [Push] = []
     private(set) var presentations: [Presentation] = []
-    /// Screens the walk starts from: `root`, then deep-linked screens `root` does not reach.
-    private(set) var entryScreens: [Int] = []
+    /// States the walk starts from, each the bottom of a stack: `root`'s (every tab and column of a container),
+    /// those a `replaceRoot` installs, then deep-linked screens `root` does not reach.
+    private(set) var entryStates: [Int] = []
+    /// `showDetail` segues from a split's primary or supplementary column: each starts the secondary column's
+    /// stack anew (`to` is its bottom).
+    private(set) var details: [Presentation] = []
+    /// For each screen, the states a `replaceRoot` of it installs (its root content), by `replaceRoot` edge.
+    private var replacements: [Int: [Int]] = [:]
 
-    func state(_ screen: Int, _ container: Container) -> Int { screen * 3 + container.rawValue }
-    func screen(of state: Int) -> Int { state / 3 }
-    func container(of state: Int) -> Container { Container(rawValue: state % 3) ?? .bare }
-    var stateCount: Int { screenCount * 3 }
+    /// Screens the walk starts from (see `entryStates`).
+    var entryScreens: [Int] { entryStates.map(screen(of:)) }
+
+    func state(_ screen: Int, _ container: Container) -> Int { screen * Self.containerCount + container.rawValue }
+    func screen(of state: Int) -> Int { state / Self.containerCount }
+    func container(of state: Int) -> Container { Container(rawValue: state % Self.containerCount) ?? .bare }
+    var stateCount: Int { screenCount * Self.containerCount }
 
     /// Whether any path reaches `screen`, in any container.
     func isReachable(screen: Int) -> Bool {
-        reachable[screen * 3] || reachable[screen * 3 + 1] || reachable[screen * 3 + 2]
+        Container.allCases.contains { reachable[state(screen, $0)] }
     }
 
     init(_ graph: Graph, index: GraphIndex) {
         screenCount = graph.screens.count
-        reachable = [Bool](repeating: false, count: screenCount * 3)
+        reachable = [Bool](repeating: false, count: screenCount * Self.containerCount)
+        let content = RootContent(graph, index: index)
         let styles = graph.screens.map { $0.modalPresentationStyle?.value ?? .automatic }
         for (position, screen) in graph.screens.enumerated() {
             for (segueIndex, segue) in screen.segues.enumerated() {
+                // A `replaceRoot` edge stands for the whole content it installs; its `destination` is the content's
+                // first screen (the screen itself, or a container's first tab or column).
+                var replacement: [Int] = []
+                if segue.kind?.value == .replaceRoot, let name = segue.destination {
+                    replacement = content.states(of: name.value, in: self)
+                }
                 guard let kind = segue.kind?.value, let name = segue.destination,
-                    let destination = index.screens[name.value]
+                    let destination = index.screens[name.value] ?? replacement.first.map(self.screen(of:))
                 else { continue }
+                if !replacement.isEmpty { replacements[edges.count] = replacement }
                 edges.append(
                     Edge(
                         screen: position,
@@ -95,15 +119,13 @@ struct StateGraph {
             edgeStart.append(edges.count)
         }
         var queue: [Int] = []
-        if let root = graph.root.flatMap({ index.screens[$0.value] }) {
-            entryScreens.append(root)
-            visit(state(root, .mainStack), queue: &queue)
+        if let root = graph.root {
+            for entry in content.states(of: root.value, in: self) { enter(entry, queue: &queue) }
         }
         var head = walk(queue: &queue, from: 0)
         for (position, screen) in graph.screens.enumerated() where !screen.deepLinks.isEmpty {
             guard !isReachable(screen: position) else { continue }
-            entryScreens.append(position)
-            visit(state(position, .mainStack), queue: &queue)
+            enter(state(position, .mainStack), queue: &queue)
             head = walk(queue: &queue, from: head)
         }
         // A push whose `popTo` instance is not reachable in the same container has nothing to pop to: the
@@ -113,6 +135,13 @@ struct StateGraph {
                 pushes[position].stackPredecessor = pushes[position].from
             }
         }
+    }
+
+    /// Starts a stack at `state` (once).
+    private mutating func enter(_ state: Int, queue: inout [Int]) {
+        guard !entryStates.contains(state) else { return }
+        entryStates.append(state)
+        visit(state, queue: &queue)
     }
 
     private mutating func visit(_ state: Int, queue: inout [Int]) {
@@ -135,6 +164,13 @@ struct StateGraph {
                 switch edge.kind {
                 case .unwind:
                     continue
+                case .replaceRoot:
+                    for entry in replacements[edgeIndex] ?? [] { enter(entry, queue: &queue) }
+                    continue
+                case .showDetail where container == .column:
+                    target = state(edge.destination, .mainStack)
+                    details.append(
+                        Presentation(from: current, to: target, edge: edgeIndex, style: edge.presentationStyle))
                 case .show where container.hasStack:
                     target = state(edge.destination, container)
                     let predecessor = edge.popTo.map { state($0, container) } ?? current
@@ -162,9 +198,10 @@ struct StateGraph {
     func screenDominators() -> DominatorTree {
         let virtualEntry = screenCount
         var links: [(from: Int, to: Int)] = entryScreens.map { (virtualEntry, $0) }
-        links.reserveCapacity(pushes.count + presentations.count + entryScreens.count)
+        links.reserveCapacity(pushes.count + presentations.count + details.count + entryScreens.count)
         for push in pushes { links.append((screen(of: push.stackPredecessor), screen(of: push.to))) }
         for presentation in presentations { links.append((screen(of: presentation.from), screen(of: presentation.to))) }
+        for detail in details { links.append((screen(of: detail.from), screen(of: detail.to))) }
         return DominatorTree(count: screenCount + 1, entry: virtualEntry, edges: links)
     }
 
@@ -173,10 +210,11 @@ struct StateGraph {
     /// entry: the main stack's root, deep-linked entries and each screen presented with its own stack.
     func stackDominators() -> DominatorTree {
         let virtualEntry = stateCount
-        var links: [(from: Int, to: Int)] = entryScreens.map { (virtualEntry, state($0, .mainStack)) }
+        var links: [(from: Int, to: Int)] = entryStates.map { (virtualEntry, $0) }
         for presentation in presentations where container(of: presentation.to) == .presentedStack {
             links.append((virtualEntry, presentation.to))
         }
+        for detail in details { links.append((virtualEntry, detail.to)) }
         for push in pushes { links.append((push.stackPredecessor, push.to)) }
         return DominatorTree(count: stateCount + 1, entry: virtualEntry, edges: links)
     }

@@ -10,6 +10,7 @@ package enum Validator {
         ArgumentRules.check(graph, index: index, types: types, into: &sink)
         DeepLinkRules.check(graph, index: index, types: types, into: &sink)
         BarItemRules.check(graph, index: index, into: &sink)
+        ContainerRules.check(graph, index: index, into: &sink)
         FlowAnalysis.check(graph, index: index, into: &sink)
         LintRules.check(graph, index: index, into: &sink)
         return sink.diagnostics
@@ -27,6 +28,8 @@ struct GraphIndex {
     let enumCaseSets: [String: Set<String>]
     /// Every screen id, in declaration order (did-you-mean candidates).
     let screenIDs: [String]
+    /// Container id → index in `graph.containers` (the first declaration wins).
+    let containers: [String: Int]
 
     init(_ graph: Graph) {
         var screens: [String: Int] = [:]
@@ -42,6 +45,11 @@ struct GraphIndex {
         self.enums = enums
         self.enumCaseSets = enums.mapValues { Set($0) }
         self.screenIDs = graph.screens.map(\.id.value)
+        var containers: [String: Int] = [:]
+        for (position, container) in graph.containers.enumerated() where containers[container.id.value] == nil {
+            containers[container.id.value] = position
+        }
+        self.containers = containers
     }
 }
 

@@ -4,7 +4,7 @@ extension NavigationEngine {
     package var navigationBar: NavigationBarState? {
         guard let (top, previous, screen) = visibleBarTop() else { return nil }
         let item = screen.navigationItem
-        let container = definition.container
+        let container = controllerSettings
         let arguments = top.screen.arguments
         return NavigationBarState(
             hidden: isBarHidden(screen),
@@ -22,7 +22,7 @@ extension NavigationEngine {
     package var toolbar: ToolbarState {
         guard let (_, _, screen) = visibleBarTop() else { return ToolbarState(hidden: true, items: []) }
         return ToolbarState(
-            hidden: screen.toolbarHidden ?? definition.container.toolbarHidden,
+            hidden: screen.toolbarHidden ?? controllerSettings.toolbarHidden,
             items: screen.toolbarItems
         )
     }
@@ -40,7 +40,7 @@ extension NavigationEngine {
 
     /// Whether the bar is hidden while `screen` is the top: its override, else the container's.
     func isBarHidden(_ screen: ScreenDefinition) -> Bool {
-        screen.navigationBarHidden ?? definition.container.navigationBarHidden
+        screen.navigationBarHidden ?? controllerSettings.navigationBarHidden
     }
 
     /// The left side of the bar while `screen` is the top over `previous` (nil at the root): its left items,
@@ -72,7 +72,7 @@ extension NavigationEngine {
             return BackButton(title: custom.title.map { fillPlaceholders($0, with: arguments) }, image: custom.image)
         }
         guard let title = displayedTitle(of: screen, arguments: arguments), !title.isEmpty,
-            title.count <= definition.container.backButtonTitleMaxLength
+            title.count <= controllerSettings.backButtonTitleMaxLength
         else { return BackButton(title: BackButton.defaultTitle) }
         return BackButton(title: title)
     }
@@ -81,7 +81,7 @@ extension NavigationEngine {
     /// prefers large titles; `automatic` inherits the instance below's state, and the root's follows
     /// `prefersLargeTitles`.
     func largeTitle(of stack: [ScreenInstance]) -> Bool {
-        guard definition.container.prefersLargeTitles else { return false }
+        guard controllerSettings.prefersLargeTitles else { return false }
         for instance in stack.reversed() {
             switch graph.screen(instance.screen.id)?.navigationItem.largeTitleDisplayMode ?? .automatic {
             case .always: return true

@@ -8,7 +8,7 @@ extension NavigationEngine {
             items.append(contentsOf: screen.navigationItem.leftBarButtonItems)
             items.append(contentsOf: screen.navigationItem.rightBarButtonItems)
         }
-        if !(screen.toolbarHidden ?? definition.container.toolbarHidden) {
+        if !(screen.toolbarHidden ?? controllerSettings.toolbarHidden) {
             items.append(contentsOf: screen.toolbarItems)
         }
         return items

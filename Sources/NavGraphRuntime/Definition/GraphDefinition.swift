@@ -5,7 +5,7 @@
 public struct GraphDefinition: Hashable, Codable, Sendable {
     /// The graph's name (`graph:`), also the generated Swift type's name.
     public var name: String
-    /// The id of the screen at the bottom of the main navigation stack.
+    /// The root content: a screen at the bottom of the main navigation stack, or a container of `containers`.
     public var root: String
     /// Settings of every navigation controller of the graph, embedded ones included.
     public var container: ContainerSettings
@@ -13,6 +13,8 @@ public struct GraphDefinition: Hashable, Codable, Sendable {
     public var enums: [EnumDefinition]
     /// Every screen, in declaration order (main file first, then included files in include order).
     public var screens: [ScreenDefinition]
+    /// The graph's tab bars and split views, in declaration order; nil when it declares none.
+    public var containers: [ContainerDefinition]?
 
     /// Creates a definition.
     public init(
@@ -20,13 +22,15 @@ public struct GraphDefinition: Hashable, Codable, Sendable {
         root: String,
         container: ContainerSettings = ContainerSettings(),
         enums: [EnumDefinition] = [],
-        screens: [ScreenDefinition]
+        screens: [ScreenDefinition],
+        containers: [ContainerDefinition]? = nil
     ) {
         self.name = name
         self.root = root
         self.container = container
         self.enums = enums
         self.screens = screens
+        self.containers = containers
     }
 }
 

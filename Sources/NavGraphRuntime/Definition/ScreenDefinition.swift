@@ -29,6 +29,8 @@ public struct ScreenDefinition: Hashable, Codable, Sendable {
     public var linkRoute: [LinkStep]? = nil
     /// Outgoing segues, in declaration order.
     public var segues: [SegueDefinition]
+    /// `true`: the tab bar hides while this screen is pushed above a tab's root; nil means `false`.
+    public var hidesBottomBarWhenPushed: Bool?
 
     /// Creates a screen definition.
     public init(
@@ -44,8 +46,10 @@ public struct ScreenDefinition: Hashable, Codable, Sendable {
         modalInPresentation: Bool = false,
         restorationIdentifier: String?,
         deepLinks: [String] = [],
-        segues: [SegueDefinition] = []
+        segues: [SegueDefinition] = [],
+        hidesBottomBarWhenPushed: Bool? = nil
     ) {
+        self.hidesBottomBarWhenPushed = hidesBottomBarWhenPushed
         self.id = id
         self.title = title
         self.parameters = parameters

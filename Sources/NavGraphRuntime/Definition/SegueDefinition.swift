@@ -20,6 +20,11 @@ public struct SegueDefinition: Hashable, Codable, Sendable {
     public var singleTop: Bool
     /// `show`: first pop back to the nearest instance of this screen, then push.
     public var popTo: String?
+    /// `unwind`: the values carried back to the target, in declaration order; nil when none.
+    public var returns: [ReturnDefinition]?
+    /// `modal`/`showDetail` embedding: the presented navigation controller's settings, when they differ from the
+    /// graph's.
+    public var navigationController: ContainerSettings?
 
     /// Creates a segue definition.
     public init(
@@ -32,8 +37,12 @@ public struct SegueDefinition: Hashable, Codable, Sendable {
         presentation: PresentationStyle? = nil,
         embedInNavigationController: Bool = false,
         singleTop: Bool = false,
-        popTo: String? = nil
+        popTo: String? = nil,
+        returns: [ReturnDefinition]? = nil,
+        navigationController: ContainerSettings? = nil
     ) {
+        self.returns = returns
+        self.navigationController = navigationController
         self.id = id
         self.kind = kind
         self.destination = destination
@@ -57,6 +66,8 @@ public enum SegueKind: String, Hashable, Codable, Sendable, CaseIterable {
     case modal
     /// Returns to an instance of the destination below the source, dismissing and popping what is over it.
     case unwind
+    /// Replaces the whole root content by the destination, releasing every instance: no way back.
+    case replaceRoot
 }
 
 /// `UIModalPresentationStyle`, as far as navigation is concerned.

@@ -6,6 +6,7 @@ final class GraphIndex: Sendable {
     private let enumCases: [String: Set<String>]
     /// The deep-link patterns as a trie.
     let links: DeepLinkMatcher
+    private let containerPositions: [String: Int]
 
     /// Indexes a definition. A duplicated id (the validator forbids them) resolves to its first declaration.
     init(_ definition: GraphDefinition) {
@@ -22,6 +23,17 @@ final class GraphIndex: Sendable {
         }
         enumCases = cases
         links = DeepLinkMatcher(definition)
+        var containers: [String: Int] = [:]
+        for (index, container) in (definition.containers ?? []).enumerated() where containers[container.id] == nil {
+            containers[container.id] = index
+        }
+        containerPositions = containers
+    }
+
+    /// The container with this id.
+    func container(_ id: String) -> ContainerDefinition? {
+        guard let position = containerPositions[id], let containers = definition.containers else { return nil }
+        return containers[position]
     }
 
     /// The screen with this id.

@@ -63,7 +63,7 @@ extension NavigationEngine {
             switch segue.kind {
             case .show where containers[containers.count - 1].embed:
                 containers[containers.count - 1].screens.append(value)
-            case .show, .modal, .showDetail, .unwind:
+            case .show, .modal, .showDetail, .unwind, .replaceRoot:
                 let style = segue.presentation ?? graph.screen(value.id)?.modalPresentationStyle ?? .automatic
                 containers.append(
                     LinkContainer(style: style, embed: segue.embedInNavigationController, screens: [value]))

@@ -9,8 +9,39 @@ extension NavigationEngine {
         of sourceID: String
     ) throws(NavigationError) -> [String: ArgumentValue] {
         let segue = try graph.requireSegue(segueID, of: sourceID)
-        if segue.kind == .unwind, !texts.isEmpty { throw .unwindTakesNoArguments(segue: segueID) }
-        return try definition.arguments(fromText: texts, forScreen: segue.destination)
+        if segue.kind == .replaceRoot, texts.isEmpty, graph.container(segue.destination) != nil { return [:] }
+        guard segue.kind == .unwind else {
+            return try definition.arguments(fromText: texts, forScreen: segue.destination)
+        }
+        if segue.returns?.isEmpty ?? true, !texts.isEmpty { throw .unwindTakesNoArguments(segue: segueID) }
+        // An unwind's arguments are the values it returns.
+        var values: [String: ArgumentValue] = [:]
+        for name in texts.keys.sorted() {
+            guard let value = segue.returns?.first(where: { $0.name == name }) else {
+                throw .unknownArgument(screen: segue.destination, parameter: name)
+            }
+            let text = texts[name] ?? ""
+            guard let converted = value.type.value(fromText: text, enumCases: graph.cases(ofEnum:)) else {
+                throw .textNotConvertible(text: text, parameter: name, expected: value.type.spelling)
+            }
+            values[name] = converted
+        }
+        return values
+    }
+
+    /// The screen whose segue `name` a user performs, and the segue's id: `SCREEN.SEGUE` names both; a bare
+    /// `SEGUE` is the visible screen's, else (an expanded split, nothing presented) that of the column top that
+    /// has it (see docs/containers.md).
+    package func performableSource(of name: String) -> (source: String, segue: String) {
+        if let dot = name.firstIndex(of: ".") {
+            return (String(name[..<dot]), String(name[name.index(after: dot)...]))
+        }
+        let visible = state.visible.screen.id
+        if graph.screen(visible)?.segues.contains(where: { $0.id == name }) == true || !state.presentations.isEmpty {
+            return (visible, name)
+        }
+        let column = state.columnTops.last { graph.screen($0.screen.id)?.segues.contains { $0.id == name } == true }
+        return (column?.screen.id ?? visible, name)
     }
 
     /// The destination value of a segue performed from `source`: the segue's literal arguments, then the
@@ -39,20 +70,48 @@ extension NavigationEngine {
         arguments callerArguments: [String: ArgumentValue]
     ) throws(NavigationError) -> RequestOutcome {
         let segue = try graph.requireSegue(segueID, of: sourceID)
-        let source = state.visible
+        // The visible screen, or (an expanded split, nothing presented) the top of a column left of it.
+        var source = state.visible
+        var sourceContainer = state.visibleContainer
+        if source.screen.id != sourceID, state.presentations.isEmpty,
+            let column = state.columnTops.lastIndex(where: { $0.screen.id == sourceID })
+        {
+            source = state.columnTops[column]
+            sourceContainer = .column(column)
+        }
         guard source.screen.id == sourceID else {
             throw .sourceNotVisible(segue: segueID, source: sourceID, visible: source.screen.id)
         }
         switch segue.kind {
         case .show:
-            return try runShow(segue, from: source, callerArguments: callerArguments)
+            return try runShow(segue, from: source, in: sourceContainer, callerArguments: callerArguments)
+        case .showDetail where state.split != nil && state.presentations.isEmpty:
+            let destination = try destinationValue(of: segue, from: source, callerArguments: callerArguments)
+            showDetail(destination, from: sourceContainer, animated: segue.animated)
+            return outcome(changed: true)
         case .showDetail, .modal:
             let destination = try destinationValue(of: segue, from: source, callerArguments: callerArguments)
             runPresent(segue, destination: destination)
             return outcome(changed: true)
         case .unwind:
-            guard callerArguments.isEmpty else { throw .unwindTakesNoArguments(segue: segue.id) }
-            return try runUnwind(segue, from: source)
+            if segue.returns?.isEmpty ?? true, !callerArguments.isEmpty {
+                throw .unwindTakesNoArguments(segue: segue.id)
+            }
+            let values = try returnedValues(of: segue, callerArguments: callerArguments)
+            let result = try runUnwind(segue, from: source)
+            deliverReturn(of: segue, from: sourceID, values: values)
+            return result
+        case .replaceRoot:
+            if graph.screen(segue.destination) == nil, graph.container(segue.destination) != nil {
+                if let name = callerArguments.keys.sorted().first {
+                    throw .unknownArgument(screen: segue.destination, parameter: name)
+                }
+                try replaceRoot(withContainer: segue.destination, animated: segue.animated)
+            } else {
+                let destination = try destinationValue(of: segue, from: source, callerArguments: callerArguments)
+                replaceRoot(with: destination, animated: segue.animated)
+            }
+            return outcome(changed: true)
         }
     }
 
@@ -60,7 +119,8 @@ extension NavigationEngine {
     private mutating func runPresent(_ segue: SegueDefinition, destination: ScreenValue) {
         let style = segue.presentation ?? graph.screen(destination.id)?.modalPresentationStyle ?? .automatic
         _ = presentChecked(
-            destination, style: style, embed: segue.embedInNavigationController, animated: segue.animated)
+            destination, style: style, embed: segue.embedInNavigationController, animated: segue.animated,
+            settings: segue.navigationController)
     }
 
     /// `show`: push onto the source's navigation stack (after `popTo`, unless `singleTop` finds the destination on
@@ -68,10 +128,10 @@ extension NavigationEngine {
     private mutating func runShow(
         _ segue: SegueDefinition,
         from source: ScreenInstance,
+        in container: ContainerID,
         callerArguments: [String: ArgumentValue]
     ) throws(NavigationError) -> RequestOutcome {
         let destination = try destinationValue(of: segue, from: source, callerArguments: callerArguments)
-        let container = state.visibleContainer
         guard state.isNavigationController(container) else {
             // Presented instead of pushed; `singleTop` still means "not again on top of itself".
             if segue.singleTop && source.screen == destination { return .unchanged }
@@ -110,7 +170,7 @@ extension NavigationEngine {
         }
         let keptPresentations: Int
         switch container {
-        case .main: keptPresentations = 0
+        case .main, .column: keptPresentations = 0
         case .presentation(let presentationIndex): keptPresentations = presentationIndex + 1
         }
         let dismissed = state.presentations[keptPresentations...].flatMap(\.stack)
@@ -134,11 +194,15 @@ extension NavigationEngine {
     func nearestInstance(of screenID: String, below id: InstanceID) -> (ContainerID, Int)? {
         guard let (start, startIndex) = state.location(of: id) else { return nil }
         var containers: [ContainerID] = []
+        // The columns left of the secondary lie below it, the supplementary above the primary.
+        let columns = (0..<(state.split?.columns.count ?? 0)).reversed().map(ContainerID.column)
         switch start {
         case .main:
-            containers = [.main]
+            containers = [.main] + columns
         case .presentation(let presentationIndex):
-            containers = (0...presentationIndex).reversed().map(ContainerID.presentation) + [.main]
+            containers = (0...presentationIndex).reversed().map(ContainerID.presentation) + [.main] + columns
+        case .column(let column):
+            containers = (0...column).reversed().map(ContainerID.column)
         }
         for (position, container) in containers.enumerated() {
             let upper = position == 0 ? startIndex : state.count(in: container)

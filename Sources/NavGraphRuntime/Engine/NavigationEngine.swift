@@ -29,6 +29,11 @@ package struct NavigationEngine: Sendable {
     var pending: PendingTransition?
     /// Requests waiting for the transition in flight.
     package internal(set) var queue: [NavigationRequest] = []
+    /// The values the last unwind with `returns:` carried back; cleared by the next request.
+    package internal(set) var lastReturn: ReturnedValues?
+    /// Whether the last size-class change was to a compact width (`setCompact`): splits installed later by
+    /// `replaceRoot` start collapsed.
+    package internal(set) var isCompact = false
 
     /// The definition the engine runs on.
     package var definition: GraphDefinition { graph.definition }
@@ -52,6 +57,16 @@ package struct NavigationEngine: Sendable {
         transitionMode: TransitionMode = .immediate
     ) throws(NavigationError) {
         let graph = GraphIndex(definition)
+        if root == nil, graph.screen(definition.root) == nil, let container = graph.container(definition.root) {
+            // A container at the root: a state whose placeholder stack `install` replaces.
+            let first = container.tabs.first?.root ?? container.columns.first?.root ?? definition.root
+            let placeholder = graph.screen(first).map { ScreenValue(id: $0.id) } ?? ScreenValue(id: first)
+            self.init(graph: graph, state: NavigationState(root: placeholder), transitionMode: transitionMode)
+            var state = self.state
+            try install(container.id, in: &state)
+            self.state = state
+            return
+        }
         let rootValue = root ?? ScreenValue(id: definition.root)
         let checked = try graph.makeScreen(rootValue.id, arguments: rootValue.arguments)
         self.init(graph: graph, state: NavigationState(root: checked), transitionMode: transitionMode)
@@ -316,10 +331,12 @@ package struct NavigationEngine: Sendable {
         _ screen: ScreenValue,
         style: PresentationStyle,
         embed: Bool,
-        animated: Bool
+        animated: Bool,
+        settings: ContainerSettings? = nil
     ) -> ScreenInstance {
         let instance = state.makeInstance(screen)
-        let presentation = Presentation(style: style, embedsNavigationController: embed, stack: [instance])
+        let presentation = Presentation(
+            style: style, embedsNavigationController: embed, stack: [instance], settings: embed ? settings : nil)
         applyTransition(.present, animated: animated, navigationIn: nil, removed: []) {
             $0.presentations.append(presentation)
         }

@@ -18,6 +18,8 @@ public struct NavigationEvent: Hashable, Codable, Sendable, CustomStringConverti
         case didShow
         /// The instance was released: removed from every stack and presentation.
         case `deinit`
+        /// An unwind delivered its `returns:` values to the instance, after it became visible again.
+        case returned
     }
 
     /// What happened.
@@ -26,6 +28,8 @@ public struct NavigationEvent: Hashable, Codable, Sendable, CustomStringConverti
     public var instance: InstanceID
     /// The instance's screen and arguments.
     public var screen: ScreenValue
+    /// `returned`: the unwind segue that carried the values; nil for every other kind.
+    public var segue: String?
 
     /// Creates an event.
     package init(_ kind: Kind, _ instance: ScreenInstance) {
@@ -35,5 +39,8 @@ public struct NavigationEvent: Hashable, Codable, Sendable, CustomStringConverti
     }
 
     /// `viewWillAppear appSettings`: the form `navgraph simulate` prints.
-    public var description: String { "\(kind.rawValue) \(screen.id)" }
+    public var description: String {
+        if kind == .returned, let segue { return "returned \(segue) to \(screen.id)" }
+        return "\(kind.rawValue) \(screen.id)"
+    }
 }

@@ -9,6 +9,10 @@ public enum NavigationRequest: Hashable, Sendable {
     case back
     /// Dismiss the top-most presentation.
     case dismiss(animated: Bool)
+    /// Select the tab with this id (a second selection of the selected tab pops it to its root).
+    case selectTab(String)
+    /// Collapse (`true`, a compact width) or expand every split container.
+    case setCompact(Bool)
 }
 
 /// What a request did.
@@ -65,6 +69,7 @@ extension NavigationEngine {
     package mutating func handle(_ request: NavigationRequest) throws(NavigationError) -> RequestOutcome {
         lastEvents = []
         lastTransition = nil
+        lastReturn = nil
         guard pending == nil else {
             queue.append(request)
             return .queued
@@ -88,6 +93,7 @@ extension NavigationEngine {
     package mutating func tap(_ item: String) throws(NavigationError) -> TapOutcome {
         lastEvents = []
         lastTransition = nil
+        lastReturn = nil
         guard pending == nil else {
             queue.append(.tap(item: item))
             return .queued
@@ -121,6 +127,11 @@ extension NavigationEngine {
             return outcome(changed: changed)
         case .dismiss(let animated):
             let changed = dismissTop(animated: animated)
+            return outcome(changed: changed)
+        case .selectTab(let tab):
+            return try runSelectTab(tab)
+        case .setCompact(let compact):
+            let changed = resizeSplit(compact: compact)
             return outcome(changed: changed)
         }
     }

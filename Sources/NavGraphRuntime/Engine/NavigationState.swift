@@ -1,9 +1,15 @@
-/// The whole navigation state as a value: the main navigation stack and the chain of presentations.
+/// The whole navigation state as a value: the main navigation stack and the chain of presentations, and the
+/// tab bar and split view at the root when the graph has them (see docs/containers.md).
 ///
 /// The engine applies operations to it; tests compare it, the simulator prints it.
 public struct NavigationState: Hashable, Codable, Sendable {
-    /// The main navigation stack, bottom (root) to top. Never empty.
+    /// The main navigation stack, bottom (root) to top. Never empty. With a tab bar, the selected tab's stack;
+    /// with a split, the secondary column's (every column's when collapsed).
     public internal(set) var stack: [ScreenInstance]
+    /// The tab bar at the root; nil without one.
+    public internal(set) var tabBar: TabBarState?
+    /// The split on screen (at the root or in the selected tab); nil without one.
+    public internal(set) var split: SplitState?
     /// The presentations, in the order they were presented; each is presented over the one before it (the first
     /// over the main stack).
     public internal(set) var presentations: [Presentation]
@@ -24,7 +30,7 @@ public struct NavigationState: Hashable, Codable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case stack, presentations, isStarted, loaded, nextInstanceID
+        case stack, presentations, isStarted, loaded, nextInstanceID, tabBar, split
     }
 
     /// Decodes a state, refusing one no operation could have made (an empty main stack or presentation), so that
@@ -36,7 +42,11 @@ public struct NavigationState: Hashable, Codable, Sendable {
         isStarted = try container.decode(Bool.self, forKey: .isStarted)
         loaded = try container.decode(Set<InstanceID>.self, forKey: .loaded)
         nextInstanceID = try container.decode(UInt64.self, forKey: .nextInstanceID)
-        guard !stack.isEmpty, presentations.allSatisfy({ !$0.stack.isEmpty }) else {
+        tabBar = try container.decodeIfPresent(TabBarState.self, forKey: .tabBar)
+        split = try container.decodeIfPresent(SplitState.self, forKey: .split)
+        let columnsHold = split.map { $0.columns.allSatisfy { !$0.isEmpty } } ?? true
+        let tabsHold = tabBar.map { $0.tabs.indices.contains($0.selected) && $0.stored.count == $0.tabs.count } ?? true
+        guard !stack.isEmpty, presentations.allSatisfy({ !$0.stack.isEmpty }), columnsHold, tabsHold else {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(codingPath: container.codingPath, debugDescription: "empty navigation stack")
             )
@@ -75,6 +85,9 @@ public struct NavigationState: Hashable, Codable, Sendable {
         case .presentation(let index):
             guard presentations.indices.contains(index) else { return nil }
             return presentations[index].stack
+        case .column(let index):
+            guard let columns = split?.columns, columns.indices.contains(index) else { return nil }
+            return columns[index]
         }
     }
 
@@ -83,6 +96,7 @@ public struct NavigationState: Hashable, Codable, Sendable {
         switch container {
         case .main: stack.count
         case .presentation(let index): presentations.indices.contains(index) ? presentations[index].stack.count : 0
+        case .column: screens(in: container)?.count ?? 0
         }
     }
 
@@ -94,6 +108,9 @@ public struct NavigationState: Hashable, Codable, Sendable {
         case .presentation(let presentation):
             guard presentations.indices.contains(presentation) else { return nil }
             let screens = presentations[presentation].stack
+            return screens.indices.contains(index) ? screens[index] : nil
+        case .column:
+            guard let screens = screens(in: container) else { return nil }
             return screens.indices.contains(index) ? screens[index] : nil
         }
     }
@@ -107,6 +124,9 @@ public struct NavigationState: Hashable, Codable, Sendable {
             guard presentations.indices.contains(presentation) else { return [] }
             let screens = presentations[presentation].stack
             return index + 1 < screens.count ? Array(screens[(index + 1)...]) : []
+        case .column:
+            guard let screens = screens(in: container) else { return [] }
+            return index + 1 < screens.count ? Array(screens[(index + 1)...]) : []
         }
     }
 
@@ -116,6 +136,7 @@ public struct NavigationState: Hashable, Codable, Sendable {
         case .main: true
         case .presentation(let index):
             presentations.indices.contains(index) && presentations[index].embedsNavigationController
+        case .column: screens(in: container) != nil
         }
     }
 
@@ -128,19 +149,23 @@ public struct NavigationState: Hashable, Codable, Sendable {
             }
         }
         if let index = stack.lastIndex(where: { $0.id == id }) { return (.main, index) }
+        for (column, screens) in (split?.columns ?? []).enumerated() {
+            if let index = screens.lastIndex(where: { $0.id == id }) { return (.column(column), index) }
+        }
         return nil
     }
 
-    /// Every instance: the main stack bottom to top, then each presentation's stack.
+    /// Every instance: the tabs not selected, the split's columns, the main stack bottom to top, then each
+    /// presentation's stack.
     public var allInstances: [ScreenInstance] {
-        stack + presentations.flatMap(\.stack)
+        storedTabInstances + (split?.columns.flatMap { $0 } ?? []) + stack + presentations.flatMap(\.stack)
     }
 
     /// The instances on screen, top-most first: the top of each container from the last presentation that hides
     /// what is below it (`fullScreen`, `currentContext`) upwards. Empty before `start()`.
     public var onScreen: [ScreenInstance] {
         guard isStarted else { return [] }
-        var bottomUp: [ScreenInstance] = [top]
+        var bottomUp: [ScreenInstance] = columnTops + [top]
         for presentation in presentations {
             if presentation.style.hidesPresenter { bottomUp.removeAll() }
             if let screen = presentation.stack.last { bottomUp.append(screen) }
@@ -153,6 +178,7 @@ public struct NavigationState: Hashable, Codable, Sendable {
         switch container {
         case .main: stack = screens
         case .presentation(let index): presentations[index].stack = screens
+        case .column(let index): split?.columns[index] = screens
         }
     }
 
@@ -161,6 +187,7 @@ public struct NavigationState: Hashable, Codable, Sendable {
         switch container {
         case .main: stack.append(screen)
         case .presentation(let index): presentations[index].stack.append(screen)
+        case .column(let index): split?.columns[index].append(screen)
         }
     }
 
@@ -169,6 +196,7 @@ public struct NavigationState: Hashable, Codable, Sendable {
         switch container {
         case .main: stack.removeLast(count)
         case .presentation(let index): presentations[index].stack.removeLast(count)
+        case .column(let index): split?.columns[index].removeLast(count)
         }
     }
 

@@ -40,9 +40,16 @@ public struct Presentation: Hashable, Codable, Sendable {
     public var embedsNavigationController: Bool
     /// The presented screens, bottom to top: exactly one unless `embedsNavigationController`.
     public var stack: [ScreenInstance]
+    /// The embedded navigation controller's settings when its segue overrides the graph's
+    /// (`navigationController:`); nil for the graph's.
+    public var settings: ContainerSettings?
 
     /// Creates a presentation.
-    package init(style: PresentationStyle, embedsNavigationController: Bool, stack: [ScreenInstance]) {
+    package init(
+        style: PresentationStyle, embedsNavigationController: Bool, stack: [ScreenInstance],
+        settings: ContainerSettings? = nil
+    ) {
+        self.settings = settings
         self.style = style
         self.embedsNavigationController = embedsNavigationController
         self.stack = stack
@@ -55,12 +62,15 @@ package enum ContainerID: Hashable, Codable, Sendable, CustomStringConvertible {
     case main
     /// The presentation at this index of `NavigationState.presentations` (0 is presented over the main stack).
     case presentation(Int)
+    /// A column left of the secondary in an expanded split: 0 the primary, 1 the supplementary.
+    case column(Int)
 
     /// `main` or `presentation 0`.
     package var description: String {
         switch self {
         case .main: "main"
         case .presentation(let index): "presentation \(index)"
+        case .column(let index): "column \(index)"
         }
     }
 }

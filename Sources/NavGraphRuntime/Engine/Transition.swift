@@ -10,6 +10,12 @@ public enum NavigationTransition: String, Hashable, Codable, Sendable {
     case present
     /// A dismissal (also an unwind that dismisses).
     case dismiss
+    /// The whole root content replaced (a `replaceRoot` segue): everything before is released.
+    case replaceRoot
+    /// Another tab selected: its top replaces the visible screen, without animation.
+    case selectTab
+    /// A split collapsed into one stack or expanded into columns (a size-class change).
+    case resize
 }
 
 /// The transition in flight.

@@ -12,21 +12,24 @@ extension NavigationEngine {
                 RestorationPresentation(
                     style: presentation.style,
                     embedsNavigationController: presentation.embedsNavigationController,
-                    stack: kept
+                    stack: kept,
+                    settings: presentation.settings
                 )
             )
         }
-        return RestorationSnapshot(
+        var snapshot = RestorationSnapshot(
             graph: definition.name,
             fingerprint: definition.restorationFingerprint,
             rootIncluded: rootIncluded,
             stack: stack,
             presentations: presentations
         )
+        saveContainers(into: &snapshot)
+        return snapshot
     }
 
     /// The preserved instances of a stack, with their paths.
-    private func entries(of instances: [ScreenInstance], container: String) -> [RestorationEntry] {
+    func entries(of instances: [ScreenInstance], container: String) -> [RestorationEntry] {
         var seen: [String: Int] = [:]
         var used: Set<String> = []
         var entries: [RestorationEntry] = []
@@ -81,6 +84,10 @@ extension NavigationEngine {
             }
         }
 
+        if let container = snapshot.container {
+            return try restoringContainer(
+                container, snapshot: snapshot, graph: graph, failure: failure, transitionMode: transitionMode)
+        }
         var mainValues = snapshot.stack.compactMap(check)
         var presented: [(RestorationPresentation, [ScreenValue])] = []
         for presentation in snapshot.presentations {
@@ -111,7 +118,8 @@ extension NavigationEngine {
                 Presentation(
                     style: presentation.style,
                     embedsNavigationController: presentation.embedsNavigationController,
-                    stack: screens
+                    stack: screens,
+                    settings: presentation.settings
                 )
             )
         }

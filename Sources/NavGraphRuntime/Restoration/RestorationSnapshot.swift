@@ -3,8 +3,12 @@ public import Foundation
 /// A saved navigation state: what `restorationState()` returns and
 /// `Router(restoring:)` rebuilds from. Only instances whose screen has a restoration identifier are kept.
 public struct RestorationSnapshot: Hashable, Codable, Sendable {
-    /// The format version this runtime writes and reads.
-    public static let currentFormatVersion = 1
+    /// The format version this runtime writes. Version 2 added the containers (`container`, `columns`,
+    /// `collapsed`, `tabs`); version 1 snapshots, which have none, are still read.
+    public static let currentFormatVersion = 2
+
+    /// The format versions this runtime reads.
+    public static let readableFormatVersions: ClosedRange<Int> = 1...2
 
     /// The snapshot's format version.
     public var formatVersion: Int
@@ -20,6 +24,15 @@ public struct RestorationSnapshot: Hashable, Codable, Sendable {
     /// The preserved presentations, in presentation order. The chain stops at the first presentation with no
     /// preserved instance (nothing presented from it can be rebuilt).
     public var presentations: [RestorationPresentation]
+    /// The container at the root (a tab bar or a split); nil when the root is a screen.
+    public var container: String?
+    /// The root split's (or the selected tab's split's) columns left of the secondary, whose stack is `stack`;
+    /// nil without a split on screen.
+    public var columns: [[RestorationEntry]]?
+    /// Whether that split was collapsed (then `stack` holds every column's screens and `columns` is empty).
+    public var collapsed: Bool?
+    /// The tab bar's selected tab and the stacks of the tabs not selected; nil without a tab bar.
+    public var tabs: RestorationTabs?
 
     /// Creates a snapshot.
     public init(
@@ -49,7 +62,7 @@ public struct RestorationSnapshot: Hashable, Codable, Sendable {
         } catch {
             throw .corruptSnapshot(reason: Self.describe(error))
         }
-        guard version == Self.currentFormatVersion else { throw .unsupportedSnapshotVersion(version) }
+        guard Self.readableFormatVersions.contains(version) else { throw .unsupportedSnapshotVersion(version) }
         do {
             self = try decoder.decode(RestorationSnapshot.self, from: data)
         } catch {
@@ -111,9 +124,15 @@ public struct RestorationPresentation: Hashable, Codable, Sendable {
     public var embedsNavigationController: Bool
     /// Its preserved instances, bottom to top.
     public var stack: [RestorationEntry]
+    /// Its navigation controller's settings when its segue overrode the graph's (format 2); nil for the graph's.
+    public var settings: ContainerSettings?
 
     /// Creates a presentation entry.
-    public init(style: PresentationStyle, embedsNavigationController: Bool, stack: [RestorationEntry]) {
+    public init(
+        style: PresentationStyle, embedsNavigationController: Bool, stack: [RestorationEntry],
+        settings: ContainerSettings? = nil
+    ) {
+        self.settings = settings
         self.style = style
         self.embedsNavigationController = embedsNavigationController
         self.stack = stack
@@ -152,4 +171,35 @@ public struct RestorationReport: Hashable, Sendable {
 
     /// Whether everything was restored.
     public var isComplete: Bool { dropped.isEmpty }
+}
+
+/// A tab bar's saved state: the selected tab, and each other tab's stacks.
+public struct RestorationTabs: Hashable, Codable, Sendable {
+    /// The selected tab's id (its stacks are the snapshot's own `stack` and `columns`).
+    public var selected: String
+    /// The tabs not selected, by tab id.
+    public var others: [String: RestorationTabStack]
+
+    /// Creates a tab bar entry.
+    public init(selected: String, others: [String: RestorationTabStack]) {
+        self.selected = selected
+        self.others = others
+    }
+}
+
+/// A tab's saved stacks: its stack (a split's secondary column when it holds one) and its split's other columns.
+public struct RestorationTabStack: Hashable, Codable, Sendable {
+    /// The preserved instances of the tab's stack, bottom to top.
+    public var stack: [RestorationEntry]
+    /// The split's columns left of the secondary; nil when the tab holds no split.
+    public var columns: [[RestorationEntry]]?
+    /// Whether the tab's split was collapsed.
+    public var collapsed: Bool?
+
+    /// Creates a tab stack entry.
+    public init(stack: [RestorationEntry], columns: [[RestorationEntry]]? = nil, collapsed: Bool? = nil) {
+        self.stack = stack
+        self.columns = columns
+        self.collapsed = collapsed
+    }
 }

@@ -23,7 +23,7 @@ public final class Router<Graph: NavigationGraph> {
     public private(set) var restorationReport: RestorationReport?
     /// Receives every event after the operation that emitted it.
     public weak var delegate: (any RouterDelegate)?
-    private var observers = RouterObservers()
+    var observers = RouterObservers()
     /// Why the root given at creation could not be set (see `init(root:transitionMode:)`); `start()` throws it.
     private var setupError: NavigationError?
 
@@ -45,6 +45,20 @@ public final class Router<Graph: NavigationGraph> {
             )
             setupError =
                 definition.screens.isEmpty ? .generatedCodeMismatch(graph: definition.name) : error
+        }
+    }
+
+    /// Creates a router on the graph's root container (a tab bar or a split), every tab and column at its root
+    /// screen, set without transition or events; should it not be set (generated code that does not match this
+    /// runtime), `start()` throws the reason.
+    init(containerRootWith transitionMode: TransitionMode) {
+        let definition = Graph.definition
+        do {
+            engine = try NavigationEngine(definition: definition, transitionMode: transitionMode)
+        } catch {
+            engine = NavigationEngine.fallback(
+                definition: definition, root: ScreenValue(id: definition.root), transitionMode: transitionMode)
+            setupError = definition.screens.isEmpty ? .generatedCodeMismatch(graph: definition.name) : error
         }
     }
 
@@ -300,11 +314,12 @@ public final class Router<Graph: NavigationGraph> {
         return result
     }
 
-    /// Delivers events to the delegate and the observers.
+    /// Delivers events to the delegate and the observers (and an unwind's typed values to the delegate).
     private func deliver(_ events: [NavigationEvent]) {
         for event in events {
             delegate?.router(didEmit: event)
             observers.send(event)
+            if event.kind == .returned, let value = lastReturn { delegate?.router(didReturn: value) }
         }
     }
 
@@ -326,12 +341,19 @@ public final class Router<Graph: NavigationGraph> {
 }
 
 extension Router where Graph: NavigationGraphWithDefaultRoot {
-    /// Creates a router on the graph's root screen (`Graph.defaultRoot`), set without transition or events.
+    /// Creates a router on the graph's root screen (`Graph.defaultRoot`), or on its root container with every tab
+    /// and column at its root screen, set without transition or events.
     ///
     /// Only graphs whose root screen needs no argument have this initialiser; for the others, use
     /// `init(root:transitionMode:)`.
     public convenience init(transitionMode: TransitionMode = .immediate) {
-        self.init(root: Graph.defaultRoot, transitionMode: transitionMode)
+        let definition = Graph.definition
+        if definition.containers?.contains(where: { $0.id == definition.root }) == true {
+            // A container at the root: every tab and column at its root screen.
+            self.init(containerRootWith: transitionMode)
+        } else {
+            self.init(root: Graph.defaultRoot, transitionMode: transitionMode)
+        }
     }
 }
 

@@ -3,6 +3,15 @@
 public protocol RouterDelegate: AnyObject {
     /// Called for each event, in order, after the operation that emitted it.
     func router(didEmit event: NavigationEvent)
+
+    /// Called after the `returned` event of an unwind with `returns:`, with its typed values (the graph's
+    /// `Return`). The default does nothing.
+    func router(didReturn value: any Hashable & Sendable)
+}
+
+extension RouterDelegate {
+    /// Does nothing.
+    public func router(didReturn value: any Hashable & Sendable) {}
 }
 
 /// A registration made by `Router.observe(_:)`; cancelling it, or releasing it, stops the calls.

@@ -124,8 +124,8 @@ private func step(_ simulator: inout Simulator, _ line: String) throws -> Simula
     #expect(
         Set(object.keys)
             == [
-                "stack", "screens", "presented", "top", "visible", "navigationBar", "toolbar", "action", "returned",
-                "events", "error", "errorKind",
+                "stack", "screens", "presented", "top", "visible", "navigationBar", "toolbar", "tabs", "split",
+                "action", "returned", "events", "error", "errorKind",
             ])
     #expect(object["stack"] as? [String] == ["list", "app"])
     #expect(object["error"] is NSNull)

@@ -23,5 +23,5 @@ package enum Explanations {
         """
 
     /// Every explanation, in code order.
-    package static let all: [Explanation] = frontEnd + identifiers + references + types + flowAnalysis
+    package static let all: [Explanation] = frontEnd + identifiers + references + types + flowAnalysis + containers
 }

@@ -1,0 +1,17 @@
+import Foundation
+import NavGraphCore
+import Testing
+
+/// `graphs/shop.navflow.yaml` passes: every flow of the container and result rules on the shop example.
+@Test func theShopFlowsPass() throws {
+    let definition = try #require(
+        Pipeline.check(mainFile: "shop.navgraph.yaml", sources: try exampleGraphSources()).definition)
+    let text = try String(contentsOf: graphsFolder.appendingPathComponent("shop.navflow.yaml"), encoding: .utf8)
+    let decoded = FlowFileDecoder.decode(Array(text.utf8), path: "shop.navflow.yaml")
+    let file = try #require(decoded.file, "\(decoded.diagnostics.map(\.message))")
+    #expect(file.flows.count >= 10)
+    for flow in file.flows {
+        let outcome = FlowRunner.run(flow, definition: definition)
+        #expect(outcome.passed, "\(flow.name.value): \(outcome.failures.map(\.message))")
+    }
+}
