@@ -60,23 +60,13 @@ enum ContainerRules {
         let hasTabBar = graph.containers.contains { $0.kind?.value == .tabBar }
         for screen in graph.screens {
             if let hides = screen.hidesBottomBarWhenPushed, hides.value, !hasTabBar {
-                sink.emit(
-                    Diagnostic(
-                        .settingWithoutEffect,
-                        "'hidesBottomBarWhenPushed' of screen '\(screen.id.value)' has no effect: the graph has no tab bar",
-                        at: hides.location))
+                sink.emit(.hidesBottomBarWithoutTabBar(screen: screen.id.value, at: hides.location))
             }
             for segue in screen.segues {
                 guard let settings = segue.navigationController, segue.embedInNavigationController?.value != true,
                     let location = settings.location
                 else { continue }
-                sink.emit(
-                    Diagnostic(
-                        .settingWithoutEffect,
-                        "'navigationController' of segue '\(segue.id.value)' has no effect: the segue embeds no "
-                            + "navigation controller",
-                        at: location,
-                        notes: [DiagnosticNote("add 'embedInNavigationController: true', or remove the settings")]))
+                sink.emit(.navigationControllerWithoutEmbedding(segue: segue.id.value, at: location))
             }
         }
     }
@@ -137,14 +127,7 @@ enum ContainerRules {
                 sink.emit(.containerNesting(root, role: role, kind: kind, allowsSplit: allowsSplit))
             }
         } else {
-            sink.emit(
-                Diagnostic(
-                    .unknownScreen,
-                    "\(role) has unknown root '\(root.value)'",
-                    at: root.location,
-                    notes: Suggestions.note(for: root.value, in: allowsSplit ? candidates : index.screenIDs)
-                )
-            )
+            sink.emit(.unknownContainerRoot(root, role: role, candidates: allowsSplit ? candidates : index.screenIDs))
         }
     }
 
@@ -164,6 +147,33 @@ enum ContainerRules {
 }
 
 extension Diagnostic {
+    /// NG408: `hidesBottomBarWhenPushed` in a graph with no tab bar.
+    static func hidesBottomBarWithoutTabBar(screen: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .settingWithoutEffect,
+            "'hidesBottomBarWhenPushed' of screen '\(screen)' has no effect: the graph has no tab bar",
+            at: location)
+    }
+
+    /// NG408: `navigationController:` on a segue that embeds no navigation controller.
+    static func navigationControllerWithoutEmbedding(segue: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .settingWithoutEffect,
+            "'navigationController' of segue '\(segue)' has no effect: the segue embeds no navigation controller",
+            at: location,
+            notes: [DiagnosticNote("add 'embedInNavigationController: true', or remove the settings")])
+    }
+
+    /// NG201: a tab's or column's root that names neither a screen nor (for a tab) a split.
+    static func unknownContainerRoot(_ root: Located<String>, role: String, candidates: [String]) -> Diagnostic {
+        Diagnostic(
+            .unknownScreen,
+            "\(role) has unknown root '\(root.value)'",
+            at: root.location,
+            notes: Suggestions.note(for: root.value, in: candidates)
+        )
+    }
+
     static func containerNamesScreen(_ id: Located<String>) -> Diagnostic {
         Diagnostic(
             .duplicateScreen,
