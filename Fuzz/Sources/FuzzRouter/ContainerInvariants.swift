@@ -26,7 +26,7 @@ func checkContainerInvariants(_ state: NavigationState, after line: Substring) {
 
 /// The graph an input starting with `#containers` runs on: a tab bar whose second tab holds a split, screens that
 /// hide the tab bar, `replaceRoot` both ways and an unwind that returns a value.
-let fuzzContainerGraph: GraphDefinition? = {
+func fuzzContainerGraph() -> GraphDefinition? {
     let yaml = """
         navgraph: 1
         graph: FuzzContainers
@@ -68,4 +68,4 @@ let fuzzContainerGraph: GraphDefinition? = {
     return Pipeline.check(
         mainFile: "containers.navgraph.yaml", sources: InMemorySources(["containers.navgraph.yaml": yaml])
     ).definition
-}()
+}
