@@ -42,8 +42,8 @@ extension RouteFile {
     /// The graph enums' conversion to and from arguments of public graphs: a conformance to an SPI protocol of the
     /// runtime, which a public type may only have as SPI itself (of the app's module, where nobody imports it).
     /// Internal and package enums declare it in place instead: under `-O -wmo` a conformance in an extension of its
-    /// own is kept even when nothing uses the graph, and with it every screen function (the 500-screen benchmark
-    /// graph went from 18 s to 23 s of compile, 2,000 screens from about 100 s to 270 s).
+    /// own is kept even when nothing uses the graph, and with it every screen function: measured with the benchmark
+    /// graph, 500 screens took 22 s of CPU instead of 17 s, 2,000 screens 109 s instead of 85 s.
     mutating func writeGraphEnumSupport() {
         guard accessLevel == .public else { return }
         for enumeration in definition.enums {
