@@ -9,10 +9,26 @@ extension RouteFile {
             doc(
                 "The graph enum '\(enumeration.name)', a parameter type; arguments carry it as its case name.",
                 at: place)
-            writer.list(
-                "\(access) enum \(enumeration.name): ",
-                ["Swift.String", "Swift.Hashable", "Swift.Codable", "Swift.Sendable", "Swift.CaseIterable"],
-                " {")
+            var conformances = [
+                "Swift.String", "Swift.Hashable", "Swift.Codable", "Swift.Sendable", "Swift.CaseIterable",
+            ]
+            if accessLevel != .public {
+                conformances.append("NavGraphRuntime.ArgumentConvertible")
+            }
+            let opener = "\(access) enum \(enumeration.name):"
+            let single = opener + " " + conformances.joined(separator: ", ") + " {"
+            if writer.fits(single) {
+                writer.line(single)
+            } else {
+                // Too wide: one conformance a line and the brace on a line of its own, as swift-format does.
+                writer.line(opener)
+                writer.indent()
+                for (position, conformance) in conformances.enumerated() {
+                    writer.line(conformance + (position == conformances.count - 1 ? "" : ","))
+                }
+                writer.outdent()
+                writer.line("{")
+            }
             writer.indent()
             for name in enumeration.cases {
                 let casePlace = sources.enumCase(name, of: enumeration.name)
@@ -23,13 +39,18 @@ extension RouteFile {
         }
     }
 
-    /// The graph enums' conversion to and from arguments: a conformance to an SPI protocol of the runtime, which a
-    /// public type may only have as SPI itself (of the app's module, where nobody imports it).
+    /// The graph enums' conversion to and from arguments of public graphs: a conformance to an SPI protocol of the
+    /// runtime, which a public type may only have as SPI itself (of the app's module, where nobody imports it).
+    /// Internal and package enums declare it in place instead: under `-O -wmo` a conformance in an extension of its
+    /// own is kept even when nothing uses the graph, and with it every screen function: measured with the benchmark
+    /// graph, 500 screens took 22 s of CPU instead of 17 s, 2,000 screens 109 s instead of 85 s.
     mutating func writeGraphEnumSupport() {
-        let spi = accessLevel == .public ? "@_spi(NavGraphGenerated) " : ""
+        guard accessLevel == .public else { return }
         for enumeration in definition.enums {
             writer.line()
-            writer.line(spi + "extension \(graphName).\(enumeration.name): NavGraphRuntime.ArgumentConvertible {}")
+            writer.line(
+                "@_spi(NavGraphGenerated) extension \(graphName).\(enumeration.name): NavGraphRuntime.ArgumentConvertible {}"
+            )
         }
     }
 }

@@ -45,6 +45,11 @@ struct SwiftCodeWriter {
         }
     }
 
+    /// Whether `text` fits on one line at the current indentation.
+    func fits(_ text: String) -> Bool {
+        indentation + text.count <= Self.width
+    }
+
     /// Writes `open + items + close` on one line when it fits, else `open` alone, each item on a line of its own
     /// one level deeper (`separator` after each but the last; an item still too wide continues after its ` = `),
     /// and `close` on a line of its own.

@@ -224,7 +224,14 @@ internal enum ChunkedFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
     /// The graph enum 'Tone', a parameter type; arguments carry it as its case name.
     ///
     /// - Remark: Generated from `chunked.navgraph.yaml:7`.
-    internal enum Tone: Swift.String, Swift.Hashable, Swift.Codable, Swift.Sendable, Swift.CaseIterable {
+    internal enum Tone:
+        Swift.String,
+        Swift.Hashable,
+        Swift.Codable,
+        Swift.Sendable,
+        Swift.CaseIterable,
+        NavGraphRuntime.ArgumentConvertible
+    {
         /// The 'calm' case.
         case calm
         /// The 'loud' case.
@@ -699,5 +706,3 @@ extension ChunkedFlow {
         }
     }
 }
-
-extension ChunkedFlow.Tone: NavGraphRuntime.ArgumentConvertible {}

@@ -272,7 +272,14 @@ internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
     /// The graph enum 'MailboxKind', a parameter type; arguments carry it as its case name.
     ///
     /// - Remark: Generated from `mail.navgraph.yaml:12`.
-    internal enum MailboxKind: Swift.String, Swift.Hashable, Swift.Codable, Swift.Sendable, Swift.CaseIterable {
+    internal enum MailboxKind:
+        Swift.String,
+        Swift.Hashable,
+        Swift.Codable,
+        Swift.Sendable,
+        Swift.CaseIterable,
+        NavGraphRuntime.ArgumentConvertible
+    {
         /// The 'inbox' case.
         case inbox
         /// The 'drafts' case.
@@ -589,5 +596,3 @@ extension MailFlow {
         }
     }
 }
-
-extension MailFlow.MailboxKind: NavGraphRuntime.ArgumentConvertible {}

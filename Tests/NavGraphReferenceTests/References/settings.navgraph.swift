@@ -237,7 +237,14 @@ internal enum SettingsFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
     /// The graph enum 'SettingsSection', a parameter type; arguments carry it as its case name.
     ///
     /// - Remark: Generated from `settings.navgraph.yaml:16`.
-    internal enum SettingsSection: Swift.String, Swift.Hashable, Swift.Codable, Swift.Sendable, Swift.CaseIterable {
+    internal enum SettingsSection:
+        Swift.String,
+        Swift.Hashable,
+        Swift.Codable,
+        Swift.Sendable,
+        Swift.CaseIterable,
+        NavGraphRuntime.ArgumentConvertible
+    {
         /// The 'notifications' case.
         case notifications
         /// The 'privacy' case.
@@ -556,5 +563,3 @@ extension SettingsFlow {
         }
     }
 }
-
-extension SettingsFlow.SettingsSection: NavGraphRuntime.ArgumentConvertible {}
