@@ -4,7 +4,8 @@ package import NavGraphRuntime
 /// border in DOT and a stadium shape in Mermaid) labelled with their id and title; segues are arrows labelled with
 /// their id: solid for `show`; for `modal` and `showDetail` (labelled with the kind and the presentation style when
 /// the segue sets one) dashed in DOT and thick in Mermaid; dotted for `unwind`. Nodes are numbered in declaration order, so no screen id can clash with a keyword
-/// of the diagram language; the output is the same bytes for the same graph.
+/// of the diagram language; the output is the same bytes for the same graph. Control and bidirectional characters
+/// in names and titles are shown escaped (`TextRenderer.visible`), never passed to the terminal or the viewer.
 package enum GraphDiagram {
     /// The diagram languages.
     package enum Format: String, Sendable, CaseIterable {
@@ -64,7 +65,7 @@ package enum GraphDiagram {
                 case "<": result += "#lt;"
                 case ">": result += "#gt;"
                 case "\n", "\r": result += " "
-                default: result.append(character)
+                default: result += TextRenderer.visible(String(character))
                 }
             }
             return result
@@ -95,7 +96,7 @@ package enum GraphDiagram {
                 case "\"": result += "\\\""
                 case "\\": result += "\\\\"
                 case "\n", "\r": result += "\\n"
-                default: result.append(character)
+                default: result += TextRenderer.visible(String(character))
                 }
             }
             return result + "\""
