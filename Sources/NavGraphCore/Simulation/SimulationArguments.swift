@@ -24,9 +24,10 @@ extension GraphDefinition {
     ) throws(NavigationError) -> [String: ArgumentValue] {
         guard let screen = screens.first(where: { $0.id == screenID }) else { throw .unknownScreen(screenID) }
         let cases = { (name: String) in self.enums.first { $0.name == name }.map { Set($0.cases) } }
+        let parameters = screen.parametersByName
         var values: [String: ArgumentValue] = [:]
         for argument in arguments {
-            guard let parameter = screen.parameters.first(where: { $0.name == argument.name }) else {
+            guard let parameter = parameters[argument.name] else {
                 throw .unknownArgument(screen: screen.id, parameter: argument.name)
             }
             switch argument.value {
