@@ -11,8 +11,8 @@ import NavGraphCore
 /// already holds its bytes is left alone (an unchanged graph does not make the module recompile); a changed file is
 /// written to a temporary file in the same folder and renamed into place, so nobody ever reads half a file.
 ///
-/// A temporary file is named as `TemporaryFileNames` says (`.navgraph-PID-N.tmp`). One left behind by a run that was killed (its process is gone)
-/// is removed by the next run writing into the folder.
+/// A temporary file is named as `TemporaryFileNames` says (`.navgraph-PID-N.tmp`). One left behind by a run that
+/// was killed (its process is gone) is removed by the next run writing into the folder.
 struct OutputWriter {
     /// The folder written into, created if missing.
     let folder: String
@@ -29,7 +29,8 @@ struct OutputWriter {
         }
         removeLeftovers()
         for (index, file) in changed.enumerated() {
-            try replace(file.path, with: file.contents, through: TemporaryFileNames.path(in: folder, index: UInt64(index)))
+            try replace(
+                file.path, with: file.contents, through: TemporaryFileNames.path(in: folder, index: UInt64(index)))
         }
     }
 
