@@ -9,7 +9,9 @@ import NavGraphCore
 /// Turns the paths of the command line into the files to read: a file is taken whatever its name, a folder is
 /// searched (without recursion on the call stack) for the names `isWanted` takes (`*.navgraph.yaml` and
 /// `*.navgraph.yml` by default), skipping hidden folders and `.build`, following a symlinked folder only once (no
-/// loops). Folders are read byte for byte, so a name that is not UTF-8 is found (carried by `FileNameBytes`), and
+/// loops). A symlinked file is read only when its target lies in the searched folder (or in the folder that lists
+/// it): a link out of the tree (to `/proc/self/environ`, say) is refused unread, so a scan never shows a file
+/// from elsewhere. Folders are read byte for byte, so a name that is not UTF-8 is found (carried by `FileNameBytes`), and
 /// names are compared by their bytes, so two names that differ only by Unicode normalisation are two files. The
 /// result is sorted per argument and free of duplicates (by canonical path).
 struct GraphFileFinder {
@@ -52,10 +54,10 @@ struct GraphFileFinder {
         var files: [String] = []
         var pending = [folder]
         var visited: Set<[UInt8]> = []
+        let root = sources.canonicalPath(of: folder) ?? folder
         while let directory = pending.popLast() {
-            guard visited.insert(Array((sources.canonicalPath(of: directory) ?? directory).utf8)).inserted else {
-                continue
-            }
+            let canonical = sources.canonicalPath(of: directory) ?? directory
+            guard visited.insert(Array(canonical.utf8)).inserted else { continue }
             guard let names = Self.names(in: directory) else {
                 throw UsageError(
                     message:
@@ -69,6 +71,12 @@ struct GraphFileFinder {
                     if !name.hasPrefix(".") { pending.append(path) }
                 case .regularFile:
                     guard isWanted(name) else { continue }
+                    guard isConfined(path, within: [root, canonical]) else {
+                        throw UsageError(
+                            message: "refusing '\(TextRenderer.visible(path))': it is a symbolic link to a file "
+                                + "outside '\(TextRenderer.visible(folder))'",
+                            hint: "copy the file into the folder, or name it on the command line")
+                    }
                     guard FileSystemSources.isReadable(path) else {
                         throw UsageError(
                             message: "cannot read '\(TextRenderer.visible(path))': permission denied", hint: nil)
@@ -83,6 +91,17 @@ struct GraphFileFinder {
             }
         }
         return files.sorted(by: Self.byBytes)
+    }
+
+    /// Whether `path` is no symbolic link, or one whose target lies inside one of the canonical `folders`.
+    private func isConfined(_ path: String, within folders: [String]) -> Bool {
+        var info = stat()
+        guard lstat(FileNameBytes.bytes(of: path), &info) == 0 else { return false }
+        guard info.st_mode & S_IFMT == S_IFLNK else { return true }
+        guard let target = sources.canonicalPath(of: path) else { return false }
+        return folders.contains { folder in
+            target.utf8.starts(with: (folder.hasSuffix("/") ? folder : folder + "/").utf8)
+        }
     }
 
     /// Orders paths by their bytes: a total order, where `String`'s `<` takes canonically equivalent names as equal.

@@ -81,8 +81,9 @@ enum NavGraphCommandLine {
         do throws(UsageError) {
             status = try dispatch(arguments, console: console)
         } catch {
-            console.printError("navgraph: error: \(error.message)")
-            if let hint = error.hint { console.printError("navgraph: note: \(hint)") }
+            // Messages quote what the user typed: shown escaped, so no argument reaches the terminal raw.
+            console.printError("navgraph: error: \(TextRenderer.visible(error.message))")
+            if let hint = error.hint { console.printError("navgraph: note: \(TextRenderer.visible(hint))") }
             status = .usage
         }
         if let message = console.writeFailureMessage {
@@ -104,6 +105,9 @@ enum NavGraphCommandLine {
             console.print(help)
             return .success
         case "--version":
+            guard rest.isEmpty else {
+                throw UsageError(message: "'--version' takes no arguments", hint: "see 'navgraph --help'")
+            }
             console.print("navgraph \(version)\n")
             return .success
         case "help":
@@ -112,7 +116,9 @@ enum NavGraphCommandLine {
                 return .success
             }
             guard rest.count == 1 else { throw UsageError(message: "'help' takes one command name", hint: nil) }
-            console.print(name == "help" ? Self.helpUsage : try command(named: name).spec.help)
+            // `navgraph help --help` is help's own help, as `--help` after any command is.
+            let isHelp = name == "help" || name == "--help" || name == "-h"
+            console.print(isHelp ? Self.helpUsage : try command(named: name).spec.help)
             return .success
         default:
             let command = try command(named: first)

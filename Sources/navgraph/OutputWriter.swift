@@ -11,8 +11,8 @@ import NavGraphCore
 /// already holds its bytes is left alone (an unchanged graph does not make the module recompile); a changed file is
 /// written to a temporary file in the same folder and renamed into place, so nobody ever reads half a file.
 ///
-/// A temporary file is named `.navgraph-PID-N.tmp`. One left behind by a run that was killed (its process is gone)
-/// is removed by the next run writing into the folder.
+/// A temporary file is named as `TemporaryFileNames` says (`.navgraph-PID-N.tmp`). One left behind by a run that
+/// was killed (its process is gone) is removed by the next run writing into the folder.
 struct OutputWriter {
     /// The folder written into, created if missing.
     let folder: String
@@ -29,7 +29,8 @@ struct OutputWriter {
         }
         removeLeftovers()
         for (index, file) in changed.enumerated() {
-            try replace(file.path, with: file.contents, through: temporaryPath(index))
+            try replace(
+                file.path, with: file.contents, through: TemporaryFileNames.path(in: folder, index: UInt64(index)))
         }
     }
 
@@ -95,23 +96,11 @@ struct OutputWriter {
         }
     }
 
-    /// The `index`th temporary file of this process in the folder.
-    private func temporaryPath(_ index: Int) -> String {
-        PathUtilities.join(folder, "\(Self.temporaryPrefix)\(getpid())-\(index)\(Self.temporarySuffix)")
-    }
-
-    private static let temporaryPrefix = ".navgraph-"
-    private static let temporarySuffix = ".tmp"
-
     /// Removes the temporary files of runs whose process is gone (killed while writing).
     private func removeLeftovers() {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names where name.hasPrefix(Self.temporaryPrefix) && name.hasSuffix(Self.temporarySuffix) {
-            let middle = name.dropFirst(Self.temporaryPrefix.count).dropLast(Self.temporarySuffix.count)
-            let parts = middle.split(separator: "-")
-            guard parts.count == 2, let process = pid_t(parts[0]), Int(parts[1]) != nil, process > 0,
-                process != getpid()
-            else { continue }
+        for name in names {
+            guard let process = TemporaryFileNames.process(of: name), process != getpid() else { continue }
             if kill(process, 0) != 0 && errno == ESRCH {
                 unlink(PathUtilities.join(folder, name))
             }

@@ -15,8 +15,12 @@ enum SingleGraph {
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
             throw UsageError(message: "expected one graph file", hint: "usage: navgraph \(spec.usage)")
         }
-        guard FileSystemSources.kind(of: path) == .regularFile else {
-            throw UsageError(message: "no such graph file: '\(path)'", hint: nil)
+        switch FileSystemSources.kind(of: path) {
+        case .regularFile: break
+        case .missing: throw UsageError(message: "no such graph file: '\(path)'", hint: nil)
+        case .inaccessible(let reason): throw UsageError(message: "cannot read '\(path)': \(reason)", hint: nil)
+        case .directory: throw UsageError(message: "'\(path)' is a folder, not a graph file", hint: nil)
+        case .other: throw UsageError(message: "'\(path)' is not a regular file", hint: nil)
         }
         let limits = try DiagnosticOptions.limits(from: arguments)
         let result = Pipeline.check(mainFile: path, sources: FileSystemSources(), limits: limits)

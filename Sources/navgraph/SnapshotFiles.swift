@@ -75,8 +75,8 @@ enum SnapshotFiles {
             throw failure(errno)
         }
         let folder = PathUtilities.directory(of: path)
-        let name = PathUtilities.lastComponent(of: path)
-        let temporary = "\(folder)/.\(name).\(UInt64.random(in: 0...UInt64.max)).navgraph-tmp"
+        // A short name whatever the target's length (`.navgraph-PID-N.tmp`); N is random, so two saves never meet.
+        let temporary = TemporaryFileNames.path(in: folder, index: UInt64.random(in: 0...UInt64.max))
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
         guard descriptor >= 0 else { throw failure(errno) }
         var written = false

@@ -86,4 +86,16 @@ struct SnapshotFileSafetyTests {
             ])
         #expect(results.map { $0["errorKind"] as? String } == ["fileError", "fileError", "fileError"])
     }
+
+    @Test func saveWritesATargetWhoseNameIsNearTheSystemLimit() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("g.navgraph.yaml", Graphs.valid)
+        let name = String(repeating: "a", count: 250)
+        let run = try navgraph(["simulate", "--json", "g.navgraph.yaml"], in: folder, input: "save \(name)\n")
+        #expect(run.status == 0)
+        #expect(try states(run).last?["error"] is NSNull)
+        #expect(folder.read(name)?.isEmpty == false)
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+        #expect(Set(left) == ["g.navgraph.yaml", name])
+    }
 }

@@ -77,6 +77,20 @@ enum Corners {
                 },
                 arguments: { _ in ["validate", "--max-file-size", "67108864", "c.navgraph.yaml"] }),
             Corner(
+                name: "N arguments to N parameters at run time (navgraph test)", sizes: [8_000, 16_000],
+                files: { count in
+                    let parameters = (0..<count).map { "      p\($0): String\n" }.joined()
+                    let values = (0..<count).map { "p\($0): x" }.joined(separator: ", ")
+                    return [
+                        "c.navgraph.yaml": graphHeader
+                            + "screens:\n  a:\n    segues: { go: { kind: show, to: b } }\n"
+                            + "  b:\n    parameters:\n\(parameters)",
+                        "c.navflow.yaml": "graph: c.navgraph.yaml\nflows:\n  arguments:\n"
+                            + "    - perform: go\n      with: { \(values) }\n",
+                    ]
+                },
+                arguments: { _ in ["test", "--max-file-size", "67108864", "c.navflow.yaml"] }),
+            Corner(
                 name: "include chain of N files", sizes: [3_000, 6_000],
                 files: { count in
                     var files = ["c.navgraph.yaml": graphHeader + "include: [f1.yaml]\nscreens:\n  a: { title: A }\n"]

@@ -7,7 +7,8 @@ package import NavGraphRuntime
 /// (Mermaid) for `replaceRoot`. Containers are clusters (subgraphs) around their tabs' and columns' screens, a
 /// split inside a tab bar's cluster; a `replaceRoot` to a container points at its cluster. Nodes and clusters are
 /// numbered in declaration order, so no id can clash with a keyword of the diagram language; the output is the
-/// same bytes for the same graph.
+/// same bytes for the same graph. Control and bidirectional characters in names and titles are shown escaped
+/// (`TextRenderer.visible`), never passed to the terminal or the viewer.
 package enum GraphDiagram {
     /// The diagram languages.
     package enum Format: String, Sendable, CaseIterable {
@@ -76,7 +77,7 @@ package enum GraphDiagram {
                 case "<": result += "#lt;"
                 case ">": result += "#gt;"
                 case "\n", "\r": result += " "
-                default: result.append(character)
+                default: result += TextRenderer.visible(String(character))
                 }
             }
             return result
@@ -113,7 +114,7 @@ package enum GraphDiagram {
                 case "\"": result += "\\\""
                 case "\\": result += "\\\\"
                 case "\n", "\r": result += "\\n"
-                default: result.append(character)
+                default: result += TextRenderer.visible(String(character))
                 }
             }
             return result + "\""

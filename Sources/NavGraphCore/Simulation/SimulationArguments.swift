@@ -43,9 +43,10 @@ extension GraphDefinition {
         forScreen screenID: String
     ) throws(NavigationError) -> [String: ArgumentValue] {
         guard let screen = screens.first(where: { $0.id == screenID }) else { throw .unknownScreen(screenID) }
+        let parameters = screen.parametersByName
         var values: [String: ArgumentValue] = [:]
         for argument in arguments {
-            guard let parameter = screen.parameters.first(where: { $0.name == argument.name }) else {
+            guard let parameter = parameters[argument.name] else {
                 throw .unknownArgument(screen: screen.id, parameter: argument.name)
             }
             values[argument.name] = try value(of: argument, as: parameter.type)

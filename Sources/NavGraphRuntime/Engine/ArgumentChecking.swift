@@ -97,7 +97,9 @@ extension GraphIndex {
         _ arguments: [String: ArgumentValue],
         of screen: ScreenDefinition
     ) throws(NavigationError) -> [String: ArgumentValue] {
-        for name in arguments.keys.sorted() where !screen.parameters.contains(where: { $0.name == name }) {
+        // One set per call: a screen's parameters are looked up by name, not searched per argument.
+        let parameters = screen.parametersByName
+        for name in arguments.keys.sorted() where parameters[name] == nil {
             throw .unknownArgument(screen: screen.id, parameter: name)
         }
         var resolved: [String: ArgumentValue] = [:]
@@ -121,5 +123,13 @@ extension GraphIndex {
     func makeScreen(_ screenID: String, arguments: [String: ArgumentValue]) throws(NavigationError) -> ScreenValue {
         let screen = try requireScreen(screenID)
         return ScreenValue(id: screenID, arguments: try resolveArguments(arguments, of: screen))
+    }
+}
+
+extension ScreenDefinition {
+    /// The screen's parameters by name (the first of a repeated name), made once per call that converts many
+    /// arguments, so N arguments cost N look-ups, not N searches of N parameters.
+    package var parametersByName: [String: ParameterDefinition] {
+        Dictionary(parameters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 }

@@ -234,9 +234,10 @@ extension GraphDefinition {
         forScreen screenID: String
     ) throws(NavigationError) -> [String: ArgumentValue] {
         guard let screen = screens.first(where: { $0.id == screenID }) else { throw .unknownScreen(screenID) }
+        let parameters = screen.parametersByName
         var arguments: [String: ArgumentValue] = [:]
         for name in texts.keys.sorted() {
-            guard let parameter = screen.parameters.first(where: { $0.name == name }) else {
+            guard let parameter = parameters[name] else {
                 throw .unknownArgument(screen: screen.id, parameter: name)
             }
             let text = texts[name] ?? ""

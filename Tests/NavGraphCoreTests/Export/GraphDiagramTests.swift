@@ -46,3 +46,22 @@ private func definition() throws -> GraphDefinition {
     #expect(lines.contains("    n0 -> n2 [label=\"openAbout (modal, formSheet)\", style=dashed];"))
     #expect(lines.contains("    n2 -> n0 [label=\"done (unwind)\", style=dotted];"))
 }
+
+@Test(arguments: GraphDiagram.Format.allCases)
+func diagramsEscapeControlAndBidirectionalCharactersOfTitles(format: GraphDiagram.Format) throws {
+    let text = """
+        navgraph: 1
+        graph: G
+        root: a
+        screens:
+          a:
+            title: "red \\e[31m bell \\a flip \\u202E end"
+
+        """
+    let result = Pipeline.check(mainFile: "g.navgraph.yaml", sources: InMemorySources(["g.navgraph.yaml": text]))
+    let diagram = GraphDiagram.render(try #require(result.definition), format: format)
+    #expect(!diagram.contains("\u{1B}"))
+    #expect(!diagram.contains("\u{07}"))
+    #expect(!diagram.contains("\u{202E}"))
+    #expect(diagram.contains("red \u{241B}[31m bell \u{2407} flip \\u{202E} end"))
+}

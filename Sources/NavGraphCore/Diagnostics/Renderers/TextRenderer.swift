@@ -7,7 +7,9 @@
 /// graphs/settings.navgraph.yaml:14:11: note: did you mean 'appSettings'?
 /// ```
 package enum TextRenderer {
-    /// The diagnostics, each followed by its source line (when the file's text is known) and its notes.
+    /// The diagnostics, each followed by its source line (when the file's text is known) and its notes. No line
+    /// is quoted from a file that is not text (one an NG008 diagnostic names: not UTF-8, or holding NUL or
+    /// control bytes), so a binary file given by mistake is named, never shown.
     /// - Parameters:
     ///   - sources: file texts keyed by the path diagnostics name (`CheckResult.sources`).
     ///   - color: whether to add ANSI colours.
@@ -26,12 +28,16 @@ package enum TextRenderer {
         var lines = SourceLines(sourceTexts: sourceTexts)
         let style = Style(enabled: color)
         var output = ""
+        let binaryFiles = Set(
+            diagnostics.filter { $0.code == .emptyOrInvalidFile }.map { Array($0.location.file.utf8) })
         for diagnostic in diagnostics {
             let location = diagnostic.location
             output += style.bold(position(location) + ": ")
             output += style.severity(diagnostic.severity.rawValue, diagnostic.severity.rawValue + ":")
             output += style.bold(" \(visible(diagnostic.message)) [\(diagnostic.code.rawValue)]") + "\n"
-            if let scalars = lines.scalars(location.line, of: location.file), !scalars.isEmpty {
+            if !binaryFiles.contains(Array(location.file.utf8)),
+                let scalars = lines.scalars(location.line, of: location.file), !scalars.isEmpty
+            {
                 output += snippet(scalars, location: location, style: style)
             }
             for note in diagnostic.notes {
@@ -63,7 +69,9 @@ package enum TextRenderer {
     /// `text` with control characters shown as their Unicode control pictures (`␛` for ESC), so that a graph
     /// file cannot send escape sequences to the terminal; each stays one character wide, keeping the caret in
     /// place. Tabs are kept when `keepingTabs`. A byte of a file name that is not UTF-8 (`FileNameBytes`) is shown
-    /// as `\xFF`.
+    /// as `\xFF`, and a bidirectional override or isolate (U+202A–U+202E, U+2066–U+2069), which would reorder the
+    /// text around it on a terminal, as `\u{202E}`. Every place that prints text from a graph, a flow file or the
+    /// command line goes through this one function.
     package static func visible(_ text: some StringProtocol, keepingTabs: Bool = false) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
@@ -76,6 +84,8 @@ package enum TextRenderer {
             case 0x00...0x1F: result.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value) ?? "?")
             case 0x7F: result += "\u{2421}"
             case 0x80...0x9F: result += "\u{FFFD}"
+            case 0x202A...0x202E, 0x2066...0x2069:
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default: result.unicodeScalars.append(scalar)
             }
         }
@@ -109,7 +119,8 @@ package enum TextRenderer {
         // Keep tabs in the padding so the caret lines up with the text above it.
         var padding = prefix.isEmpty ? "" : " "
         for scalar in scalars.prefix(start) {
-            padding += scalar == "\t" ? "\t" : " "
+            // As wide as the scalar is shown: `\u{202E}` takes eight columns.
+            padding += scalar == "\t" ? "\t" : String(repeating: " ", count: visible(String(scalar)).count)
         }
         let length = max(1, min(location.length, scalars.count - start))
         let marker = "^" + String(repeating: "~", count: length - 1)

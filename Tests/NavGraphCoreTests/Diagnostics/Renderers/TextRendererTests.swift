@@ -92,3 +92,28 @@ import Testing
     #expect(caretColumn != nil && caretColumn == targetColumn)
     #expect(caret.hasSuffix("^~~~~~"))
 }
+
+@Test func textRendererEscapesBidirectionalControlsAndKeepsTheCaretUnderTheSpan() {
+    let diagnostic = Diagnostic(
+        .unknownKey, "unknown key '\u{202E}b'", at: SourceLocation(file: "x.yaml", line: 1, column: 3, length: 1))
+    let text = TextRenderer.render([diagnostic], sources: ["x.yaml": "\u{2066}\u{202E}b: 1\n"])
+    for scalar in ["\u{202A}", "\u{202E}", "\u{2066}", "\u{2069}"] {
+        #expect(!TextRenderer.visible("a\(scalar)b").contains(scalar))
+    }
+    #expect(TextRenderer.visible("a\u{202E}b") == "a\\u{202E}b")
+    let lines = text.split(separator: "\n")
+    #expect(lines[0] == "x.yaml:1:3: error: unknown key '\\u{202E}b' [NG004]")
+    #expect(lines[1] == "    1 | \\u{2066}\\u{202E}b: 1")
+    #expect(lines[2] == "      | " + String(repeating: " ", count: 16) + "^")
+}
+
+@Test func textRendererQuotesNoLineOfAFileThatIsNotText() {
+    let notText = Diagnostic(
+        .emptyOrInvalidFile, "file is not valid UTF-8 text: control characters are not allowed (byte 0x0)",
+        at: SourceLocation(file: "env.navgraph.yaml", line: 1, column: 21, length: 1))
+    let text = TextRenderer.render(
+        [notText], sources: ["env.navgraph.yaml": "SECRET_TOKEN=hunter2\u{0}HOME=/root\u{0}"])
+    #expect(!text.contains("hunter2"))
+    #expect(text.hasPrefix("env.navgraph.yaml:1:21: error: file is not valid UTF-8 text"))
+    #expect(text.split(separator: "\n").count == 1)
+}
