@@ -33,7 +33,10 @@ extension NavigationEngine {
         var location = ContainerID.main
         if let entry = target.linkEntry {
             try install(entry.container, in: &next)
-            if let tab = entry.tab { try select(tab, in: &next) }
+            if let tab = entry.tab {
+                guard let index = next.tabBar?.tabs.firstIndex(of: tab) else { throw .unknownTab(tab) }
+                Self.select(index, in: &next)
+            }
             let leading = next.split?.leadingColumnCount ?? 0
             if let column = entry.column, column < leading { location = .column(column) }
             if next.screen(at: 0, in: location)?.screen != bottom {
@@ -79,18 +82,6 @@ extension NavigationEngine {
         return next
     }
 
-    /// Selects tab `tab` of the tab bar just installed in `state`, without transition.
-    private func select(_ tab: String, in state: inout NavigationState) throws(NavigationError) {
-        guard let tabBar = state.tabBar else { throw .noTabBar }
-        guard let index = tabBar.tabs.firstIndex(of: tab) else { throw .unknownTab(tab) }
-        guard index != tabBar.selected, let content = tabBar.stored[index] else { return }
-        state.tabBar?.stored[tabBar.selected] = TabContent(stack: state.stack, split: state.split)
-        state.tabBar?.stored[index] = nil
-        state.tabBar?.selected = index
-        state.stack = content.stack
-        state.split = content.split
-    }
-
     private func linkValue(
         of screenID: String,
         segueSets: [String: ArgumentValue],
@@ -119,7 +110,7 @@ extension NavigationState {
         switch container {
         case .main where !stack.isEmpty: stack[0] = instance
         case .column(let index) where split?.columns.indices.contains(index) == true:
-            split?.columns[index][0] = instance
+            if split?.columns[index].isEmpty == false { split?.columns[index][0] = instance }
         case .main, .column, .presentation: break
         }
     }
