@@ -13,3 +13,23 @@ public struct LinkStep: Hashable, Codable, Sendable {
         self.segue = segue
     }
 }
+
+/// Where a deep link's synthetic back stack starts when it starts in a container: the container the link
+/// installs (the graph's root, or the destination of a `replaceRoot` segue), the tab it selects, and the split
+/// column whose root is the route's first screen (see docs/deep-links.md, Tabs and splits).
+public struct LinkEntry: Hashable, Codable, Sendable {
+    /// The container installed: a tab bar or a split.
+    public var container: String
+    /// The tab selected, when `container` is a tab bar.
+    public var tab: String?
+    /// The column the route starts in, when it starts in a split: 0 the primary, then the supplementary (a
+    /// `tripleColumn` split), the last the secondary.
+    public var column: Int?
+
+    /// Creates an entry.
+    public init(container: String, tab: String? = nil, column: Int? = nil) {
+        self.container = container
+        self.tab = tab
+        self.column = column
+    }
+}

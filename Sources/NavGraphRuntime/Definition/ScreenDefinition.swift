@@ -27,6 +27,9 @@ public struct ScreenDefinition: Hashable, Codable, Sendable {
     /// How a deep link opens this screen: the segues from the root that build its synthetic back stack, computed
     /// by the compiler; nil for a screen without deep links. Set after `init`, so it stays out of its arguments.
     public var linkRoute: [LinkStep]? = nil
+    /// Where `linkRoute` starts when it starts in a tab or a split column; nil when it starts on the root screen
+    /// (or the screen is opened alone). Set after `init`, as `linkRoute` is.
+    public var linkEntry: LinkEntry? = nil
     /// Outgoing segues, in declaration order.
     public var segues: [SegueDefinition]
     /// `true`: the tab bar hides while this screen is pushed above a tab's root; nil means `false`.

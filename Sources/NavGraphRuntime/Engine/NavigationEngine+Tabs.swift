@@ -26,15 +26,22 @@ extension NavigationEngine {
             let changed = !popScreens(in: .main, downTo: 0, animated: true).isEmpty
             return outcome(changed: changed)
         }
-        guard let content = tabBar.stored[index] else { return .unchanged }
-        applyTransition(.selectTab, animated: false, navigationIn: nil, removed: []) { state in
-            state.tabBar?.stored[tabBar.selected] = TabContent(stack: state.stack, split: state.split)
-            state.tabBar?.stored[index] = nil
-            state.tabBar?.selected = index
-            state.stack = content.stack
-            state.split = content.split
-        }
+        guard tabBar.stored[index] != nil else { return .unchanged }
+        applyTransition(.selectTab, animated: false, navigationIn: nil, removed: []) { Self.select(index, in: &$0) }
         return outcome(changed: true)
+    }
+
+    /// Makes tab `index` the selected one in `state`: the selected tab's content is stored and the tab's is taken
+    /// out; nothing changes for the selected tab or an index out of range.
+    static func select(_ index: Int, in state: inout NavigationState) {
+        guard let tabBar = state.tabBar, index != tabBar.selected, tabBar.stored.indices.contains(index),
+            let content = tabBar.stored[index]
+        else { return }
+        state.tabBar?.stored[tabBar.selected] = TabContent(stack: state.stack, split: state.split)
+        state.tabBar?.stored[index] = nil
+        state.tabBar?.selected = index
+        state.stack = content.stack
+        state.split = content.split
     }
 
     /// The state of root content `name` (a screen with its defaults, or a container), every instance new.

@@ -50,7 +50,7 @@ internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
         ///   - sku: `Swift.String`, required.
         ///   - size: `Swift.String?`, default `nil`.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:56`.
+        /// - Remark: Generated from `shop.navgraph.yaml:57`.
         case product(sku: Swift.String, size: Swift.String? = nil)
 
         /// The 'reviews' screen, titled “Reviews”: shown by 'product.openReviews'.
@@ -58,17 +58,17 @@ internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
         /// - Parameters:
         ///   - sku: `Swift.String`, required.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:70`.
+        /// - Remark: Generated from `shop.navgraph.yaml:72`.
         case reviews(sku: Swift.String)
 
         /// The 'sizePicker' screen, titled “Size”: shown by 'product.chooseSize'.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:75`.
+        /// - Remark: Generated from `shop.navgraph.yaml:78`.
         case sizePicker
 
         /// The 'cart' screen, titled “Cart”: no segue shows it (push, present or restore it).
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:82`.
+        /// - Remark: Generated from `shop.navgraph.yaml:85`.
         case cart
     }
 
@@ -160,12 +160,12 @@ internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
 
     /// The segues of the 'product' screen: perform one with `router.perform(_:)` while that screen is the visible one.
     ///
-    /// - Remark: Generated from `shop.navgraph.yaml:56`.
+    /// - Remark: Generated from `shop.navgraph.yaml:57`.
     internal enum Product {
         /// Presents the 'sizePicker' screen, titled “Size”, modally (`formSheet`), in a navigation controller of its
         /// own.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:62`.
+        /// - Remark: Generated from `shop.navgraph.yaml:64`.
         internal static func chooseSize() -> NavGraphRuntime.Segue<ShopFlow> {
             return NavGraphRuntime.Segue<ShopFlow>(source: "product", id: "chooseSize")
         }
@@ -173,7 +173,7 @@ internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
         /// Pushes the 'reviews' screen, titled “Reviews”, onto the visible navigation stack. The segue forwards 'sku'
         /// from 'product'.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:68`.
+        /// - Remark: Generated from `shop.navgraph.yaml:70`.
         internal static func openReviews() -> NavGraphRuntime.Segue<ShopFlow> {
             return NavGraphRuntime.Segue<ShopFlow>(source: "product", id: "openReviews")
         }
@@ -182,7 +182,7 @@ internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
     /// The segues of the 'sizePicker' screen: perform one with `router.perform(_:)` while that screen is the visible
     /// one.
     ///
-    /// - Remark: Generated from `shop.navgraph.yaml:75`.
+    /// - Remark: Generated from `shop.navgraph.yaml:78`.
     internal enum SizePicker {
         /// Returns to the 'product' screen, titled “{sku}”, below, dismissing and popping what is over it.
         ///
@@ -190,7 +190,7 @@ internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
         ///   - size: `Swift.String`, required.
         ///   - inStock: `Swift.Bool`, required.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:80`.
+        /// - Remark: Generated from `shop.navgraph.yaml:83`.
         internal static func chosen(size: Swift.String, inStock: Swift.Bool) -> NavGraphRuntime.Segue<ShopFlow> {
             let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
                 "size": size.argumentValue,
@@ -230,7 +230,7 @@ internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
         ///   - size: `Swift.String`, required.
         ///   - inStock: `Swift.Bool`, required.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:80`.
+        /// - Remark: Generated from `shop.navgraph.yaml:83`.
         case chosen(size: Swift.String, inStock: Swift.Bool)
     }
 }
@@ -360,9 +360,9 @@ extension ShopFlow {
     {"deepLinks":[],"hidesBottomBarWhenPushed":true,"id":"account","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"account","segues":[{"animated":true,"arguments":{},"destination":"signIn","embedInNavigationController":false,"forward":[],"id":"signOut","kind":"replaceRoot","singleTop":false}],"title":"Account","toolbarItems":[]},
     {"deepLinks":[],"id":"categories","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"categories","segues":[{"animated":true,"arguments":{},"destination":"products","embedInNavigationController":false,"forward":[],"id":"openProducts","kind":"show","singleTop":false}],"title":"Categories","toolbarItems":[]},
     {"deepLinks":[],"id":"products","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"products","segues":[{"animated":true,"arguments":{},"destination":"product","embedInNavigationController":false,"forward":[],"id":"openProduct","kind":"showDetail","singleTop":false}],"title":"Products","toolbarItems":[]},
-    {"deepLinks":[],"id":"noSelection","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"noSelection","segues":[],"title":"Choose a Product","toolbarItems":[]},
-    {"deepLinks":[],"id":"product","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[{"name":"sku","type":{"string":{}}},{"defaultValue":null,"name":"size","type":{"optional":{"_0":{"string":{}}}}}],"restorationIdentifier":"product","segues":[{"animated":true,"arguments":{},"destination":"sizePicker","embedInNavigationController":true,"forward":[],"id":"chooseSize","kind":"modal","navigationController":{"appearance":{"barStyle":"default","shadowHidden":false,"translucent":true},"backButtonTitleMaxLength":12,"hidesBarsOnSwipe":false,"hidesBarsOnTap":false,"hidesBarsWhenKeyboardAppears":false,"hidesBarsWhenVerticallyCompact":false,"navigationBarHidden":false,"prefersLargeTitles":true,"toolbarHidden":true},"presentation":"formSheet","singleTop":false},{"animated":true,"arguments":{},"destination":"reviews","embedInNavigationController":false,"forward":["sku"],"id":"openReviews","kind":"show","singleTop":false}],"title":"{sku}","toolbarItems":[]},
-    {"deepLinks":[],"id":"reviews","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[{"name":"sku","type":{"string":{}}}],"restorationIdentifier":"reviews","segues":[],"title":"Reviews","toolbarItems":[]},
+    {"deepLinks":["shop://catalog"],"id":"noSelection","interactivePopGestureEnabled":true,"linkEntry":{"column":2,"container":"app","tab":"catalog"},"linkRoute":[],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"noSelection","segues":[],"title":"Choose a Product","toolbarItems":[]},
+    {"deepLinks":["shop://product/{sku}"],"id":"product","interactivePopGestureEnabled":true,"linkEntry":{"container":"app","tab":"home"},"linkRoute":[{"screen":"home","segue":"openDeal"}],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[{"name":"sku","type":{"string":{}}},{"defaultValue":null,"name":"size","type":{"optional":{"_0":{"string":{}}}}}],"restorationIdentifier":"product","segues":[{"animated":true,"arguments":{},"destination":"sizePicker","embedInNavigationController":true,"forward":[],"id":"chooseSize","kind":"modal","navigationController":{"appearance":{"barStyle":"default","shadowHidden":false,"translucent":true},"backButtonTitleMaxLength":12,"hidesBarsOnSwipe":false,"hidesBarsOnTap":false,"hidesBarsWhenKeyboardAppears":false,"hidesBarsWhenVerticallyCompact":false,"navigationBarHidden":false,"prefersLargeTitles":true,"toolbarHidden":true},"presentation":"formSheet","singleTop":false},{"animated":true,"arguments":{},"destination":"reviews","embedInNavigationController":false,"forward":["sku"],"id":"openReviews","kind":"show","singleTop":false}],"title":"{sku}","toolbarItems":[]},
+    {"deepLinks":["shop://product/{sku}/reviews"],"id":"reviews","interactivePopGestureEnabled":true,"linkEntry":{"container":"app","tab":"home"},"linkRoute":[{"screen":"home","segue":"openDeal"},{"screen":"product","segue":"openReviews"}],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[{"name":"sku","type":{"string":{}}}],"restorationIdentifier":"reviews","segues":[],"title":"Reviews","toolbarItems":[]},
     {"deepLinks":[],"id":"sizePicker","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[{"behavior":{"builtin":{"_0":"dismiss"}},"content":{"system":{"_0":"cancel"}},"enabled":true,"id":"cancel","style":"plain"}],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"sizePicker","segues":[{"animated":true,"arguments":{},"destination":"product","embedInNavigationController":false,"forward":[],"id":"chosen","kind":"unwind","returns":[{"name":"size","type":{"string":{}}},{"name":"inStock","type":{"bool":{}}}],"singleTop":false}],"title":"Size","toolbarItems":[]},
     {"deepLinks":[],"id":"cart","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"cart","segues":[],"title":"Cart","toolbarItems":[]}
     ]}}
