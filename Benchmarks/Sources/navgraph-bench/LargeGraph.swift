@@ -11,7 +11,7 @@ enum LargeGraph {
               prefersLargeTitles: true
               backButtonTitleMaxLength: 16
             enums:
-              Tab: [inbox, outbox, archive]
+              Folder: [inbox, outbox, archive]
             screens:
 
             """
@@ -30,7 +30,7 @@ enum LargeGraph {
                     parameters:
                       itemID: { type: String, default: "item\(index)" }
                       count: { type: Int, default: \(index % 100) }
-                      tab: { type: Tab, default: inbox }
+                      tab: { type: Folder, default: inbox }
                       note: { type: String?, default: null }
                     navigationItem:
                       prompt: "Step \(index)"
