@@ -1,3 +1,5 @@
+package import NavGraphRuntime
+
 /// One line of `navgraph simulate` input.
 package enum SimulationCommand: Hashable, Sendable {
     /// `perform SEGUE [name=value ...]`: the visible screen's segue, with the segue function's arguments as written.
@@ -167,13 +169,9 @@ extension SimulationArgument {
 
 /// A named argument of `perform` (or of the root screen), converted later by its parameter's type.
 public struct SimulationArgument: Hashable, Sendable {
-    /// An argument's value as written.
-    package enum Value: Hashable, Sendable {
-        /// One text: a `name=value` word or a YAML scalar (an array parameter takes comma-separated elements).
-        case text(String)
-        /// The elements of a YAML sequence, each converted by the array's element type: commas in them are text.
-        case list([String])
-    }
+    /// An argument's value as written: one text (a `name=value` word or a YAML scalar), or the elements of a YAML
+    /// sequence, each converted by the array's element type (commas in them are text).
+    package typealias Value = WrittenArgument
 
     /// The parameter's name.
     package var name: String

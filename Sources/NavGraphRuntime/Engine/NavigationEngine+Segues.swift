@@ -1,32 +1,14 @@
 extension NavigationEngine {
     /// Converts textual arguments (the `name=value` pairs of `navgraph simulate perform`) to the types of the
-    /// destination parameters of segue `segueID` of screen `sourceID`. Throws `unknownArgument` for a name that is
-    /// no parameter of the destination, `textNotConvertible` for a text that does not convert and
-    /// `unwindTakesNoArguments` for any argument of an unwind.
+    /// destination parameters of segue `segueID` of screen `sourceID` (see `GraphDefinition.arguments(written:for:)`);
+    /// throws `unknownSegue` for a segue the screen does not have.
     package func arguments(
         fromText texts: [String: String],
         forSegue segueID: String,
         of sourceID: String
     ) throws(NavigationError) -> [String: ArgumentValue] {
         let segue = try graph.requireSegue(segueID, of: sourceID)
-        if segue.kind == .replaceRoot, texts.isEmpty, graph.container(segue.destination) != nil { return [:] }
-        guard segue.kind == .unwind else {
-            return try definition.arguments(fromText: texts, forScreen: segue.destination)
-        }
-        if segue.returns?.isEmpty ?? true, !texts.isEmpty { throw .unwindTakesNoArguments(segue: segueID) }
-        // An unwind's arguments are the values it returns.
-        var values: [String: ArgumentValue] = [:]
-        for name in texts.keys.sorted() {
-            guard let value = segue.returns?.first(where: { $0.name == name }) else {
-                throw .unknownArgument(screen: segue.destination, parameter: name)
-            }
-            let text = texts[name] ?? ""
-            guard let converted = value.type.value(fromText: text, enumCases: graph.cases(ofEnum:)) else {
-                throw .textNotConvertible(text: text, parameter: name, expected: value.type.spelling)
-            }
-            values[name] = converted
-        }
-        return values
+        return try definition.arguments(written: texts.keys.sorted().map { ($0, .text(texts[$0] ?? "")) }, for: segue)
     }
 
     /// The screen whose segue `name` a user performs, and the segue's id: `SCREEN.SEGUE` names both; a bare
@@ -225,28 +207,101 @@ extension NavigationEngine {
     }
 }
 
+/// An argument as a person writes it: one text (a `name=value` word, a YAML scalar; an array parameter takes
+/// comma-separated elements), or a list of texts, each converted by an array's element type.
+package enum WrittenArgument: Hashable, Sendable {
+    case text(String)
+    case list([String])
+}
+
 extension GraphDefinition {
-    /// Converts textual arguments (`name=value` on a command line, values of a flow file) to the types of the
-    /// parameters of screen `screenID`. Throws `unknownScreen`, `unknownArgument` for a name that is no parameter,
-    /// and `textNotConvertible` for a text that does not convert.
+    /// The values a caller gives `segue`, converted: an unwind's arguments are the values its `returns:` lists (it
+    /// takes none without one: `unwindTakesNoArguments`), a `replaceRoot` to a container takes none, any other
+    /// segue's are its destination's parameters. Throws `unknownArgument` and `textNotConvertible`; a repeated
+    /// name keeps its last value.
     package func arguments(
-        fromText texts: [String: String],
+        written arguments: [(name: String, value: WrittenArgument)],
+        for segue: SegueDefinition
+    ) throws(NavigationError) -> [String: ArgumentValue] {
+        switch segue.kind {
+        case .unwind:
+            guard let returns = segue.returns, !returns.isEmpty else {
+                if !arguments.isEmpty { throw .unwindTakesNoArguments(segue: segue.id) }
+                return [:]
+            }
+            let types = Dictionary(returns.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
+            var values: [String: ArgumentValue] = [:]
+            for argument in arguments {
+                guard let type = types[argument.name] else {
+                    throw .unknownArgument(screen: segue.destination, parameter: argument.name)
+                }
+                values[argument.name] = try value(of: argument.value, named: argument.name, as: type)
+            }
+            return values
+        case .replaceRoot
+        where arguments.isEmpty && containers?.contains(where: { $0.id == segue.destination }) == true:
+            return [:]
+        default:
+            return try self.arguments(written: arguments, forScreen: segue.destination)
+        }
+    }
+
+    /// The values for screen `screenID`'s parameters, converted by their types. Throws `unknownScreen`,
+    /// `unknownArgument` for a name that is no parameter, and `textNotConvertible`; a repeated name keeps its last
+    /// value.
+    package func arguments(
+        written arguments: [(name: String, value: WrittenArgument)],
         forScreen screenID: String
     ) throws(NavigationError) -> [String: ArgumentValue] {
         guard let screen = screens.first(where: { $0.id == screenID }) else { throw .unknownScreen(screenID) }
         let parameters = screen.parametersByName
-        var arguments: [String: ArgumentValue] = [:]
-        for name in texts.keys.sorted() {
-            guard let parameter = parameters[name] else {
-                throw .unknownArgument(screen: screen.id, parameter: name)
+        var values: [String: ArgumentValue] = [:]
+        for argument in arguments {
+            guard let parameter = parameters[argument.name] else {
+                throw .unknownArgument(screen: screen.id, parameter: argument.name)
             }
-            let text = texts[name] ?? ""
-            let cases = { (name: String) in enums.first { $0.name == name }.map { Set($0.cases) } }
-            guard let value = parameter.type.value(fromText: text, enumCases: cases) else {
-                throw .textNotConvertible(text: text, parameter: name, expected: parameter.type.spelling)
-            }
-            arguments[name] = value
+            values[argument.name] = try value(of: argument.value, named: argument.name, as: parameter.type)
         }
-        return arguments
+        return values
+    }
+
+    /// One written argument converted to `type`.
+    private func value(of written: WrittenArgument, named name: String, as type: ParameterType) throws(NavigationError)
+        -> ArgumentValue
+    {
+        let cases = { (name: String) in self.enums.first { $0.name == name }.map { Set($0.cases) } }
+        switch written {
+        case .text(let text):
+            guard let value = type.value(fromText: text, enumCases: cases) else {
+                throw .textNotConvertible(text: text, parameter: name, expected: type.spelling)
+            }
+            return value
+        case .list(let elements):
+            guard let value = Self.list(elements, as: type, enumCases: cases) else {
+                let written = "[" + elements.map(JSONText.quoted).joined(separator: ", ") + "]"
+                throw .textNotConvertible(text: written, parameter: name, expected: type.spelling)
+            }
+            return value
+        }
+    }
+
+    /// A list's elements as an array (or optional array) of `type`'s elements, nil when `type` is no array or
+    /// an element does not convert.
+    private static func list(
+        _ elements: [String], as type: ParameterType, enumCases: (String) -> Set<String>?
+    ) -> ArgumentValue? {
+        switch type {
+        case .optional(let wrapped):
+            return list(elements, as: wrapped, enumCases: enumCases)
+        case .array(let element):
+            var values: [ArgumentValue] = []
+            for text in elements {
+                guard let value = element.value(fromText: text, enumCases: enumCases) else { return nil }
+                values.append(value)
+            }
+            return .array(values)
+        default:
+            return nil
+        }
     }
 }
