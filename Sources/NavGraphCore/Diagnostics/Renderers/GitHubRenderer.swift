@@ -1,3 +1,5 @@
+import NavGraphRuntime
+
 /// Prints diagnostics as GitHub Actions workflow commands, one line each:
 /// `::error file=F,line=L,col=C,title=NGxxx::message`. Warnings are `::warning`, remarks `::notice`; notes follow
 /// the message on lines of their own (escaped, so still one command).
@@ -51,6 +53,9 @@ package enum GitHubRenderer {
             case "\n": result += "%0A"
             case ":" where property: result += "%3A"
             case "," where property: result += "%2C"
+            case _ where JSONText.isReordering(scalar):
+                // GitHub decodes only the escapes above: show the character's code, as the text output does.
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default: result.unicodeScalars.append(scalar)
             }
         }

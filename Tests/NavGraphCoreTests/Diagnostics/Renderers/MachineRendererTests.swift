@@ -30,6 +30,26 @@ import Testing
     #expect(JSONRenderer.render([]) == "[]\n")
 }
 
+@Test func machineRenderersEscapeCharactersThatReorderText() throws {
+    // A bidirectional override, an isolate and a line separator in a key name: a JSON or SARIF viewer or a GitHub
+    // annotation must not reorder or break the text around them.
+    let message = "unknown key 'a\u{202E}b\u{2066}c\u{2028}d'"
+    let diagnostic = Diagnostic(.unknownKey, message, at: SourceLocation(file: "x.yaml", line: 1, column: 1))
+    for text in [
+        JSONRenderer.render([diagnostic]),
+        SARIFRenderer.render([diagnostic], toolVersion: "1", informationURI: "https://example.com"),
+    ] {
+        #expect(!text.unicodeScalars.contains { [0x202E, 0x2066, 0x2028].contains($0.value) })
+        #expect(text.contains("a\\u202eb\\u2066c\\u2028d"))
+    }
+    // Escaped, the JSON still reads back as the same message.
+    let array = try #require(try Sample.parse(JSONRenderer.render([diagnostic])) as? [[String: Any]])
+    #expect(array.first?["message"] as? String == message)
+    let github = GitHubRenderer.render([diagnostic])
+    #expect(github.contains("a\\u{202E}b\\u{2066}c\\u{2028}d"))
+    #expect(!github.unicodeScalars.contains { [0x202E, 0x2066, 0x2028].contains($0.value) })
+}
+
 @Test func githubRendererWritesWorkflowCommandsBySeverity() {
     let lines = GitHubRenderer.render([Sample.unknownScreen, Sample.unreachable, Sample.cycle])
         .split(separator: "\n")
