@@ -107,13 +107,16 @@ enum GraphCommand {
             range.contains(depth)
         else {
             throw UsageError(
-                message: "'--depth' takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+                message: "'--depth' takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'"
+            )
         }
         return depth
     }
 
     private static func write(_ contents: [UInt8], to path: String) throws(UsageError) {
         let name = PathUtilities.lastComponent(of: path)
-        try OutputWriter(folder: PathUtilities.directory(of: path)).write([GeneratedFile(name: name, contents: contents)])
+        try OutputWriter(folder: PathUtilities.directory(of: path)).write([
+            GeneratedFile(name: name, contents: contents)
+        ])
     }
 }

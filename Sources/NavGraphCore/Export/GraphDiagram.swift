@@ -31,8 +31,7 @@ package enum GraphDiagram {
     }
 
     /// The diagram of `definition` in `format`, ending with a line break.
-    package static func render(_ definition: GraphDefinition, format: Format, options: Options = Options()) -> String
-    {
+    package static func render(_ definition: GraphDefinition, format: Format, options: Options = Options()) -> String {
         let scene = Scene(definition, options: options)
         switch format {
         case .mermaid: return mermaid(scene)

@@ -1,0 +1,114 @@
+import Foundation
+import NavGraphCore
+import NavGraphRuntime
+import Testing
+
+/// The pictures of docs/diagrams/, drawn by scripts/diagrams: one per example graph, each with a node per screen
+/// and an edge per segue, and up to date. Byte-exactness of an SVG is checked only with the Graphviz version that
+/// drew it (named in the SVG's first comment): other versions lay graphs out differently. The DOT text each
+/// picture was drawn from is committed beside it and checked on every run, with or without Graphviz.
+@Suite struct RepositoryDiagramsTests {
+    /// The pictures and the graphs they draw (the same list as scripts/diagrams).
+    static let pictures = [
+        ("mail", "graphs/mail.navgraph.yaml"),
+        ("settings", "graphs/settings.navgraph.yaml"),
+        ("shop", "graphs/shop.navgraph.yaml"),
+        ("weibo", "graphs/weibo.navgraph.yaml"),
+        ("mail-example", "Examples/MailExample/mail.navgraph.yaml"),
+    ]
+
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let folder = root.appendingPathComponent("docs/diagrams")
+    static let redraw = "run 'bash scripts/diagrams'"
+
+    /// The graph at `path` (relative to the repository), checked from the files of its folder tree.
+    static func check(_ path: String) throws -> CheckResult {
+        let main = root.appendingPathComponent(path)
+        let base = main.deletingLastPathComponent().standardizedFileURL.path
+        var texts: [String: String] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: base)
+        while let relative = enumerator?.nextObject() as? String {
+            guard relative.hasSuffix(".navgraph.yaml") else { continue }
+            texts[relative] = try String(contentsOfFile: base + "/" + relative, encoding: .utf8)
+        }
+        return Pipeline.check(mainFile: main.lastPathComponent, sources: InMemorySources(texts))
+    }
+
+    static func diagram(_ result: CheckResult) throws -> String {
+        let definition = try #require(result.definition, "\(result.diagnostics.map(\.message))")
+        let files = try #require(result.graph.map(GraphDiagram.includedFiles(of:)))
+        return GraphDiagram.render(definition, format: .dot, options: GraphDiagram.Options(files: files))
+    }
+
+    @Test func everyExampleGraphHasAPictureAndNothingElseIsThere() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
+        let expected = Self.pictures.flatMap { ["\($0.0).svg", "\($0.0).dot"] }
+        #expect(Set(names) == Set(expected), "\(Self.redraw)")
+        var graphs = try FileManager.default.contentsOfDirectory(
+            atPath: Self.root.appendingPathComponent("graphs").path
+        )
+        .filter { $0.hasSuffix(".navgraph.yaml") }.map { "graphs/" + $0 }
+        graphs.append("Examples/MailExample/mail.navgraph.yaml")
+        #expect(Set(graphs) == Set(Self.pictures.map(\.1)), "add the new graph to scripts/diagrams and this test")
+    }
+
+    @Test(arguments: pictures)
+    func pictureHasANodePerScreenAndAnEdgePerSegue(name: String, graph: String) throws {
+        let definition = try #require(try Self.check(graph).definition)
+        let svg = try String(contentsOf: Self.folder.appendingPathComponent("\(name).svg"), encoding: .utf8)
+        let shapes = try SVGShapes(svg)
+        let screenNodes = shapes.nodes.filter { !$0.title.hasPrefix("legend") }
+        // Graphviz writes nodes in its own order: each `nI` must be drawn once, its first line the I-th screen's id.
+        let nodes = screenNodes.map { "\($0.title) \($0.texts.first ?? "")" }.sorted()
+        #expect(nodes == definition.screens.enumerated().map { "n\($0) \($1.id)" }.sorted())
+        let index = Dictionary(uniqueKeysWithValues: definition.screens.enumerated().map { ($1.id, $0) })
+        var expected: [String] = []
+        for (from, screen) in definition.screens.enumerated() {
+            for segue in screen.segues {
+                let to = try #require(index[segue.destination] ?? firstScreen(of: segue.destination, definition, index))
+                expected.append("n\(from)->n\(to) \(segue.id)")
+            }
+        }
+        let drawn = shapes.edges.filter { !$0.title.hasPrefix("legend") }.map { edge in
+            "\(edge.title) " + (edge.texts.first?.split(separator: " ").first.map(String.init) ?? "")
+        }
+        #expect(drawn.sorted() == expected.sorted())
+        #expect(shapes.clusters.contains { $0.title == "cluster_legend" }, "the picture has a legend")
+    }
+
+    /// The screen a `replaceRoot` to container `id` arrives at: its first tab's or column's root, through a split.
+    private func firstScreen(of id: String, _ definition: GraphDefinition, _ index: [String: Int]) -> Int? {
+        guard let container = definition.containers?.first(where: { $0.id == id }) else { return nil }
+        let root = container.kind == .tabBar ? container.tabs.first?.root : container.columns.first?.root
+        guard let root else { return nil }
+        return index[root] ?? (root == id ? nil : firstScreen(of: root, definition, index))
+    }
+
+    @Test(arguments: pictures)
+    func committedDOTTextIsWhatNavgraphDrawsNow(name: String, graph: String) throws {
+        let committed = try String(contentsOf: Self.folder.appendingPathComponent("\(name).dot"), encoding: .utf8)
+        #expect(committed == (try Self.diagram(try Self.check(graph))), "\(name).dot is out of date: \(Self.redraw)")
+    }
+
+    @Test(arguments: pictures)
+    func committedSVGIsWhatThisGraphvizDrawsFromIt(name: String, graph: String) throws {
+        guard
+            let dot = ExternalTools.find("dot")
+                ?? ExternalTools.missing(
+                    "Graphviz's 'dot'", install: "apt-get install graphviz, or brew install graphviz")
+        else { return }
+        let svg = try String(contentsOf: Self.folder.appendingPathComponent("\(name).svg"), encoding: .utf8)
+        let version = try ExternalTools.run(dot, ["-V"]).errors.trimmingCharacters(in: .whitespacesAndNewlines)
+        let drawnBy = svg.split(separator: "\n").first { $0.hasPrefix("<!-- Generated by graphviz version") }
+        guard let drawnBy, version.hasSuffix(drawnBy.dropFirst("<!-- Generated by ".count)) else {
+            print("note: \(name).svg was drawn by another Graphviz than '\(version)': its layout is not compared")
+            return
+        }
+        let drawn = try ExternalTools.run(dot, ["-Tsvg"], input: try Self.diagram(try Self.check(graph)))
+        #expect(drawn.status == 0, "\(drawn.errors)")
+        let upToDate = drawn.output == svg
+        #expect(upToDate, "\(name).svg is out of date: \(Self.redraw)")
+    }
+}
