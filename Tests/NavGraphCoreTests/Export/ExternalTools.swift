@@ -25,7 +25,7 @@ enum ExternalTools {
 
     /// Reports that `tool` is missing: a recorded issue under CI, else a printed note. Always returns nil, for
     /// `guard let tool = ... ?? ExternalTools.missing(...) else { return }`.
-    static func missing(_ tool: String, install: String, sourceLocation: SourceLocation = #_sourceLocation)
+    static func missing(_ tool: String, install: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
         -> String?
     {
         let message = "\(tool) is needed by this test and is missing: \(install)"
