@@ -6,11 +6,17 @@ import Testing
 #endif
 
 /// The shapes of an SVG drawn by Graphviz: each `<g class="node">`, `<g class="edge">` and `<g class="cluster">`
-/// with its `<title>` (the DOT name: `n3`, `n0->n2`, `cluster_c0`) and the texts drawn in it, in order.
+/// with its `<title>` (the DOT name: `n3`, `n0->n2`, `cluster_c0`), the texts drawn in it, in order, and how it
+/// is painted (the colours, dashes, widths and font sizes of its parts): everything but coordinates, which depend on
+/// the Graphviz version and on the fonts installed.
 struct SVGShapes {
     struct Shape: Equatable {
         var title: String
         var texts: [String]
+        var paint: [String] = []
+
+        /// The shape without its paint.
+        var unpainted: Shape { Shape(title: title, texts: texts) }
     }
 
     var nodes: [Shape] = []
@@ -58,6 +64,12 @@ struct SVGShapes {
             case "title", "text":
                 if current != nil { text = "" }
             default: break
+            }
+            if current != nil {
+                let painted = ["fill", "stroke", "stroke-dasharray", "stroke-width", "font-size"].compactMap { name in
+                    attributes[name].map { "\(elementName).\(name)=\($0)" }
+                }
+                current?.paint += painted
             }
         }
 
