@@ -8,6 +8,7 @@ extension GraphDiagram {
             switch character {
             case "\"": result += "#quot;"
             case "#": result += "#35;"
+            case "&": result += "#amp;"
             case "<": result += "#lt;"
             case ">": result += "#gt;"
             case "\n", "\r": result += " "

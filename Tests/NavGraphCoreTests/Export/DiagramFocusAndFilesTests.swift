@@ -94,3 +94,11 @@ private func checked() throws -> (GraphDefinition, [String: String]) {
         definition, format: .dot, options: .init(focus: GraphNeighbourhood(screen: "categories", depth: 1)))
     #expect(wider.contains("subgraph cluster_c0 {") && wider.contains("subgraph cluster_c1 {"))
 }
+
+@Test func mermaidEscapesTheAmpersandsOfDeepLinkQueries() throws {
+    let definition = try #require(
+        Pipeline.check(mainFile: "mail.navgraph.yaml", sources: try exampleGraphSources()).definition)
+    let mermaid = GraphDiagram.render(definition, format: .mermaid)
+    #expect(mermaid.contains("link /mail/{mailbox}?name={name}#amp;unread={unreadOnly}"))
+    #expect(!mermaid.contains("&"))
+}
