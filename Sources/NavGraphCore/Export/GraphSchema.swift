@@ -1,6 +1,8 @@
 import NavGraphRuntime
 
-/// `navgraph schema`: the JSON Schema (draft 2020-12) of graph files, for editors that check YAML against a schema.
+/// `navgraph schema`: the JSON Schema of graph files, for editors that check YAML against a schema. It declares
+/// draft-07, the draft the YAML language server (VS Code's YAML extension and others) fully supports, and uses only
+/// keywords that mean the same in draft 2020-12 (its definitions sit under `$defs`, reached by JSON pointer).
 /// A file is either a main graph file or an included part (screens only). The property lists are the decoder's own
 /// key tables, so the schema names exactly the keys the decoder reads; choices come from the runtime's enums.
 /// The schema checks shapes only: names that must exist (screens, segues, parameters), types of defaults and
@@ -13,7 +15,7 @@ package enum GraphSchema {
 
     static var schema: JSONValue {
         .object([
-            ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
+            ("$schema", .string("http://json-schema.org/draft-07/schema#")),
             ("title", .string("navgraph graph file")),
             (
                 "description",

@@ -2,25 +2,32 @@ import Foundation
 import NavGraphCore
 import Testing
 
-/// `navgraph schema` checked by a real JSON Schema validator: Python's `jsonschema` (draft 2020-12), run once per
-/// test on every document. Every example and test graph file passes; graphs with an unknown key, a wrong kind of
+/// `navgraph schema` checked by a real JSON Schema validator: Python's `jsonschema`, run once per test on every
+/// document, as the draft the schema declares (draft-07) and as draft 2020-12, which must agree. Every example and test graph file passes; graphs with an unknown key, a wrong kind of
 /// value or a misspelt choice fail, and navgraph's own decoder refuses them too.
 @Suite struct SchemaValidatorTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// Validates each document (JSON text) against the schema; prints `[[error, ...], ...]` in order.
+    /// Validates each document (JSON text) against the schema as the draft it declares, and as draft 2020-12;
+    /// prints `[[error, ...], ...]` in order (a document the two drafts judge differently gets a "drafts differ"
+    /// error).
     static let validator = """
         import json, sys
         from jsonschema import Draft202012Validator
+        from jsonschema.validators import validator_for
         schema = json.load(open(sys.argv[1]))
+        declared = validator_for(schema)
+        declared.check_schema(schema)
         Draft202012Validator.check_schema(schema)
-        validator = Draft202012Validator(schema)
+        validators = [declared(schema), Draft202012Validator(schema)]
         results = []
         for path in sys.argv[2:]:
-            errors = validator.iter_errors(json.load(open(path)))
-            results.append(sorted("/".join(map(str, e.absolute_path)) + ": " + e.message for e in errors))
+            document = json.load(open(path))
+            found = [sorted("/".join(map(str, e.absolute_path)) + ": " + e.message
+                            for e in v.iter_errors(document)) for v in validators]
+            results.append(found[0] if found[0] == found[1] else found[0] + ["drafts differ: " + repr(found[1])])
         print(json.dumps(results))
         """
 
@@ -202,6 +209,7 @@ import Testing
     @Test func graphsWithUnknownKeysWrongKindsOrMisspeltChoicesFail() throws {
         guard let python = try Self.python() else { return }
         let errors = try Self.errors(python, Self.invalidGraphs.map(\.1))
+        #expect(!errors.joined().contains { $0.hasPrefix("drafts differ") }, "\(errors)")
         for ((problem, graph), found) in zip(Self.invalidGraphs, errors) {
             #expect(!found.isEmpty, "the schema accepts \(problem)")
             let checked = Pipeline.check(
