@@ -154,6 +154,9 @@ import Testing
             for (key, property) in properties where !path.hasSuffix("backBarButtonItem") {
                 let description = (property as? [String: Any])?["description"] as? String
                 #expect(description?.isEmpty == false, "no description on '\(key)' at \(path)")
+                // Only a default value may be anything; every other key says what it takes.
+                let constraints = (property as? [String: Any])?.keys.filter { $0 != "description" } ?? []
+                #expect(key == "default" || !constraints.isEmpty, "'\(key)' at \(path) takes anything")
                 described += 1
             }
         }
