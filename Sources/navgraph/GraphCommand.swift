@@ -1,29 +1,122 @@
 import NavGraphCore
+import NavGraphRuntime
 
-/// `navgraph graph [--format mermaid|dot] PATH`: prints a graph as a diagram.
+/// `navgraph graph [--format mermaid|dot] [--output FILE] [--focus SCREEN [--depth N]] PATH`: a graph as a
+/// diagram, printed or written to a file (see docs/diagrams.md).
 enum GraphCommand {
     static let spec = CommandSpec(
         name: "graph",
-        usage: "graph [--format mermaid|dot] PATH",
-        summary: "Print a graph as a diagram (Mermaid or Graphviz DOT).",
+        usage: "graph [--format mermaid|dot] [--output FILE] [--focus SCREEN [--depth N]] PATH",
+        summary: "Print a graph as a diagram (Mermaid or Graphviz DOT), or draw it as SVG, PNG or PDF.",
         details: """
-            Screens are boxes labelled with their id and title (the root stands out); segues are arrows labelled
-            with their id: solid for show, dashed (DOT) or thick (Mermaid) for modal and showDetail, dotted for
-            unwind. A graph with errors is not drawn: its errors are printed on standard error (exit status 1).
+            Screens are boxes labelled with their id, title and deep links (the root has a double border,
+            deep-link entry points are filled); segues are arrows labelled with their id, styled by kind: solid
+            for show, dashed for modal, dashed blue for showDetail, dotted for unwind, bold red for replaceRoot.
+            Containers are clusters; screens of included files are grouped by file. A graph with errors is not
+            drawn: its errors are printed on standard error (exit status 1).
+
+            --output FILE writes the diagram to FILE, in the format its extension names: .mmd (Mermaid), .dot or
+            .gv (DOT), .svg, .png or .pdf (drawn by Graphviz's 'dot', which must be on PATH).
+            --focus SCREEN draws only the screens at most --depth segues (default 1) away from SCREEN.
             """,
         options: [
             .value(
                 "format", "FORMAT", allowed: GraphDiagram.Format.allCases.map(\.rawValue),
-                "mermaid (default) or dot")
+                "mermaid (default) or dot, printed on standard output"),
+            .value("output", "FILE", "write to FILE: .mmd, .dot, .gv, .svg, .png or .pdf"),
+            .value("focus", "SCREEN", "draw only the screens around SCREEN"),
+            .value(
+                "depth", "N",
+                "with --focus: how many segues away a drawn screen may be, "
+                    + "\(GraphNeighbourhood.depths.lowerBound)-\(GraphNeighbourhood.depths.upperBound) "
+                    + "(default \(GraphNeighbourhood.defaultDepth))"),
         ] + DiagnosticOptions.limitSpecs
     )
 
+    /// Where the diagram goes.
+    private enum Destination {
+        case standardOutput(GraphDiagram.Format)
+        case textFile(String, GraphDiagram.Format)
+        /// A picture drawn by `dot` (at `executable`) in `format`.
+        case picture(String, format: String, executable: String)
+    }
+
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
-        let format = arguments.value("format").flatMap(GraphDiagram.Format.init(rawValue:)) ?? .mermaid
-        guard let definition = try SingleGraph.load(arguments, spec: spec, purpose: "draw", console: console) else {
+        let destination = try destination(arguments, console: console)
+        let depth = try depth(arguments)
+        guard let (definition, result) = try SingleGraph.check(arguments, spec: spec, purpose: "draw", console: console)
+        else {
             return .failure
         }
-        console.print(GraphDiagram.render(definition, format: format))
+        var options = GraphDiagram.Options(files: result.graph.map(GraphDiagram.includedFiles(of:)) ?? [:])
+        if let screen = arguments.value("focus") {
+            guard definition.screens.contains(where: { $0.id == screen }) else {
+                let suggestion = Suggestions.closest(to: screen, in: definition.screens.map(\.id))
+                throw UsageError(
+                    message: "'--focus' names no screen of graph '\(definition.name)': '\(screen)'",
+                    hint: suggestion.map { "did you mean '\($0)'?" })
+            }
+            options.focus = GraphNeighbourhood(screen: screen, depth: depth)
+        }
+        switch destination {
+        case .standardOutput(let format):
+            console.print(GraphDiagram.render(definition, format: format, options: options))
+        case .textFile(let path, let format):
+            try write(Array(GraphDiagram.render(definition, format: format, options: options).utf8), to: path)
+        case .picture(let path, let format, let executable):
+            let diagram = GraphDiagram.render(definition, format: .dot, options: options)
+            try write(try Graphviz.render(diagram, format: format, executable: executable), to: path)
+        }
         return .success
+    }
+
+    private static func destination(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Destination {
+        let format = arguments.value("format").flatMap(GraphDiagram.Format.init(rawValue:))
+        guard let path = arguments.value("output") else { return .standardOutput(format ?? .mermaid) }
+        if format != nil {
+            throw UsageError(
+                message: "'--format' and '--output' do not go together",
+                hint: "the output file's extension chooses the format (.mmd, .dot, .svg, ...)")
+        }
+        let name = PathUtilities.lastComponent(of: path)
+        let fileExtension = name.contains(".") ? String(name.split(separator: ".").last ?? "").lowercased() : ""
+        switch fileExtension {
+        case "mmd": return .textFile(path, .mermaid)
+        case "dot", "gv": return .textFile(path, .dot)
+        case _ where Graphviz.pictureExtensions.contains(fileExtension):
+            guard let executable = Graphviz.find(environment: console.environment) else {
+                throw UsageError(
+                    message: "drawing '\(path)' needs Graphviz's 'dot', which is not on PATH",
+                    hint: Graphviz.installHint + "; or write .dot or .mmd text instead")
+            }
+            return .picture(path, format: fileExtension, executable: executable)
+        default:
+            throw UsageError(
+                message: "cannot tell the diagram format of '\(path)' from its extension",
+                hint: "name a .svg, .png, .pdf, .dot, .gv or .mmd file")
+        }
+    }
+
+    private static func depth(_ arguments: ParsedArguments) throws(UsageError) -> Int {
+        guard let text = arguments.value("depth") else { return GraphNeighbourhood.defaultDepth }
+        guard arguments.value("focus") != nil else {
+            throw UsageError(message: "'--depth' needs '--focus'", hint: "add '--focus SCREEN'")
+        }
+        let range = GraphNeighbourhood.depths
+        guard text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), let depth = Int(text),
+            range.contains(depth)
+        else {
+            throw UsageError(
+                message: "'--depth' takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'"
+            )
+        }
+        return depth
+    }
+
+    private static func write(_ contents: [UInt8], to path: String) throws(UsageError) {
+        let name = PathUtilities.lastComponent(of: path)
+        try OutputWriter(folder: PathUtilities.directory(of: path)).write([
+            GeneratedFile(name: name, contents: contents)
+        ])
     }
 }

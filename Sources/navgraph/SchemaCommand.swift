@@ -7,7 +7,7 @@ enum SchemaCommand {
         usage: "schema",
         summary: "Print the JSON Schema of graph files (for editors that check YAML).",
         details: """
-            The schema (JSON Schema draft 2020-12) checks the shape of a file: its keys, the kinds of values, the
+            The schema (JSON Schema draft-07) checks the shape of a file: its keys, the kinds of values, the
             choices. Names that must exist, literal types and flow rules are checked by 'navgraph validate'.
             """,
         options: []

@@ -12,6 +12,16 @@ enum SingleGraph {
         purpose: String,
         console: Console
     ) throws(UsageError) -> GraphDefinition? {
+        try check(arguments, spec: spec, purpose: purpose, console: console)?.definition
+    }
+
+    /// As `load`, with the whole check result (the graph as read, for where each screen came from).
+    static func check(
+        _ arguments: ParsedArguments,
+        spec: CommandSpec,
+        purpose: String,
+        console: Console
+    ) throws(UsageError) -> (definition: GraphDefinition, result: CheckResult)? {
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
             throw UsageError(message: "expected one graph file", hint: "usage: navgraph \(spec.usage)")
         }
@@ -33,6 +43,6 @@ enum SingleGraph {
             console.printError("navgraph: error: the graph has errors; nothing to \(purpose)")
             return nil
         }
-        return definition
+        return (definition, result)
     }
 }

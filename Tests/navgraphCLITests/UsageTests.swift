@@ -146,7 +146,7 @@ import Testing
     let run = try navgraph(["schema"])
     #expect(run.status == 0)
     let schema = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
-    #expect((schema["$schema"] as? String)?.contains("2020-12") == true)
+    #expect((schema["$schema"] as? String)?.contains("draft-07") == true)
     let definitions = try #require(schema["$defs"] as? [String: Any])
     for name in ["mainFile", "partFile", "screen", "segue", "barItem", "navigationItem", "parameter"] {
         #expect(definitions[name] != nil, "\(name)")

@@ -6,6 +6,8 @@ extension GraphFileDecoder {
         "interactivePopGestureEnabled", "modalPresentationStyle", "modalInPresentation", "hidesBottomBarWhenPushed",
         "restorationIdentifier", "deepLinks", "segues",
     ]
+    /// The keys of a parameter's long form.
+    static let parameterKeys = ["type", "swift", "default"]
 
     mutating func screens() throws(YAMLError) -> [Screen] {
         guard try reader.beginMapping(for: "screens", nullIsEmpty: true) != nil else { return [] }
@@ -78,7 +80,7 @@ extension GraphFileDecoder {
                 if let other = seen["type"] { conflict(key, with: "type", at: other) }
                 type = try swiftType()
             case "default": defaultValue = try reader.literal()
-            default: try reader.unknownKey(key, in: "parameter '\(name.value)'", allowed: ["type", "swift", "default"])
+            default: try reader.unknownKey(key, in: "parameter '\(name.value)'", allowed: Self.parameterKeys)
             }
         }
         guard let type else {

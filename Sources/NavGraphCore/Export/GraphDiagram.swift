@@ -1,13 +1,13 @@
 package import NavGraphRuntime
 
-/// `navgraph graph`: a graph as a diagram, in Mermaid or Graphviz DOT. Screens are boxes (the root has a double
-/// border in DOT and a stadium shape in Mermaid) labelled with their id and title; segues are arrows labelled with
-/// their id: solid for `show`; for `modal` and `showDetail` (labelled with the kind and the presentation style when
-/// the segue sets one) dashed in DOT and thick in Mermaid; dotted for `unwind`; bold (DOT) or ending in a circle
-/// (Mermaid) for `replaceRoot`. Containers are clusters (subgraphs) around their tabs' and columns' screens, a
-/// split inside a tab bar's cluster; a `replaceRoot` to a container points at its cluster. Nodes and clusters are
-/// numbered in declaration order, so no id can clash with a keyword of the diagram language; the output is the
-/// same bytes for the same graph. Control and bidirectional characters in names and titles are shown escaped
+/// `navgraph graph`: a graph as a diagram, in Mermaid or Graphviz DOT (see docs/diagrams.md). Screens are boxes
+/// labelled with their id, title and deep-link patterns: the root has a double border in DOT and a stadium shape in
+/// Mermaid; deep-link entry points are filled. Segues are arrows labelled with their id, styled by kind (see
+/// `edgeStyle(_:)`; the DOT diagram carries a legend). Containers are clusters (subgraphs) around their tabs' and
+/// columns' screens, a split inside a tab bar's cluster; a `replaceRoot` to a container points at its cluster.
+/// Screens of included files outside containers are grouped by file. Nodes and clusters are numbered in
+/// declaration order, so no id can clash with a keyword of the diagram language; the output is the same bytes for
+/// the same graph. Control and bidirectional characters in names and titles are shown escaped
 /// (`TextRenderer.visible`), never passed to the terminal or the viewer.
 package enum GraphDiagram {
     /// The diagram languages.
@@ -15,16 +15,51 @@ package enum GraphDiagram {
         case mermaid, dot
     }
 
-    /// The diagram of `definition` in `format`, ending with a line break.
-    package static func render(_ definition: GraphDefinition, format: Format) -> String {
-        switch format {
-        case .mermaid: mermaid(definition)
-        case .dot: dot(definition)
+    /// What to draw beyond the graph itself.
+    package struct Options: Sendable {
+        /// The file of each screen read from an included file, by screen id, as shown (relative to the main
+        /// file's folder). Screens not named here belong to the main file.
+        package var files: [String: String]
+        /// When set, only the screens at most `depth` segues away from `screen` (either way) are drawn.
+        package var focus: GraphNeighbourhood?
+
+        /// Options that draw the whole graph, with every screen in the main file unless `files` says otherwise.
+        package init(files: [String: String] = [:], focus: GraphNeighbourhood? = nil) {
+            self.files = files
+            self.focus = focus
         }
     }
 
+    /// The diagram of `definition` in `format`, ending with a line break.
+    package static func render(_ definition: GraphDefinition, format: Format, options: Options = Options()) -> String {
+        let scene = Scene(definition, options: options)
+        switch format {
+        case .mermaid: return mermaid(scene)
+        case .dot: return dot(scene)
+        }
+    }
+
+    /// What the legend calls each kind of segue.
+    static func legendText(_ kind: SegueKind) -> String {
+        switch kind {
+        case .show: "show: push"
+        case .showDetail: "showDetail: detail column"
+        case .modal: "modal: present"
+        case .unwind: "unwind: back to"
+        case .replaceRoot: "replaceRoot: new root"
+        }
+    }
+
+    static func title(of screen: ScreenDefinition) -> String? {
+        screen.navigationItem.title ?? screen.title
+    }
+}
+
+/// What one diagram draws: the screens (all, or a focus's neighbourhood), the arrows between them, the container
+/// clusters holding them and the included files grouping the others.
+struct Scene {
     /// One arrow of the diagram.
-    private struct Edge {
+    struct Edge {
         var from: Int
         var to: Int
         var label: String
@@ -33,9 +68,60 @@ package enum GraphDiagram {
         var container: Int?
     }
 
-    private static func edges(_ definition: GraphDefinition) -> [Edge] {
+    /// A container drawn as a cluster: its position, the screens directly in it, the containers inside it.
+    struct Cluster {
+        var position: Int
+        var screens: [Int]
+        var children: [Int]
+        var nested: Bool
+        var shown: Bool
+    }
+
+    let definition: GraphDefinition
+    /// Positions of the screens drawn, in declaration order.
+    let screens: [Int]
+    let edges: [Edge]
+    /// Every container, by position; those with nothing drawn in them are not `shown`.
+    let clusters: [Cluster]
+    /// Screens of included files outside every cluster, grouped by file in the order first met.
+    let fileGroups: [(file: String, screens: [Int])]
+    /// The focused screen's position.
+    let focus: Int?
+    /// The focus's depth, when focused.
+    let depth: Int?
+
+    init(_ definition: GraphDefinition, options: GraphDiagram.Options) {
+        self.definition = definition
         let index = Dictionary(
             definition.screens.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        let allEdges = Self.edges(definition, index: index)
+        var drawn = Set(definition.screens.indices)
+        if let focus = options.focus, let centre = index[focus.screen] {
+            drawn = focus.members(around: centre, links: allEdges.map { ($0.from, $0.to) })
+            self.focus = centre
+            self.depth = focus.depth
+        } else {
+            self.focus = nil
+            self.depth = nil
+        }
+        screens = definition.screens.indices.filter(drawn.contains)
+        edges = allEdges.filter { drawn.contains($0.from) && drawn.contains($0.to) }
+        clusters = Self.clusters(definition, index: index, drawn: drawn)
+        var inClusters: Set<Int> = []
+        for cluster in clusters { inClusters.formUnion(cluster.screens) }
+        var groups: [(file: String, screens: [Int])] = []
+        for position in screens where !inClusters.contains(position) {
+            guard let file = options.files[definition.screens[position].id] else { continue }
+            if let group = groups.firstIndex(where: { $0.file == file }) {
+                groups[group].screens.append(position)
+            } else {
+                groups.append((file, [position]))
+            }
+        }
+        fileGroups = groups
+    }
+
+    private static func edges(_ definition: GraphDefinition, index: [String: Int]) -> [Edge] {
         var edges: [Edge] = []
         for (from, screen) in definition.screens.enumerated() {
             for segue in screen.segues {
@@ -43,7 +129,7 @@ package enum GraphDiagram {
                 var target = index[segue.destination]
                 if target == nil, let position = containerPosition(segue.destination, in: definition) {
                     container = position
-                    target = firstScreen(ofContainer: segue.destination, in: definition, index: index)
+                    target = firstScreen(ofContainer: segue.destination, in: definition, index: index, depth: 0)
                 }
                 guard let to = target else { continue }
                 var label = segue.id
@@ -63,124 +149,31 @@ package enum GraphDiagram {
         return edges
     }
 
-    private static func title(of screen: ScreenDefinition) -> String? {
-        screen.navigationItem.title ?? screen.title
-    }
-
-    private static func mermaid(_ definition: GraphDefinition) -> String {
-        func text(_ raw: String) -> String {
-            var result = ""
-            for character in raw {
-                switch character {
-                case "\"": result += "#quot;"
-                case "#": result += "#35;"
-                case "<": result += "#lt;"
-                case ">": result += "#gt;"
-                case "\n", "\r": result += " "
-                default: result += TextRenderer.visible(String(character))
-                }
-            }
-            return result
-        }
-        var output = "---\ntitle: \(text(definition.name))\n---\nflowchart LR\n"
-        for (number, screen) in definition.screens.enumerated() {
-            let label = text(screen.id) + (title(of: screen).map { "<br/>" + text($0) } ?? "")
-            let shape = screen.id == definition.root ? ("([\"", "\"])") : ("[\"", "\"]")
-            output += "    n\(number)\(shape.0)\(label)\(shape.1)\n"
-        }
-        let clusters = clusters(definition)
-        for cluster in clusters where !cluster.nested {
-            output += mermaidCluster(cluster, all: clusters, definition: definition, text: text, indent: 1)
-        }
-        for edge in edges(definition) {
-            let arrow: String
-            switch edge.kind {
-            case .show: arrow = "-->"
-            case .modal, .showDetail: arrow = "==>"
-            case .unwind: arrow = "-.->"
-            case .replaceRoot: arrow = "--o"
-            }
-            let target = edge.container.map { "c\($0)" } ?? "n\(edge.to)"
-            output += "    n\(edge.from) \(arrow)|\"\(text(edge.label))\"| \(target)\n"
-        }
-        return output
-    }
-
-    private static func dot(_ definition: GraphDefinition) -> String {
-        func quoted(_ raw: String) -> String {
-            var result = "\""
-            for character in raw {
-                switch character {
-                case "\"": result += "\\\""
-                case "\\": result += "\\\\"
-                case "\n", "\r": result += "\\n"
-                default: result += TextRenderer.visible(String(character))
-                }
-            }
-            return result + "\""
-        }
-        let clusters = clusters(definition)
-        var output = "digraph \(quoted(definition.name)) {\n    rankdir=LR;\n    node [shape=box];\n"
-        if !clusters.isEmpty { output += "    compound=true;\n" }
-        for cluster in clusters where !cluster.nested {
-            output += dotCluster(cluster, all: clusters, definition: definition, quoted: quoted, indent: 1)
-        }
-        for (number, screen) in definition.screens.enumerated() {
-            let label = quoted(screen.id + (title(of: screen).map { "\n" + $0 } ?? ""))
-            let root = screen.id == definition.root ? ", peripheries=2" : ""
-            output += "    n\(number) [label=\(label)\(root)];\n"
-        }
-        for edge in edges(definition) {
-            let style: String
-            switch edge.kind {
-            case .show: style = ""
-            case .modal, .showDetail: style = ", style=dashed"
-            case .unwind: style = ", style=dotted"
-            case .replaceRoot: style = ", style=bold"
-            }
-            let head = edge.container.map { ", lhead=cluster_c\($0)" } ?? ""
-            output += "    n\(edge.from) -> n\(edge.to) [label=\(quoted(edge.label))\(style)\(head)];\n"
-        }
-        return output + "}\n"
-    }
-
-    // MARK: Containers
-
-    /// A container drawn as a cluster: its position, the screens directly in it, the containers inside it.
-    private struct Cluster {
-        var position: Int
-        var screens: [Int]
-        var children: [Int]
-        var nested: Bool
-    }
-
     private static func containerPosition(_ id: String, in definition: GraphDefinition) -> Int? {
         definition.containers?.firstIndex { $0.id == id }
     }
 
     /// The screen a container shows first: its first tab's (or column's) root, through a nested split.
-    private static func firstScreen(ofContainer id: String, in definition: GraphDefinition, index: [String: Int])
-        -> Int?
-    {
-        guard let container = definition.containers?.first(where: { $0.id == id }) else { return nil }
+    private static func firstScreen(
+        ofContainer id: String, in definition: GraphDefinition, index: [String: Int], depth: Int
+    ) -> Int? {
+        guard depth < 3, let container = definition.containers?.first(where: { $0.id == id }) else { return nil }
         let root = container.kind == .tabBar ? container.tabs.first?.root : container.columns.first?.root
         guard let root else { return nil }
         if let screen = index[root] { return screen }
-        return root == id ? nil : firstScreen(ofContainer: root, in: definition, index: index)
+        return firstScreen(ofContainer: root, in: definition, index: index, depth: depth + 1)
     }
 
-    private static func clusters(_ definition: GraphDefinition) -> [Cluster] {
+    private static func clusters(_ definition: GraphDefinition, index: [String: Int], drawn: Set<Int>) -> [Cluster] {
         let containers = definition.containers ?? []
-        let screens = Dictionary(
-            definition.screens.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
         var nested: Set<Int> = []
         var result: [Cluster] = []
         for (position, container) in containers.enumerated() {
             let roots = container.kind == .tabBar ? container.tabs.map(\.root) : container.columns.map(\.root)
-            var cluster = Cluster(position: position, screens: [], children: [], nested: false)
+            var cluster = Cluster(position: position, screens: [], children: [], nested: false, shown: false)
             for root in roots {
-                if let screen = screens[root] {
-                    if !cluster.screens.contains(screen) { cluster.screens.append(screen) }
+                if let screen = index[root] {
+                    if drawn.contains(screen) && !cluster.screens.contains(screen) { cluster.screens.append(screen) }
                 } else if let child = containerPosition(root, in: definition), child != position,
                     !cluster.children.contains(child)
                 {
@@ -190,38 +183,43 @@ package enum GraphDiagram {
             }
             result.append(cluster)
         }
-        for position in result.indices where nested.contains(position) { result[position].nested = true }
+        for position in result.indices {
+            result[position].nested = nested.contains(position)
+            result[position].shown = !result[position].screens.isEmpty
+        }
+        // A cluster with a shown child is shown (containers nest one level: a split in a tab bar).
+        for position in result.indices where result[position].children.contains(where: { result[$0].shown }) {
+            result[position].shown = true
+        }
         return result
     }
 
-    private static func label(of cluster: Cluster, _ definition: GraphDefinition) -> String {
+    /// What a container's cluster is labelled.
+    func label(of cluster: Cluster) -> String {
         guard let container = definition.containers?[cluster.position] else { return "" }
         let root = container.id == definition.root ? ", root" : ""
         return "\(container.id) (\(container.kind.rawValue)\(root))"
     }
 
-    private static func mermaidCluster(
-        _ cluster: Cluster, all: [Cluster], definition: GraphDefinition, text: (String) -> String, indent: Int
-    ) -> String {
-        let pad = String(repeating: "    ", count: indent)
-        var output = "\(pad)subgraph c\(cluster.position)[\"\(text(label(of: cluster, definition)))\"]\n"
-        for screen in cluster.screens { output += "\(pad)    n\(screen)\n" }
-        for child in cluster.children where all.indices.contains(child) && indent < 3 {
-            output += mermaidCluster(all[child], all: all, definition: definition, text: text, indent: indent + 1)
-        }
-        return output + "\(pad)end\n"
+    /// What the diagram says when it shows a focus's neighbourhood only.
+    var focusCaption: String? {
+        guard let focus, let depth else { return nil }
+        let steps = depth == 1 ? "1 segue" : "\(depth) segues"
+        return "screens at most \(steps) away from \(definition.screens[focus].id)"
     }
+}
 
-    private static func dotCluster(
-        _ cluster: Cluster, all: [Cluster], definition: GraphDefinition, quoted: (String) -> String, indent: Int
-    ) -> String {
-        let pad = String(repeating: "    ", count: indent)
-        var output = "\(pad)subgraph cluster_c\(cluster.position) {\n"
-        output += "\(pad)    label=\(quoted(label(of: cluster, definition)));\n"
-        for screen in cluster.screens { output += "\(pad)    n\(screen);\n" }
-        for child in cluster.children where all.indices.contains(child) && indent < 3 {
-            output += dotCluster(all[child], all: all, definition: definition, quoted: quoted, indent: indent + 1)
+extension GraphDiagram {
+    /// The file of each screen `graph` read from an included file, relative to the main file's folder (included
+    /// files lie inside it), by screen id.
+    package static func includedFiles(of graph: Graph) -> [String: String] {
+        let folder = PathUtilities.directory(of: graph.mainFile)
+        let prefix = folder == "." ? "" : (folder.hasSuffix("/") ? folder : folder + "/")
+        var files: [String: String] = [:]
+        for screen in graph.screens where screen.id.location.file != graph.mainFile {
+            let file = screen.id.location.file
+            files[screen.id.value] = file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
         }
-        return output + "\(pad)}\n"
+        return files
     }
 }

@@ -1,6 +1,8 @@
 import NavGraphRuntime
 
-/// `navgraph schema`: the JSON Schema (draft 2020-12) of graph files, for editors that check YAML against a schema.
+/// `navgraph schema`: the JSON Schema of graph files, for editors that check YAML against a schema. It declares
+/// draft-07, the draft the YAML language server (VS Code's YAML extension and others) fully supports, and uses only
+/// keywords that mean the same in draft 2020-12 (its definitions sit under `$defs`, reached by JSON pointer).
 /// A file is either a main graph file or an included part (screens only). The property lists are the decoder's own
 /// key tables, so the schema names exactly the keys the decoder reads; choices come from the runtime's enums.
 /// The schema checks shapes only: names that must exist (screens, segues, parameters), types of defaults and
@@ -13,7 +15,7 @@ package enum GraphSchema {
 
     static var schema: JSONValue {
         .object([
-            ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
+            ("$schema", .string("http://json-schema.org/draft-07/schema#")),
             ("title", .string("navgraph graph file")),
             (
                 "description",
@@ -59,17 +61,26 @@ package enum GraphSchema {
 
     private static let boolean = JSONValue.object([("type", .string("boolean"))])
 
-    /// A closed object whose properties are `keys`, in that order, each described by `schemas`.
+    /// A closed object whose properties are `keys`, in that order, each described by `schemas` and by its meaning in
+    /// `table` (docs/format.md's key table of that object).
     static func closedObject(
-        _ keys: [String], _ schemas: [String: JSONValue], required: [String] = [], nullable: Bool = false
+        _ keys: [String], _ schemas: [String: JSONValue], table: KeyDescriptions.Table, required: [String] = [],
+        nullable: Bool = false
     ) -> JSONValue {
+        let meanings = KeyDescriptions.meanings[table] ?? [:]
         var members: [(String, JSONValue)] = [
             ("type", nullable ? .array([.string("object"), .string("null")]) : .string("object")),
-            ("properties", .object(keys.map { ($0, schemas[$0] ?? .object([])) })),
+            ("properties", .object(keys.map { ($0, described(schemas[$0] ?? .object([]), meanings[$0])) })),
             ("additionalProperties", .bool(false)),
         ]
         if !required.isEmpty { members.append(("required", .array(required.map(JSONValue.string)))) }
         return .object(members)
+    }
+
+    /// `schema` with a `description` member, when there is one to give.
+    private static func described(_ schema: JSONValue, _ description: String?) -> JSONValue {
+        guard let description, case .object(let members) = schema else { return schema }
+        return .object(members + [("description", .string(description))])
     }
 
     /// The property schemas of a file's top level.
@@ -82,8 +93,21 @@ package enum GraphSchema {
         "enums": map(keys: ref("typeName"), values: array(of: ref("identifier"))),
         "screens": map(keys: ref("identifier"), values: ref("screen")),
         "containers": map(keys: ref("identifier"), values: ref("container")),
-        "lint": closedObject(
-            ["disable"], ["disable": array(of: string(pattern: "^NG[0-9]{3}$"))]),
+        "lint": .object([
+            ("type", .array([.string("object"), .string("null")])),
+            (
+                "properties",
+                .object([
+                    (
+                        "disable",
+                        described(
+                            array(of: string(pattern: "^[Nn][Gg][0-9]{3}$")),
+                            KeyDescriptions.meanings[.topLevel]?["lint"])
+                    )
+                ])
+            ),
+            ("additionalProperties", .bool(false)),
+        ]),
     ]
 
     static let navigationController: [String: JSONValue] = [
@@ -119,7 +143,10 @@ package enum GraphSchema {
     static let navigationItem: [String: JSONValue] = [
         "title": text, "titleView": text, "prompt": text,
         "largeTitleDisplayMode": choice(LargeTitleDisplayMode.self),
-        "backBarButtonItem": closedObject(["title", "image"], ["title": text, "image": text]),
+        "backBarButtonItem": .object([
+            ("type", .string("object")),
+            ("properties", .object([("title", text), ("image", text)])), ("additionalProperties", .bool(false)),
+        ]),
         "backButtonTitle": text, "hidesBackButton": boolean, "leftItemsSupplementBackButton": boolean,
         "leftBarButtonItems": array(of: ref("barItem")), "rightBarButtonItems": array(of: ref("barItem")),
         "leftBarButtonItem": ref("barItem"), "rightBarButtonItem": ref("barItem"),
@@ -151,6 +178,10 @@ package enum GraphSchema {
         "navigationController": ref("navigationController"),
     ]
 
+    static let parameter: [String: JSONValue] = [
+        "type": ref("typeSpelling"), "swift": string(), "default": .object([]),
+    ]
+
     static let column: [String: JSONValue] = [
         "root": ref("identifier"), "navigationController": ref("navigationController"),
     ]
@@ -160,18 +191,24 @@ package enum GraphSchema {
             (
                 "mainFile",
                 closedObject(
-                    GraphFileDecoder.topLevelKeys, topLevel, required: ["navgraph", "graph", "root", "screens"])
+                    GraphFileDecoder.topLevelKeys, topLevel, table: .topLevel,
+                    required: ["navgraph", "graph", "root", "screens"])
             ),
-            ("partFile", closedObject(GraphFileDecoder.partKeys, topLevel, required: ["screens"])),
+            ("partFile", closedObject(GraphFileDecoder.partKeys, topLevel, table: .topLevel, required: ["screens"])),
             ("identifier", string(pattern: "^[a-z][A-Za-z0-9]*$")),
             ("typeName", string(pattern: "^[A-Z][A-Za-z0-9]*$")),
             ("color", string(pattern: "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$")),
             (
                 "navigationController",
-                closedObject(GraphFileDecoder.navigationControllerKeys, navigationController, nullable: true)
+                closedObject(
+                    GraphFileDecoder.navigationControllerKeys, navigationController, table: .navigationController,
+                    nullable: true)
             ),
-            ("appearance", closedObject(GraphFileDecoder.appearanceKeys, appearance, nullable: true)),
-            ("screen", closedObject(GraphFileDecoder.screenKeys, screen, nullable: true)),
+            (
+                "appearance",
+                closedObject(GraphFileDecoder.appearanceKeys, appearance, table: .appearance, nullable: true)
+            ),
+            ("screen", closedObject(GraphFileDecoder.screenKeys, screen, table: .screen, nullable: true)),
             (
                 "parameter",
                 .object([
@@ -181,20 +218,26 @@ package enum GraphSchema {
                             string(),
                             array(of: .object([])),
                             closedObject(
-                                ["type", "default"], ["type": ref("typeSpelling"), "default": .object([])],
-                                required: ["type"]),
+                                ["type", "default"], parameter, table: .parameter, required: ["type"]),
                             closedObject(
-                                ["swift", "default"], ["swift": string(), "default": .object([])], required: ["swift"]),
+                                ["swift", "default"], parameter, table: .parameter, required: ["swift"]),
                         ])
                     )
                 ])
             ),
             ("typeSpelling", .object([("anyOf", .array([string(), array(of: .object([]))]))])),
-            ("navigationItem", closedObject(GraphFileDecoder.navigationItemKeys, navigationItem, nullable: true)),
-            ("barItem", closedObject(GraphFileDecoder.barItemKeys, barItem, required: ["id"])),
-            ("segue", closedObject(GraphFileDecoder.segueKeys, segue, required: ["kind", "to"])),
-            ("container", closedObject(GraphFileDecoder.containerKeys, container, required: ["kind"])),
-            ("tab", closedObject(GraphFileDecoder.tabKeys, tab, required: ["id", "root"])),
+            (
+                "navigationItem",
+                closedObject(
+                    GraphFileDecoder.navigationItemKeys, navigationItem, table: .navigationItem, nullable: true)
+            ),
+            ("barItem", closedObject(GraphFileDecoder.barItemKeys, barItem, table: .barItem, required: ["id"])),
+            ("segue", closedObject(GraphFileDecoder.segueKeys, segue, table: .segue, required: ["kind", "to"])),
+            (
+                "container",
+                closedObject(GraphFileDecoder.containerKeys, container, table: .container, required: ["kind"])
+            ),
+            ("tab", closedObject(GraphFileDecoder.tabKeys, tab, table: .tab, required: ["id", "root"])),
             (
                 "column",
                 .object([
@@ -202,7 +245,7 @@ package enum GraphSchema {
                         "anyOf",
                         .array([
                             ref("identifier"),
-                            closedObject(GraphFileDecoder.columnKeys, column, required: ["root"]),
+                            closedObject(GraphFileDecoder.columnKeys, column, table: .column, required: ["root"]),
                         ])
                     )
                 ])

@@ -17,5 +17,8 @@ import Testing
     #expect(cluster.lowerBound < edge.lowerBound)
     let dot = GraphDiagram.render(definition, format: .dot)
     #expect(dot.contains("    compound=true;\n    subgraph cluster_c0 {\n        label=\"app (tabBar)\";\n"))
-    #expect(dot.contains("n0 -> n1 [label=\"signedIn (replaceRoot)\", style=bold, lhead=cluster_c0];"))
+    #expect(
+        dot.contains(
+            "n0 -> n1 [label=\"signedIn (replaceRoot)\", style=bold, color=\"#CF222E\", fontcolor=\"#CF222E\", lhead=cluster_c0];"
+        ))
 }

@@ -44,7 +44,9 @@ private func definition() throws -> GraphDefinition {
     #expect(lines.contains("    n0 [label=\"list\\nSay \\\"hi\\\" <now>\", peripheries=2];"))
     #expect(lines.contains("    n0 -> n1 [label=\"openApp\"];"))
     #expect(lines.contains("    n0 -> n2 [label=\"openAbout (modal, formSheet)\", style=dashed];"))
-    #expect(lines.contains("    n2 -> n0 [label=\"done (unwind)\", style=dotted];"))
+    #expect(
+        lines.contains(
+            "    n2 -> n0 [label=\"done (unwind)\", style=dotted, color=\"#57606A\", fontcolor=\"#57606A\"];"))
 }
 
 @Test(arguments: GraphDiagram.Format.allCases)

@@ -1,0 +1,105 @@
+import NavGraphRuntime
+
+extension GraphDiagram {
+    /// Deep-link entry points are filled with this colour.
+    private static let entryFill = "\"#E8F0FE\""
+    /// The focused screen is filled with this colour.
+    private static let focusFill = "\"#FFF4C2\""
+
+    /// A DOT string literal.
+    private static func quoted(_ raw: String) -> String {
+        var result = "\""
+        for character in raw {
+            switch character {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n", "\r": result += "\\n"
+            default: result += TextRenderer.visible(String(character))
+            }
+        }
+        return result + "\""
+    }
+
+    /// The DOT attributes that draw a segue of `kind` (after its label): solid for show, dashed for modal, dashed
+    /// blue for showDetail, dotted grey for unwind, bold red for replaceRoot.
+    static func edgeStyle(_ kind: SegueKind) -> String {
+        switch kind {
+        case .show: ""
+        case .modal: ", style=dashed"
+        case .showDetail: ", style=dashed, color=\"#0969DA\", fontcolor=\"#0969DA\""
+        case .unwind: ", style=dotted, color=\"#57606A\", fontcolor=\"#57606A\""
+        case .replaceRoot: ", style=bold, color=\"#CF222E\", fontcolor=\"#CF222E\""
+        }
+    }
+
+    /// The Graphviz diagram, with a legend of what its shapes and arrows mean.
+    static func dot(_ scene: Scene) -> String {
+        let definition = scene.definition
+        var output = "digraph \(quoted(definition.name)) {\n    rankdir=LR;\n    node [shape=box];\n"
+        if let caption = scene.focusCaption { output += "    label=\(quoted(caption));\n    labelloc=t;\n" }
+        if scene.clusters.contains(where: \.shown) { output += "    compound=true;\n" }
+        for cluster in scene.clusters where !cluster.nested && cluster.shown {
+            output += dotCluster(cluster, scene: scene, indent: 1)
+        }
+        for (number, group) in scene.fileGroups.enumerated() {
+            output += "    subgraph cluster_f\(number) {\n"
+            output += "        label=\(quoted(group.file));\n        style=dashed;\n"
+            for screen in group.screens { output += "        n\(screen);\n" }
+            output += "    }\n"
+        }
+        for number in scene.screens {
+            let screen = definition.screens[number]
+            let lines = [screen.id] + [title(of: screen)].compactMap { $0 } + screen.deepLinks.map { "link " + $0 }
+            var attributes = "label=\(quoted(lines.joined(separator: "\n")))"
+            if screen.id == definition.root { attributes += ", peripheries=2" }
+            if number == scene.focus {
+                attributes += ", style=filled, fillcolor=\(focusFill), penwidth=2"
+            } else if !screen.deepLinks.isEmpty {
+                attributes += ", style=filled, fillcolor=\(entryFill)"
+            }
+            output += "    n\(number) [\(attributes)];\n"
+        }
+        for edge in scene.edges {
+            let head = edge.container.map { ", lhead=cluster_c\($0)" } ?? ""
+            output += "    n\(edge.from) -> n\(edge.to) [label=\(quoted(edge.label))\(edgeStyle(edge.kind))\(head)];\n"
+        }
+        return output + legend(scene) + "}\n"
+    }
+
+    /// The legend cluster: a sample of the root, of a deep-link entry point and of the focus when the diagram has
+    /// them, then one sample arrow per kind of segue drawn. Its nodes are named `legend…`.
+    private static func legend(_ scene: Scene) -> String {
+        let screens = scene.screens.map { scene.definition.screens[$0] }
+        var output = "    subgraph cluster_legend {\n        label=\"legend\";\n        color=\"#8C959F\";\n"
+        output += "        node [fontsize=10];\n        edge [fontsize=10];\n"
+        if screens.contains(where: { $0.id == scene.definition.root }) {
+            output += "        legend_root [label=\"root\", peripheries=2];\n"
+        }
+        if screens.contains(where: { !$0.deepLinks.isEmpty }) {
+            output += "        legend_link [label=\"deep-link entry\", style=filled, fillcolor=\(entryFill)];\n"
+        }
+        if scene.focus != nil {
+            output += "        legend_focus [label=\"focus\", style=filled, fillcolor=\(focusFill), penwidth=2];\n"
+        }
+        let kinds = SegueKind.allCases.filter { kind in scene.edges.contains { $0.kind == kind } }
+        for (number, kind) in kinds.enumerated() {
+            output += "        legend_\(number)a [label=\"\", shape=point];\n"
+            output += "        legend_\(number)b [label=\"\", shape=point];\n"
+            output +=
+                "        legend_\(number)a -> legend_\(number)b [label=\(quoted(legendText(kind)))\(edgeStyle(kind))];\n"
+        }
+        return output + "    }\n"
+    }
+
+    private static func dotCluster(_ cluster: Scene.Cluster, scene: Scene, indent: Int) -> String {
+        let pad = String(repeating: "    ", count: indent)
+        var output = "\(pad)subgraph cluster_c\(cluster.position) {\n"
+        output += "\(pad)    label=\(quoted(scene.label(of: cluster)));\n"
+        for screen in cluster.screens { output += "\(pad)    n\(screen);\n" }
+        for child in cluster.children where scene.clusters.indices.contains(child) && indent < 3 {
+            guard scene.clusters[child].shown else { continue }
+            output += dotCluster(scene.clusters[child], scene: scene, indent: indent + 1)
+        }
+        return output + "\(pad)}\n"
+    }
+}

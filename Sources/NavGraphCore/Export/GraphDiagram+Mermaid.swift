@@ -1,0 +1,76 @@
+import NavGraphRuntime
+
+extension GraphDiagram {
+    /// Mermaid text, escaped for a quoted label.
+    private static func mermaidText(_ raw: String) -> String {
+        var result = ""
+        for character in raw {
+            switch character {
+            case "\"": result += "#quot;"
+            case "#": result += "#35;"
+            case "&": result += "#amp;"
+            case "<": result += "#lt;"
+            case ">": result += "#gt;"
+            case "\n", "\r": result += " "
+            default: result += TextRenderer.visible(String(character))
+            }
+        }
+        return result
+    }
+
+    /// The Mermaid flowchart: show `-->`, modal and showDetail `==>`, unwind `-.->`, replaceRoot `--o`; deep-link
+    /// entry points in the `deepLink` class, the focus in the `focus` class.
+    static func mermaid(_ scene: Scene) -> String {
+        let definition = scene.definition
+        let text = mermaidText
+        var output = "---\ntitle: \(text(definition.name))\n---\nflowchart LR\n"
+        if let caption = scene.focusCaption { output += "    %% \(text(caption))\n" }
+        for number in scene.screens {
+            let screen = definition.screens[number]
+            let lines = [screen.id] + [title(of: screen)].compactMap { $0 } + screen.deepLinks.map { "link " + $0 }
+            let label = lines.map(text).joined(separator: "<br/>")
+            let shape = screen.id == definition.root ? ("([\"", "\"])") : ("[\"", "\"]")
+            output += "    n\(number)\(shape.0)\(label)\(shape.1)\n"
+        }
+        for cluster in scene.clusters where !cluster.nested && cluster.shown {
+            output += mermaidCluster(cluster, scene: scene, indent: 1)
+        }
+        for (number, group) in scene.fileGroups.enumerated() {
+            output += "    subgraph f\(number)[\"\(text(group.file))\"]\n"
+            for screen in group.screens { output += "        n\(screen)\n" }
+            output += "    end\n"
+        }
+        for edge in scene.edges {
+            let arrow: String
+            switch edge.kind {
+            case .show: arrow = "-->"
+            case .modal, .showDetail: arrow = "==>"
+            case .unwind: arrow = "-.->"
+            case .replaceRoot: arrow = "--o"
+            }
+            let target = edge.container.map { "c\($0)" } ?? "n\(edge.to)"
+            output += "    n\(edge.from) \(arrow)|\"\(text(edge.label))\"| \(target)\n"
+        }
+        let entries = scene.screens.filter { !definition.screens[$0].deepLinks.isEmpty }
+        if !entries.isEmpty {
+            output += "    classDef deepLink fill:#E8F0FE,stroke:#0969DA\n"
+            output += "    class \(entries.map { "n\($0)" }.joined(separator: ",")) deepLink\n"
+        }
+        if let focus = scene.focus {
+            output += "    classDef focus fill:#FFF4C2,stroke:#BF8700,stroke-width:3px\n"
+            output += "    class n\(focus) focus\n"
+        }
+        return output
+    }
+
+    private static func mermaidCluster(_ cluster: Scene.Cluster, scene: Scene, indent: Int) -> String {
+        let pad = String(repeating: "    ", count: indent)
+        var output = "\(pad)subgraph c\(cluster.position)[\"\(mermaidText(scene.label(of: cluster)))\"]\n"
+        for screen in cluster.screens { output += "\(pad)    n\(screen)\n" }
+        for child in cluster.children where scene.clusters.indices.contains(child) && indent < 3 {
+            guard scene.clusters[child].shown else { continue }
+            output += mermaidCluster(scene.clusters[child], scene: scene, indent: indent + 1)
+        }
+        return output + "\(pad)end\n"
+    }
+}

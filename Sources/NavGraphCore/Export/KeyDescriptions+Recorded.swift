@@ -1,0 +1,105 @@
+// Recorded from the key tables of docs/format.md by KeyDescriptionsTests; do not edit. After changing a table, run
+// `NAVGRAPH_RECORD=1 swift test --filter KeyDescriptionsTests`.
+
+extension KeyDescriptions {
+    static let recorded = """
+        [topLevel]
+        navgraph The format version. Only `1` exists; anything else is NG007. Optional in parts, but `1` when given.
+        graph The graph's name. It becomes the name of the generated Swift type (`enum MailFlow`).
+        root What the window shows first: a screen (the bottom of the main navigation stack) or a container (a tab bar or split view, see Containers). Naming neither is NG201.
+        include Files whose screens belong to this graph (see above).
+        navigationController Settings shared by every navigation controller of the graph (see below).
+        enums String-backed enums usable as parameter types.
+        containers Container id → container: tab bars and split views. Container ids share the screen ids' namespace (a container with a screen's id is NG102). See Containers.
+        screens Screen id → screen. May be empty in the main file when parts supply the screens.
+        lint `disable:` a list of warning and remark codes to silence for this graph.
+        [navigationController]
+        navigationBarHidden The navigation bar is hidden, unless the top screen's own `navigationBarHidden` says otherwise (UIKit's `isNavigationBarHidden`).
+        toolbarHidden The toolbar is hidden, unless the top screen's `toolbarHidden` says otherwise. UIKit hides the toolbar by default (`isToolbarHidden`).
+        prefersLargeTitles Titles may show large (`UINavigationBar.prefersLargeTitles`); each screen's `largeTitleDisplayMode` decides.
+        hidesBarsOnTap Carried to the generated definition for a UI host; the headless router does not model taps on content.
+        hidesBarsOnSwipe Carried, as above.
+        hidesBarsWhenKeyboardAppears Carried, as above.
+        hidesBarsWhenVerticallyCompact Carried, as above.
+        backButtonTitleMaxLength A back-button title derived from the previous screen's title that is longer than this many characters shows as "Back" (see runtime.md). A title set with `backButtonTitle`/`backBarButtonItem` is never shortened.
+        appearance The bar's look.
+        [appearance]
+        barStyle `UIBarStyle`.
+        barTintColor The bar's background tint.
+        tintColor The colour of the bar's buttons.
+        titleColor The title's colour.
+        translucent Whether the bar is translucent.
+        shadowHidden Hides the bar's bottom hairline.
+        [screen]
+        title The view controller's `title`. May hold `{param}` placeholders (see below).
+        parameters The screen's typed inputs, in declaration order. See Parameters and types.
+        navigationItem What the navigation bar shows while this screen is the top. See navigationItem.
+        toolbarItems The items the toolbar shows while this screen is the top, left to right.
+        navigationBarHidden When set, overrides the controller's `navigationBarHidden` while this screen is the top.
+        toolbarHidden When set, overrides the controller's `toolbarHidden` while this screen is the top.
+        interactivePopGestureEnabled Whether the left-edge swipe pops this screen (UIKit's `interactivePopGestureRecognizer`).
+        modalPresentationStyle How a `modal` or `showDetail` segue presents this screen when the segue names no `presentation`.
+        modalInPresentation A sheet showing this screen cannot be swiped away (`isModalInPresentation`).
+        hidesBottomBarWhenPushed The tab bar hides while this screen is in the selected tab's stack above its root (UIKit's `hidesBottomBarWhenPushed`). In a graph without a tab bar it does nothing, and `true` is NG408.
+        restorationIdentifier The identifier state restoration saves the screen under; `null` means the screen is not preserved.
+        deepLinks URL patterns that open this screen: a path (`/p/{sku}`) or a whole URL (`shop://home`). See Deep links.
+        segues Segue id → segue: the ways to leave this screen. See Segues.
+        [parameter]
+        type The type, as below.
+        swift Instead of `type`: an app type, `Module.TypeName` (a trailing `?` makes it optional). Giving both `type` and `swift` is NG003.
+        default A literal of the type. A parameter with a default may be left out by whoever opens the screen.
+        [navigationItem]
+        title Shown in the bar instead of the screen's `title`. Placeholders allowed.
+        titleView The identifier of a custom title view; when set, the bar shows it and no text title.
+        prompt One line of text above the bar. Placeholders allowed.
+        largeTitleDisplayMode When the title shows large, if the controller `prefersLargeTitles`.
+        backBarButtonItem What the back button shows on the next screen pushed over this one. Needs a `title` or an `image` (NG006).
+        backButtonTitle Shorthand for `backBarButtonItem: { title: ... }`.
+        hidesBackButton Hides the back button while this screen is the top (the swipe back still works unless disabled).
+        leftItemsSupplementBackButton Shows the left items after the back button instead of replacing it.
+        leftBarButtonItems Items on the left, in order from left to right. They replace the back button unless they supplement it; the swipe back stays enabled either way (see runtime.md).
+        leftBarButtonItem Shorthand for a one-item `leftBarButtonItems`.
+        rightBarButtonItems Items on the right. As in UIKit, the first item is the right-most: the list reads right to left on screen.
+        rightBarButtonItem Shorthand for a one-item `rightBarButtonItems`.
+        [barItem]
+        id The item's name, used by `tap` and in the state. Unique among all the screen's items, left, right and toolbar together (NG103).
+        system A standard system item (list below).
+        title A text item.
+        image An image item: the image's name (for example an SF Symbol name).
+        style `UIBarButtonItem.Style`.
+        enabled A disabled item is shown but cannot be tapped.
+        segue Tapping performs this segue of the same screen (NG202 if there is none).
+        action Tapping reports this action to the app; each name becomes a case of the generated `Action` enum.
+        builtin Tapping runs a built-in navigation action (see runtime.md).
+        [segue]
+        kind The kind of segue.
+        to The destination; for `unwind`, the screen to return to; for `replaceRoot`, the new root content. NG201 when unknown, and when a segue other than `replaceRoot` names a container.
+        arguments Literal values for destination parameters (`{ section: privacy }`), typed by each parameter's type (NG303 when a value does not fit, NG204 for a name the destination does not have).
+        forward Parameters of the source passed on under the same name. Each name must be a parameter of both screens (NG204) with the same type (NG305).
+        animated Whether the transition animates. A host with manual transitions waits only for animated ones.
+        presentation How the destination is presented.
+        embedInNavigationController The presented screen gets its own navigation controller, bar and stack. Without it, the presented screen has no navigation bar.
+        navigationController Overrides keys of the top-level `navigationController` block for the controller this segue embeds (same keys, see navigationController and appearance). On a segue that does not embed it is NG408.
+        returns The values the unwind carries back to its target, in order. See Results of an unwind.
+        singleTop Does nothing if the top of the stack (after any `popTo`) is already the destination with equal arguments.
+        popTo First pops back to the nearest instance of this screen in the source's stack (the source itself counts), then pushes. `popTo` must be the source or below it on every path (NG401).
+        [container]
+        kind A `UITabBarController` or a `UISplitViewController`.
+        tabs The tabs, left to right. `tabBar` only.
+        selected The tab selected at start (`UITabBarController.selectedIndex`). An unknown id is NG201. `tabBar` only.
+        style The split's columns (`UISplitViewController.Style`). `split` only.
+        primary The leading column.
+        supplementary The middle column. `tripleColumn` only (NG004 for `doubleColumn`).
+        secondary The detail column's initial screen; `showDetail` from another column replaces it.
+        [tab]
+        id The tab's name: a case of the generated `Graph.Tab`, the name `selectTab` takes. Unique within its tab bar (NG103).
+        root The bottom of the tab's stack, or a split view shown in the tab. It needs no argument (NG304) and may not be a tab bar (NG414); an unknown id is NG201.
+        title The tab bar item's title.
+        image The tab bar item's image name (for example an SF Symbol name).
+        badge The tab bar item's `badgeValue`.
+        navigationController Overrides keys of the top-level `navigationController` block for this tab's navigation controller.
+        [column]
+        root The bottom of the column's stack. It needs no argument (NG304) and may not be a container (NG414).
+        navigationController Overrides keys of the top-level `navigationController` block for this column's navigation controller.
+        """
+}
