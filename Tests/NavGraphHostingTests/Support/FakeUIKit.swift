@@ -283,12 +283,13 @@ final class FakeUIKit: HostPlatform {
 
     /// Swipes the top-most presentation down: refused (false) for a style that cannot be swiped or a top that
     /// is modal in presentation (`presentationControllerDidAttemptToDismiss`).
+    /// `ignoringModalInPresentation`: as a host that failed to set `isModalInPresentation` would let it go.
     @discardableResult
-    func swipeDown() -> Bool {
+    func swipeDown(ignoringModalInPresentation: Bool = false) -> Bool {
         guard let last = presented.last, [.automatic, .pageSheet, .formSheet, .popover].contains(last.style) else {
             return false
         }
-        if last.top?.navigationItem?.isModalInPresentation == true {
+        if last.top?.navigationItem?.isModalInPresentation == true, !ignoringModalInPresentation {
             log.append("didAttemptToDismiss")
             return false
         }

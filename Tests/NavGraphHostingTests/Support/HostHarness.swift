@@ -91,3 +91,30 @@ final class HostHarness {
         return true
     }
 }
+
+extension HostHarness {
+    /// Runs one `navgraph simulate` line (`perform openMailbox mailbox=inbox`, `back`, ...) on both.
+    @discardableResult
+    func run(_ line: String) throws -> (hostRefused: Bool, simulatorRefused: Bool) {
+        guard let command = try SimulationCommand.parse(line) else { return (true, true) }
+        return run(command)
+    }
+
+    /// A harness on an example graph file, inside the task-local definition `body` runs in.
+    static func on<Result>(
+        _ file: String, mode: TransitionMode = .immediate, _ body: (HostHarness) throws -> Result
+    ) throws -> Result {
+        guard let definition = try ExampleGraphs.definition(file) else {
+            throw HarnessError(message: "\(file) does not validate")
+        }
+        return try DynamicGraph.$current.withValue(definition) {
+            try body(try HostHarness(definition: definition, mode: mode))
+        }
+    }
+}
+
+/// Why a harness could not be made.
+struct HarnessError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}
