@@ -79,7 +79,8 @@ import Testing
         let router = Router<MailFlow>(transitionMode: .manual)
         try router.start()
         try router.perform(MailFlow.Mailboxes.openMailbox(mailbox: .inbox, name: "Inbox"))
-        #expect(router.lastChange?.steps.first.map { if case .stack(.main, _, .push) = $0 { true } else { false } } == true)
+        #expect(
+            router.lastChange?.steps.first.map { if case .stack(.main, _, .push) = $0 { true } else { false } } == true)
         #expect(try router.perform(MailFlow.Messages.openMessage(messageID: messageID)) == .queued)
         #expect(router.lastChange == nil)
         try router.completeTransition()
