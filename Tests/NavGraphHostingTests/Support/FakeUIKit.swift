@@ -124,6 +124,8 @@ final class FakeUIKit: HostPlatform {
     private(set) var log: [String] = []
     /// Animations not finished yet: their ends, in order.
     private var animations: [() -> Void] = []
+    /// Whether animations end at once (as UIKit's do for views outside a window).
+    var animatesInstantly = false
     /// The stack being swiped back, between `beginSwipe` and `finishSwipe`/`cancelSwipe`.
     private var swiping: FakeNavigationController?
 
@@ -233,7 +235,7 @@ final class FakeUIKit: HostPlatform {
     }
 
     private func run(animated: Bool, _ end: @escaping @MainActor () -> Void) {
-        if animated { animations.append(end) } else { end() }
+        if animated, !animatesInstantly { animations.append(end) } else { end() }
     }
 
     // MARK: What the person does
