@@ -23,6 +23,7 @@ import Testing
                     steps += 1
                     #expect(hostRefused == simulatorRefused, "\(place): refused by the host \(hostRefused)")
                     #expect(harness.router.state == harness.simulator.navigationState, "\(place): router state")
+                    #expect(harness.stepEvents.map(\.description) == harness.simulatorEvents, "\(place): events")
                     let differences = harness.fake.differences(from: harness.router)
                     #expect(differences == [], "\(place)")
                     if !differences.isEmpty || harness.router.state != harness.simulator.navigationState { break }

@@ -320,6 +320,18 @@ final class FakeUIKit: HostPlatform {
 
     // MARK: Reading
 
+    /// Whether the tab bar controller hides its bar: a view controller above the root of one of the selected
+    /// tab's navigation controllers has `hidesBottomBarWhenPushed`.
+    var isTabBarHidden: Bool {
+        guard let selectedIndex else { return false }
+        return navigationControllers.contains { stack, navigation in
+            stack.tab == selectedIndex
+                && navigation.viewControllers.dropFirst().contains {
+                    $0.navigationItem?.hidesBottomBarWhenPushed == true
+                }
+        }
+    }
+
     /// The navigation controller of a stack (made on demand for a column that came back when its split
     /// expanded).
     func navigationController(for stack: StackID) -> FakeNavigationController? {

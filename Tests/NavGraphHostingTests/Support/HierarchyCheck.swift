@@ -62,6 +62,7 @@ extension FakeUIKit {
             let expected = String(describing: state.tabBar?.selected)
             result.append("selected tab \(String(describing: selectedIndex)) instead of \(expected)")
         }
+        if isTabBarHidden != router.isTabBarHidden { result.append("tab bar hidden: \(isTabBarHidden)") }
         let tabs: [Int?] = state.tabBar.map { Array($0.tabs.indices) } ?? [nil]
         for tab in tabs where collapsed[tab] != state.split(inTab: tab)?.isCollapsed {
             result.append("split of tab \(String(describing: tab)) collapsed: \(String(describing: collapsed[tab]))")
