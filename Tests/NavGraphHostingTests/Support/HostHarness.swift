@@ -53,6 +53,19 @@ final class HostHarness {
         return (hostRefused, simulated.error != nil)
     }
 
+    /// Runs two programmatic commands (segues, taps) the way a quick double action does on a `.manual` router:
+    /// the second is asked while the fake still animates the first, so the router queues it and checks it
+    /// against the state it meets; the simulator runs them one after the other.
+    func runWithoutWaiting(_ first: SimulationCommand, _ second: SimulationCommand) {
+        _ = simulator.run(first)
+        _ = simulator.run(second)
+        simulatorEvents = []
+        stepEvents = []
+        _ = try? runOnHost(first)
+        _ = try? runOnHost(second)
+        fake.finishAnimations()
+    }
+
     /// The command on the host: gestures through the fake (false when it refuses them), the rest on the router.
     private func runOnHost(_ command: SimulationCommand) throws -> Bool {
         let state = router.state
