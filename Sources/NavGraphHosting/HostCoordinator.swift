@@ -172,16 +172,19 @@ package final class HostCoordinator<Platform: HostPlatform> {
         report { (router) throws(NavigationError) in try router.beginInteractivePop(in: stack) }
     }
 
-    /// The swipe back finished: the stack's top is gone.
+    /// The swipe back finished: the stack's top is gone. Reporting it after `navigationStack(_:didShow:)`
+    /// already did (UIKit's delegate and its transition coordinator both tell) changes nothing.
     package func interactivePopFinished(in stack: StackID) {
+        guard router.isInteractivelyPopping else { return }
         if let current = shown?.stack(stack)?.screens, current.count >= 2 {
             setShownScreens(Array(current.dropLast()), of: stack)
         }
         report { (router) throws(NavigationError) in try router.finishInteractivePop() }
     }
 
-    /// The swipe back was cancelled: the stack stays as it was.
+    /// The swipe back was cancelled: the stack stays as it was (nothing when no swipe is in progress).
     package func interactivePopCancelled(in stack: StackID) {
+        guard router.isInteractivelyPopping else { return }
         report { (router) throws(NavigationError) in try router.cancelInteractivePop() }
     }
 

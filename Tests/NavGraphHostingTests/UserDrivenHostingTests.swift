@@ -54,6 +54,12 @@ import Testing
                 ])
             #expect(harness.router.state.stack.map(\.screen.id) == ["mailboxes"])
             #expect(harness.fake.differences(from: harness.router) == [])
+            // A host told twice (the delegate's didShow, then the transition coordinator) pops once.
+            harness.coordinator.interactivePopFinished(in: .main)
+            harness.coordinator.interactivePopCancelled(in: .main)
+            #expect(harness.router.state.stack.map(\.screen.id) == ["mailboxes"])
+            #expect(harness.coordinator.lastRefusal == nil)
+            #expect(harness.fake.differences(from: harness.router) == [])
             #expect(!harness.fake.beginSwipe(in: .main), "no swipe at the root")
         }
     }
