@@ -18,6 +18,7 @@ let package = Package(
         ),
         .target(name: "NavGraphRuntime"),
         .target(name: "NavGraphCore", dependencies: ["CYaml", "NavGraphRuntime"]),
+        .target(name: "NavGraphHosting", dependencies: ["NavGraphRuntime"]),
         .executableTarget(name: "navgraph", dependencies: ["NavGraphCore", "NavGraphRuntime"]),
         .executableTarget(
             name: "navgraph-bench",
@@ -53,6 +54,10 @@ let package = Package(
         .testTarget(name: "GeneratedRoutesTests", dependencies: ["NavGraphRuntime"]),
         .testTarget(name: "MailExampleTests", dependencies: ["MailExample", "NavGraphRuntime"]),
         .testTarget(name: "NavGraphRuntimeTests", dependencies: ["NavGraphRuntime"]),
+        .testTarget(
+            name: "NavGraphHostingTests",
+            dependencies: ["NavGraphHosting", "NavGraphRuntime", "NavGraphCore", "MailExample"]
+        ),
         .testTarget(name: "navgraphCLITests", dependencies: ["navgraph"]),
     ]
 )
