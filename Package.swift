@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "navgraph", targets: ["navgraph"]),
         .library(name: "NavGraphRuntime", targets: ["NavGraphRuntime"]),
         .library(name: "_NavGraphCore", targets: ["NavGraphCore"]),
+        .library(name: "NavGraphUIKit", targets: ["NavGraphUIKit"]),
         .plugin(name: "NavGraphPlugin", targets: ["NavGraphPlugin"]),
         .plugin(name: "NavGraphGenerateCommand", targets: ["NavGraphGenerateCommand"]),
     ],
@@ -18,6 +19,9 @@ let package = Package(
         ),
         .target(name: "NavGraphRuntime"),
         .target(name: "NavGraphCore", dependencies: ["CYaml", "NavGraphRuntime"]),
+        // The UIKit host: every file is `#if canImport(UIKit)`, so on Linux the module is empty (Tests/HostStubs
+        // type-checks it against UIKit stubs).
+        .target(name: "NavGraphUIKit", dependencies: ["NavGraphRuntime"]),
         .executableTarget(name: "navgraph", dependencies: ["NavGraphCore", "NavGraphRuntime"]),
         .executableTarget(
             name: "navgraph-bench",
@@ -40,7 +44,7 @@ let package = Package(
         ),
         .target(
             name: "MailExample",
-            dependencies: ["NavGraphRuntime"],
+            dependencies: ["NavGraphRuntime", "NavGraphUIKit"],
             path: "Examples/MailExample",
             plugins: ["NavGraphPlugin"]
         ),
