@@ -6,8 +6,8 @@
 import PackageDescription
 
 /// A target whose sources are the real ones: `Sources/<name>` here is a symlink into the repository's tree.
-func real(_ name: String, _ dependencies: [Target.Dependency], exclude: [String] = []) -> Target {
-    .target(name: name, dependencies: dependencies, exclude: exclude)
+func real(_ name: String, _ dependencies: [Target.Dependency], plugins: [Target.PluginUsage] = []) -> Target {
+    .target(name: name, dependencies: dependencies, plugins: plugins)
 }
 
 let package = Package(
@@ -22,13 +22,8 @@ let package = Package(
         real("NavGraphCore", ["CYaml", "NavGraphRuntime"]),
         .executableTarget(name: "navgraph", dependencies: ["NavGraphCore", "NavGraphRuntime"]),
         .plugin(name: "NavGraphPlugin", capability: .buildTool(), dependencies: ["navgraph"]),
-        real("NavGraphHosting", ["NavGraphRuntime"]),
-        real("NavGraphUIKit", ["UIKit", "NavGraphHosting", "NavGraphRuntime"]),
-        .target(
-            name: "MailExample",
-            dependencies: ["UIKit", "NavGraphUIKit", "NavGraphRuntime"],
-            plugins: ["NavGraphPlugin"]
-        ),
+        real("NavGraphUIKit", ["UIKit", "NavGraphRuntime"]),
+        real("MailExample", ["UIKit", "NavGraphUIKit", "NavGraphRuntime"], plugins: ["NavGraphPlugin"]),
     ]
 )
 
