@@ -19,9 +19,10 @@ let package = Package(
         ),
         .target(name: "NavGraphRuntime"),
         .target(name: "NavGraphCore", dependencies: ["CYaml", "NavGraphRuntime"]),
+        .target(name: "NavGraphHosting", dependencies: ["NavGraphRuntime"]),
         // The UIKit host: every file is `#if canImport(UIKit)`, so on Linux the module is empty (Tests/HostStubs
         // type-checks it against UIKit stubs).
-        .target(name: "NavGraphUIKit", dependencies: ["NavGraphRuntime"]),
+        .target(name: "NavGraphUIKit", dependencies: ["NavGraphHosting", "NavGraphRuntime"]),
         .executableTarget(name: "navgraph", dependencies: ["NavGraphCore", "NavGraphRuntime"]),
         .executableTarget(
             name: "navgraph-bench",
@@ -59,6 +60,10 @@ let package = Package(
         // UIKit-only tests (empty elsewhere): .github/workflows/apple.yml runs them on the iOS simulator.
         .testTarget(name: "NavGraphUIKitTests", dependencies: ["MailExample", "NavGraphRuntime", "NavGraphUIKit"]),
         .testTarget(name: "NavGraphRuntimeTests", dependencies: ["NavGraphRuntime"]),
+        .testTarget(
+            name: "NavGraphHostingTests",
+            dependencies: ["NavGraphHosting", "NavGraphRuntime", "NavGraphCore", "MailExample"]
+        ),
         .testTarget(name: "navgraphCLITests", dependencies: ["navgraph"]),
     ]
 )

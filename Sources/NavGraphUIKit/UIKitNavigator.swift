@@ -2,6 +2,7 @@
     import Foundation
     public import NavGraphRuntime
     public import UIKit
+    import NavGraphHosting
 
     /// Shows a router's navigation with UIKit: one `UINavigationController` per navigation stack, a
     /// `UITabBarController` and `UISplitViewController`s for the graph's containers, one view controller per screen
@@ -28,7 +29,7 @@
         /// The view controller at the root of the hierarchy: the tab bar controller, the split view controller or
         /// the navigation controller of the graph's root. A `replaceRoot` segue makes a new one; `show(in:)` keeps
         /// a window's `rootViewController` up to date.
-        public var rootViewController: UIViewController { host.rootViewController }
+        public var rootViewController: UIViewController { platform.rootViewController }
 
         /// Called when the person taps a bar item whose `action:` the app handles, with the screen and the view
         /// controller whose bar or toolbar shows the item. Items with a `segue:` or `builtin:` need nothing: the
@@ -44,7 +45,8 @@
         /// a report that does not fit its state). Nothing changes on screen then.
         public var onError: ((NavigationError) -> Void)?
 
-        private let host: UIKitHost<Graph>
+        private let platform: UIKitPlatform<Graph>
+        private let coordinator: HostCoordinator<UIKitPlatform<Graph>>
 
         /// Shows `router`, making each screen instance's view controller with `viewController` (called once per
         /// instance, when it first appears in a stack). Starts the router when it has not started yet.
@@ -52,9 +54,11 @@
             router: Router<Graph>, viewController: @escaping @MainActor (_ screen: Graph.Screen) -> UIViewController
         ) {
             self.router = router
-            host = UIKitHost(router: router, makeViewController: viewController)
-            host.navigator = self
-            host.build()
+            platform = UIKitPlatform(router: router, makeViewController: viewController)
+            coordinator = HostCoordinator(router: router, platform: platform)
+            platform.navigator = self
+            platform.coordinator = coordinator
+            coordinator.show()
             if !router.state.isStarted {
                 do {
                     try router.start()
@@ -66,8 +70,8 @@
 
         /// Makes `rootViewController` the window's root, now and whenever a `replaceRoot` segue makes a new one.
         public func show(in window: UIWindow) {
-            host.window = window
-            window.rootViewController = host.rootViewController
+            platform.window = window
+            window.rootViewController = platform.rootViewController
         }
 
         /// Taps a bar item of `instance`'s screen: the router performs its segue or builtin, or returns its action,
@@ -76,7 +80,7 @@
             do {
                 let result = try router.tap(item)
                 if case .action(let action) = result, let screen = router.screen(of: instance),
-                    let controller = host.existingController(for: instance.id)
+                    let controller = coordinator.controllers[instance.id]
                 {
                     onAction?(action, screen, controller)
                 }

@@ -22,7 +22,8 @@ let package = Package(
         real("NavGraphCore", ["CYaml", "NavGraphRuntime"]),
         .executableTarget(name: "navgraph", dependencies: ["NavGraphCore", "NavGraphRuntime"]),
         .plugin(name: "NavGraphPlugin", capability: .buildTool(), dependencies: ["navgraph"]),
-        real("NavGraphUIKit", ["UIKit", "NavGraphRuntime"]),
+        real("NavGraphHosting", ["NavGraphRuntime"]),
+        real("NavGraphUIKit", ["UIKit", "NavGraphHosting", "NavGraphRuntime"]),
         real("MailExample", ["UIKit", "NavGraphUIKit", "NavGraphRuntime"], plugins: ["NavGraphPlugin"]),
     ]
 )
