@@ -68,10 +68,11 @@
             }
         }
 
-        /// Makes `rootViewController` the window's root, now and whenever a `replaceRoot` segue makes a new one.
+        /// Shows the navigation in `window`: makes `rootViewController` its root (again whenever a `replaceRoot`
+        /// segue makes a new one), makes it the key window, and presents what the router has presented (a restored
+        /// sheet waits for this: UIKit presents only from a view controller in a window).
         public func show(in window: UIWindow) {
-            platform.window = window
-            window.rootViewController = platform.rootViewController
+            platform.show(in: window)
         }
 
         /// Taps a bar item of `instance`'s screen: the router performs its segue or builtin, or returns its action,

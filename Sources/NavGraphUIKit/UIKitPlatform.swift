@@ -35,6 +35,11 @@
         private var tabBarController: UITabBarController?
         /// What each presentation presented: its navigation controller, or its one screen.
         private var presented: [UIViewController] = []
+        /// How many of `presented` UIKit shows: until `show(in:)` puts the root in a window, presentations wait
+        /// (UIKit presents only from a view controller in a window).
+        private var presentedOnScreen = 0
+        /// Whether the root is in a window.
+        private var isInWindow = false
         /// Receives UIKit's delegate callbacks.
         private let reports = UIKitReports()
 
@@ -216,7 +221,7 @@
                 completion()
                 return
             }
-            presented.removeSubrange(presentation.index...)
+            forgetPresentations(from: presentation.index)
             let presenter = presentation.index == 0 ? rootViewController : presented[presentation.index - 1]
             let presentedController: UIViewController
             if presentation.embedsNavigationController {
@@ -230,7 +235,25 @@
             presentedController.isModalInPresentation = presentation.isModalInPresentation
             presentedController.presentationController?.delegate = reports
             presented.append(presentedController)
+            guard isInWindow else {
+                completion()
+                return
+            }
+            presentedOnScreen = presented.count
             presenter.present(presentedController, animated: animated) { completion() }
+        }
+
+        /// Puts the root in `window` (and makes it the key window), then presents what waited for it.
+        func show(in window: UIWindow) {
+            self.window = window
+            window.rootViewController = rootViewController
+            window.makeKeyAndVisible()
+            isInWindow = true
+            while presentedOnScreen < presented.count {
+                let presenter = presentedOnScreen == 0 ? rootViewController : presented[presentedOnScreen - 1]
+                presenter.present(presented[presentedOnScreen], animated: false)
+                presentedOnScreen += 1
+            }
         }
 
         func dismiss(fromIndex index: Int, animated: Bool, completion: @escaping @MainActor () -> Void) {
@@ -238,8 +261,13 @@
                 completion()
                 return
             }
+            let onScreen = index < presentedOnScreen
             let presenter = index == 0 ? rootViewController : presented[index - 1]
             forgetPresentations(from: index)
+            guard onScreen else {
+                completion()
+                return
+            }
             presenter.dismiss(animated: animated) { completion() }
         }
 
@@ -247,6 +275,7 @@
         private func forgetPresentations(from index: Int) {
             guard index < presented.count else { return }
             presented.removeSubrange(index...)
+            presentedOnScreen = min(presentedOnScreen, index)
             navigationControllers = navigationControllers.filter {
                 if case .presentation(let presentation) = $0.key { return presentation < index }
                 return true

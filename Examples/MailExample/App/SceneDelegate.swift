@@ -22,7 +22,6 @@
             let window = UIWindow(windowScene: windowScene)
             let app = MailApp(restoring: UserDefaults.standard.data(forKey: MailApp.savedNavigationKey))
             app.navigator.show(in: window)
-            window.makeKeyAndVisible()
             self.window = window
             self.app = app
             for context in connectionOptions.urlContexts {
