@@ -97,8 +97,6 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     /// `/documentation/UIKit/UIListContentConfiguration-swift.struct/secondaryText`:
     /// `var secondaryText: String? { get set }`
     public var secondaryText: String?
-    /// `/documentation/UIKit/UIListContentConfiguration-swift.struct/image`: `var image: UIImage? { get set }`
-    public var image: UIImage?
 }
 
 /// `/documentation/UIKit/UITextView`: `@MainActor class UITextView`
