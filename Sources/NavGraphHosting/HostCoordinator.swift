@@ -160,7 +160,7 @@ package final class HostCoordinator<Platform: HostPlatform> {
 
     /// The swipe back began in a stack.
     package func interactivePopBegan(in stack: StackID) {
-        report { (router) throws(NavigationError) in try router.beginInteractivePop() }
+        report { (router) throws(NavigationError) in try router.beginInteractivePop(in: stack) }
     }
 
     /// The swipe back finished: the stack's top is gone.

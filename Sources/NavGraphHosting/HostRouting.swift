@@ -31,8 +31,8 @@ package protocol HostRouting: AnyObject {
     /// The size class changed.
     @discardableResult
     func userDidChangeSizeClass(compact: Bool) throws(NavigationError) -> RequestOutcome
-    /// The swipe back began.
-    func beginInteractivePop() throws(NavigationError)
+    /// The swipe back began on a stack.
+    func beginInteractivePop(in stack: StackID) throws(NavigationError)
     /// The swipe back finished.
     @discardableResult
     func finishInteractivePop() throws(NavigationError) -> [QueuedResult]

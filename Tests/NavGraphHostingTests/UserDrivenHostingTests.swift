@@ -135,6 +135,31 @@ import Testing
         }
     }
 
+    @Test func aSwipeAndABackTapInASplitColumnPopThatColumn() throws {
+        try HostHarness.on("graphs/shop.navgraph.yaml") { harness in
+            try harness.run("perform signedIn")
+            try harness.run("selectTab catalog")
+            try harness.run("perform openProducts")
+            let primary = StackID.column(0, tab: 1)
+            #expect(harness.router.state.screens(in: primary)?.map(\.screen.id) == ["categories", "products"])
+            #expect(harness.fake.differences(from: harness.router) == [])
+            #expect(harness.fake.beginSwipe(in: primary))
+            #expect(harness.coordinator.lastRefusal == nil)
+            #expect(
+                harness.router.lastEvents.map(\.description) == [
+                    "viewWillDisappear products", "viewWillAppear categories",
+                ])
+            harness.fake.cancelSwipe()
+            #expect(harness.router.state.screens(in: primary)?.count == 2)
+            #expect(harness.fake.tapBack(in: primary))
+            #expect(harness.coordinator.lastRefusal == nil)
+            #expect(harness.router.state.screens(in: primary)?.map(\.screen.id) == ["categories"])
+            #expect(harness.router.lastEvents.map(\.description).last == "deinit products")
+            #expect(harness.fake.differences(from: harness.router) == [])
+            #expect(!harness.fake.beginSwipe(in: primary), "no swipe at the column's root")
+        }
+    }
+
     @Test func aStackThePersonCannotHaveMadeIsPutBack() throws {
         try HostHarness.on("graphs/mail.navgraph.yaml") { harness in
             try harness.run("perform openMailbox mailbox=inbox")

@@ -3,24 +3,35 @@ extension NavigationEngine {
     /// stack of two or more whose top allows the swipe (even when a custom left item replaced the back button),
     /// and no transition is in flight.
     package var interactivePopRefusal: String? {
+        interactivePopRefusal(in: state.visibleContainer)
+    }
+
+    /// Why an interactive pop of `container`'s stack cannot begin now, or nil when it can (see
+    /// `interactivePopRefusal`).
+    func interactivePopRefusal(in container: ContainerID) -> String? {
         if pending != nil { return "a transition is in progress" }
-        guard let stack = state.visibleNavigationStack else {
-            return "screen '\(state.visible.screen.id)' is not in a navigation stack"
+        guard state.isNavigationController(container) else {
+            let screen = state.screens(in: container)?.last?.screen.id ?? state.visible.screen.id
+            return "screen '\(screen)' is not in a navigation stack"
         }
-        guard stack.count >= 2, let top = stack.last else { return "the stack holds only its root" }
+        let count = state.count(in: container)
+        guard count >= 2, let top = state.screen(at: count - 1, in: container) else {
+            return "the stack holds only its root"
+        }
         if graph.screen(top.screen.id)?.interactivePopGestureEnabled == false {
             return "screen '\(top.screen.id)' disables the swipe back"
         }
         return nil
     }
 
-    /// Begins the left-edge swipe back: `viewWillDisappear` top, `viewWillAppear` below. The stack is unchanged
-    /// until `finishInteractivePop()`; other requests wait meanwhile.
-    package mutating func beginInteractivePop() throws(NavigationError) {
+    /// Begins the left-edge swipe back on `container`'s stack (default: the visible screen's):
+    /// `viewWillDisappear` top, `viewWillAppear` below. The stack is unchanged until `finishInteractivePop()`;
+    /// other requests wait meanwhile.
+    package mutating func beginInteractivePop(in container: ContainerID? = nil) throws(NavigationError) {
         lastEvents = []
         lastTransition = nil
-        if let reason = interactivePopRefusal { throw .interactivePopNotAllowed(reason: reason) }
-        let container = state.visibleContainer
+        let container = container ?? state.visibleContainer
+        if let reason = interactivePopRefusal(in: container) { throw .interactivePopNotAllowed(reason: reason) }
         let count = state.count(in: container)
         guard let top = state.screen(at: count - 1, in: container),
             let below = state.screen(at: count - 2, in: container)

@@ -53,9 +53,21 @@ extension NavigationEngine {
         applyTransition(.selectTab, animated: false, navigationIn: nil, removed: []) { Self.select(index, in: &$0) }
     }
 
+    /// The person began the edge swipe on stack `id`: as `beginInteractivePop()`, on that stack (a split column's
+    /// too). Throws `interactivePopNotAllowed` when the stack is not the one the person can touch or UIKit would
+    /// not start the swipe there.
+    package mutating func userDidBeginInteractivePop(in id: StackID) throws(NavigationError) {
+        guard let container = state.container(of: id), isTouchable(container) else {
+            lastEvents = []
+            lastTransition = nil
+            throw .interactivePopNotAllowed(reason: "stack '\(id)' is not on screen")
+        }
+        try beginInteractivePop(in: container)
+    }
+
     /// Whether the person can touch a container's stack: the top-most presentation's, or the root content's when
     /// nothing is presented.
-    private func isTouchable(_ container: ContainerID) -> Bool {
+    func isTouchable(_ container: ContainerID) -> Bool {
         switch container {
         case .main, .column: state.presentations.isEmpty
         case .presentation(let index): index == state.presentations.count - 1

@@ -35,6 +35,14 @@ extension Router {
         try run(userDriven: true) { (engine) throws(NavigationError) in try engine.userDidPop(to: instance, in: stack) }
     }
 
+    /// Reports that the person began the edge swipe on `stack` (on the visible screen's stack, or a split column
+    /// of the root content): as `beginInteractivePop()`, on that stack; `finishInteractivePop()` or
+    /// `cancelInteractivePop()` ends it. Throws `interactivePopNotAllowed` and changes nothing when the stack is
+    /// not one the person can touch, holds only its root, or its top disables the swipe.
+    public func beginInteractivePop(in stack: StackID) throws(NavigationError) {
+        try run { (engine) throws(NavigationError) in try engine.userDidBeginInteractivePop(in: stack) }
+    }
+
     /// Reports that the person swiped the top-most sheet down. The router applies it as a dismissal with the same
     /// events, at once; it throws `cannotDismissInteractively` and changes nothing when the presentation is not a
     /// sheet or its visible screen sets `modalInPresentation` (UIKit would have kept it).
