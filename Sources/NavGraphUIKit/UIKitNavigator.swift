@@ -38,8 +38,10 @@
             ((_ action: Graph.Action, _ screen: Graph.Screen, _ viewController: UIViewController) -> Void)?
 
         /// Makes the custom title view a screen's `navigationItem.titleView` names (the graph gives its identifier).
-        /// Set it before the first screen with a title view is made; nil (or a nil view) shows the title instead.
-        public var titleView: ((_ identifier: String, _ screen: Graph.Screen) -> UIView?)?
+        /// Setting it gives the screens already shown their title views too; nil (or a nil view) shows the title.
+        public var titleView: ((_ identifier: String, _ screen: Graph.Screen) -> UIView?)? {
+            didSet { refreshTitleViews() }
+        }
 
         /// Called when the router refuses something the person did (a tap on an item that is no longer on screen,
         /// a report that does not fit its state). Nothing changes on screen then.
@@ -94,6 +96,16 @@
         func makeTitleView(_ identifier: String, for instance: ScreenInstance) -> UIView? {
             guard let titleView, let screen = router.screen(of: instance) else { return nil }
             return titleView(identifier, screen)
+        }
+
+        /// Gives every view controller made so far the title view its screen names.
+        private func refreshTitleViews() {
+            for instance in router.stackContents.flatMap(\.screens) {
+                guard let identifier = router.navigationItem(for: instance)?.titleView,
+                    let controller = coordinator.controllers[instance.id]
+                else { continue }
+                controller.navigationItem.titleView = makeTitleView(identifier, for: instance)
+            }
         }
 
         /// Reports a refusal.
