@@ -34,6 +34,8 @@ package final class HostCoordinator<Platform: HostPlatform> {
     private var needsSync = false
     /// A change that arrived while the platform animated replaced the root.
     private var needsRebuild = false
+    /// Operations are being applied: platform callbacks made meanwhile wait until the last one is.
+    private var isApplying = false
     private var observation: RouterObservation?
 
     /// A coordinator between `router` and `platform`; nothing is shown until `show()`.
@@ -57,7 +59,7 @@ package final class HostCoordinator<Platform: HostPlatform> {
     private func routerDidChange(_ change: NavigationChange) {
         guard shown != nil else { return }
         let rebuild = change.steps.contains(.replaceRoot)
-        if isAnimating {
+        if isAnimating || isApplying {
             needsSync = true
             needsRebuild = needsRebuild || rebuild
             return
@@ -79,7 +81,10 @@ package final class HostCoordinator<Platform: HostPlatform> {
         }
         shown = tree
         lastOperations = operations
+        isApplying = true
         for operation in operations { apply(operation) }
+        isApplying = false
+        if animationsInFlight == 0 { settle() }
     }
 
     private func apply(_ operation: HostOperation) {
@@ -114,11 +119,15 @@ package final class HostCoordinator<Platform: HostPlatform> {
         }
     }
 
-    /// One platform animation ended; when the last did, completes the router's transition (running what it
-    /// queued) and catches up with what changed meanwhile.
+    /// One platform animation ended; when the last did, settles.
     private func animationDidEnd() {
         animationsInFlight = max(0, animationsInFlight - 1)
-        guard animationsInFlight == 0 else { return }
+        if animationsInFlight == 0, !isApplying { settle() }
+    }
+
+    /// Nothing animates: completes the router's transition in flight (running what it queued, whose change
+    /// arrives through `routerDidChange`) and catches up with what changed meanwhile.
+    private func settle() {
         if router.isTransitioning, !router.isInteractivelyPopping {
             // Runs the queued requests; their change arrives through `routerDidChange`.
             do throws(NavigationError) {
@@ -127,7 +136,7 @@ package final class HostCoordinator<Platform: HostPlatform> {
                 lastRefusal = error
             }
         }
-        guard animationsInFlight == 0, needsSync else { return }
+        guard animationsInFlight == 0, !isApplying, needsSync else { return }
         let rebuild = needsRebuild
         needsSync = false
         needsRebuild = false
@@ -211,7 +220,7 @@ package final class HostCoordinator<Platform: HostPlatform> {
             try forward(router)
         } catch {
             lastRefusal = error
-            if !isAnimating { sync(animated: true, rebuild: false) } else { needsSync = true }
+            if isAnimating || isApplying { needsSync = true } else { sync(animated: true, rebuild: false) }
         }
     }
 

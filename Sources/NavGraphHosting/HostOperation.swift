@@ -32,8 +32,8 @@ package enum HostOperation: Hashable, Sendable {
 package enum HostPlan {
     /// The operations taking a host showing `old` (nil: nothing yet) to `new`, in UIKit's order: dismissals,
     /// the root, the tab, the splits, the stacks (new controllers made first, each stack followed by its bars
-    /// when they changed), new presentations, then the releases. `rebuild` (or a root of another shape) builds
-    /// everything anew: the first show and a restored router.
+    /// when they changed), new presentations, then the releases (top first, as the router's `deinit` events).
+    /// `rebuild` (or a root of another shape) builds everything anew: the first show and a restored router.
     /// `existing` names the instances whose controllers exist (default: those of `old`); only the others are made.
     package static func operations(
         from old: HostTree?, to new: HostTree, animated: Bool, rebuild: Bool = false,
@@ -75,7 +75,7 @@ package enum HostPlan {
             if let bars = stack.bars { operations.append(.applyBars(stack.id, bars)) }
         }
         let remaining = Set(new.instances.map(\.id))
-        for instance in old.instances where !remaining.contains(instance.id) {
+        for instance in old.instances.reversed() where !remaining.contains(instance.id) {
             operations.append(.releaseController(instance.id))
         }
         return operations
@@ -87,7 +87,7 @@ package enum HostPlan {
         var operations: [HostOperation] = []
         if let old {
             if !old.presentations.isEmpty { operations.append(.dismiss(fromIndex: 0, animated: false)) }
-            operations += old.instances.map { .releaseController($0.id) }
+            operations += old.instances.reversed().map { .releaseController($0.id) }
         }
         for instance in new.instances {
             operations.append(.makeController(instance))

@@ -1,3 +1,4 @@
+import Foundation
 import NavGraphCore
 import NavGraphRuntime
 import Testing
@@ -22,6 +23,7 @@ import Testing
                     steps += 1
                     #expect(hostRefused == simulatorRefused, "\(place): refused by the host \(hostRefused)")
                     #expect(harness.router.state == harness.simulator.navigationState, "\(place): router state")
+                    #expect(harness.stepEvents.map(\.description) == harness.simulatorEvents, "\(place): events")
                     let differences = harness.fake.differences(from: harness.router)
                     #expect(differences == [], "\(place)")
                     if !differences.isEmpty || harness.router.state != harness.simulator.navigationState { break }
@@ -51,4 +53,20 @@ import Testing
             }
         }
     }
+}
+
+/// `graphs/settings/` holds a file the settings graph includes: its screens are hosted through that graph.
+@MainActor
+@Test func theIncludedSettingsFileIsHostedThroughTheSettingsGraph() throws {
+    let definition = try #require(try ExampleGraphs.definition("graphs/settings.navgraph.yaml"))
+    let included = try String(
+        contentsOf: ExampleGraphs.root.appendingPathComponent("graphs/settings/general.navgraph.yaml"), encoding: .utf8)
+    // The screen ids: the keys indented by two spaces under `screens:`.
+    let ids = included.split(separator: "\n").compactMap { line -> String? in
+        guard line.hasPrefix("  "), !line.hasPrefix("   "), line.hasSuffix(":") else { return nil }
+        return String(line.dropFirst(2).dropLast())
+    }
+    #expect(!ids.isEmpty)
+    let screens = Set(definition.screens.map(\.id))
+    for id in ids { #expect(screens.contains(id), "\(id) is not in the settings graph") }
 }

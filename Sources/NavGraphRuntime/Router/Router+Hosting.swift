@@ -16,8 +16,9 @@ extension Router {
         engine.navigationItem(for: instance)
     }
 
-    /// Calls `handler` with every change (`lastChange`) from now on, after the operation that made it and before
-    /// its events are delivered, until the returned token is cancelled or released. What a UIKit host follows.
+    /// Calls `handler` with every change (`lastChange`) from now on, after the operation that made it has
+    /// delivered its events, until the returned token is cancelled or released. What a UIKit host follows; the
+    /// handler may call the router again (`completeTransition()` when nothing animates).
     public func observeChanges(_ handler: @escaping @MainActor (NavigationChange) -> Void) -> RouterObservation {
         let id = (changeHandlers.map(\.id).max() ?? 0) + 1
         changeHandlers.append((id, handler))

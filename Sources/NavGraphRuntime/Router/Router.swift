@@ -330,9 +330,9 @@ public final class Router<Graph: NavigationGraph> {
     // MARK: Internals
 
     /// Runs an engine operation: records what it changed in `lastChange`, tells the observers of the router
-    /// (Observation, `observeChanges`) and delivers its events. A refused operation changes nothing and tells no
-    /// one. `userDriven`: the operation records what the person already did on screen; `replacingRoot`: the whole
-    /// root content is new (a restoration).
+    /// (Observation), delivers its events, then calls the `observeChanges` closures. A refused operation changes
+    /// nothing and tells no one. `userDriven`: the operation records what the person already did on screen;
+    /// `replacingRoot`: the whole root content is new (a restoration).
     func run<Result>(
         userDriven: Bool = false,
         replacingRoot: Bool = false,
@@ -348,10 +348,11 @@ public final class Router<Graph: NavigationGraph> {
         if let change { changeCount = change.serial }
         withMutation(keyPath: \.engine) {}
         withMutation(keyPath: \.lastChange) { changeStorage = change }
+        deliver(storage.lastEvents)
+        // Last: a host following the change may run the router again (completing the transition at once).
         if let change {
             for entry in changeHandlers { entry.handler(change) }
         }
-        deliver(storage.lastEvents)
         return result
     }
 

@@ -124,6 +124,8 @@ final class FakeUIKit: HostPlatform {
     private(set) var log: [String] = []
     /// Animations not finished yet: their ends, in order.
     private var animations: [() -> Void] = []
+    /// Whether animations end at once (as UIKit's do for views outside a window).
+    var animatesInstantly = false
     /// The stack being swiped back, between `beginSwipe` and `finishSwipe`/`cancelSwipe`.
     private var swiping: FakeNavigationController?
 
@@ -233,7 +235,7 @@ final class FakeUIKit: HostPlatform {
     }
 
     private func run(animated: Bool, _ end: @escaping @MainActor () -> Void) {
-        if animated { animations.append(end) } else { end() }
+        if animated, !animatesInstantly { animations.append(end) } else { end() }
     }
 
     // MARK: What the person does
@@ -317,6 +319,18 @@ final class FakeUIKit: HostPlatform {
     }
 
     // MARK: Reading
+
+    /// Whether the tab bar controller hides its bar: a view controller above the root of one of the selected
+    /// tab's navigation controllers has `hidesBottomBarWhenPushed`.
+    var isTabBarHidden: Bool {
+        guard let selectedIndex else { return false }
+        return navigationControllers.contains { stack, navigation in
+            stack.tab == selectedIndex
+                && navigation.viewControllers.dropFirst().contains {
+                    $0.navigationItem?.hidesBottomBarWhenPushed == true
+                }
+        }
+    }
 
     /// The navigation controller of a stack (made on demand for a column that came back when its split
     /// expanded).

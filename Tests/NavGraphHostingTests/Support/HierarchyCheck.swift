@@ -44,9 +44,8 @@ extension FakeUIKit {
             if let bars = router.bars(in: content.id) {
                 let navigation = navigationController(for: content.id)
                 if navigation?.navigationBar != bars.navigationBar {
-                    result.append(
-                        "\(content.id): bar \(String(describing: navigation?.navigationBar)) instead of \(bars.navigationBar)"
-                    )
+                    let shown = String(describing: navigation?.navigationBar)
+                    result.append("\(content.id): bar \(shown) instead of \(bars.navigationBar)")
                 }
                 if navigation?.toolbar != bars.toolbar {
                     result.append(
@@ -60,10 +59,10 @@ extension FakeUIKit {
         let extra = Set(navigationControllers.keys).subtracting(expectedRootStacks)
         if !extra.isEmpty { result.append("stacks the router does not have: \(extra)") }
         if selectedIndex != state.tabBar?.selected {
-            result.append(
-                "selected tab \(String(describing: selectedIndex)) instead of \(String(describing: state.tabBar?.selected))"
-            )
+            let expected = String(describing: state.tabBar?.selected)
+            result.append("selected tab \(String(describing: selectedIndex)) instead of \(expected)")
         }
+        if isTabBarHidden != router.isTabBarHidden { result.append("tab bar hidden: \(isTabBarHidden)") }
         let tabs: [Int?] = state.tabBar.map { Array($0.tabs.indices) } ?? [nil]
         for tab in tabs where collapsed[tab] != state.split(inTab: tab)?.isCollapsed {
             result.append("split of tab \(String(describing: tab)) collapsed: \(String(describing: collapsed[tab]))")

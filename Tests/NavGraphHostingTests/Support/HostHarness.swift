@@ -13,7 +13,12 @@ final class HostHarness {
     let fake = FakeUIKit()
     let coordinator: HostCoordinator<FakeUIKit>
     var simulator: Simulator
+    /// The events the router delivered during the last `run`, in order.
+    private(set) var stepEvents: [NavigationEvent] = []
+    /// The events the simulator reported for the last `run`, as it prints them.
+    private(set) var simulatorEvents: [String] = []
     private var files: [String: Data] = [:]
+    private var observation: RouterObservation?
 
     init(definition: GraphDefinition, rootArguments: [SimulationArgument] = [], mode: TransitionMode = .immediate)
         throws
@@ -30,11 +35,14 @@ final class HostHarness {
         coordinator = HostCoordinator(router: router, platform: fake)
         fake.coordinator = coordinator
         coordinator.show()
+        observation = router.observe { [weak self] event in self?.stepEvents.append(event) }
     }
 
     /// Runs a command on the simulator and on the hosted router; returns whether each refused it.
     func run(_ command: SimulationCommand) -> (hostRefused: Bool, simulatorRefused: Bool) {
         let simulated = simulator.run(command)
+        simulatorEvents = simulated.events
+        stepEvents = []
         let hostRefused: Bool
         do {
             hostRefused = try !runOnHost(command)

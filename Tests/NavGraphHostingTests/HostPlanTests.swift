@@ -1,0 +1,82 @@
+import Foundation
+import NavGraphHosting
+import NavGraphRuntime
+import Testing
+
+@testable import MailExample
+
+/// The operations between two trees, in UIKit's order, and the tree a SwiftUI host reads.
+@MainActor
+@Suite struct HostPlanTests {
+    private let messageID = UUID()
+
+    private func replying() throws -> Router<MailFlow> {
+        let router = Router<MailFlow>()
+        try router.start()
+        try router.perform(MailFlow.Mailboxes.openMailbox(mailbox: .inbox, name: "Inbox"))
+        try router.perform(MailFlow.Messages.openMessage(messageID: messageID, subject: "Hi"))
+        try router.perform(MailFlow.Message.reply(replyTo: messageID, draft: nil))
+        return router
+    }
+
+    @Test func theFirstShowBuildsEverythingWithoutAnimation() throws {
+        let router = try replying()
+        let operations = HostPlan.operations(from: nil, to: HostTree(router), animated: true)
+        let kinds = operations.map(Self.kind)
+        #expect(kinds.filter { $0 == "make" }.count == 4)
+        let root = try #require(kinds.firstIndex(of: "setRoot"))
+        #expect(kinds[..<root].allSatisfy { $0 == "make" || $0 == "item" })
+        #expect(kinds.last == "bars")
+        #expect(operations.contains(.setStack(.main, router.state.stack.map(\.id), animated: false)))
+        #expect(
+            operations.contains { if case .present(_, _, animated: false) = $0 { true } else { false } })
+    }
+
+    @Test func anUnwindDismissesThenPopsThenReleases() throws {
+        let router = try replying()
+        let before = HostTree(router)
+        try router.perform(MailFlow.Compose.send())
+        let operations = HostPlan.operations(from: before, to: HostTree(router), animated: true)
+        let kinds = operations.map(Self.kind)
+        #expect(kinds == ["dismiss", "setStack", "bars", "release", "release", "release"])
+        #expect(operations.first == .dismiss(fromIndex: 0, animated: true))
+        // Released top first: compose, message, messages.
+        #expect(operations.suffix(3) == [4, 3, 2].map { .releaseController(InstanceID(rawValue: $0)) })
+    }
+
+    @Test func aPushMakesTheControllerBeforeSettingTheStack() throws {
+        let router = Router<MailFlow>()
+        try router.start()
+        let before = HostTree(router)
+        try router.perform(MailFlow.Mailboxes.openMailbox(mailbox: .inbox, name: "Inbox"))
+        let operations = HostPlan.operations(from: before, to: HostTree(router), animated: true)
+        #expect(operations.map(Self.kind) == ["make", "item", "setStack", "bars"])
+    }
+
+    @Test func theTreeGivesPathsAndPresentationsToADeclarativeHost() throws {
+        let router = try replying()
+        let tree = HostTree(router)
+        #expect(tree.root == .content(.stack(.main)))
+        #expect(tree.path(of: .main) == [InstanceID(rawValue: 2), InstanceID(rawValue: 3)])
+        #expect(tree.path(of: .presentation(0)) == [])
+        #expect(tree.presentations.map(\.style) == [.formSheet])
+        #expect(tree.presentations.first?.isModalInPresentation == true)
+        #expect(tree.items[InstanceID(rawValue: 3)]?.navigationTitle == "Hi")
+        #expect(tree.stack(.presentation(0))?.bars == router.bars(in: .presentation(0)))
+    }
+
+    private static func kind(_ operation: HostOperation) -> String {
+        switch operation {
+        case .makeController: "make"
+        case .releaseController: "release"
+        case .applyNavigationItem: "item"
+        case .setRoot: "setRoot"
+        case .setStack: "setStack"
+        case .applyBars: "bars"
+        case .present: "present"
+        case .dismiss: "dismiss"
+        case .selectTab: "selectTab"
+        case .setSplitCollapsed: "split"
+        }
+    }
+}
