@@ -1,0 +1,39 @@
+// swift-tools-version: 6.0
+// Type-checks the UIKit host (and the mail example's UIKit app) on Linux, where UIKit does not exist: the `UIKit`
+// target declares exactly the Apple API those sources use, transcribed from Apple's documentation, and every other
+// target's sources are symlinks into the real tree. Not part of the main package, so it never ships a fake UIKit.
+// Built by .ci/run: `swift build --package-path Tests/HostStubs -Xswiftc -warnings-as-errors`.
+import PackageDescription
+
+/// A target whose sources are the real ones: `Sources/<name>` here is a symlink into the repository's tree.
+func real(_ name: String, _ dependencies: [Target.Dependency], plugins: [Target.PluginUsage] = []) -> Target {
+    .target(name: name, dependencies: dependencies, plugins: plugins)
+}
+
+let package = Package(
+    name: "HostStubs",
+    targets: [
+        // Stubs of Apple's frameworks.
+        .target(name: "UIKit"),
+
+        // The real sources, through symlinks.
+        .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1"),
+        real("NavGraphRuntime", []),
+        real("NavGraphCore", ["CYaml", "NavGraphRuntime"]),
+        .executableTarget(name: "navgraph", dependencies: ["NavGraphCore", "NavGraphRuntime"]),
+        .plugin(name: "NavGraphPlugin", capability: .buildTool(), dependencies: ["navgraph"]),
+        real("NavGraphHosting", ["NavGraphRuntime"]),
+        real("NavGraphUIKit", ["UIKit", "NavGraphHosting", "NavGraphRuntime"]),
+        real("MailExample", ["UIKit", "NavGraphUIKit", "NavGraphRuntime"], plugins: ["NavGraphPlugin"]),
+    ]
+)
+
+// The main package's settings for every Swift target.
+for target in package.targets where target.type != .system && target.type != .plugin {
+    target.swiftSettings = [
+        .swiftLanguageMode(.v6),
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+    ]
+}
