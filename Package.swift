@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "navgraph", targets: ["navgraph"]),
         .library(name: "NavGraphRuntime", targets: ["NavGraphRuntime"]),
         .library(name: "_NavGraphCore", targets: ["NavGraphCore"]),
+        .library(name: "NavGraphSwiftUI", targets: ["NavGraphSwiftUI"]),
         .plugin(name: "NavGraphPlugin", targets: ["NavGraphPlugin"]),
         .plugin(name: "NavGraphGenerateCommand", targets: ["NavGraphGenerateCommand"]),
     ],
@@ -18,6 +19,7 @@ let package = Package(
         ),
         .target(name: "NavGraphRuntime"),
         .target(name: "NavGraphCore", dependencies: ["CYaml", "NavGraphRuntime"]),
+        .target(name: "NavGraphSwiftUI", dependencies: ["NavGraphRuntime"]),
         .executableTarget(name: "navgraph", dependencies: ["NavGraphCore", "NavGraphRuntime"]),
         .executableTarget(
             name: "navgraph-bench",

@@ -1,0 +1,87 @@
+#if canImport(SwiftUI)
+    import NavGraphRuntime
+    import SwiftUI
+
+    /// The presentation at one index of the router's chain, shown over `content` as a sheet or a full-screen
+    /// cover (see docs/hosts.md, SwiftUI, for how each presentation style maps); the next presentation is shown
+    /// over it in turn. A sheet the user swipes down reaches the router as a dismissal; `modalInPresentation`
+    /// screens cannot be swiped away.
+    struct PresentationLayer<Graph: NavigationGraph, Content: View, Presenter: View>: View {
+        let factory: ScreenFactory<Graph, Content>
+        let index: Int
+        @ViewBuilder let presenter: () -> Presenter
+
+        var body: some View {
+            presenter()
+                .sheet(item: item(coveringScreen: false)) { item in
+                    presented(item)
+                }
+                .fullScreenCover(item: item(coveringScreen: true)) { item in
+                    presented(item)
+                }
+        }
+
+        /// The presentation at `index` when its style matches the modifier (a sheet or a full-screen cover);
+        /// setting nil is the user dismissing it.
+        private func item(coveringScreen: Bool) -> Binding<PresentedItem?> {
+            Binding(
+                get: {
+                    let presentations = factory.bridge.state.presentations
+                    guard presentations.indices.contains(index) else { return nil }
+                    let presentation = presentations[index]
+                    guard presentation.style.coversScreen == coveringScreen, let root = presentation.stack.first
+                    else { return nil }
+                    return PresentedItem(index: index, root: root.id)
+                },
+                set: { newValue in
+                    if newValue == nil { factory.bridge.userDismissed(presentationAt: index) }
+                }
+            )
+        }
+
+        private func presented(_ item: PresentedItem) -> some View {
+            PresentationLayer<Graph, Content, PresentedContent<Graph, Content>>(factory: factory, index: index + 1) {
+                PresentedContent(factory: factory, index: item.index)
+            }
+        }
+    }
+
+    /// What a presentation shows: its own navigation stack when embedded, else its one screen without a bar.
+    struct PresentedContent<Graph: NavigationGraph, Content: View>: View {
+        let factory: ScreenFactory<Graph, Content>
+        let index: Int
+
+        var body: some View {
+            let presentations = factory.bridge.state.presentations
+            if presentations.indices.contains(index), let root = presentations[index].stack.first {
+                let presentation = presentations[index]
+                Group {
+                    if presentation.embedsNavigationController {
+                        StackView(factory: factory, slot: .presentation(index))
+                    } else {
+                        factory.view(of: root, at: 0, in: nil)
+                    }
+                }
+                .interactiveDismissDisabled(factory.bridge.isModalInPresentation(presentation))
+            }
+        }
+    }
+
+    /// The identity SwiftUI gives a presented sheet: its place in the chain and its bottom instance (a new
+    /// presentation at the same place is a new sheet).
+    struct PresentedItem: Identifiable, Hashable {
+        let index: Int
+        let root: InstanceID
+        var id: InstanceID { root }
+    }
+
+    extension PresentationStyle {
+        /// Whether SwiftUI shows this style as a full-screen cover rather than a sheet.
+        var coversScreen: Bool {
+            switch self {
+            case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext: true
+            case .automatic, .pageSheet, .formSheet, .popover: false
+            }
+        }
+    }
+#endif

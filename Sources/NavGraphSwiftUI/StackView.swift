@@ -1,0 +1,44 @@
+#if canImport(SwiftUI)
+    import NavGraphRuntime
+    import SwiftUI
+
+    /// One navigation stack of the router as a `NavigationStack`: the bottom instance is the root view, the
+    /// instances above it are the path. A path the user shortens (back button, swipe back, a re-tapped tab)
+    /// reaches the router as a pop.
+    struct StackView<Graph: NavigationGraph, Content: View>: View {
+        let factory: ScreenFactory<Graph, Content>
+        let slot: StackSlot
+
+        var body: some View {
+            let screens = factory.bridge.screens(in: slot)
+            NavigationStack(path: path) {
+                if let root = screens.first {
+                    factory.view(of: root, at: 0, in: slot)
+                        .navigationDestination(for: InstanceID.self) { id in
+                            destination(id)
+                        }
+                }
+            }
+        }
+
+        /// The instance ids above the root, read from the router; a shorter path written back is a pop.
+        private var path: Binding<[InstanceID]> {
+            Binding(
+                get: { factory.bridge.screens(in: slot).dropFirst().map(\.id) },
+                set: { newPath in
+                    let screens = factory.bridge.screens(in: slot)
+                    guard let root = screens.first, newPath.count < screens.count - 1 else { return }
+                    factory.bridge.userPopped(to: newPath.last ?? root.id, in: slot)
+                }
+            )
+        }
+
+        @ViewBuilder
+        private func destination(_ id: InstanceID) -> some View {
+            let screens = factory.bridge.screens(in: slot)
+            if let index = screens.firstIndex(where: { $0.id == id }) {
+                factory.view(of: screens[index], at: index, in: slot)
+            }
+        }
+    }
+#endif
