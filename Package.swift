@@ -46,6 +46,12 @@ let package = Package(
             path: "Examples/MailExample",
             plugins: ["NavGraphPlugin"]
         ),
+        .target(
+            name: "MailSwiftUIExample",
+            dependencies: ["NavGraphRuntime", "NavGraphSwiftUI"],
+            path: "Examples/MailSwiftUIExample",
+            plugins: ["NavGraphPlugin"]
+        ),
         .testTarget(name: "NavGraphCoreTests", dependencies: ["NavGraphCore"]),
         .testTarget(
             name: "NavGraphReferenceTests",

@@ -142,6 +142,12 @@
 
         // MARK: What the user did
 
+        /// The router's screens are on screen: starts it (first appearance events) unless the app already did.
+        func startIfNeeded() {
+            guard !router.state.isStarted else { return }
+            try? router.start()
+        }
+
         /// The user shortened a stack's path (back button, swipe back, a re-tapped tab): the router pops to
         /// `instance`. A path that did not shrink (a `NavigationLink` pushing outside the router) is ignored:
         /// the router stays the truth and the path is read back from it.

@@ -43,6 +43,7 @@
             PresentationLayer(factory: factory, index: 0) {
                 RootView(factory: factory)
             }
+            .onAppear { bridge.startIfNeeded() }
             .onChange(of: sizeClass, initial: true) { _, newValue in
                 bridge.sizeClassChanged(compact: newValue == .compact)
             }

@@ -36,9 +36,10 @@
         var body: some View {
             let tabs = factory.bridge.tabs
             TabView(selection: selection) {
-                ForEach(tabs.indices, id: \.self) { index in
+                // A graph's tabs never change, so a constant range identifies them.
+                ForEach(0..<tabs.count) { index in
                     tab(index)
-                        .tabItem { Label(tabs[index].title ?? tabs[index].id, systemImage: tabs[index].image ?? "") }
+                        .tabItem { TabLabel(tab: tabs[index]) }
                         .badge(tabs[index].badge)
                         .tag(index)
                 }
@@ -59,6 +60,19 @@
                 get: { factory.bridge.state.tabBar?.selected ?? 0 },
                 set: { factory.bridge.userSelected(tab: $0) }
             )
+        }
+    }
+
+    /// A tab's item: its title and SF Symbol.
+    struct TabLabel: View {
+        let tab: TabDefinition
+
+        var body: some View {
+            if let image = tab.image {
+                Label { Text(tab.title ?? tab.id) } icon: { Image(systemName: image) }
+            } else {
+                Text(tab.title ?? tab.id)
+            }
         }
     }
 

@@ -18,14 +18,14 @@
                     ToolbarItemGroup(placement: .topBarLeading) { BarItems(items: chrome.left, tap: tap) }
                 }
                 .toolbar {
-                    ToolbarItemGroup(placement: .topBarTrailing) { BarItems(items: chrome.right, tap: tap) }
+                    ToolbarItemGroup(placement: .navigationBarTrailing) { BarItems(items: chrome.right, tap: tap) }
                 }
                 .toolbar {
                     ToolbarItemGroup(placement: .bottomBar) { BarItems(items: chrome.toolbar, tap: tap) }
                 }
-                .toolbarVisibility(chrome.navigationBarHidden ? .hidden : .visible, for: .navigationBar)
-                .toolbarVisibility(chrome.toolbarHidden ? .hidden : .visible, for: .bottomBar)
-                .toolbarVisibility(chrome.hidesTabBar ? .hidden : .automatic, for: .tabBar)
+                .toolbar(chrome.navigationBarHidden ? .hidden : .visible, for: .navigationBar)
+                .toolbar(chrome.toolbarHidden ? .hidden : .visible, for: .bottomBar)
+                .toolbar(chrome.hidesTabBar ? .hidden : .automatic, for: .tabBar)
         }
 
         private var displayMode: NavigationBarItem.TitleDisplayMode {
@@ -43,8 +43,9 @@
         let tap: (BarButtonItemDefinition) -> Void
 
         var body: some View {
-            ForEach(items, id: \.id) { item in
-                BarItemButton(item: item, tap: tap)
+            // The items of a screen never change, so a constant range identifies them.
+            ForEach(0..<items.count) { index in
+                BarItemButton(item: items[index], tap: tap)
             }
         }
     }
@@ -72,14 +73,14 @@
             switch item.content {
             case .system(let system):
                 if let symbol = system.swiftUILabel.symbol {
-                    Label(system.swiftUILabel.title, systemImage: symbol)
+                    Label { Text(system.swiftUILabel.title) } icon: { Image(systemName: symbol) }
                 } else {
                     Text(system.swiftUILabel.title)
                 }
             case .title(let title):
                 Text(title)
             case .image(let name):
-                Label(item.id, systemImage: name)
+                Label { Text(item.id) } icon: { Image(systemName: name) }
             }
         }
     }

@@ -1,0 +1,43 @@
+// swift-tools-version: 6.0
+// Type-checks the hosts (and the examples' app code) on Linux, where UIKit and SwiftUI do not exist: the `UIKit`
+// and `SwiftUI` targets declare exactly the Apple API those sources use, transcribed from Apple's documentation,
+// and every other target's sources are symlinks into the real tree. Not part of the main package, so it never
+// ships a fake UIKit or SwiftUI. Built by .ci/run: `swift build --package-path Tests/HostStubs -Xswiftc
+// -warnings-as-errors`.
+import PackageDescription
+
+/// A target whose sources are the real ones: `Sources/<name>` here is a symlink into the repository's tree.
+func real(_ name: String, _ dependencies: [Target.Dependency], exclude: [String] = []) -> Target {
+    .target(name: name, dependencies: dependencies, exclude: exclude)
+}
+
+let package = Package(
+    name: "HostStubs",
+    targets: [
+        // Stubs of Apple's frameworks.
+        .target(name: "SwiftUI", exclude: ["README.md"]),
+
+        // The real sources, through symlinks.
+        .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1"),
+        real("NavGraphRuntime", []),
+        real("NavGraphCore", ["CYaml", "NavGraphRuntime"]),
+        .executableTarget(name: "navgraph", dependencies: ["NavGraphCore", "NavGraphRuntime"]),
+        .plugin(name: "NavGraphPlugin", capability: .buildTool(), dependencies: ["navgraph"]),
+        real("NavGraphSwiftUI", ["SwiftUI", "NavGraphRuntime"]),
+        .target(
+            name: "MailSwiftUIExample",
+            dependencies: ["SwiftUI", "NavGraphSwiftUI", "NavGraphRuntime"],
+            plugins: ["NavGraphPlugin"]
+        ),
+    ]
+)
+
+// The main package's settings for every Swift target.
+for target in package.targets where target.type != .system && target.type != .plugin {
+    target.swiftSettings = [
+        .swiftLanguageMode(.v6),
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+    ]
+}
