@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+    import Foundation
     import NavGraphRuntime
     import SwiftUI
 
@@ -10,7 +11,7 @@
         var body: some View {
             List(MailFlow.MailboxKind.allCases, id: \.self) { kind in
                 Button(kind.rawValue.capitalized) {
-                    try? router.perform(MailFlow.Mailboxes.openMailbox(mailbox: kind, name: kind.rawValue.capitalized))
+                    _ = try? router.perform(MailFlow.Mailboxes.openMailbox(mailbox: kind, name: kind.rawValue.capitalized))
                 }
             }
         }

@@ -15,7 +15,7 @@
                 Text(subject)
                 Button("Reply with quote") {
                     let draft = MailDraft(subject: "Re: \(subject)", body: "> …")
-                    try? router.perform(MailFlow.Message.reply(replyTo: messageID, draft: draft))
+                    _ = try? router.perform(MailFlow.Message.reply(replyTo: messageID, draft: draft))
                 }
             }
         }

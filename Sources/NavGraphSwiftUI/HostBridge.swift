@@ -6,7 +6,7 @@
     /// makes outside the router (a path shortened by the back button or the swipe, a sheet swiped down, a tab
     /// tapped, a size-class change), reported back so the router's state stays what is on screen.
     @MainActor
-    struct HostBridge<Graph: NavigationGraph> {
+    struct HostBridge<Graph: NavigationGraph>: Sendable {
         /// The router the host shows.
         let router: Router<Graph>
 

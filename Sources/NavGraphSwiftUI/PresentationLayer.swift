@@ -13,30 +13,12 @@
 
         var body: some View {
             presenter()
-                .sheet(item: item(coveringScreen: false)) { item in
+                .sheet(item: factory.bridge.presentation(at: index, coveringScreen: false)) { item in
                     presented(item)
                 }
-                .fullScreenCover(item: item(coveringScreen: true)) { item in
+                .fullScreenCover(item: factory.bridge.presentation(at: index, coveringScreen: true)) { item in
                     presented(item)
                 }
-        }
-
-        /// The presentation at `index` when its style matches the modifier (a sheet or a full-screen cover);
-        /// setting nil is the user dismissing it.
-        private func item(coveringScreen: Bool) -> Binding<PresentedItem?> {
-            Binding(
-                get: {
-                    let presentations = factory.bridge.state.presentations
-                    guard presentations.indices.contains(index) else { return nil }
-                    let presentation = presentations[index]
-                    guard presentation.style.coversScreen == coveringScreen, let root = presentation.stack.first
-                    else { return nil }
-                    return PresentedItem(index: index, root: root.id)
-                },
-                set: { newValue in
-                    if newValue == nil { factory.bridge.userDismissed(presentationAt: index) }
-                }
-            )
         }
 
         private func presented(_ item: PresentedItem) -> some View {

@@ -35,7 +35,7 @@
 
         var body: some View {
             let tabs = factory.bridge.tabs
-            TabView(selection: selection) {
+            TabView(selection: factory.bridge.tabSelection) {
                 // A graph's tabs never change, so a constant range identifies them.
                 ForEach(0..<tabs.count) { index in
                     tab(index)
@@ -55,12 +55,6 @@
             }
         }
 
-        private var selection: Binding<Int> {
-            Binding(
-                get: { factory.bridge.state.tabBar?.selected ?? 0 },
-                set: { factory.bridge.userSelected(tab: $0) }
-            )
-        }
     }
 
     /// A tab's item: its title and SF Symbol.

@@ -11,7 +11,7 @@
 
         var body: some View {
             let screens = factory.bridge.screens(in: slot)
-            NavigationStack(path: path) {
+            NavigationStack(path: factory.bridge.path(of: slot)) {
                 if let root = screens.first {
                     factory.view(of: root, at: 0, in: slot)
                         .navigationDestination(for: InstanceID.self) { id in
@@ -19,18 +19,6 @@
                         }
                 }
             }
-        }
-
-        /// The instance ids above the root, read from the router; a shorter path written back is a pop.
-        private var path: Binding<[InstanceID]> {
-            Binding(
-                get: { factory.bridge.screens(in: slot).dropFirst().map(\.id) },
-                set: { newPath in
-                    let screens = factory.bridge.screens(in: slot)
-                    guard let root = screens.first, newPath.count < screens.count - 1 else { return }
-                    factory.bridge.userPopped(to: newPath.last ?? root.id, in: slot)
-                }
-            )
         }
 
         @ViewBuilder
