@@ -11,7 +11,8 @@
         var body: some View {
             List(MailFlow.MailboxKind.allCases, id: \.self) { kind in
                 Button(kind.rawValue.capitalized) {
-                    _ = try? router.perform(MailFlow.Mailboxes.openMailbox(mailbox: kind, name: kind.rawValue.capitalized))
+                    _ = try? router.perform(
+                        MailFlow.Mailboxes.openMailbox(mailbox: kind, name: kind.rawValue.capitalized))
                 }
             }
         }

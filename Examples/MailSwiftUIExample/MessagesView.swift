@@ -13,7 +13,8 @@
         var body: some View {
             List(SampleMessage.all(in: mailbox, unreadOnly: filtered), id: \.id) { message in
                 Button(message.subject) {
-                    _ = try? router.perform(MailFlow.Messages.openMessage(messageID: message.id, subject: message.subject))
+                    _ = try? router.perform(
+                        MailFlow.Messages.openMessage(messageID: message.id, subject: message.subject))
                 }
             }
         }

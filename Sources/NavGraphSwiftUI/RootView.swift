@@ -63,7 +63,11 @@
 
         var body: some View {
             if let image = tab.image {
-                Label { Text(tab.title ?? tab.id) } icon: { Image(systemName: image) }
+                Label {
+                    Text(tab.title ?? tab.id)
+                } icon: {
+                    Image(systemName: image)
+                }
             } else {
                 Text(tab.title ?? tab.id)
             }

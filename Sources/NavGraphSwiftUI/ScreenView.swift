@@ -73,14 +73,22 @@
             switch item.content {
             case .system(let system):
                 if let symbol = system.swiftUILabel.symbol {
-                    Label { Text(system.swiftUILabel.title) } icon: { Image(systemName: symbol) }
+                    Label {
+                        Text(system.swiftUILabel.title)
+                    } icon: {
+                        Image(systemName: symbol)
+                    }
                 } else {
                     Text(system.swiftUILabel.title)
                 }
             case .title(let title):
                 Text(title)
             case .image(let name):
-                Label { Text(item.id) } icon: { Image(systemName: name) }
+                Label {
+                    Text(item.id)
+                } icon: {
+                    Image(systemName: name)
+                }
             }
         }
     }

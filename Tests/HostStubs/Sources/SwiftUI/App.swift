@@ -37,6 +37,7 @@ extension Never: Scene {}
 /// The concrete type behind the `some Scene` of `SceneBuilder.buildBlock(_:)`.
 nonisolated public struct SceneStub: Scene {
     // An explicit `return` keeps the `@SceneBuilder` the requirement carries from applying.
+    /// A primitive body, never evaluated.
     public var body: Never { return stubBody() }
 }
 
@@ -45,5 +46,6 @@ nonisolated public struct WindowGroup<Content>: Scene where Content: View {
     /// https://developer.apple.com/documentation/swiftui/windowgroup/init(makecontent:)
     public init(@ContentBuilder makeContent: @escaping () -> Content) {}
 
+    /// A primitive body, never evaluated.
     public var body: Never { return stubBody() }
 }

@@ -18,6 +18,7 @@ public struct Text: Equatable, Sendable {
 }
 
 extension Text: View {
+    /// A primitive body, never evaluated.
     public var body: Never { stubBody() }
 }
 
@@ -28,6 +29,7 @@ public struct Image: Equatable, Sendable {
 }
 
 extension Image: View {
+    /// A primitive body, never evaluated.
     public var body: Never { stubBody() }
 }
 
@@ -36,6 +38,7 @@ nonisolated public struct Label<Title, Icon>: View where Title: View, Icon: View
     /// https://developer.apple.com/documentation/swiftui/label/init(title:icon:)
     public init(@ContentBuilder title: () -> Title, @ContentBuilder icon: () -> Icon) {}
 
+    /// A primitive body, never evaluated.
     public var body: Never { stubBody() }
 }
 
@@ -44,6 +47,7 @@ nonisolated public struct Button<Label>: View where Label: View {
     /// https://developer.apple.com/documentation/swiftui/button/init(action:label:)
     @preconcurrency public init(action: @escaping @MainActor () -> Void, @ContentBuilder label: () -> Label) {}
 
+    /// A primitive body, never evaluated.
     public var body: Never { stubBody() }
 }
 
@@ -57,6 +61,7 @@ public struct Spacer: View {
     /// https://developer.apple.com/documentation/swiftui/spacer/init(minlength:)
     public init(minLength: CGFloat? = nil) {}
 
+    /// A primitive body, never evaluated.
     public var body: Never { stubBody() }
 }
 
@@ -67,6 +72,7 @@ public struct Group<Content> {
 }
 
 extension Group: View where Content: View {
+    /// A primitive body, never evaluated.
     public var body: Never { stubBody() }
 }
 
@@ -74,6 +80,7 @@ extension Group: View where Content: View {
 public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {}
 
 extension ForEach: View where Content: View {
+    /// A primitive body, never evaluated.
     public var body: Never { stubBody() }
 }
 
@@ -84,6 +91,7 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 
 /// https://developer.apple.com/documentation/swiftui/list
 nonisolated public struct List<SelectionValue, Content>: View where SelectionValue: Hashable, Content: View {
+    /// A primitive body, never evaluated.
     public var body: Never { stubBody() }
 }
 

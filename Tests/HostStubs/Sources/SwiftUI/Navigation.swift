@@ -2,6 +2,7 @@
 
 /// https://developer.apple.com/documentation/swiftui/navigationstack
 nonisolated public struct NavigationStack<Data, Root>: View where Root: View {
+    /// A primitive body, never evaluated.
     public var body: Never { stubBody() }
 }
 
@@ -25,6 +26,7 @@ where Sidebar: View, Content: View, Detail: View {
         @ContentBuilder detail: () -> Detail
     ) {}
 
+    /// A primitive body, never evaluated.
     public var body: Never { stubBody() }
 }
 
@@ -50,6 +52,7 @@ nonisolated public struct TabView<SelectionValue, Content>: View where Selection
     /// `public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content)`.
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {}
 
+    /// A primitive body, never evaluated.
     public var body: Never { stubBody() }
 }
 

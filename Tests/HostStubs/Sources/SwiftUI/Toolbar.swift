@@ -15,6 +15,7 @@ nonisolated public struct ToolbarItemGroup<Content>: ToolbarContent where Conten
     /// https://developer.apple.com/documentation/swiftui/toolbaritemgroup/init(placement:content:)
     public init(placement: ToolbarItemPlacement = .automatic, @ContentBuilder content: () -> Content) {}
 
+    /// A primitive body, never evaluated.
     public var body: Never { stubBody() }
 }
 

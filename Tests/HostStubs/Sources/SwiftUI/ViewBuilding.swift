@@ -47,6 +47,7 @@ nonisolated public struct TupleView<T> {
 }
 
 extension TupleView: View {
+    /// A primitive body, never evaluated.
     public var body: Never { stubBody() }
 }
 
@@ -57,6 +58,7 @@ public struct _ConditionalContent<TrueContent, FalseContent> {
 }
 
 extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
+    /// A primitive body, never evaluated.
     public var body: Never { stubBody() }
 }
 
@@ -64,24 +66,28 @@ extension _ConditionalContent: View where TrueContent: View, FalseContent: View 
 nonisolated public struct EmptyView: View {
     /// https://developer.apple.com/documentation/swiftui/emptyview/init()
     public init() {}
+    /// A primitive body, never evaluated.
     public var body: Never { stubBody() }
 }
 
 /// `Never` is the body of primitive views; it conforms to `View` (Conforming Types of
 /// https://developer.apple.com/documentation/swiftui/view).
 extension Never: View {
+    /// A primitive body, never evaluated.
     public var body: Never { stubBody() }
 }
 
 /// `Optional` is a view when it wraps one, which is what `buildIf(_:)` returns (Conforming Types of
 /// https://developer.apple.com/documentation/swiftui/view).
 extension Optional: View where Wrapped: View {
+    /// A primitive body, never evaluated.
     public var body: Never { stubBody() }
 }
 
 /// A modified view: the concrete type behind the `some View` of every stub modifier.
 nonisolated public struct ModifiedStub<Content>: View {
     init() {}
+    /// A primitive body, never evaluated.
     public var body: Never { stubBody() }
 }
 
