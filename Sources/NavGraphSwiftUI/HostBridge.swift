@@ -20,44 +20,58 @@
             let state = router.state
             switch slot {
             case .main:
-                return state.stack
+                return state.tabBar == nil ? state.stack : []
             case .tab(let index):
                 let stacks = state.tabStacks
                 return stacks.indices.contains(index) ? stacks[index].stack : []
-            case .column(let index):
-                guard let columns = state.split?.columns, columns.indices.contains(index) else { return [] }
-                return columns[index]
+            case .column(let column, let tab):
+                guard tab == state.tabBar?.selected, let columns = state.split?.columns,
+                    columns.indices.contains(column)
+                else { return [] }
+                return columns[column]
             case .presentation(let index):
                 let presentations = state.presentations
                 return presentations.indices.contains(index) ? presentations[index].stack : []
             }
         }
 
+        /// The main stack of the root content (`tab` nil) or of a tab.
+        func mainSlot(inTab tab: Int?) -> StackSlot {
+            tab.map(StackSlot.tab) ?? .main
+        }
+
+        /// The split of the root content (`tab` nil) or of a tab when it is on screen and expanded; nil otherwise
+        /// (a collapsed split is one navigation stack, the main one).
+        func expandedSplit(inTab tab: Int?) -> SplitState? {
+            let state = router.state
+            guard tab == state.tabBar?.selected, let split = state.split, !split.isCollapsed else { return nil }
+            return split
+        }
+
         /// The navigation-controller settings of a stack: its presentation's, tab's or column's own, else the
         /// graph's.
         func settings(of slot: StackSlot) -> ContainerSettings {
             let definition = Graph.definition
-            let state = router.state
             switch slot {
             case .presentation(let index):
-                let presentations = state.presentations
-                return presentations.indices.contains(index)
-                    ? presentations[index].settings ?? definition.container : definition.container
-            case .column(let index):
+                let presentations = router.state.presentations
+                guard presentations.indices.contains(index) else { return definition.container }
+                return presentations[index].settings ?? definition.container
+            case .column(let index, _):
                 return splitColumn(index)?.navigationController ?? definition.container
             case .tab(let index):
+                if expandedSplit(inTab: index) != nil, let settings = secondaryColumnSettings {
+                    return settings
+                }
                 return tabDefinition(index)?.navigationController ?? definition.container
             case .main:
-                if state.split != nil, let split = state.split, !split.isCollapsed,
-                    let settings = splitDefinition()?.columns.last?.navigationController
-                {
-                    return settings
-                }
-                if let selected = state.tabBar?.selected, let settings = tabDefinition(selected)?.navigationController {
-                    return settings
-                }
-                return definition.container
+                return expandedSplit(inTab: nil).flatMap { _ in secondaryColumnSettings } ?? definition.container
             }
+        }
+
+        /// The secondary column's own navigation-controller settings, when the split on screen sets them.
+        private var secondaryColumnSettings: ContainerSettings? {
+            splitDefinition()?.columns.last?.navigationController
         }
 
         /// The typed screen of an instance; nil only when the generated code and the graph disagree.
@@ -153,8 +167,16 @@
         /// the router stays the truth and the path is read back from it.
         func userPopped(to instance: InstanceID, in slot: StackSlot) {
             let screens = screens(in: slot)
-            guard screens.last?.id != instance, screens.contains(where: { $0.id == instance }) else { return }
+            guard slot == visibleSlot, screens.last?.id != instance, screens.contains(where: { $0.id == instance })
+            else { return }
             _ = try? router.popTo(instance)
+        }
+
+        /// The stack holding the visible screen: the top presentation's, else the main stack on screen.
+        private var visibleSlot: StackSlot {
+            let state = router.state
+            guard state.presentations.isEmpty else { return .presentation(state.presentations.count - 1) }
+            return mainSlot(inTab: state.tabBar?.selected)
         }
 
         /// The user swiped the presentation at `index` down (only the top-most one can be).

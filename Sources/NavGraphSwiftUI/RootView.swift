@@ -2,7 +2,7 @@
     import NavGraphRuntime
     import SwiftUI
 
-    /// The root content: a tab bar, a split, or the main navigation stack.
+    /// The root content: a tab bar, or the content of a root without one.
     struct RootView<Graph: NavigationGraph, Content: View>: View {
         let factory: ScreenFactory<Graph, Content>
 
@@ -10,26 +10,27 @@
             if factory.bridge.state.tabBar != nil {
                 TabRoot(factory: factory)
             } else {
-                MainContent(factory: factory)
+                MainContent(factory: factory, tab: nil)
             }
         }
     }
 
-    /// The main stack's content: an expanded split's columns, or one navigation stack (which, for a collapsed
-    /// split, holds every column's screens, as the router keeps them).
+    /// The content of the root or of one tab: an expanded split's columns, or one navigation stack (which, for a
+    /// collapsed split, holds every column's screens, as the router keeps them).
     struct MainContent<Graph: NavigationGraph, Content: View>: View {
         let factory: ScreenFactory<Graph, Content>
+        let tab: Int?
 
         var body: some View {
-            if let split = factory.bridge.state.split, !split.isCollapsed {
-                SplitRoot(factory: factory, columnCount: split.columns.count)
+            if let split = factory.bridge.expandedSplit(inTab: tab) {
+                SplitRoot(factory: factory, tab: tab, leadingColumns: split.columns.count)
             } else {
-                StackView(factory: factory, slot: .main)
+                StackView(factory: factory, slot: factory.bridge.mainSlot(inTab: tab))
             }
         }
     }
 
-    /// A tab bar: one tab per graph tab, each with its own stack; tapping a tab reaches the router.
+    /// A tab bar: one tab per graph tab, each with its own content; tapping a tab reaches the router.
     struct TabRoot<Graph: NavigationGraph, Content: View>: View {
         let factory: ScreenFactory<Graph, Content>
 
@@ -38,23 +39,13 @@
             TabView(selection: factory.bridge.tabSelection) {
                 // A graph's tabs never change, so a constant range identifies them.
                 ForEach(0..<tabs.count) { index in
-                    tab(index)
+                    MainContent(factory: factory, tab: index)
                         .tabItem { TabLabel(tab: tabs[index]) }
                         .badge(tabs[index].badge)
                         .tag(index)
                 }
             }
         }
-
-        @ViewBuilder
-        private func tab(_ index: Int) -> some View {
-            if index == factory.bridge.state.tabBar?.selected {
-                MainContent(factory: factory)
-            } else {
-                StackView(factory: factory, slot: .tab(index))
-            }
-        }
-
     }
 
     /// A tab's item: its title and SF Symbol.
@@ -74,27 +65,29 @@
         }
     }
 
-    /// An expanded split: a `NavigationSplitView` with a navigation stack per column, the secondary column
-    /// being the main stack.
+    /// An expanded split: a `NavigationSplitView` with a navigation stack per column, the secondary column's being
+    /// the main stack of the root or the tab.
     struct SplitRoot<Graph: NavigationGraph, Content: View>: View {
         let factory: ScreenFactory<Graph, Content>
-        let columnCount: Int
+        let tab: Int?
+        /// How many columns lie left of the secondary: 1 (`doubleColumn`) or 2 (`tripleColumn`).
+        let leadingColumns: Int
         @State private var visibility = NavigationSplitViewVisibility.all
 
         var body: some View {
-            if columnCount > 1 {
+            if leadingColumns > 1 {
                 NavigationSplitView(columnVisibility: $visibility) {
-                    StackView(factory: factory, slot: .column(0))
+                    StackView(factory: factory, slot: .column(0, tab: tab))
                 } content: {
-                    StackView(factory: factory, slot: .column(1))
+                    StackView(factory: factory, slot: .column(1, tab: tab))
                 } detail: {
-                    StackView(factory: factory, slot: .main)
+                    StackView(factory: factory, slot: factory.bridge.mainSlot(inTab: tab))
                 }
             } else {
                 NavigationSplitView(columnVisibility: $visibility) {
-                    StackView(factory: factory, slot: .column(0))
+                    StackView(factory: factory, slot: .column(0, tab: tab))
                 } detail: {
-                    StackView(factory: factory, slot: .main)
+                    StackView(factory: factory, slot: factory.bridge.mainSlot(inTab: tab))
                 }
             }
         }
