@@ -14,6 +14,11 @@ final class MailCoordinator {
         try router.start()
     }
 
+    /// Drives `router`, which something else shows (in the UIKit app, the navigator, which also starts it).
+    init(router: Router<MailFlow>) {
+        self.router = router
+    }
+
     /// Opens a mailbox from the list of mailboxes.
     func openMailbox(_ kind: MailFlow.MailboxKind, name: String) throws(NavigationError) {
         try router.perform(MailFlow.Mailboxes.openMailbox(mailbox: kind, name: name))

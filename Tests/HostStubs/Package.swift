@@ -1,9 +1,8 @@
 // swift-tools-version: 6.0
-// Type-checks the hosts (and the examples' app code) on Linux, where UIKit and SwiftUI do not exist: the `UIKit`
-// and `SwiftUI` targets declare exactly the Apple API those sources use, transcribed from Apple's documentation,
-// and every other target's sources are symlinks into the real tree. Not part of the main package, so it never
-// ships a fake UIKit or SwiftUI. Built by .ci/run: `swift build --package-path Tests/HostStubs -Xswiftc
-// -warnings-as-errors`.
+// Type-checks the hosts (and the examples' app code) on Linux, where UIKit and SwiftUI do not exist: the `UIKit` and
+// `SwiftUI` targets declare exactly the Apple API those sources use, transcribed from Apple's documentation, and
+// every other target's sources are symlinks into the real tree. Not part of the main package, so it never ships a
+// fake UIKit or SwiftUI. Built by .ci/run: `swift build --package-path Tests/HostStubs -Xswiftc -warnings-as-errors`.
 import PackageDescription
 
 /// A target whose sources are the real ones: `Sources/<name>` here is a symlink into the repository's tree.
@@ -15,6 +14,7 @@ let package = Package(
     name: "HostStubs",
     targets: [
         // Stubs of Apple's frameworks.
+        .target(name: "UIKit"),
         .target(name: "SwiftUI", exclude: ["README.md"]),
 
         // The real sources, through symlinks.
@@ -23,7 +23,14 @@ let package = Package(
         real("NavGraphCore", ["CYaml", "NavGraphRuntime"]),
         .executableTarget(name: "navgraph", dependencies: ["NavGraphCore", "NavGraphRuntime"]),
         .plugin(name: "NavGraphPlugin", capability: .buildTool(), dependencies: ["navgraph"]),
+        real("NavGraphHosting", ["NavGraphRuntime"]),
+        real("NavGraphUIKit", ["UIKit", "NavGraphHosting", "NavGraphRuntime"]),
         real("NavGraphSwiftUI", ["SwiftUI", "NavGraphRuntime"]),
+        .target(
+            name: "MailExample",
+            dependencies: ["UIKit", "NavGraphUIKit", "NavGraphRuntime"],
+            plugins: ["NavGraphPlugin"]
+        ),
         .target(
             name: "MailSwiftUIExample",
             dependencies: ["SwiftUI", "NavGraphSwiftUI", "NavGraphRuntime"],

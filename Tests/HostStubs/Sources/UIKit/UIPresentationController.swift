@@ -1,0 +1,30 @@
+public import Foundation
+
+/// `/documentation/UIKit/UIPresentationController`: `@MainActor class UIPresentationController`
+@MainActor
+open class UIPresentationController: NSObject {
+    /// `/documentation/UIKit/UIPresentationController/delegate`:
+    /// `weak var delegate: (any UIAdaptivePresentationControllerDelegate)? { get set }`
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+}
+
+/// `/documentation/UIKit/UIPopoverPresentationController`: `@MainActor class UIPopoverPresentationController`
+@MainActor
+open class UIPopoverPresentationController: UIPresentationController {
+    /// `/documentation/UIKit/UIPopoverPresentationController/sourceView`: `var sourceView: UIView? { get set }`
+    open var sourceView: UIView?
+}
+
+/// `/documentation/UIKit/UIAdaptivePresentationControllerDelegate`:
+/// `@MainActor protocol UIAdaptivePresentationControllerDelegate : NSObjectProtocol`
+@MainActor
+public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+    /// `/documentation/UIKit/UIAdaptivePresentationControllerDelegate/presentationControllerDidDismiss(_:)`:
+    /// `optional func presentationControllerDidDismiss(_ presentationController: UIPresentationController)`
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+    /// Optional requirement: nothing by default.
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+}

@@ -1,0 +1,83 @@
+public import Foundation
+
+/// `/documentation/UIKit/UIViewController`: `@MainActor class UIViewController`
+@MainActor
+open class UIViewController: UIResponder {
+    /// `/documentation/UIKit/UIViewController/init(nibName:bundle:)`:
+    /// `init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)`
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+
+    /// `/documentation/UIKit/UIViewController/init(coder:)`: `init?(coder: NSCoder)`
+    public required init?(coder: NSCoder) {}
+
+    /// `/documentation/UIKit/UIViewController/title`: `var title: String? { get set }`
+    open var title: String?
+
+    /// `/documentation/UIKit/UIViewController/view`: `var view: UIView! { get set }`
+    open var view: UIView! = UIView()
+
+    /// `/documentation/UIKit/UIViewController/loadView()`: `func loadView()`
+    open func loadView() {}
+
+    /// `/documentation/UIKit/UIViewController/navigationItem`: `var navigationItem: UINavigationItem { get }`
+    open var navigationItem: UINavigationItem { UINavigationItem() }
+
+    /// `/documentation/UIKit/UIViewController/toolbarItems`: `var toolbarItems: [UIBarButtonItem]? { get set }`
+    open var toolbarItems: [UIBarButtonItem]?
+
+    /// `/documentation/UIKit/UIViewController/hidesBottomBarWhenPushed`:
+    /// `var hidesBottomBarWhenPushed: Bool { get set }`
+    open var hidesBottomBarWhenPushed = false
+
+    /// `/documentation/UIKit/UIViewController/tabBarItem`: `var tabBarItem: UITabBarItem! { get set }`
+    open var tabBarItem: UITabBarItem!
+
+    /// `/documentation/UIKit/UIViewController/modalPresentationStyle`:
+    /// `var modalPresentationStyle: UIModalPresentationStyle { get set }`
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+
+    /// `/documentation/UIKit/UIViewController/isModalInPresentation`: `var isModalInPresentation: Bool { get set }`
+    open var isModalInPresentation = false
+
+    /// `/documentation/UIKit/UIViewController/presentationController`:
+    /// `var presentationController: UIPresentationController? { get }`
+    open var presentationController: UIPresentationController? { nil }
+
+    /// `/documentation/UIKit/UIViewController/popoverPresentationController`:
+    /// `var popoverPresentationController: UIPopoverPresentationController? { get }`
+    open var popoverPresentationController: UIPopoverPresentationController? { nil }
+
+    /// `/documentation/UIKit/UIViewController/transitionCoordinator`:
+    /// `var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { get }`
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
+
+    /// `/documentation/UIKit/UIViewController/present(_:animated:completion:)`:
+    /// `func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)`
+    open func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+    ) {}
+
+    /// `/documentation/UIKit/UIViewController/dismiss(animated:completion:)`:
+    /// `func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)`
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
+}
+
+/// `/documentation/UIKit/UIModalPresentationStyle`: `enum UIModalPresentationStyle`
+public enum UIModalPresentationStyle: Int, Sendable {
+    /// `/documentation/UIKit/UIModalPresentationStyle/fullScreen`: `case fullScreen`
+    case fullScreen = 0
+    /// `/documentation/UIKit/UIModalPresentationStyle/pageSheet`: `case pageSheet`
+    case pageSheet = 1
+    /// `/documentation/UIKit/UIModalPresentationStyle/formSheet`: `case formSheet`
+    case formSheet = 2
+    /// `/documentation/UIKit/UIModalPresentationStyle/currentContext`: `case currentContext`
+    case currentContext = 3
+    /// `/documentation/UIKit/UIModalPresentationStyle/overFullScreen`: `case overFullScreen`
+    case overFullScreen = 5
+    /// `/documentation/UIKit/UIModalPresentationStyle/overCurrentContext`: `case overCurrentContext`
+    case overCurrentContext = 6
+    /// `/documentation/UIKit/UIModalPresentationStyle/popover`: `case popover`
+    case popover = 7
+    /// `/documentation/UIKit/UIModalPresentationStyle/automatic`: `case automatic`
+    case automatic = -2
+}
