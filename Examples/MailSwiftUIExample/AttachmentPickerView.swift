@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS)
     import SwiftUI
 
     /// The attachment picker, pushed on the compose sheet's stack; its Recents button supplements the back button.

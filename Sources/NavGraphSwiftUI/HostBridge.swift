@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS)
     import NavGraphRuntime
 
     /// The SwiftUI host's one door to the router: what each stack, presentation and screen shows, read from the

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS)
     import NavGraphRuntime
 
     /// What the graph says one screen instance shows around its content in SwiftUI: title, bar items, toolbar

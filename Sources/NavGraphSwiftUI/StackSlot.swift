@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS)
     /// A navigation stack the SwiftUI host shows with its own `NavigationStack`: the main stack of a root without
     /// a tab bar, the main stack of a tab, a split column left of the secondary (in a tab or not), or an embedded
     /// presentation. The same names as the runtime's stack ids (see docs/hosts.md).

@@ -14,7 +14,7 @@ let package = Package(
     name: "HostStubs",
     targets: [
         // Stubs of Apple's frameworks.
-        .target(name: "UIKit"),
+        .target(name: "UIKit", exclude: ["README.md"]),
         .target(name: "SwiftUI", exclude: ["README.md"]),
 
         // The real sources, through symlinks.
