@@ -179,9 +179,13 @@
             return mainSlot(inTab: state.tabBar?.selected)
         }
 
-        /// The user swiped the presentation at `index` down (only the top-most one can be).
+        /// The user swiped the presentation at `index` down (only the top-most sheet can be, and not one whose
+        /// visible screen sets `modalInPresentation`: SwiftUI is told to refuse those).
         func userDismissed(presentationAt index: Int) {
-            guard index == router.state.presentations.count - 1 else { return }
+            let presentations = router.state.presentations
+            guard index == presentations.count - 1, !presentations[index].style.coversScreen,
+                !isModalInPresentation(presentations[index])
+            else { return }
             _ = try? router.dismiss()
         }
 

@@ -36,6 +36,13 @@ let package = Package(
             dependencies: ["SwiftUI", "NavGraphSwiftUI", "NavGraphRuntime"],
             plugins: ["NavGraphPlugin"]
         ),
+
+        // What the SwiftUI host reads from a router and reports back, run on Linux (its views only type-check).
+        .testTarget(
+            name: "NavGraphSwiftUITests",
+            dependencies: ["NavGraphSwiftUI", "NavGraphRuntime"],
+            plugins: ["NavGraphPlugin"]
+        ),
     ]
 )
 
