@@ -19,7 +19,8 @@ let package = Package(
         ),
         .target(name: "NavGraphRuntime"),
         .target(name: "NavGraphCore", dependencies: ["CYaml", "NavGraphRuntime"]),
-        .target(name: "NavGraphSwiftUI", dependencies: ["NavGraphRuntime"]),
+        .target(name: "NavGraphHosting", dependencies: ["NavGraphRuntime"]),
+        .target(name: "NavGraphSwiftUI", dependencies: ["NavGraphHosting", "NavGraphRuntime"]),
         .executableTarget(name: "navgraph", dependencies: ["NavGraphCore", "NavGraphRuntime"]),
         .executableTarget(
             name: "navgraph-bench",
@@ -61,6 +62,10 @@ let package = Package(
         .testTarget(name: "GeneratedRoutesTests", dependencies: ["NavGraphRuntime"]),
         .testTarget(name: "MailExampleTests", dependencies: ["MailExample", "NavGraphRuntime"]),
         .testTarget(name: "NavGraphRuntimeTests", dependencies: ["NavGraphRuntime"]),
+        .testTarget(
+            name: "NavGraphHostingTests",
+            dependencies: ["NavGraphHosting", "NavGraphRuntime", "NavGraphCore", "MailExample"]
+        ),
         .testTarget(name: "navgraphCLITests", dependencies: ["navgraph"]),
     ]
 )

@@ -73,6 +73,9 @@ public enum NavigationError: Error, Hashable, Sendable {
     case unknownTab(String)
     /// An unwind was performed without a value its `returns:` lists.
     case missingReturnValue(segue: String, value: String)
+    /// A host reported a change the person made on screen that does not fit the router's state (see
+    /// docs/hosts.md): the report was refused and nothing changed.
+    case userChangeMismatch(reason: String)
 }
 
 extension NavigationError: CustomStringConvertible {
@@ -149,6 +152,8 @@ extension NavigationError: CustomStringConvertible {
             "the tab bar has no tab '\(tab)'"
         case .missingReturnValue(let segue, let value):
             "unwind segue '\(segue)' needs the returned value '\(value)'"
+        case .userChangeMismatch(let reason):
+            "the reported change does not fit the router's state: \(reason)"
         }
     }
 
@@ -198,6 +203,7 @@ extension NavigationError {
         case .noTabBar: "noTabBar"
         case .unknownTab: "unknownTab"
         case .missingReturnValue: "missingReturnValue"
+        case .userChangeMismatch: "userChangeMismatch"
         }
     }
 }

@@ -3,28 +3,40 @@ extension NavigationEngine {
     /// navigation controller.
     package var navigationBar: NavigationBarState? {
         guard let (top, previous, screen) = visibleBarTop() else { return nil }
-        let item = screen.navigationItem
-        let container = controllerSettings
-        let arguments = top.screen.arguments
-        return NavigationBarState(
-            hidden: isBarHidden(screen),
-            left: leftEntries(of: screen, previous: previous),
-            title: item.titleView == nil ? displayedTitle(of: screen, arguments: arguments) : nil,
-            titleView: item.titleView,
-            prompt: item.prompt.map { fillPlaceholders($0, with: arguments) },
-            right: item.rightBarButtonItems,
-            largeTitle: state.visibleNavigationStack.map(largeTitle(of:)) ?? false,
-            appearance: container.appearance
-        )
+        return navigationBar(
+            top: top, previous: previous, screen: screen, stack: state.visibleNavigationStack ?? [top],
+            settings: controllerSettings)
     }
 
     /// The toolbar of the navigation controller holding the visible screen.
     package var toolbar: ToolbarState {
         guard let (_, _, screen) = visibleBarTop() else { return ToolbarState(hidden: true, items: []) }
-        return ToolbarState(
-            hidden: screen.toolbarHidden ?? controllerSettings.toolbarHidden,
-            items: screen.toolbarItems
+        return toolbar(of: screen, settings: controllerSettings)
+    }
+
+    /// The bar a navigation controller with `settings` shows while `top` (of `screen`) is the top of `stack` over
+    /// `previous`.
+    func navigationBar(
+        top: ScreenInstance, previous: ScreenInstance?, screen: ScreenDefinition, stack: [ScreenInstance],
+        settings: ContainerSettings
+    ) -> NavigationBarState {
+        let item = screen.navigationItem
+        let arguments = top.screen.arguments
+        return NavigationBarState(
+            hidden: isBarHidden(screen, settings: settings),
+            left: leftEntries(of: screen, previous: previous, settings: settings),
+            title: item.titleView == nil ? displayedTitle(of: screen, arguments: arguments) : nil,
+            titleView: item.titleView,
+            prompt: item.prompt.map { fillPlaceholders($0, with: arguments) },
+            right: item.rightBarButtonItems,
+            largeTitle: largeTitle(of: stack, settings: settings),
+            appearance: settings.appearance
         )
+    }
+
+    /// The toolbar a navigation controller with `settings` shows while `screen` is its top.
+    func toolbar(of screen: ScreenDefinition, settings: ContainerSettings) -> ToolbarState {
+        ToolbarState(hidden: screen.toolbarHidden ?? settings.toolbarHidden, items: screen.toolbarItems)
     }
 
     /// The top of the navigation stack holding the visible screen, the instance below it and the top's
@@ -39,15 +51,18 @@ extension NavigationEngine {
     }
 
     /// Whether the bar is hidden while `screen` is the top: its override, else the container's.
-    func isBarHidden(_ screen: ScreenDefinition) -> Bool {
-        screen.navigationBarHidden ?? controllerSettings.navigationBarHidden
+    func isBarHidden(_ screen: ScreenDefinition, settings: ContainerSettings? = nil) -> Bool {
+        screen.navigationBarHidden ?? (settings ?? controllerSettings).navigationBarHidden
     }
 
     /// The left side of the bar while `screen` is the top over `previous` (nil at the root): its left items,
     /// after the back button when they supplement it; else the back button unless hidden or at the root.
-    func leftEntries(of screen: ScreenDefinition, previous: ScreenInstance?) -> [LeftBarEntry] {
+    func leftEntries(of screen: ScreenDefinition, previous: ScreenInstance?, settings: ContainerSettings? = nil)
+        -> [LeftBarEntry]
+    {
         let item = screen.navigationItem
-        let back = item.hidesBackButton ? nil : previous.map(backButton(showing:))
+        let settings = settings ?? controllerSettings
+        let back = item.hidesBackButton ? nil : previous.map { backButton(showing: $0, settings: settings) }
         var left: [LeftBarEntry] = []
         if !item.leftBarButtonItems.isEmpty {
             if item.leftItemsSupplementBackButton, let back { left.append(.back(back)) }
@@ -65,14 +80,14 @@ extension NavigationEngine {
 
     /// The back button pointing at `previous`: its `backBarButtonItem` (never
     /// shortened), else its title, else "Back"; a derived title longer than `backButtonTitleMaxLength` is "Back".
-    func backButton(showing previous: ScreenInstance) -> BackButton {
+    func backButton(showing previous: ScreenInstance, settings: ContainerSettings) -> BackButton {
         guard let screen = graph.screen(previous.screen.id) else { return BackButton(title: BackButton.defaultTitle) }
         let arguments = previous.screen.arguments
         if let custom = screen.navigationItem.backBarButtonItem, custom.title != nil || custom.image != nil {
             return BackButton(title: custom.title.map { fillPlaceholders($0, with: arguments) }, image: custom.image)
         }
         guard let title = displayedTitle(of: screen, arguments: arguments), !title.isEmpty,
-            title.count <= controllerSettings.backButtonTitleMaxLength
+            title.count <= settings.backButtonTitleMaxLength
         else { return BackButton(title: BackButton.defaultTitle) }
         return BackButton(title: title)
     }
@@ -80,8 +95,8 @@ extension NavigationEngine {
     /// Whether the top of `stack` shows a large title: `never` is small; `always` is large when the container
     /// prefers large titles; `automatic` inherits the instance below's state, and the root's follows
     /// `prefersLargeTitles`.
-    func largeTitle(of stack: [ScreenInstance]) -> Bool {
-        guard controllerSettings.prefersLargeTitles else { return false }
+    func largeTitle(of stack: [ScreenInstance], settings: ContainerSettings) -> Bool {
+        guard settings.prefersLargeTitles else { return false }
         for instance in stack.reversed() {
             switch graph.screen(instance.screen.id)?.navigationItem.largeTitleDisplayMode ?? .automatic {
             case .always: return true

@@ -34,6 +34,8 @@ package struct NavigationEngine: Sendable {
     /// Whether the last size-class change was to a compact width (`setCompact`): splits installed later by
     /// `replaceRoot` start collapsed.
     package internal(set) var isCompact = false
+    /// Whether a transition applied since the router last cleared it was animated (what a host animates).
+    package var appliedAnimated = false
 
     /// The definition the engine runs on.
     package var definition: GraphDefinition { graph.definition }
@@ -260,7 +262,7 @@ package struct NavigationEngine: Sendable {
     /// The user swipes the top-most sheet away: allowed for sheet styles (`automatic`, `pageSheet`, `formSheet`,
     /// `popover`) whose visible screen does not set `modalInPresentation`.
     @discardableResult
-    package mutating func dismissInteractively() throws(NavigationError) -> [ScreenInstance] {
+    package mutating func dismissInteractively(animated: Bool = true) throws(NavigationError) -> [ScreenInstance] {
         lastEvents = []
         lastTransition = nil
         try requireIdle()
@@ -273,7 +275,7 @@ package struct NavigationEngine: Sendable {
         if let screen = graph.screen(state.visible.screen.id), screen.modalInPresentation {
             throw .cannotDismissInteractively(reason: "screen '\(screen.id)' sets 'modalInPresentation'")
         }
-        return dismissPresentations(from: state.presentations.count - 1, animated: true)
+        return dismissPresentations(from: state.presentations.count - 1, animated: animated)
     }
 
     // MARK: Transitions
@@ -368,6 +370,7 @@ package struct NavigationEngine: Sendable {
         _ change: (inout NavigationState) -> Void
     ) {
         lastTransition = transition
+        if animated { appliedAnimated = true }
         let before = state.onScreen
         let oldTop = container.flatMap { state.screen(at: state.count(in: $0) - 1, in: $0)?.id }
         change(&state)

@@ -1,4 +1,5 @@
 public import Foundation
+public import Observation
 
 /// The typed router of a generated graph: a main navigation stack and a chain of presentations with the semantics
 /// of UIKit's `UINavigationController`, headless.
@@ -15,17 +16,33 @@ public import Foundation
 /// `transitionMode: .manual` an animated transition waits for `completeTransition()` and requests made
 /// meanwhile are queued. Observers get every event: a `delegate`, closures (`observe(_:)`) and
 /// `AsyncStream`s (`events()`).
+///
+/// The router is `@Observable`: SwiftUI views and `withObservationTracking` see every change of its state, bars
+/// and `lastChange`. A host of real screens follows `lastChange` (see docs/hosts.md).
 @MainActor
+@Observable
 public final class Router<Graph: NavigationGraph> {
+    /// The engine's storage; read through `engine`, changed only by `run`, which tells observers.
+    @ObservationIgnored private var storage: NavigationEngine
     /// The engine doing the work: the untyped state, bars and operations.
-    package private(set) var engine: NavigationEngine
+    package var engine: NavigationEngine {
+        access(keyPath: \.engine)
+        return storage
+    }
     /// What the restoration that created this router (or the last `restore(_:)`) kept and dropped.
     public private(set) var restorationReport: RestorationReport?
+    /// Everything the last operation changed, in the order a host applies it; nil when it changed nothing a host
+    /// shows (see docs/hosts.md).
+    public private(set) var lastChange: NavigationChange?
     /// Receives every event after the operation that emitted it.
-    public weak var delegate: (any RouterDelegate)?
-    var observers = RouterObservers()
+    @ObservationIgnored public weak var delegate: (any RouterDelegate)?
+    @ObservationIgnored var observers = RouterObservers()
+    /// The closures following every change (`observeChanges(_:)`), by registration id.
+    @ObservationIgnored var changeHandlers: [(id: Int, handler: @MainActor (NavigationChange) -> Void)] = []
+    /// The serial number of the last change.
+    @ObservationIgnored private var changeCount = 0
     /// Why the root given at creation could not be set (see `init(root:transitionMode:)`); `start()` throws it.
-    private var setupError: NavigationError?
+    @ObservationIgnored private var setupError: NavigationError?
 
     /// Creates a router with `root` at the bottom of the main stack (set without transition or events).
     ///
@@ -36,9 +53,9 @@ public final class Router<Graph: NavigationGraph> {
         let definition = Graph.definition
         do {
             let value = try Self.value(of: root)
-            engine = try NavigationEngine(definition: definition, root: value, transitionMode: transitionMode)
+            storage = try NavigationEngine(definition: definition, root: value, transitionMode: transitionMode)
         } catch {
-            engine = NavigationEngine.fallback(
+            storage = NavigationEngine.fallback(
                 definition: definition,
                 root: ScreenValue(id: definition.root),
                 transitionMode: transitionMode
@@ -54,9 +71,9 @@ public final class Router<Graph: NavigationGraph> {
     init(containerRootWith transitionMode: TransitionMode) {
         let definition = Graph.definition
         do {
-            engine = try NavigationEngine(definition: definition, transitionMode: transitionMode)
+            storage = try NavigationEngine(definition: definition, transitionMode: transitionMode)
         } catch {
-            engine = NavigationEngine.fallback(
+            storage = NavigationEngine.fallback(
                 definition: definition, root: ScreenValue(id: definition.root), transitionMode: transitionMode)
             setupError = definition.screens.isEmpty ? .generatedCodeMismatch(graph: definition.name) : error
         }
@@ -77,7 +94,7 @@ public final class Router<Graph: NavigationGraph> {
             root: rootValue,
             transitionMode: transitionMode
         )
-        self.engine = engine
+        self.storage = engine
         self.restorationReport = report
     }
 
@@ -241,7 +258,7 @@ public final class Router<Graph: NavigationGraph> {
     /// Finishes the swipe back: the top is popped.
     @discardableResult
     public func finishInteractivePop() throws(NavigationError) -> [QueuedResult] {
-        try run { (engine) throws(NavigationError) in try engine.finishInteractivePop() }
+        try run(userDriven: true) { (engine) throws(NavigationError) in try engine.finishInteractivePop() }
     }
 
     /// Cancels the swipe back: the stack stays as it was.
@@ -270,17 +287,16 @@ public final class Router<Graph: NavigationGraph> {
     public func restore(_ snapshot: RestorationSnapshot, root: Graph.Screen? = nil) throws(NavigationError)
         -> RestorationReport
     {
-        try engine.requireIdle()
+        try storage.requireIdle()
         let rootValue = try root.map { (screen) throws(NavigationError) in try Self.value(of: screen) }
         let (restored, report) = try NavigationEngine.restoring(
             snapshot,
             definition: Graph.definition,
             root: rootValue,
-            transitionMode: engine.transitionMode
+            transitionMode: storage.transitionMode
         )
-        try engine.replace(with: restored)
+        try run(replacingRoot: true) { (engine) throws(NavigationError) in try engine.replace(with: restored) }
         restorationReport = report
-        deliver(engine.lastEvents)
         return report
     }
 
@@ -305,12 +321,29 @@ public final class Router<Graph: NavigationGraph> {
 
     // MARK: Internals
 
-    /// Runs an engine operation and delivers its events.
+    /// Runs an engine operation: records what it changed in `lastChange`, tells the observers of the router
+    /// (Observation, `observeChanges`) and delivers its events. A refused operation changes nothing and tells no
+    /// one. `userDriven`: the operation records what the person already did on screen; `replacingRoot`: the whole
+    /// root content is new (a restoration).
     func run<Result>(
+        userDriven: Bool = false,
+        replacingRoot: Bool = false,
         _ operation: (inout NavigationEngine) throws(NavigationError) -> Result
     ) throws(NavigationError) -> Result {
-        let result = try operation(&engine)
-        deliver(engine.lastEvents)
+        let before = storage.state
+        storage.appliedAnimated = false
+        let result = try operation(&storage)
+        let transition = replacingRoot ? .replaceRoot : storage.lastTransition
+        let change = storage.change(
+            from: before, serial: changeCount + 1, animated: storage.appliedAnimated && !userDriven,
+            transition: transition, isUserDriven: userDriven)
+        if let change { changeCount = change.serial }
+        withMutation(keyPath: \.engine) {}
+        lastChange = change
+        if let change {
+            for entry in changeHandlers { entry.handler(change) }
+        }
+        deliver(storage.lastEvents)
         return result
     }
 
@@ -336,6 +369,7 @@ public final class Router<Graph: NavigationGraph> {
     }
 
     isolated deinit {
+        changeHandlers = []
         observers.finishAll()
     }
 }

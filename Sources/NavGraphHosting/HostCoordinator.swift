@@ -1,0 +1,236 @@
+package import NavGraphRuntime
+
+/// Keeps a platform's containers equal to a router's state, both ways (see docs/hosts.md):
+///
+/// - router → screen: every router change becomes `HostOperation`s applied through the platform, the view
+///   controllers made once per instance and released with it. The first `show()` and a change that replaces the
+///   root (a restoration) build everything anew. While the platform animates, further changes wait; when the
+///   animation ends, the coordinator calls `completeTransition()` (a `.manual` router then runs what it queued,
+///   checked against the new state) and catches up with whatever changed meanwhile.
+/// - screen → router: the platform reports what the person did (`navigationStack(_:didShow:)`, the swipe back,
+///   a sheet swiped down, a tab tapped, a size-class change); the coordinator records it as shown and forwards it
+///   to the router. A report that merely echoes a change the coordinator made is recognised and ignored; one the
+///   router refuses is undone on screen.
+@MainActor
+package final class HostCoordinator<Platform: HostPlatform> {
+    /// The router followed.
+    package let router: any HostRouting
+    /// The platform driven.
+    package let platform: Platform
+    /// The view controller of each instance on screen.
+    package private(set) var controllers: [InstanceID: Platform.Controller] = [:]
+    /// What the platform shows, as far as the coordinator knows; nil before `show()`.
+    package private(set) var shown: HostTree?
+    /// The operations of the last synchronisation, in order (for logs and tests).
+    package private(set) var lastOperations: [HostOperation] = []
+    /// Why the router refused the last report of the platform; nil when it took it.
+    package private(set) var lastRefusal: NavigationError?
+    /// Animations the platform has not finished.
+    private var animationsInFlight = 0
+    /// A change arrived while the platform animated: catch up when it ends.
+    private var needsSync = false
+    /// A change that arrived while the platform animated replaced the root.
+    private var needsRebuild = false
+    private var observation: RouterObservation?
+
+    /// A coordinator between `router` and `platform`; nothing is shown until `show()`.
+    package init(router: any HostRouting, platform: Platform) {
+        self.router = router
+        self.platform = platform
+        observation = router.observeChanges { [weak self] change in self?.routerDidChange(change) }
+    }
+
+    /// Builds the whole hierarchy from the router's state (the first show, or again after the app replaced the
+    /// router's state wholesale).
+    package func show() {
+        sync(animated: false, rebuild: true)
+    }
+
+    /// Whether the platform is animating a change the coordinator made.
+    package var isAnimating: Bool { animationsInFlight > 0 }
+
+    // MARK: Router → screen
+
+    private func routerDidChange(_ change: NavigationChange) {
+        guard shown != nil else { return }
+        let rebuild = change.steps.contains(.replaceRoot)
+        if isAnimating {
+            needsSync = true
+            needsRebuild = needsRebuild || rebuild
+            return
+        }
+        sync(animated: change.animated, rebuild: rebuild)
+    }
+
+    /// Applies the operations taking the platform from `shown` to the router's state.
+    private func sync(animated: Bool, rebuild: Bool) {
+        let tree = HostTree(router)
+        let operations = HostPlan.operations(from: shown, to: tree, animated: animated, rebuild: rebuild)
+        shown = tree
+        lastOperations = operations
+        for operation in operations { apply(operation) }
+    }
+
+    private func apply(_ operation: HostOperation) {
+        switch operation {
+        case .makeController(let instance):
+            controllers[instance.id] = platform.makeController(for: instance)
+        case .releaseController(let id):
+            if let controller = controllers.removeValue(forKey: id) { platform.releaseController(controller, of: id) }
+        case .applyNavigationItem(let id, let item):
+            if let controller = controllers[id] { platform.applyNavigationItem(item, to: controller) }
+        case .setRoot(let root, let selectedTab):
+            platform.setRoot(root, selectedTab: selectedTab)
+        case .setStack(let stack, let ids, let animated):
+            animationsInFlight += 1
+            platform.setStack(stack, to: ids.compactMap { controllers[$0] }, animated: animated) { [weak self] in
+                self?.animationDidEnd()
+            }
+        case .applyBars(let stack, let bars):
+            platform.applyBars(bars, to: stack)
+        case .present(let presentation, let ids, let animated):
+            animationsInFlight += 1
+            platform.present(presentation, controllers: ids.compactMap { controllers[$0] }, animated: animated) {
+                [weak self] in self?.animationDidEnd()
+            }
+        case .dismiss(let index, let animated):
+            animationsInFlight += 1
+            platform.dismiss(fromIndex: index, animated: animated) { [weak self] in self?.animationDidEnd() }
+        case .selectTab(let index):
+            platform.selectTab(index)
+        case .setSplitCollapsed(let collapsed, let tab):
+            platform.setSplitCollapsed(collapsed, tab: tab)
+        }
+    }
+
+    /// One platform animation ended; when the last did, completes the router's transition (running what it
+    /// queued) and catches up with what changed meanwhile.
+    private func animationDidEnd() {
+        animationsInFlight = max(0, animationsInFlight - 1)
+        guard animationsInFlight == 0 else { return }
+        if router.isTransitioning, !router.isInteractivelyPopping {
+            // Runs the queued requests; their change arrives through `routerDidChange`.
+            do throws(NavigationError) { try router.completeTransition() } catch { lastRefusal = error }
+        }
+        guard animationsInFlight == 0, needsSync else { return }
+        let rebuild = needsRebuild
+        needsSync = false
+        needsRebuild = false
+        sync(animated: false, rebuild: rebuild)
+    }
+
+    // MARK: Screen → router
+
+    /// A stack's navigation controller now shows `ids` (UIKit's `navigationController(_:didShow:animated:)`):
+    /// an echo of the coordinator's own change is ignored; a shorter stack is the person's pop (the back button, a
+    /// finished swipe, a shortened SwiftUI path), reported to the router.
+    package func navigationStack(_ stack: StackID, didShow ids: [InstanceID]) {
+        guard let current = shown?.stack(stack)?.screens else { return }
+        let currentIDs = current.map(\.id)
+        guard ids != currentIDs else { return }
+        if router.isInteractivelyPopping, ids == Array(currentIDs.dropLast()) {
+            interactivePopFinished(in: stack)
+            return
+        }
+        guard let target = ids.last, !ids.isEmpty, ids.count < currentIDs.count,
+            Array(currentIDs.prefix(ids.count)) == ids
+        else {
+            // Not something a person can do: put the router's state back on screen.
+            resyncStack(stack, showing: ids)
+            return
+        }
+        setShownScreens(Array(current.prefix(ids.count)), of: stack)
+        report { (router) throws(NavigationError) in try router.userDidPop(to: target, in: stack) }
+    }
+
+    /// The swipe back began in a stack.
+    package func interactivePopBegan(in stack: StackID) {
+        report { (router) throws(NavigationError) in try router.beginInteractivePop() }
+    }
+
+    /// The swipe back finished: the stack's top is gone.
+    package func interactivePopFinished(in stack: StackID) {
+        if let current = shown?.stack(stack)?.screens, current.count >= 2 {
+            setShownScreens(Array(current.dropLast()), of: stack)
+        }
+        report { (router) throws(NavigationError) in try router.finishInteractivePop() }
+    }
+
+    /// The swipe back was cancelled: the stack stays as it was.
+    package func interactivePopCancelled(in stack: StackID) {
+        report { (router) throws(NavigationError) in try router.cancelInteractivePop() }
+    }
+
+    /// The person swiped the presentation at `index` down (UIKit's
+    /// `presentationControllerDidDismiss(_:)`).
+    package func presentationDidDismiss(at index: Int) {
+        if var tree = shown, tree.presentations.indices.contains(index) {
+            tree.presentations.removeSubrange(index...)
+            tree.stacks.removeAll { stack in
+                if case .presentation(let presented) = stack.id { presented >= index } else { false }
+            }
+            shown = tree
+        }
+        report { (router) throws(NavigationError) in try router.userDidDismissPresentation() }
+    }
+
+    /// The person tapped the tab at `index` (UIKit's `tabBarController(_:didSelect:)`).
+    package func tabDidSelect(_ index: Int) {
+        shown?.selectedTab = index
+        report { (router) throws(NavigationError) in try router.userDidSelectTab(at: index) }
+    }
+
+    /// The width became compact (`true`) or regular: the platform's splits collapsed or expanded themselves.
+    package func sizeClassDidChange(compact: Bool) {
+        if var tree = shown {
+            tree.root = Self.root(tree.root, collapsed: compact)
+            shown = tree
+        }
+        report { (router) throws(NavigationError) in try router.userDidChangeSizeClass(compact: compact) }
+    }
+
+    /// Forwards a report to the router; a refusal puts the router's state back on screen.
+    private func report(_ forward: (any HostRouting) throws(NavigationError) -> Void) {
+        lastRefusal = nil
+        do throws(NavigationError) {
+            try forward(router)
+        } catch {
+            lastRefusal = error
+            if !isAnimating { sync(animated: true, rebuild: false) } else { needsSync = true }
+        }
+    }
+
+    /// Records that the platform shows `ids` in a stack, then puts the router's state back on screen.
+    private func resyncStack(_ stack: StackID, showing ids: [InstanceID]) {
+        if let current = shown?.stack(stack)?.screens {
+            setShownScreens(current.filter { ids.contains($0.id) }, of: stack)
+        }
+        sync(animated: false, rebuild: false)
+    }
+
+    private func setShownScreens(_ screens: [ScreenInstance], of stack: StackID) {
+        guard var tree = shown, let index = tree.stacks.firstIndex(where: { $0.id == stack }) else { return }
+        tree.stacks[index].screens = screens
+        shown = tree
+    }
+
+    /// A root with every split collapsed or expanded.
+    private static func root(_ root: HostTree.Root, collapsed: Bool) -> HostTree.Root {
+        func content(_ content: HostTree.Content) -> HostTree.Content {
+            guard case .split(let container, let columns, let secondary, _) = content else { return content }
+            return .split(container: container, columns: columns, secondary: secondary, collapsed: collapsed)
+        }
+        switch root {
+        case .content(let value):
+            return .content(content(value))
+        case .tabBar(let container, let tabs):
+            return .tabBar(
+                container: container,
+                tabs: tabs.map { tab in
+                    var tab = tab
+                    tab.content = content(tab.content)
+                    return tab
+                })
+        }
+    }
+}

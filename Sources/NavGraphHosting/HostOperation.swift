@@ -1,0 +1,131 @@
+package import NavGraphRuntime
+
+/// One thing a host does to its containers, in UIKit's vocabulary. `HostCoordinator` turns each router change
+/// into a list of these and calls the matching `HostPlatform` method for each, in order.
+package enum HostOperation: Hashable, Sendable {
+    /// Make the view controller of a new instance (once per instance).
+    case makeController(ScreenInstance)
+    /// The instance left every stack: release its view controller.
+    case releaseController(InstanceID)
+    /// Set an instance's `navigationItem` and `toolbarItems`.
+    case applyNavigationItem(InstanceID, NavigationItemState)
+    /// Build the root containers (`rootViewController`): the stacks' navigation controllers, empty until the
+    /// `setStack` operations that follow fill them; the tab bar's selection.
+    case setRoot(HostTree.Root, selectedTab: Int?)
+    /// `setViewControllers(_:animated:)` on a stack's navigation controller (or the one screen of a
+    /// presentation without one).
+    case setStack(StackID, [InstanceID], animated: Bool)
+    /// Apply a stack's bar and toolbar visibility and settings (`setNavigationBarHidden`, `setToolbarHidden`,
+    /// appearance, large titles).
+    case applyBars(StackID, StackBars)
+    /// `present(_:animated:)` the presentation (embedding its stack in a navigation controller when it says so).
+    case present(HostTree.Presentation, [InstanceID], animated: Bool)
+    /// `dismiss(animated:)` the presentation at this index, and every one above it.
+    case dismiss(fromIndex: Int, animated: Bool)
+    /// `selectedIndex` of the tab bar controller.
+    case selectTab(Int)
+    /// Collapse or expand the split of the root content (`tab` nil) or of a tab.
+    case setSplitCollapsed(Bool, tab: Int?)
+}
+
+/// Turns two trees into the operations that take a host from the first to the second.
+package enum HostPlan {
+    /// The operations taking a host showing `old` (nil: nothing yet) to `new`, in UIKit's order: dismissals,
+    /// the root, the tab, the splits, the stacks (new controllers made first, each stack followed by its bars
+    /// when they changed), new presentations, then the releases. `rebuild` (or a root of another shape) builds
+    /// everything anew: the first show and a restored router.
+    package static func operations(from old: HostTree?, to new: HostTree, animated: Bool, rebuild: Bool = false)
+        -> [HostOperation]
+    {
+        guard let old, !rebuild, old.root.shape == new.root.shape else { return rebuilding(from: old, to: new) }
+        var operations: [HostOperation] = []
+        var made = Set(old.instances.map(\.id))
+        func make(_ screens: [ScreenInstance]) {
+            for instance in screens where made.insert(instance.id).inserted {
+                operations.append(.makeController(instance))
+                if let item = new.items[instance.id] { operations.append(.applyNavigationItem(instance.id, item)) }
+            }
+        }
+        var kept = 0
+        while kept < old.presentations.count, kept < new.presentations.count,
+            isSame(old.presentations[kept], new.presentations[kept], old, new)
+        {
+            kept += 1
+        }
+        if kept < old.presentations.count { operations.append(.dismiss(fromIndex: kept, animated: animated)) }
+        if let selected = new.selectedTab, selected != old.selectedTab { operations.append(.selectTab(selected)) }
+        for (tab, collapsed) in splitStates(of: new.root) where splitStates(of: old.root)[tab] != collapsed {
+            operations.append(.setSplitCollapsed(collapsed, tab: tab))
+        }
+        for stack in new.stacks {
+            if case .presentation(let index) = stack.id, index >= kept { continue }
+            let before = old.stack(stack.id)
+            if before?.screens.map(\.id) != stack.screens.map(\.id) {
+                make(stack.screens)
+                operations.append(.setStack(stack.id, stack.screens.map(\.id), animated: animated))
+            }
+            if let bars = stack.bars, before?.bars != bars { operations.append(.applyBars(stack.id, bars)) }
+        }
+        for presentation in new.presentations[kept...] {
+            guard let stack = new.stack(presentation.stack) else { continue }
+            make(stack.screens)
+            operations.append(.present(presentation, stack.screens.map(\.id), animated: animated))
+            if let bars = stack.bars { operations.append(.applyBars(stack.id, bars)) }
+        }
+        let remaining = Set(new.instances.map(\.id))
+        for instance in old.instances where !remaining.contains(instance.id) {
+            operations.append(.releaseController(instance.id))
+        }
+        return operations
+    }
+
+    /// Everything anew: the old presentations dismissed and every old controller released, then every
+    /// controller made, the root built and filled, the presentations presented, none animated.
+    private static func rebuilding(from old: HostTree?, to new: HostTree) -> [HostOperation] {
+        var operations: [HostOperation] = []
+        if let old {
+            if !old.presentations.isEmpty { operations.append(.dismiss(fromIndex: 0, animated: false)) }
+            operations += old.instances.map { .releaseController($0.id) }
+        }
+        for instance in new.instances {
+            operations.append(.makeController(instance))
+            if let item = new.items[instance.id] { operations.append(.applyNavigationItem(instance.id, item)) }
+        }
+        operations.append(.setRoot(new.root, selectedTab: new.selectedTab))
+        for stack in new.stacks {
+            if case .presentation(let index) = stack.id,
+                let presentation = new.presentations.first(where: {
+                    $0.index == index
+                })
+            {
+                operations.append(.present(presentation, stack.screens.map(\.id), animated: false))
+            } else {
+                operations.append(.setStack(stack.id, stack.screens.map(\.id), animated: false))
+            }
+            if let bars = stack.bars { operations.append(.applyBars(stack.id, bars)) }
+        }
+        return operations
+    }
+
+    /// Whether two presentations at one index are the same one (its stack may have changed).
+    private static func isSame(
+        _ old: HostTree.Presentation, _ new: HostTree.Presentation, _ oldTree: HostTree, _ newTree: HostTree
+    ) -> Bool {
+        old.style == new.style && old.embedsNavigationController == new.embedsNavigationController
+            && oldTree.stack(old.stack)?.screens.first?.id == newTree.stack(new.stack)?.screens.first?.id
+    }
+
+    /// Whether each split of a root is collapsed, by tab (nil: the root content's).
+    private static func splitStates(of root: HostTree.Root) -> [Int?: Bool] {
+        var result: [Int?: Bool] = [:]
+        switch root {
+        case .content(let content):
+            if case .split(_, _, _, let collapsed) = content { result[nil] = collapsed }
+        case .tabBar(_, let tabs):
+            for (index, tab) in tabs.enumerated() {
+                if case .split(_, _, _, let collapsed) = tab.content { result[index] = collapsed }
+            }
+        }
+        return result
+    }
+}

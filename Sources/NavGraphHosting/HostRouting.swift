@@ -1,0 +1,53 @@
+package import NavGraphRuntime
+
+/// What a host needs of a router: its state, its changes and its user-driven reports. `Router` of every graph
+/// conforms, so a host is written once for all graphs.
+@MainActor
+package protocol HostRouting: AnyObject {
+    /// The whole state.
+    var state: NavigationState { get }
+    /// The graph the router runs.
+    var graphDefinition: GraphDefinition { get }
+    /// Everything the last operation changed; nil when it changed nothing a host shows.
+    var lastChange: NavigationChange? { get }
+    /// Whether a transition is in flight (an animated one waiting for `completeTransition()`, or a swipe).
+    var isTransitioning: Bool { get }
+    /// Whether the transition in flight is a swipe back, which only the person finishes or cancels.
+    var isInteractivelyPopping: Bool { get }
+    /// The resolved bars of a stack's navigation controller.
+    func bars(in stack: StackID) -> StackBars?
+    /// What a host sets on an instance's view controller.
+    func navigationItem(for instance: ScreenInstance) -> NavigationItemState?
+    /// Calls `handler` with every change.
+    func observeChanges(_ handler: @escaping @MainActor (NavigationChange) -> Void) -> RouterObservation
+    /// The person popped a stack down to an instance.
+    @discardableResult
+    func userDidPop(to instance: InstanceID, in stack: StackID) throws(NavigationError) -> [ScreenInstance]
+    /// The person swiped the top-most sheet down.
+    @discardableResult
+    func userDidDismissPresentation() throws(NavigationError) -> [ScreenInstance]
+    /// The person tapped a tab.
+    func userDidSelectTab(at index: Int) throws(NavigationError)
+    /// The size class changed.
+    @discardableResult
+    func userDidChangeSizeClass(compact: Bool) throws(NavigationError) -> RequestOutcome
+    /// The swipe back began.
+    func beginInteractivePop() throws(NavigationError)
+    /// The swipe back finished.
+    @discardableResult
+    func finishInteractivePop() throws(NavigationError) -> [QueuedResult]
+    /// The swipe back was cancelled.
+    @discardableResult
+    func cancelInteractivePop() throws(NavigationError) -> [QueuedResult]
+    /// The animation of the transition in flight ended.
+    @discardableResult
+    func completeTransition() throws(NavigationError) -> [QueuedResult]
+}
+
+extension Router: HostRouting {
+    /// The graph the router runs.
+    package var graphDefinition: GraphDefinition { Graph.definition }
+
+    /// Whether an interactive pop (not an animation) holds the transition in flight.
+    package var isInteractivelyPopping: Bool { engine.isInteractivelyPopping }
+}

@@ -1,0 +1,157 @@
+package import NavGraphRuntime
+
+/// The hierarchy a host shows for a router's state, in container terms: the root (one stack, a split, a tab bar
+/// of those), the presentation chain, every stack with its instances and bars, and every instance's navigation
+/// item. UIKit hosts turn it into controllers; SwiftUI hosts read it declaratively (`path(of:)`, `presentations`).
+package struct HostTree: Hashable, Sendable {
+    /// Root content: one navigation stack, or a split of stacks.
+    package enum Content: Hashable, Sendable {
+        /// One navigation stack.
+        case stack(StackID)
+        /// A split: the stacks of the columns left of the secondary (empty while collapsed), the secondary's stack
+        /// (every screen while collapsed), and whether it is collapsed.
+        case split(container: String, columns: [StackID], secondary: StackID, collapsed: Bool)
+
+        /// Every stack of the content, left to right.
+        package var stacks: [StackID] {
+            switch self {
+            case .stack(let id): [id]
+            case .split(_, let columns, let secondary, _): columns + [secondary]
+            }
+        }
+    }
+
+    /// A tab of a tab bar: its tab bar item and its content.
+    package struct Tab: Hashable, Sendable {
+        /// The tab id.
+        package var id: String
+        /// The tab bar item's title, image name and badge.
+        package var title: String?
+        package var image: String?
+        package var badge: String?
+        /// What the tab shows.
+        package var content: Content
+    }
+
+    /// The root of the window.
+    package enum Root: Hashable, Sendable {
+        /// A stack or a split.
+        case content(Content)
+        /// A tab bar.
+        case tabBar(container: String, tabs: [Tab])
+
+        /// The containers making up the root, without the screens: two roots of one shape differ only in their
+        /// stacks' screens and the selection.
+        package var shape: [String] {
+            switch self {
+            case .content(let content): [Self.shape(of: content)]
+            case .tabBar(let container, let tabs): [container] + tabs.map { $0.id + ":" + Self.shape(of: $0.content) }
+            }
+        }
+
+        private static func shape(of content: Content) -> String {
+            switch content {
+            case .stack: "stack"
+            case .split(let container, _, _, _): "split " + container
+            }
+        }
+    }
+
+    /// A presentation of the chain.
+    package struct Presentation: Hashable, Sendable {
+        /// Its index in the chain.
+        package var index: Int
+        /// Its style.
+        package var style: PresentationStyle
+        /// Whether it has its own navigation controller.
+        package var embedsNavigationController: Bool
+        /// Its stack (`.presentation(index)`).
+        package var stack: StackID { .presentation(index) }
+        /// Whether it refuses the swipe down (its visible screen's `isModalInPresentation`).
+        package var isModalInPresentation: Bool
+    }
+
+    /// One stack: its screens bottom to top and its resolved bars (nil for a presentation without a navigation
+    /// controller).
+    package struct Stack: Hashable, Sendable {
+        package var id: StackID
+        package var screens: [ScreenInstance]
+        package var bars: StackBars?
+    }
+
+    /// The root.
+    package var root: Root
+    /// The selected tab; nil without a tab bar.
+    package var selectedTab: Int?
+    /// The presentations, bottom to top.
+    package var presentations: [Presentation]
+    /// Every stack, in `NavigationState.stackContents` order.
+    package var stacks: [Stack]
+    /// Every instance's navigation item.
+    package var items: [InstanceID: NavigationItemState]
+
+    /// The tree of a router's state now.
+    @MainActor
+    package init(_ router: some HostRouting) {
+        let state = router.state
+        let contents = state.stackContents
+        stacks = contents.map { Stack(id: $0.id, screens: $0.screens, bars: router.bars(in: $0.id)) }
+        var items: [InstanceID: NavigationItemState] = [:]
+        for content in contents {
+            for instance in content.screens { items[instance.id] = router.navigationItem(for: instance) }
+        }
+        self.items = items
+        presentations = state.presentations.enumerated().map { index, presentation in
+            Presentation(
+                index: index, style: presentation.style,
+                embedsNavigationController: presentation.embedsNavigationController,
+                isModalInPresentation: presentation.stack.last.flatMap { items[$0.id]?.isModalInPresentation } ?? false)
+        }
+        selectedTab = state.tabBar?.selected
+        root = Self.root(of: state, router: router)
+    }
+
+    /// The root of a state.
+    @MainActor
+    private static func root(of state: NavigationState, router: some HostRouting) -> Root {
+        func content(tab: Int?) -> Content {
+            let main: StackID = tab.map(StackID.tab) ?? .main
+            guard let split = state.split(inTab: tab) else { return .stack(main) }
+            return .split(
+                container: split.container,
+                columns: split.columns.indices.map { StackID.column($0, tab: tab) },
+                secondary: main, collapsed: split.isCollapsed)
+        }
+        guard let tabBar = state.tabBar else { return .content(content(tab: nil)) }
+        let definitions = router.tabDefinitions(of: tabBar.container)
+        let tabs = tabBar.tabs.enumerated().map { index, id in
+            let definition = definitions.first { $0.id == id }
+            return Tab(
+                id: id, title: definition?.title, image: definition?.image, badge: definition?.badge,
+                content: content(tab: index))
+        }
+        return .tabBar(container: tabBar.container, tabs: tabs)
+    }
+
+    /// A stack by id; nil when the tree has none.
+    package func stack(_ id: StackID) -> Stack? {
+        stacks.first { $0.id == id }
+    }
+
+    /// The instance ids of a stack above its root: a SwiftUI `NavigationStack` path. Empty for an unknown stack.
+    package func path(of id: StackID) -> [InstanceID] {
+        stack(id).map { $0.screens.dropFirst().map(\.id) } ?? []
+    }
+
+    /// Every instance of the tree.
+    package var instances: [ScreenInstance] {
+        stacks.flatMap(\.screens)
+    }
+}
+
+extension HostRouting {
+    /// The tab definitions of a tab bar container (titles, images, badges); empty when the graph has none.
+    func tabDefinitions(of container: String) -> [TabDefinition] {
+        graphDefinition.containers?.first { $0.id == container }?.tabs ?? []
+    }
+}

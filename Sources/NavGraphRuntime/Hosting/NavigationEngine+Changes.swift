@@ -1,0 +1,88 @@
+extension NavigationEngine {
+    /// The change that took `before` to the engine's state, as a host applies it (see `NavigationChange`); nil
+    /// when nothing a host shows differs.
+    package func change(
+        from before: NavigationState, serial: Int, animated: Bool, transition: NavigationTransition?,
+        isUserDriven: Bool
+    ) -> NavigationChange? {
+        let after = state
+        guard before != after else { return nil }
+        var steps: [NavigationChange.Step] = []
+        // Presentations: the first one that is not the same presentation (same first instance, style, embedding)
+        // and everything above it went away.
+        let rootReplaced = transition == .replaceRoot || Self.shape(of: before) != Self.shape(of: after)
+        var kept = 0
+        while !rootReplaced, kept < before.presentations.count, kept < after.presentations.count,
+            Self.isSame(before.presentations[kept], after.presentations[kept])
+        {
+            kept += 1
+        }
+        if kept < before.presentations.count { steps.append(.dismiss(fromIndex: kept)) }
+        if rootReplaced {
+            steps.append(.replaceRoot)
+            for content in after.stackContents {
+                if case .presentation = content.id { continue }
+                if let bars = bars(in: content.id, of: after) { steps.append(.bars(content.id, bars)) }
+            }
+        } else {
+            if let selected = after.tabBar?.selected, selected != before.tabBar?.selected {
+                steps.append(.selectTab(selected))
+            }
+            let tabs: [Int?] = after.tabBar.map { Array($0.tabs.indices) } ?? [nil]
+            for tab in tabs {
+                if let split = after.split(inTab: tab), split.isCollapsed != before.split(inTab: tab)?.isCollapsed {
+                    steps.append(.split(tab: tab, collapsed: split.isCollapsed))
+                }
+            }
+            for content in after.stackContents {
+                if case .presentation(let index) = content.id, index >= kept { continue }
+                guard let old = before.screens(in: content.id) else {
+                    // A column that came back when its split expanded.
+                    steps.append(.stack(content.id, screens: content.screens, kind: .replace))
+                    appendBars(of: content.id, before: nil, after: after, to: &steps)
+                    continue
+                }
+                guard old.map(\.id) != content.screens.map(\.id) else { continue }
+                steps.append(
+                    .stack(content.id, screens: content.screens, kind: Self.kind(from: old, to: content.screens)))
+                appendBars(of: content.id, before: before, after: after, to: &steps)
+            }
+        }
+        for index in kept..<after.presentations.count {
+            steps.append(.present(index: index, after.presentations[index]))
+            if let bars = bars(in: .presentation(index), of: after) { steps.append(.bars(.presentation(index), bars)) }
+        }
+        guard !steps.isEmpty else { return nil }
+        return NavigationChange(
+            serial: serial, animated: animated, transition: transition, isUserDriven: isUserDriven, steps: steps)
+    }
+
+    /// Appends the bars of a stack when they differ from those it had in `before`.
+    private func appendBars(
+        of id: StackID, before: NavigationState?, after: NavigationState, to steps: inout [NavigationChange.Step]
+    ) {
+        guard let bars = bars(in: id, of: after) else { return }
+        if let before, bars == self.bars(in: id, of: before) { return }
+        steps.append(.bars(id, bars))
+    }
+
+    /// Whether two presentations are the same one (its stack may have changed).
+    private static func isSame(_ old: Presentation, _ new: Presentation) -> Bool {
+        old.style == new.style && old.embedsNavigationController == new.embedsNavigationController
+            && old.stack.first?.id == new.stack.first?.id
+    }
+
+    /// How a stack moved from `old` to `new`.
+    static func kind(from old: [ScreenInstance], to new: [ScreenInstance]) -> StackChangeKind {
+        guard let newTop = new.last?.id else { return .replace }
+        if newTop == old.last?.id { return .replace }
+        return old.contains { $0.id == newTop } ? .pop : .push
+    }
+
+    /// The containers at the root: the tab bar and the split in each tab (or at the root). A change of shape is
+    /// a new root.
+    private static func shape(of state: NavigationState) -> [String?] {
+        guard let tabBar = state.tabBar else { return [nil, state.split?.container] }
+        return [tabBar.container] + tabBar.tabs.indices.map { state.split(inTab: $0)?.container }
+    }
+}
