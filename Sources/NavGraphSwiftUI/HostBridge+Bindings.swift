@@ -6,13 +6,13 @@
     /// closure runs on the main actor and captures only the bridge (the router) and plain values.
     extension HostBridge {
         /// A stack's path: the instance ids above its root; a shorter path written back is the user going back.
-        func path(of slot: StackSlot) -> Binding<[InstanceID]> {
+        func path(of stack: StackID) -> Binding<[InstanceID]> {
             Binding(
-                get: { @MainActor in screens(in: slot).dropFirst().map(\.id) },
+                get: { @MainActor in screens(in: stack).dropFirst().map(\.id) },
                 set: { @MainActor newPath in
-                    let screens = screens(in: slot)
+                    let screens = screens(in: stack)
                     guard let root = screens.first, newPath.count < screens.count - 1 else { return }
-                    userPopped(to: newPath.last ?? root.id, in: slot)
+                    userPopped(to: newPath.last ?? root.id, in: stack)
                 }
             )
         }

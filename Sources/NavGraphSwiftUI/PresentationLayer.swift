@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS)
+    import NavGraphHosting
     import NavGraphRuntime
     import SwiftUI
 
@@ -34,17 +35,17 @@
         let index: Int
 
         var body: some View {
-            let presentations = factory.bridge.state.presentations
-            if presentations.indices.contains(index), let root = presentations[index].stack.first {
+            let presentations = factory.bridge.tree.presentations
+            if presentations.indices.contains(index) {
                 let presentation = presentations[index]
                 Group {
                     if presentation.embedsNavigationController {
-                        StackView(factory: factory, slot: .presentation(index))
-                    } else {
-                        factory.view(of: root, at: 0, in: nil)
+                        StackView(factory: factory, stack: presentation.stack)
+                    } else if let screen = factory.bridge.screens(in: presentation.stack).first {
+                        factory.view(of: screen, at: 0, in: nil)
                     }
                 }
-                .interactiveDismissDisabled(factory.bridge.isModalInPresentation(presentation))
+                .interactiveDismissDisabled(presentation.isModalInPresentation)
             }
         }
     }

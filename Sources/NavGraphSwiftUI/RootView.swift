@@ -1,31 +1,38 @@
 #if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS)
+    import NavGraphHosting
     import NavGraphRuntime
     import SwiftUI
 
-    /// The root content: a tab bar, or the content of a root without one.
+    /// The root content: a tab bar, or one content (a stack or a split).
     struct RootView<Graph: NavigationGraph, Content: View>: View {
         let factory: ScreenFactory<Graph, Content>
 
         var body: some View {
-            if factory.bridge.state.tabBar != nil {
-                TabRoot(factory: factory)
-            } else {
-                MainContent(factory: factory, tab: nil)
+            switch factory.bridge.tree.root {
+            case .content(let content):
+                ContentView(factory: factory, content: content)
+            case .tabBar(_, let tabs):
+                TabRoot(factory: factory, tabs: tabs)
             }
         }
     }
 
     /// The content of the root or of one tab: an expanded split's columns, or one navigation stack (which, for a
     /// collapsed split, holds every column's screens, as the router keeps them).
-    struct MainContent<Graph: NavigationGraph, Content: View>: View {
+    struct ContentView<Graph: NavigationGraph, Content: View>: View {
         let factory: ScreenFactory<Graph, Content>
-        let tab: Int?
+        let content: HostTree.Content
 
         var body: some View {
-            if let split = factory.bridge.expandedSplit(inTab: tab) {
-                SplitRoot(factory: factory, tab: tab, leadingColumns: split.columns.count)
-            } else {
-                StackView(factory: factory, slot: factory.bridge.mainSlot(inTab: tab))
+            switch content {
+            case .stack(let stack):
+                StackView(factory: factory, stack: stack)
+            case .split(_, let columns, let secondary, let collapsed):
+                if collapsed {
+                    StackView(factory: factory, stack: secondary)
+                } else {
+                    SplitRoot(factory: factory, columns: columns, secondary: secondary)
+                }
             }
         }
     }
@@ -33,13 +40,13 @@
     /// A tab bar: one tab per graph tab, each with its own content; tapping a tab reaches the router.
     struct TabRoot<Graph: NavigationGraph, Content: View>: View {
         let factory: ScreenFactory<Graph, Content>
+        let tabs: [HostTree.Tab]
 
         var body: some View {
-            let tabs = factory.bridge.tabs
             TabView(selection: factory.bridge.tabSelection) {
                 // A graph's tabs never change, so a constant range identifies them.
                 ForEach(0..<tabs.count) { index in
-                    MainContent(factory: factory, tab: index)
+                    ContentView(factory: factory, content: tabs[index].content)
                         .tabItem { TabLabel(tab: tabs[index]) }
                         .badge(tabs[index].badge)
                         .tag(index)
@@ -50,7 +57,7 @@
 
     /// A tab's item: its title and SF Symbol.
     struct TabLabel: View {
-        let tab: TabDefinition
+        let tab: HostTree.Tab
 
         var body: some View {
             if let image = tab.image {
@@ -69,26 +76,28 @@
     /// the main stack of the root or the tab.
     struct SplitRoot<Graph: NavigationGraph, Content: View>: View {
         let factory: ScreenFactory<Graph, Content>
-        let tab: Int?
-        /// How many columns lie left of the secondary: 1 (`doubleColumn`) or 2 (`tripleColumn`).
-        let leadingColumns: Int
+        /// The stacks of the columns left of the secondary: one (`doubleColumn`) or two (`tripleColumn`).
+        let columns: [StackID]
+        let secondary: StackID
         @State private var visibility = NavigationSplitViewVisibility.all
 
         var body: some View {
-            if leadingColumns > 1 {
+            if columns.count > 1 {
                 NavigationSplitView(columnVisibility: $visibility) {
-                    StackView(factory: factory, slot: .column(0, tab: tab))
+                    StackView(factory: factory, stack: columns[0])
                 } content: {
-                    StackView(factory: factory, slot: .column(1, tab: tab))
+                    StackView(factory: factory, stack: columns[1])
                 } detail: {
-                    StackView(factory: factory, slot: factory.bridge.mainSlot(inTab: tab))
+                    StackView(factory: factory, stack: secondary)
+                }
+            } else if let primary = columns.first {
+                NavigationSplitView(columnVisibility: $visibility) {
+                    StackView(factory: factory, stack: primary)
+                } detail: {
+                    StackView(factory: factory, stack: secondary)
                 }
             } else {
-                NavigationSplitView(columnVisibility: $visibility) {
-                    StackView(factory: factory, slot: .column(0, tab: tab))
-                } detail: {
-                    StackView(factory: factory, slot: factory.bridge.mainSlot(inTab: tab))
-                }
+                StackView(factory: factory, stack: secondary)
             }
         }
     }

@@ -12,12 +12,12 @@
 
         /// The instance at `index` of a stack, dressed by `chrome`; empty when its screen cannot be typed.
         @ViewBuilder
-        func view(of instance: ScreenInstance, at index: Int, in slot: StackSlot?) -> some View {
+        func view(of instance: ScreenInstance, at index: Int, in stack: StackID?) -> some View {
             if let screen = bridge.screen(of: instance) {
-                if let slot {
+                if let stack {
                     ScreenView(
                         content: content(screen),
-                        chrome: bridge.chrome(of: instance, at: index, in: slot),
+                        chrome: bridge.chrome(of: instance, at: index, in: stack),
                         tap: { item in bridge.tap(item, onAction: onAction) })
                 } else {
                     // Presented without a navigation controller: no bar, no toolbar, nothing to dress.

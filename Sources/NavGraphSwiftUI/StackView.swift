@@ -7,13 +7,13 @@
     /// reaches the router as a pop.
     struct StackView<Graph: NavigationGraph, Content: View>: View {
         let factory: ScreenFactory<Graph, Content>
-        let slot: StackSlot
+        let stack: StackID
 
         var body: some View {
-            let screens = factory.bridge.screens(in: slot)
-            NavigationStack(path: factory.bridge.path(of: slot)) {
+            let screens = factory.bridge.screens(in: stack)
+            NavigationStack(path: factory.bridge.path(of: stack)) {
                 if let root = screens.first {
-                    factory.view(of: root, at: 0, in: slot)
+                    factory.view(of: root, at: 0, in: stack)
                         .navigationDestination(for: InstanceID.self) { id in
                             destination(id)
                         }
@@ -23,9 +23,9 @@
 
         @ViewBuilder
         private func destination(_ id: InstanceID) -> some View {
-            let screens = factory.bridge.screens(in: slot)
+            let screens = factory.bridge.screens(in: stack)
             if let index = screens.firstIndex(where: { $0.id == id }) {
-                factory.view(of: screens[index], at: index, in: slot)
+                factory.view(of: screens[index], at: index, in: stack)
             }
         }
     }

@@ -25,7 +25,7 @@ let package = Package(
         .plugin(name: "NavGraphPlugin", capability: .buildTool(), dependencies: ["navgraph"]),
         real("NavGraphHosting", ["NavGraphRuntime"]),
         real("NavGraphUIKit", ["UIKit", "NavGraphHosting", "NavGraphRuntime"]),
-        real("NavGraphSwiftUI", ["SwiftUI", "NavGraphRuntime"]),
+        real("NavGraphSwiftUI", ["SwiftUI", "NavGraphHosting", "NavGraphRuntime"]),
         .target(
             name: "MailExample",
             dependencies: ["UIKit", "NavGraphUIKit", "NavGraphRuntime"],
@@ -40,7 +40,7 @@ let package = Package(
         // What the SwiftUI host reads from a router and reports back, run on Linux (its views only type-check).
         .testTarget(
             name: "NavGraphSwiftUITests",
-            dependencies: ["NavGraphSwiftUI", "NavGraphRuntime"],
+            dependencies: ["NavGraphSwiftUI", "NavGraphHosting", "NavGraphRuntime"],
             plugins: ["NavGraphPlugin"]
         ),
     ]

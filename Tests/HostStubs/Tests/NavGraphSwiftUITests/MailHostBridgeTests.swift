@@ -1,4 +1,5 @@
 import Foundation
+import NavGraphHosting
 import NavGraphRuntime
 import Testing
 
@@ -70,7 +71,7 @@ import Testing
         #expect(presentation.embedsNavigationController)
         #expect(!presentation.style.coversScreen)
         #expect(bridge.screens(in: .presentation(0)).map(\.screen.id) == ["compose"])
-        #expect(bridge.isModalInPresentation(presentation))  // compose sets modalInPresentation
+        #expect(bridge.tree.presentations.first?.isModalInPresentation == true)  // compose sets modalInPresentation
         bridge.userDismissed(presentationAt: 0)
         #expect(router.state.presentations.count == 1)  // refused, as SwiftUI refuses the swipe
         let compose = bridge.chrome(of: presentation.stack[0], at: 0, in: .presentation(0))

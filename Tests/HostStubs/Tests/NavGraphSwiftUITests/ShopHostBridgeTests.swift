@@ -1,3 +1,4 @@
+import NavGraphHosting
 import NavGraphRuntime
 import Testing
 
@@ -15,36 +16,49 @@ import Testing
         try router.perform(ShopFlow.SignIn.signedIn())
     }
 
+    /// The tabs of the root tab bar; empty when the root is not one.
+    var tabs: [HostTree.Tab] {
+        guard case .tabBar(_, let tabs) = bridge.tree.root else { return [] }
+        return tabs
+    }
+
     @Test func everyTabIsItsOwnStackWithTheGraphsItems() {
-        #expect(bridge.tabs.map(\.id) == ["home", "catalog", "cart"])
-        #expect(bridge.tabs.map(\.image) == ["house", "square.grid.2x2", "cart"])
-        #expect(bridge.tabs[2].badge == "2")
+        #expect(tabs.map(\.id) == ["home", "catalog", "cart"])
+        #expect(tabs.map(\.image) == ["house", "square.grid.2x2", "cart"])
+        #expect(tabs[2].badge == "2")
+        #expect(tabs[0].content == .stack(.tab(0)))
         #expect(bridge.screens(in: .main).isEmpty)  // with a tab bar, the main stacks are the tabs'
         #expect(bridge.screens(in: .tab(0)).map(\.screen.id) == ["home"])
-        #expect(bridge.mainSlot(inTab: 0) == .tab(0))
-        #expect(bridge.settings(of: .tab(2)).prefersLargeTitles)  // the cart tab's own settings
-        #expect(!bridge.settings(of: .tab(0)).prefersLargeTitles)
+        let cart = bridge.chrome(of: bridge.screens(in: .tab(2))[0], at: 0, in: .tab(2))
+        #expect(cart.titleMode == .large)  // the cart tab's own navigation controller prefers large titles
+        let home = bridge.chrome(of: bridge.screens(in: .tab(0))[0], at: 0, in: .tab(0))
+        #expect(home.titleMode == .inline)
     }
 
     @Test func aTappedTabReachesTheRouterAndItsSplitShowsAsColumns() throws {
         bridge.userSelected(tab: 1)
         #expect(router.selectedTab == .catalog)
-        let split = try #require(bridge.expandedSplit(inTab: 1))
-        #expect(split.columns.count == 2)  // tripleColumn: primary and supplementary left of the secondary
-        #expect(bridge.expandedSplit(inTab: 0) == nil)
+        let columns: [StackID] = [.column(0, tab: 1), .column(1, tab: 1)]
+        #expect(tabs[1].content == .split(container: "catalog", columns: columns, secondary: .tab(1), collapsed: false))
         #expect(bridge.screens(in: .column(0, tab: 1)).map(\.screen.id) == ["categories"])
         #expect(bridge.screens(in: .column(1, tab: 1)).map(\.screen.id) == ["products"])
         #expect(bridge.screens(in: .tab(1)).map(\.screen.id) == ["noSelection"])
-        #expect(!bridge.settings(of: .column(1, tab: 1)).toolbarHidden)  // the supplementary column's own
+        let products = bridge.chrome(of: bridge.screens(in: .column(1, tab: 1))[0], at: 0, in: .column(1, tab: 1))
+        #expect(!products.toolbarHidden)  // the supplementary column's own navigation controller shows it
     }
 
     @Test func aCompactWidthCollapsesTheSplitIntoTheTabsStack() throws {
         bridge.userSelected(tab: 1)
         bridge.sizeClassChanged(compact: true)
-        #expect(bridge.expandedSplit(inTab: 1) == nil)
+        guard case .split(_, _, _, let collapsed) = tabs[1].content else {
+            Issue.record("the catalog tab holds no split")
+            return
+        }
+        #expect(collapsed)
         #expect(bridge.screens(in: .tab(1)).map(\.screen.id) == ["categories", "products"])
         bridge.sizeClassChanged(compact: false)
-        #expect(bridge.expandedSplit(inTab: 1) != nil)
+        #expect(tabs[1].content.stacks == [.column(0, tab: 1), .column(1, tab: 1), .tab(1)])
+        #expect(bridge.screens(in: .tab(1)).map(\.screen.id) == ["noSelection"])
     }
 
     @Test func aPushedScreenCanHideTheTabBar() throws {
