@@ -45,7 +45,8 @@
             }
             .onAppear { bridge.startIfNeeded() }
             .onChange(of: sizeClass, initial: true) { _, newValue in
-                bridge.sizeClassChanged(compact: newValue == .compact)
+                // nil: no size class yet (nothing to tell the router).
+                if let newValue { bridge.sizeClassChanged(compact: newValue == .compact) }
             }
         }
 
