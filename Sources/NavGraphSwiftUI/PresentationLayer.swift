@@ -3,7 +3,7 @@
     import NavGraphRuntime
     import SwiftUI
 
-    /// The presentation at one index of the router's chain, shown over `content` as a sheet or a full-screen
+    /// The presentation at one index of the router's chain, shown over `presenter` as a sheet or a full-screen
     /// cover (see docs/hosts.md, SwiftUI, for how each presentation style maps); the next presentation is shown
     /// over it in turn. A sheet the user swipes down reaches the router as a dismissal; `modalInPresentation`
     /// screens cannot be swiped away.
