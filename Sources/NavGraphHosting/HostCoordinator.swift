@@ -65,7 +65,15 @@ package final class HostCoordinator<Platform: HostPlatform> {
     /// Applies the operations taking the platform from `shown` to the router's state.
     private func sync(animated: Bool, rebuild: Bool) {
         let tree = HostTree(router)
-        let operations = HostPlan.operations(from: shown, to: tree, animated: animated, rebuild: rebuild)
+        var operations = HostPlan.operations(
+            from: shown, to: tree, animated: animated, rebuild: rebuild, existing: Set(controllers.keys))
+        // The instances the person removed on screen (a back tap, a swipe down) left `shown` already: release
+        // their controllers too, newest first.
+        let remaining = Set(tree.instances.map(\.id))
+        let released = Set(operations.compactMap { if case .releaseController(let id) = $0 { id } else { nil } })
+        for id in controllers.keys.sorted(by: >) where !remaining.contains(id) && !released.contains(id) {
+            operations.append(.releaseController(id))
+        }
         shown = tree
         lastOperations = operations
         for operation in operations { apply(operation) }

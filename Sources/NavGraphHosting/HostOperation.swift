@@ -34,12 +34,14 @@ package enum HostPlan {
     /// the root, the tab, the splits, the stacks (new controllers made first, each stack followed by its bars
     /// when they changed), new presentations, then the releases. `rebuild` (or a root of another shape) builds
     /// everything anew: the first show and a restored router.
-    package static func operations(from old: HostTree?, to new: HostTree, animated: Bool, rebuild: Bool = false)
-        -> [HostOperation]
-    {
+    /// `existing` names the instances whose controllers exist (default: those of `old`); only the others are made.
+    package static func operations(
+        from old: HostTree?, to new: HostTree, animated: Bool, rebuild: Bool = false,
+        existing: Set<InstanceID>? = nil
+    ) -> [HostOperation] {
         guard let old, !rebuild, old.root.shape == new.root.shape else { return rebuilding(from: old, to: new) }
         var operations: [HostOperation] = []
-        var made = Set(old.instances.map(\.id))
+        var made = existing ?? Set(old.instances.map(\.id))
         func make(_ screens: [ScreenInstance]) {
             for instance in screens where made.insert(instance.id).inserted {
                 operations.append(.makeController(instance))

@@ -30,10 +30,18 @@ public final class Router<Graph: NavigationGraph> {
         return storage
     }
     /// What the restoration that created this router (or the last `restore(_:)`) kept and dropped.
-    public private(set) var restorationReport: RestorationReport?
+    public var restorationReport: RestorationReport? {
+        access(keyPath: \.restorationReport)
+        return reportStorage
+    }
+    @ObservationIgnored private var reportStorage: RestorationReport?
     /// Everything the last operation changed, in the order a host applies it; nil when it changed nothing a host
     /// shows (see docs/hosts.md).
-    public private(set) var lastChange: NavigationChange?
+    public var lastChange: NavigationChange? {
+        access(keyPath: \.lastChange)
+        return changeStorage
+    }
+    @ObservationIgnored private var changeStorage: NavigationChange?
     /// Receives every event after the operation that emitted it.
     @ObservationIgnored public weak var delegate: (any RouterDelegate)?
     @ObservationIgnored var observers = RouterObservers()
@@ -95,7 +103,7 @@ public final class Router<Graph: NavigationGraph> {
             transitionMode: transitionMode
         )
         self.storage = engine
-        self.restorationReport = report
+        self.reportStorage = report
     }
 
     /// Rebuilds a router from a snapshot's JSON form; throws `corruptSnapshot` for data that is not one.
@@ -296,7 +304,7 @@ public final class Router<Graph: NavigationGraph> {
             transitionMode: storage.transitionMode
         )
         try run(replacingRoot: true) { (engine) throws(NavigationError) in try engine.replace(with: restored) }
-        restorationReport = report
+        withMutation(keyPath: \.restorationReport) { reportStorage = report }
         return report
     }
 
@@ -339,7 +347,7 @@ public final class Router<Graph: NavigationGraph> {
             transition: transition, isUserDriven: userDriven)
         if let change { changeCount = change.serial }
         withMutation(keyPath: \.engine) {}
-        lastChange = change
+        withMutation(keyPath: \.lastChange) { changeStorage = change }
         if let change {
             for entry in changeHandlers { entry.handler(change) }
         }

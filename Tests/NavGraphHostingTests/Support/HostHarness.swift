@@ -1,0 +1,120 @@
+import Foundation
+import NavGraphCore
+import NavGraphHosting
+import NavGraphRuntime
+
+/// A router on a graph loaded from YAML, hosted on the fake UIKit by a `HostCoordinator`, with a simulator on the
+/// same graph beside it: each command runs on both (the person's gestures through the fake, the rest on the
+/// router), so that after every step the router can be checked against the simulator and the fake against the
+/// router. Create and drive it inside `DynamicGraph.$current.withValue(definition)`.
+@MainActor
+final class HostHarness {
+    let router: Router<DynamicGraph>
+    let fake = FakeUIKit()
+    let coordinator: HostCoordinator<FakeUIKit>
+    var simulator: Simulator
+    private var files: [String: Data] = [:]
+
+    init(definition: GraphDefinition, rootArguments: [SimulationArgument] = [], mode: TransitionMode = .immediate)
+        throws
+    {
+        if rootArguments.isEmpty {
+            router = Router<DynamicGraph>(transitionMode: mode)
+        } else {
+            let arguments = try definition.arguments(from: rootArguments, forScreen: definition.root)
+            router = Router<DynamicGraph>(
+                root: ScreenValue(id: definition.root, arguments: arguments), transitionMode: mode)
+        }
+        try router.start()
+        simulator = try Simulator(definition: definition, files: .inMemory(), rootArguments: rootArguments)
+        coordinator = HostCoordinator(router: router, platform: fake)
+        fake.coordinator = coordinator
+        coordinator.show()
+    }
+
+    /// Runs a command on the simulator and on the hosted router; returns whether each refused it.
+    func run(_ command: SimulationCommand) -> (hostRefused: Bool, simulatorRefused: Bool) {
+        let simulated = simulator.run(command)
+        let hostRefused: Bool
+        do {
+            hostRefused = try !runOnHost(command)
+        } catch {
+            hostRefused = true
+        }
+        fake.finishAnimations()
+        return (hostRefused, simulated.error != nil)
+    }
+
+    /// The command on the host: gestures through the fake (false when it refuses them), the rest on the router.
+    private func runOnHost(_ command: SimulationCommand) throws -> Bool {
+        let state = router.state
+        let touchable: StackID =
+            state.presentations.isEmpty ? state.mainStackID : .presentation(state.presentations.count - 1)
+        switch command {
+        case .perform(let name, let arguments):
+            let (source, segue) = router.engine.performableSource(of: name)
+            let values = try router.engine.definition.arguments(from: arguments, forSegue: segue, of: source)
+            try router.perform(segue, of: source, arguments: values)
+        case .tap(let item):
+            try router.tap(item)
+        case .back:
+            return fake.tapBack(in: touchable)
+        case .swipeBack(let cancel):
+            guard fake.beginSwipe(in: touchable), coordinator.lastRefusal == nil else { return false }
+            if cancel { fake.cancelSwipe() } else { fake.finishSwipe() }
+            return coordinator.lastRefusal == nil
+        case .dismiss:
+            try router.dismiss()
+        case .popToRoot:
+            try router.popToRoot()
+        case .open(let url):
+            try router.open(link: url)
+        case .state:
+            break
+        case .save(let file):
+            files[file] = try router.restorationState().jsonData()
+        case .restore(let file):
+            guard let data = files[file] else { return false }
+            try router.restore(RestorationSnapshot(data: data))
+        case .selectTab(let tab):
+            guard let index = state.tabBar?.tabs.firstIndex(of: tab) else { return false }
+            if state.presentations.isEmpty {
+                return fake.tapTab(index) && coordinator.lastRefusal == nil
+            }
+            try router.select(tab)
+        case .compact(let compact):
+            fake.changeSizeClass(compact: compact)
+            return coordinator.lastRefusal == nil
+        case .swipeDown:
+            return fake.swipeDown() && coordinator.lastRefusal == nil
+        }
+        return true
+    }
+}
+
+extension HostHarness {
+    /// Runs one `navgraph simulate` line (`perform openMailbox mailbox=inbox`, `back`, ...) on both.
+    @discardableResult
+    func run(_ line: String) throws -> (hostRefused: Bool, simulatorRefused: Bool) {
+        guard let command = try SimulationCommand.parse(line) else { return (true, true) }
+        return run(command)
+    }
+
+    /// A harness on an example graph file, inside the task-local definition `body` runs in.
+    static func on<Result>(
+        _ file: String, mode: TransitionMode = .immediate, _ body: (HostHarness) throws -> Result
+    ) throws -> Result {
+        guard let definition = try ExampleGraphs.definition(file) else {
+            throw HarnessError(message: "\(file) does not validate")
+        }
+        return try DynamicGraph.$current.withValue(definition) {
+            try body(try HostHarness(definition: definition, mode: mode))
+        }
+    }
+}
+
+/// Why a harness could not be made.
+struct HarnessError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}
