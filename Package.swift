@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "navgraph", targets: ["navgraph"]),
         .library(name: "NavGraphRuntime", targets: ["NavGraphRuntime"]),
         .library(name: "_NavGraphCore", targets: ["NavGraphCore"]),
+        .library(name: "NavGraphUIKit", targets: ["NavGraphUIKit"]),
         .library(name: "NavGraphSwiftUI", targets: ["NavGraphSwiftUI"]),
         .plugin(name: "NavGraphPlugin", targets: ["NavGraphPlugin"]),
         .plugin(name: "NavGraphGenerateCommand", targets: ["NavGraphGenerateCommand"]),
@@ -20,6 +21,11 @@ let package = Package(
         .target(name: "NavGraphRuntime"),
         .target(name: "NavGraphCore", dependencies: ["CYaml", "NavGraphRuntime"]),
         .target(name: "NavGraphHosting", dependencies: ["NavGraphRuntime"]),
+        // The UIKit host: every file is `#if canImport(UIKit)`, so on Linux the module is empty (Tests/HostStubs
+        // type-checks it against UIKit stubs).
+        .target(name: "NavGraphUIKit", dependencies: ["NavGraphHosting", "NavGraphRuntime"]),
+        // The SwiftUI host: every file is `#if canImport(SwiftUI)` (and not macOS, tvOS, watchOS), so on Linux the
+        // module is empty (Tests/HostStubs type-checks it against SwiftUI stubs and tests its router-facing logic).
         .target(name: "NavGraphSwiftUI", dependencies: ["NavGraphHosting", "NavGraphRuntime"]),
         .executableTarget(name: "navgraph", dependencies: ["NavGraphCore", "NavGraphRuntime"]),
         .executableTarget(
@@ -43,7 +49,7 @@ let package = Package(
         ),
         .target(
             name: "MailExample",
-            dependencies: ["NavGraphRuntime"],
+            dependencies: ["NavGraphRuntime", "NavGraphUIKit"],
             path: "Examples/MailExample",
             plugins: ["NavGraphPlugin"]
         ),
@@ -61,6 +67,8 @@ let package = Package(
         ),
         .testTarget(name: "GeneratedRoutesTests", dependencies: ["NavGraphRuntime"]),
         .testTarget(name: "MailExampleTests", dependencies: ["MailExample", "NavGraphRuntime"]),
+        // UIKit-only tests (empty elsewhere): .github/workflows/apple.yml runs them on the iOS simulator.
+        .testTarget(name: "NavGraphUIKitTests", dependencies: ["MailExample", "NavGraphRuntime", "NavGraphUIKit"]),
         .testTarget(name: "NavGraphRuntimeTests", dependencies: ["NavGraphRuntime"]),
         .testTarget(
             name: "NavGraphHostingTests",

@@ -6,15 +6,15 @@
 import PackageDescription
 
 /// A target whose sources are the real ones: `Sources/<name>` here is a symlink into the repository's tree.
-func real(_ name: String, _ dependencies: [Target.Dependency], exclude: [String] = []) -> Target {
-    .target(name: name, dependencies: dependencies, exclude: exclude)
+func real(_ name: String, _ dependencies: [Target.Dependency], plugins: [Target.PluginUsage] = []) -> Target {
+    .target(name: name, dependencies: dependencies, plugins: plugins)
 }
 
 let package = Package(
     name: "HostStubs",
     targets: [
         // Stubs of Apple's frameworks.
-        .target(name: "UIKit", exclude: ["README.md"]),
+        .target(name: "UIKit"),
         .target(name: "SwiftUI", exclude: ["README.md"]),
 
         // The real sources, through symlinks.
@@ -26,16 +26,8 @@ let package = Package(
         real("NavGraphHosting", ["NavGraphRuntime"]),
         real("NavGraphUIKit", ["UIKit", "NavGraphHosting", "NavGraphRuntime"]),
         real("NavGraphSwiftUI", ["SwiftUI", "NavGraphHosting", "NavGraphRuntime"]),
-        .target(
-            name: "MailExample",
-            dependencies: ["UIKit", "NavGraphUIKit", "NavGraphRuntime"],
-            plugins: ["NavGraphPlugin"]
-        ),
-        .target(
-            name: "MailSwiftUIExample",
-            dependencies: ["SwiftUI", "NavGraphSwiftUI", "NavGraphRuntime"],
-            plugins: ["NavGraphPlugin"]
-        ),
+        real("MailExample", ["UIKit", "NavGraphUIKit", "NavGraphRuntime"], plugins: ["NavGraphPlugin"]),
+        real("MailSwiftUIExample", ["SwiftUI", "NavGraphSwiftUI", "NavGraphRuntime"], plugins: ["NavGraphPlugin"]),
 
         // What the SwiftUI host reads from a router and reports back, run on Linux (its views only type-check).
         .testTarget(

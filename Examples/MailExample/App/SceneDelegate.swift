@@ -1,5 +1,6 @@
 #if canImport(UIKit)
     import Foundation
+    import NavGraphUIKit
     import UIKit
 
     /// The app's scene: a window showing the mail app's navigation, deep links opened by the router, and the
@@ -14,7 +15,8 @@
         private var app: MailApp?
 
         func scene(
-            _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+            _ scene: UIScene, willConnectTo session: UISceneSession,
+            options connectionOptions: UIScene.ConnectionOptions
         ) {
             guard let windowScene = scene as? UIWindowScene else { return }
             let window = UIWindow(windowScene: windowScene)

@@ -43,7 +43,8 @@ public protocol UISceneDelegate: NSObjectProtocol {
     /// `/documentation/UIKit/UISceneDelegate/scene(_:willConnectTo:options:)`:
     /// `optional func scene(_ scene: UIScene, willConnectTo session: UISceneSession,
     /// options connectionOptions: UIScene.ConnectionOptions)`
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     /// `/documentation/UIKit/UISceneDelegate/scene(_:openURLContexts:)`:
     /// `optional func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)`
     func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)

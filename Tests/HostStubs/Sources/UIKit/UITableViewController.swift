@@ -15,6 +15,7 @@ open class UITableViewController: UIViewController {
     }
 
     /// `/documentation/UIKit/UITableViewController/tableView`: `var tableView: UITableView! { get set }`
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     open var tableView: UITableView! = UITableView()
 
     /// `/documentation/UIKit/UITableViewDataSource/tableView(_:numberOfRowsInSection:)`:
@@ -104,6 +105,7 @@ public struct UIListContentConfiguration: UIContentConfiguration {
 @MainActor
 open class UITextView: UIView {
     /// `/documentation/UIKit/UITextView/text`: `var text: String! { get set }`
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     open var text: String!
     /// `/documentation/UIKit/UITextView/isEditable`: `var isEditable: Bool { get set }`
     open var isEditable = true

@@ -4,6 +4,7 @@ public import Foundation
 @MainActor
 open class UIView: UIResponder {
     /// `/documentation/UIKit/UIView/tintColor`: `var tintColor: UIColor! { get set }`
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     open var tintColor: UIColor!
 }
 

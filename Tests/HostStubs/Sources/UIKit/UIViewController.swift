@@ -14,6 +14,7 @@ open class UIViewController: UIResponder {
     open var title: String?
 
     /// `/documentation/UIKit/UIViewController/view`: `var view: UIView! { get set }`
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     open var view: UIView! = UIView()
 
     /// `/documentation/UIKit/UIViewController/loadView()`: `func loadView()`
@@ -30,6 +31,7 @@ open class UIViewController: UIResponder {
     open var hidesBottomBarWhenPushed = false
 
     /// `/documentation/UIKit/UIViewController/tabBarItem`: `var tabBarItem: UITabBarItem! { get set }`
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     open var tabBarItem: UITabBarItem!
 
     /// `/documentation/UIKit/UIViewController/modalPresentationStyle`:

@@ -1,0 +1,103 @@
+#if canImport(UIKit)
+    import Foundation
+    public import NavGraphRuntime
+    public import UIKit
+    import NavGraphHosting
+
+    /// Shows a router's navigation with UIKit: one `UINavigationController` per navigation stack, a
+    /// `UITabBarController` and `UISplitViewController`s for the graph's containers, one view controller per screen
+    /// instance (made once by the factory, released with the instance), and everything the graph says about bars,
+    /// toolbars and presentations. What the person does outside the router (the back button, the edge swipe, a
+    /// sheet swiped down, a tab tapped, a size-class change) is reported to the router, so its state always equals
+    /// what is on screen. See docs/hosts.md.
+    ///
+    /// ```swift
+    /// let navigator = UIKitNavigator(router: router) { screen in
+    ///     switch screen {
+    ///     case .mailboxes: MailboxesViewController()
+    ///     case .messages(let mailbox, _, _): MessagesViewController(mailbox: mailbox)
+    ///     // ...
+    ///     }
+    /// }
+    /// navigator.show(in: window)
+    /// ```
+    @MainActor
+    public final class UIKitNavigator<Graph: NavigationGraph> {
+        /// The router shown: the truth about what is on screen.
+        public let router: Router<Graph>
+
+        /// The view controller at the root of the hierarchy: the tab bar controller, the split view controller or
+        /// the navigation controller of the graph's root. A `replaceRoot` segue makes a new one; `show(in:)` keeps
+        /// a window's `rootViewController` up to date.
+        public var rootViewController: UIViewController { platform.rootViewController }
+
+        /// Called when the person taps a bar item whose `action:` the app handles, with the screen and the view
+        /// controller whose bar or toolbar shows the item. Items with a `segue:` or `builtin:` need nothing: the
+        /// router performs them.
+        public var onAction:
+            ((_ action: Graph.Action, _ screen: Graph.Screen, _ viewController: UIViewController) -> Void)?
+
+        /// Makes the custom title view a screen's `navigationItem.titleView` names (the graph gives its identifier).
+        /// Set it before the first screen with a title view is made; nil (or a nil view) shows the title instead.
+        public var titleView: ((_ identifier: String, _ screen: Graph.Screen) -> UIView?)?
+
+        /// Called when the router refuses something the person did (a tap on an item that is no longer on screen,
+        /// a report that does not fit its state). Nothing changes on screen then.
+        public var onError: ((NavigationError) -> Void)?
+
+        private let platform: UIKitPlatform<Graph>
+        private let coordinator: HostCoordinator<UIKitPlatform<Graph>>
+
+        /// Shows `router`, making each screen instance's view controller with `viewController` (called once per
+        /// instance, when it first appears in a stack). Starts the router when it has not started yet.
+        public init(
+            router: Router<Graph>, viewController: @escaping @MainActor (_ screen: Graph.Screen) -> UIViewController
+        ) {
+            self.router = router
+            platform = UIKitPlatform(router: router, makeViewController: viewController)
+            coordinator = HostCoordinator(router: router, platform: platform)
+            platform.navigator = self
+            platform.coordinator = coordinator
+            coordinator.show()
+            if !router.state.isStarted {
+                do {
+                    try router.start()
+                } catch {
+                    onError?(error)
+                }
+            }
+        }
+
+        /// Makes `rootViewController` the window's root, now and whenever a `replaceRoot` segue makes a new one.
+        public func show(in window: UIWindow) {
+            platform.window = window
+            window.rootViewController = platform.rootViewController
+        }
+
+        /// Taps a bar item of `instance`'s screen: the router performs its segue or builtin, or returns its action,
+        /// which goes to `onAction`.
+        func tap(_ item: String, on instance: ScreenInstance) {
+            do {
+                let result = try router.tap(item)
+                if case .action(let action) = result, let screen = router.screen(of: instance),
+                    let controller = coordinator.controllers[instance.id]
+                {
+                    onAction?(action, screen, controller)
+                }
+            } catch {
+                onError?(error)
+            }
+        }
+
+        /// The custom title view of `instance`, when the app makes one.
+        func makeTitleView(_ identifier: String, for instance: ScreenInstance) -> UIView? {
+            guard let titleView, let screen = router.screen(of: instance) else { return nil }
+            return titleView(identifier, screen)
+        }
+
+        /// Reports a refusal.
+        func report(_ error: NavigationError) {
+            onError?(error)
+        }
+    }
+#endif
