@@ -54,8 +54,16 @@
                 hidesBackButton: item.hidesBackButton || replacesBackButton,
                 navigationBarHidden: item.navigationBarHidden ?? settings.navigationBarHidden,
                 toolbarHidden: item.toolbarHidden ?? settings.toolbarHidden,
-                hidesTabBar: index > 0 && item.hidesBottomBarWhenPushed
+                hidesTabBar: hidesTabBar(upTo: index, in: stack)
             )
+        }
+
+        /// Whether the tab bar hides while the instance at `index` of a stack is on top: as in UIKit, when it or
+        /// any instance between it and the stack's root sets `hidesBottomBarWhenPushed`.
+        private func hidesTabBar(upTo index: Int, in stack: StackID) -> Bool {
+            let screens = screens(in: stack)
+            guard index > 0, index < screens.count else { return false }
+            return screens[1...index].contains { router.navigationItem(for: $0)?.hidesBottomBarWhenPushed == true }
         }
 
         // MARK: What the user did
