@@ -68,4 +68,27 @@ import Testing
         #expect(bridge.chrome(of: stack[1], at: 1, in: .tab(0)).hidesTabBar)
         #expect(!bridge.chrome(of: stack[0], at: 0, in: .tab(0)).hidesTabBar)
     }
+
+    @Test func aSheetSwipedDownIsDismissedAndItsStackTakesItsSegueSettings() throws {
+        try router.perform(ShopFlow.Home.openDeal())
+        try router.perform(ShopFlow.Product.chooseSize())
+        let sizes = bridge.screens(in: .presentation(0))
+        #expect(sizes.map(\.screen.id) == ["sizePicker"])
+        #expect(bridge.tree.presentations.first?.isModalInPresentation == false)
+        #expect(bridge.chrome(of: sizes[0], at: 0, in: .presentation(0)).titleMode == .large)  // the segue's settings
+        bridge.userDismissed(presentationAt: 0)
+        #expect(router.state.presentations.isEmpty)
+        #expect(router.visible == .product(sku: "deal"))
+    }
+
+    @Test func aColumnPoppedByTheUserPopsInTheRouter() throws {
+        bridge.userSelected(tab: 1)
+        bridge.userSelected(tab: 1)  // the selected tab again: SwiftUI reports no change, neither does the host
+        #expect(router.selectedTab == .catalog)
+        let categories = bridge.screens(in: .column(0, tab: 1))
+        try router.perform(ShopFlow.Categories.openProducts())
+        #expect(bridge.screens(in: .column(0, tab: 1)).map(\.screen.id) == ["categories", "products"])
+        bridge.userPopped(to: categories[0].id, in: .column(0, tab: 1))
+        #expect(bridge.screens(in: .column(0, tab: 1)).map(\.screen.id) == ["categories"])
+    }
 }
