@@ -3,12 +3,9 @@
 public import Foundation
 
 /// https://developer.apple.com/documentation/swiftui/localizedstringkey
-public struct LocalizedStringKey: ExpressibleByStringLiteral {
+public struct LocalizedStringKey {
     /// https://developer.apple.com/documentation/swiftui/localizedstringkey/init(_:)
     public init(_ value: String) {}
-
-    /// https://developer.apple.com/documentation/swiftui/localizedstringkey/init(stringliteral:)
-    public init(stringLiteral value: String) {}
 }
 
 /// https://developer.apple.com/documentation/swiftui/text

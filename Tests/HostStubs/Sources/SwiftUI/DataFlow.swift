@@ -2,24 +2,17 @@
 
 /// https://developer.apple.com/documentation/swiftui/binding
 @propertyWrapper public struct Binding<Value> {
-    private let get: @isolated(any) @Sendable () -> Value
-
     /// https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp
     @preconcurrency public init(
         get: @escaping @isolated(any) @Sendable () -> Value,
         set: @escaping @isolated(any) @Sendable (Value) -> Void
-    ) {
-        self.get = get
-    }
+    ) {}
 
     /// https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
     public var wrappedValue: Value {
         get { stubBody() }
         nonmutating set {}
     }
-
-    /// https://developer.apple.com/documentation/swiftui/binding/projectedvalue
-    public var projectedValue: Binding<Value> { self }
 }
 
 extension Binding: Sendable where Value: Sendable {}
