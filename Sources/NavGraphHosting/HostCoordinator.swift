@@ -25,6 +25,9 @@ package final class HostCoordinator<Platform: HostPlatform> {
     package private(set) var lastOperations: [HostOperation] = []
     /// Why the router refused the last report of the platform; nil when it took it.
     package private(set) var lastRefusal: NavigationError?
+    /// What became of the requests the router had queued during the last animation (a refused one was checked
+    /// against the state it met, e.g. a double tap whose source is gone).
+    package private(set) var lastQueuedResults: [QueuedResult] = []
     /// Animations the platform has not finished.
     private var animationsInFlight = 0
     /// A change arrived while the platform animated: catch up when it ends.
@@ -118,7 +121,11 @@ package final class HostCoordinator<Platform: HostPlatform> {
         guard animationsInFlight == 0 else { return }
         if router.isTransitioning, !router.isInteractivelyPopping {
             // Runs the queued requests; their change arrives through `routerDidChange`.
-            do throws(NavigationError) { try router.completeTransition() } catch { lastRefusal = error }
+            do throws(NavigationError) {
+                lastQueuedResults = try router.completeTransition()
+            } catch {
+                lastRefusal = error
+            }
         }
         guard animationsInFlight == 0, needsSync else { return }
         let rebuild = needsRebuild

@@ -32,7 +32,10 @@ import Testing
             try harness.run("perform openMailbox mailbox=inbox name=Inbox")
             #expect(harness.fake.beginSwipe(in: .main))
             #expect(harness.router.isTransitioning)
-            #expect(harness.router.lastEvents.map(\.description) == ["viewWillDisappear messages", "viewWillAppear mailboxes"])
+            #expect(
+                harness.router.lastEvents.map(\.description) == [
+                    "viewWillDisappear messages", "viewWillAppear mailboxes",
+                ])
             harness.fake.cancelSwipe()
             #expect(!harness.router.isTransitioning)
             #expect(
@@ -149,7 +152,9 @@ import Testing
             let router = harness.router
             let before = router.state
             let change = router.lastChange
-            #expect(throws: NavigationError.self) { try router.userDidPop(to: InstanceID(rawValue: 1), in: .presentation(0)) }
+            #expect(throws: NavigationError.self) {
+                try router.userDidPop(to: InstanceID(rawValue: 1), in: .presentation(0))
+            }
             #expect(throws: NavigationError.self) { try router.userDidPop(to: InstanceID(rawValue: 2), in: .main) }
             #expect(throws: NavigationError.self) { try router.userDidPop(to: InstanceID(rawValue: 42), in: .main) }
             #expect(throws: NavigationError.self) { try router.userDidSelectTab(at: 0) }
