@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "navgraph",
+    // The router is `@Observable` (Observation) and the SwiftUI host uses iOS 17 API; on Linux this is ignored.
+    platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .executable(name: "navgraph", targets: ["navgraph"]),
         .library(name: "NavGraphRuntime", targets: ["NavGraphRuntime"]),
