@@ -10,6 +10,12 @@ open class UIViewController: UIResponder {
     /// `/documentation/UIKit/UIViewController/init(coder:)`: `init?(coder: NSCoder)`
     public required init?(coder: NSCoder) {}
 
+    /// `init()`, inherited from `NSObject` (`/documentation/ObjectiveC/NSObject-swift.class/init()`): UIKit's
+    /// `-init` loads no nib, as `init(nibName: nil, bundle: nil)` does.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
     /// `/documentation/UIKit/UIViewController/title`: `var title: String? { get set }`
     open var title: String?
 
