@@ -3,11 +3,14 @@ import PackageDescription
 
 let package = Package(
     name: "navgraph",
+    // The router is `@Observable` (Observation) and the SwiftUI host uses iOS 17 API; on Linux this is ignored.
+    platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .executable(name: "navgraph", targets: ["navgraph"]),
         .library(name: "NavGraphRuntime", targets: ["NavGraphRuntime"]),
         .library(name: "_NavGraphCore", targets: ["NavGraphCore"]),
         .library(name: "NavGraphUIKit", targets: ["NavGraphUIKit"]),
+        .library(name: "NavGraphSwiftUI", targets: ["NavGraphSwiftUI"]),
         .plugin(name: "NavGraphPlugin", targets: ["NavGraphPlugin"]),
         .plugin(name: "NavGraphGenerateCommand", targets: ["NavGraphGenerateCommand"]),
     ],
@@ -23,6 +26,9 @@ let package = Package(
         // The UIKit host: every file is `#if canImport(UIKit)`, so on Linux the module is empty (Tests/HostStubs
         // type-checks it against UIKit stubs).
         .target(name: "NavGraphUIKit", dependencies: ["NavGraphHosting", "NavGraphRuntime"]),
+        // The SwiftUI host: every file is `#if canImport(SwiftUI)` (and not macOS, tvOS, watchOS), so on Linux the
+        // module is empty (Tests/HostStubs type-checks it against SwiftUI stubs and tests its router-facing logic).
+        .target(name: "NavGraphSwiftUI", dependencies: ["NavGraphHosting", "NavGraphRuntime"]),
         .executableTarget(name: "navgraph", dependencies: ["NavGraphCore", "NavGraphRuntime"]),
         .executableTarget(
             name: "navgraph-bench",
@@ -47,6 +53,12 @@ let package = Package(
             name: "MailExample",
             dependencies: ["NavGraphRuntime", "NavGraphUIKit"],
             path: "Examples/MailExample",
+            plugins: ["NavGraphPlugin"]
+        ),
+        .target(
+            name: "MailSwiftUIExample",
+            dependencies: ["NavGraphRuntime", "NavGraphSwiftUI"],
+            path: "Examples/MailSwiftUIExample",
             plugins: ["NavGraphPlugin"]
         ),
         .testTarget(name: "NavGraphCoreTests", dependencies: ["NavGraphCore"]),

@@ -1,8 +1,8 @@
 // swift-tools-version: 6.0
-// Type-checks the UIKit host (and the mail example's UIKit app) on Linux, where UIKit does not exist: the `UIKit`
-// target declares exactly the Apple API those sources use, transcribed from Apple's documentation, and every other
-// target's sources are symlinks into the real tree. Not part of the main package, so it never ships a fake UIKit.
-// Built by .ci/run: `swift build --package-path Tests/HostStubs -Xswiftc -warnings-as-errors`.
+// Type-checks the hosts (and the examples' app code) on Linux, where UIKit and SwiftUI do not exist: the `UIKit` and
+// `SwiftUI` targets declare exactly the Apple API those sources use, transcribed from Apple's documentation, and
+// every other target's sources are symlinks into the real tree. Not part of the main package, so it never ships a
+// fake UIKit or SwiftUI. Built by .ci/run: `swift build --package-path Tests/HostStubs -Xswiftc -warnings-as-errors`.
 import PackageDescription
 
 /// A target whose sources are the real ones: `Sources/<name>` here is a symlink into the repository's tree.
@@ -15,6 +15,7 @@ let package = Package(
     targets: [
         // Stubs of Apple's frameworks.
         .target(name: "UIKit"),
+        .target(name: "SwiftUI", exclude: ["README.md"]),
 
         // The real sources, through symlinks.
         .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1"),
@@ -24,7 +25,16 @@ let package = Package(
         .plugin(name: "NavGraphPlugin", capability: .buildTool(), dependencies: ["navgraph"]),
         real("NavGraphHosting", ["NavGraphRuntime"]),
         real("NavGraphUIKit", ["UIKit", "NavGraphHosting", "NavGraphRuntime"]),
+        real("NavGraphSwiftUI", ["SwiftUI", "NavGraphHosting", "NavGraphRuntime"]),
         real("MailExample", ["UIKit", "NavGraphUIKit", "NavGraphRuntime"], plugins: ["NavGraphPlugin"]),
+        real("MailSwiftUIExample", ["SwiftUI", "NavGraphSwiftUI", "NavGraphRuntime"], plugins: ["NavGraphPlugin"]),
+
+        // What the SwiftUI host reads from a router and reports back, run on Linux (its views only type-check).
+        .testTarget(
+            name: "NavGraphSwiftUITests",
+            dependencies: ["NavGraphSwiftUI", "NavGraphHosting", "NavGraphRuntime"],
+            plugins: ["NavGraphPlugin"]
+        ),
     ]
 )
 

@@ -1,0 +1,1 @@
+../MailExample/MailDraft.swift

@@ -1,0 +1,46 @@
+#if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS)
+    import NavGraphRuntime
+    import SwiftUI
+
+    /// The bindings SwiftUI's containers read the router through and write the user's changes back through. Each
+    /// closure runs on the main actor and captures only the bridge (the router) and plain values.
+    extension HostBridge {
+        /// A stack's path: the instance ids above its root; a shorter path written back is the user going back.
+        func path(of stack: StackID) -> Binding<[InstanceID]> {
+            Binding(
+                get: { @MainActor in screens(in: stack).dropFirst().map(\.id) },
+                set: { @MainActor newPath in
+                    let screens = screens(in: stack)
+                    guard let root = screens.first, newPath.count < screens.count - 1 else { return }
+                    userPopped(to: newPath.last ?? root.id, in: stack)
+                }
+            )
+        }
+
+        /// The presentation at `index` when SwiftUI shows its style with the modifier at hand (a sheet, or a
+        /// full-screen cover); nil written back is the user dismissing it.
+        func presentation(at index: Int, coveringScreen: Bool) -> Binding<PresentedItem?> {
+            Binding(
+                get: { @MainActor in
+                    let presentations = state.presentations
+                    guard presentations.indices.contains(index) else { return nil }
+                    let presentation = presentations[index]
+                    guard presentation.style.coversScreen == coveringScreen, let root = presentation.stack.first
+                    else { return nil }
+                    return PresentedItem(index: index, root: root.id)
+                },
+                set: { @MainActor newValue in
+                    if newValue == nil { userDismissed(presentationAt: index) }
+                }
+            )
+        }
+
+        /// The selected tab's index; another index written back is the user tapping that tab.
+        var tabSelection: Binding<Int> {
+            Binding(
+                get: { @MainActor in state.tabBar?.selected ?? 0 },
+                set: { @MainActor index in userSelected(tab: index) }
+            )
+        }
+    }
+#endif

@@ -1,0 +1,29 @@
+#if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS)
+    import NavGraphRuntime
+    import SwiftUI
+
+    /// Makes the view of a screen instance: the app's view for its typed screen, dressed with the graph's
+    /// title, bar items, toolbar items and bar visibility.
+    @MainActor
+    struct ScreenFactory<Graph: NavigationGraph, Content: View> {
+        let bridge: HostBridge<Graph>
+        let content: (Graph.Screen) -> Content
+        let onAction: ((Graph.Action, Graph.Screen) -> Void)?
+
+        /// The instance at `index` of a stack, dressed by `chrome`; empty when its screen cannot be typed.
+        @ViewBuilder
+        func view(of instance: ScreenInstance, at index: Int, in stack: StackID?) -> some View {
+            if let screen = bridge.screen(of: instance) {
+                if let stack {
+                    ScreenView(
+                        content: content(screen),
+                        chrome: bridge.chrome(of: instance, at: index, in: stack),
+                        tap: { item in bridge.tap(item, onAction: onAction) })
+                } else {
+                    // Presented without a navigation controller: no bar, no toolbar, nothing to dress.
+                    content(screen)
+                }
+            }
+        }
+    }
+#endif

@@ -1,0 +1,95 @@
+#if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS)
+    import NavGraphRuntime
+    import SwiftUI
+
+    /// The app's view of one screen instance inside a navigation stack, with the graph's title, bar items,
+    /// toolbar items and bar visibility.
+    struct ScreenView<Content: View>: View {
+        let content: Content
+        let chrome: ScreenChrome
+        let tap: (BarButtonItemDefinition) -> Void
+
+        var body: some View {
+            content
+                .navigationTitle(LocalizedStringKey(chrome.title ?? ""))
+                .navigationBarTitleDisplayMode(displayMode)
+                .navigationBarBackButtonHidden(chrome.hidesBackButton)
+                .toolbar {
+                    ToolbarItemGroup(placement: .topBarLeading) { BarItems(items: chrome.left, tap: tap) }
+                }
+                .toolbar {
+                    ToolbarItemGroup(placement: .navigationBarTrailing) { BarItems(items: chrome.right, tap: tap) }
+                }
+                .toolbar {
+                    ToolbarItemGroup(placement: .bottomBar) { BarItems(items: chrome.toolbar, tap: tap) }
+                }
+                .toolbar(chrome.navigationBarHidden ? .hidden : .visible, for: .navigationBar)
+                .toolbar(chrome.toolbarHidden ? .hidden : .visible, for: .bottomBar)
+                .toolbar(chrome.hidesTabBar ? .hidden : .automatic, for: .tabBar)
+        }
+
+        private var displayMode: NavigationBarItem.TitleDisplayMode {
+            switch chrome.titleMode {
+            case .large: .large
+            case .inline: .inline
+            case .automatic: .automatic
+            }
+        }
+    }
+
+    /// Bar button items as SwiftUI buttons, in order; a flexible space becomes a `Spacer`.
+    struct BarItems: View {
+        let items: [BarButtonItemDefinition]
+        let tap: (BarButtonItemDefinition) -> Void
+
+        var body: some View {
+            // The items of a screen never change, so a constant range identifies them.
+            ForEach(0..<items.count) { index in
+                BarItemButton(item: items[index], tap: tap)
+            }
+        }
+    }
+
+    /// One bar button item: a button showing its system item, title or SF Symbol, wired to the router.
+    struct BarItemButton: View {
+        let item: BarButtonItemDefinition
+        let tap: (BarButtonItemDefinition) -> Void
+
+        var body: some View {
+            if case .system(let system) = item.content, system == .flexibleSpace || system == .fixedSpace {
+                Spacer()
+            } else {
+                Button {
+                    tap(item)
+                } label: {
+                    label.fontWeight(item.style == .done ? .semibold : nil)
+                }
+                .disabled(!item.enabled)
+            }
+        }
+
+        @ViewBuilder
+        private var label: some View {
+            switch item.content {
+            case .system(let system):
+                if let symbol = system.swiftUILabel.symbol {
+                    Label {
+                        Text(system.swiftUILabel.title)
+                    } icon: {
+                        Image(systemName: symbol)
+                    }
+                } else {
+                    Text(system.swiftUILabel.title)
+                }
+            case .title(let title):
+                Text(title)
+            case .image(let name):
+                Label {
+                    Text(item.id)
+                } icon: {
+                    Image(systemName: name)
+                }
+            }
+        }
+    }
+#endif
