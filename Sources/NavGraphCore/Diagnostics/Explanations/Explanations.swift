@@ -24,4 +24,5 @@ package enum Explanations {
 
     /// Every explanation, in code order.
     package static let all: [Explanation] = frontEnd + identifiers + references + types + flowAnalysis + containers
+        + storyboardImport
 }
