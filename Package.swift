@@ -44,7 +44,7 @@ let package = Package(
             path: "Examples/MailExample",
             plugins: ["NavGraphPlugin"]
         ),
-        .testTarget(name: "NavGraphCoreTests", dependencies: ["NavGraphCore"]),
+        .testTarget(name: "NavGraphCoreTests", dependencies: ["NavGraphCore"], exclude: ["Import/Fixtures"]),
         .testTarget(
             name: "NavGraphReferenceTests",
             dependencies: ["NavGraphCore", "NavGraphRuntime"],

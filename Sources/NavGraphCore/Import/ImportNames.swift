@@ -76,3 +76,8 @@ struct ImportNames {
     /// Marks `name` as taken.
     mutating func reserve(_ name: String) { taken.insert(name) }
 }
+
+extension String {
+    /// The text with its first letter upper case: `most Recent` → `Most Recent`.
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}

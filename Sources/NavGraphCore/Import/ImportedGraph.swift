@@ -10,6 +10,8 @@ package struct ImportedGraph: Sendable {
     package var root: String?
     package var rootComment: String?
     package var includes: [String] = []
+    /// For a part: the main file that includes it.
+    package var includedBy: String?
     /// Top-level `navigationController:` keys and values, as written.
     package var navigationController: [(key: String, value: String)] = []
     package var containers: [Container] = []

@@ -12,7 +12,7 @@ enum ImportedGraphWriter {
     static func write(_ graph: ImportedGraph) -> Output {
         var writer = Lines()
         let origin = "Imported from \(graph.storyboard) by 'navgraph import storyboard'."
-        writer.add("# " + origin)
+        writer.add("# " + origin + (graph.includedBy.map { " Included by \($0)." } ?? ""))
         writer.add("navgraph: 1")
         if let name = graph.graphName {
             writer.add("graph: \(name)")
@@ -93,7 +93,9 @@ enum ImportedGraphWriter {
             body.add("segues:")
             for (index, segue) in screen.segues.enumerated() {
                 if let reason = segue.droppedBecause {
-                    body.add("  # \(segue.id): \(segue.kind) to '\(segue.to)', not imported: \(reason)")
+                    let name = segue.id.isEmpty ? "" : " '\(segue.id)'"
+                    let to = segue.to.isEmpty ? "" : " to '\(segue.to)'"
+                    body.add("  # \(segue.kind) segue\(name)\(to): not imported, \(oneLine(reason))")
                     continue
                 }
                 if let note = segue.comment { body.add("  # \(note)") }

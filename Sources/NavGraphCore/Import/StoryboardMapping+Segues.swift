@@ -6,10 +6,11 @@ extension StoryboardMapping {
             let reference = Reference(storyboard: index, id: controller.id)
             guard let id = ids[reference], let place = screenIndex[id], screenSource[id] == reference else { continue }
             var screen = graphs[place.graph].screens[place.screen]
+            var segueNames = ImportNames()
             var itemNames = ImportNames()
             var segueForItem: [String: String] = [:]
             for segue in controller.segues {
-                var mapped = mapSegue(segue, from: controller, screen: id, in: index, names: &itemNames)
+                var mapped = mapSegue(segue, from: controller, screen: id, in: index, names: &segueNames)
                 if mapped.droppedBecause == nil, case .barButtonItem(let item) = segue.trigger {
                     segueForItem[item] = mapped.id
                 }
@@ -54,11 +55,14 @@ extension StoryboardMapping {
         var notes: [String] = []
         let destination = target(of: segue.destination, in: index)
         func drop(_ reason: String) -> ImportedGraph.Segue {
-            result.id = identifier ?? segue.id
+            result.id = identifier ?? ""
             result.droppedBecause = reason
+            result.to = ""
             if case .screen(let to) = destination { result.to = to }
             if case .stack(let to, _) = destination { result.to = to }
-            diagnostics.append(.segueNotImported("\(segue.kind) segue '\(identifier ?? segue.id)' of screen '\(screen)'", reason: reason, file: file, at: segue.position))
+            if case .container(let to, _) = destination { result.to = to }
+            let name = identifier.map { " '\($0)'" } ?? ""
+            diagnostics.append(.segueNotImported("\(segue.kind) segue\(name) of screen '\(screen)'", reason: reason, file: file, at: segue.position))
             return result
         }
         switch segue.kind {
@@ -101,7 +105,7 @@ extension StoryboardMapping {
             _ = action
             result.kind = "unwind"
         case "embed":
-            return drop("an embed segue puts a child into a container view of this screen: it is part of the screen, not navigation")
+            return drop("an embed segue fills a container view: the child is part of this screen, not navigation")
         case "custom":
             return drop("a custom segue (\(segue.customClass ?? "no class")) performs its own transition")
         case "relationship":

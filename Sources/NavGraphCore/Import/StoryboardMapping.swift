@@ -45,6 +45,7 @@ struct StoryboardMapping {
         }
         graphs[0].graphName = graphName
         graphs[0].includes = Array(fileNames.dropFirst())
+        for index in graphs.indices.dropFirst() { graphs[index].includedBy = fileNames[0] }
         counts = Array(repeating: StoryboardImportSummary.Counts(), count: storyboards.count)
         // A screen whose namespace would take the graph's own name does not compile.
         names.reserve(graphName.prefix(1).lowercased() + graphName.dropFirst())
@@ -212,10 +213,11 @@ struct StoryboardMapping {
     private mutating func mapNavigationController(_ controller: Storyboard.Controller, in index: Int) {
         let file = storyboards[index].file
         let hasRoot: Bool
-        if case .missing(let reason) = target(of: controller.id, in: index) {
+        if case .missing(let found) = target(of: controller.id, in: index) {
+            let reason = controller.segues.contains { $0.relationship == "rootViewController" } ? found : "it has no root view controller"
             diagnostics.append(.sceneNotImported("navigation controller '\(controller.id)'", reason: reason, file: file, at: controller.position))
             graphs[index].trailingComments.append(
-                "navigation controller \(describe(controller)) at line \(controller.position.line): not imported, \(reason)")
+                "navigation controller '\(controller.id)' (\(describe(controller)), line \(controller.position.line)): not imported, \(reason)")
             counts[index].scenesReported += 1
             hasRoot = false
         } else {
@@ -428,7 +430,7 @@ struct StoryboardMapping {
 extension ImportedGraph.Entry {
     /// Takes a tab bar item's title, image and badge (a system item's name when it has no title).
     mutating func apply(_ item: Storyboard.TabBarItem) {
-        title = item.title ?? title ?? item.systemItem
+        title = item.title ?? title ?? item.systemItem.map { ImportNames.words($0).joined(separator: " ").capitalizedFirst }
         image = item.image ?? image
         badge = item.badge ?? badge
     }
