@@ -24,6 +24,8 @@ extension StoryboardMapping {
                 screen.navigationItem = navigationItem(item, segues: segueForItem, names: &itemNames, file: storyboard.file)
             }
             screen.toolbarItems = items(controller.toolbarItems, segues: segueForItem, names: &itemNames, file: storyboard.file)
+            screen.notes += itemNotes
+            itemNotes = []
             switch controller.kind {
             case .hostingController:
                 diagnostics.append(.notModelled("SwiftUI hosting controller imported as screen '\(id)': its SwiftUI content and any navigation inside it are not modelled", file: storyboard.file, at: controller.position))
@@ -209,6 +211,7 @@ extension StoryboardMapping {
             } else {
                 let what = item.systemItem.map { "system item '\($0)'" } ?? (item.hasCustomView ? "a custom view" : "no title, image or system item")
                 diagnostics.append(.notModelled("bar button item with \(what) is not imported", file: file, at: item.position))
+                itemNotes.append("bar button item with \(what) (line \(item.position.line)): not imported")
                 continue
             }
             let isSpace = face.value == "flexibleSpace" || face.value == "fixedSpace"

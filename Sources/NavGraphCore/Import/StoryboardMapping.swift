@@ -35,6 +35,8 @@ struct StoryboardMapping {
     /// graph itself).
     var counts: [StoryboardImportSummary.Counts]
     /// Unwind segues waiting for their target: graph, screen and segue index, and the action.
+    /// Notes on bar items left out, for the screen being mapped.
+    var itemNotes: [String] = []
     var pendingUnwinds: [(graph: Int, screen: Int, segue: Int, action: String)] = []
 
     /// Maps `storyboards` (the first is the main one, the others its parts) into graph files.
