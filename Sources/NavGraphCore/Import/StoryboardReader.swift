@@ -64,7 +64,7 @@ enum StoryboardReader {
         controller.toolbarItems = (element.child(named: "toolbarItems")?.children(named: "barButtonItem") ?? []).map(barItem)
         if let tab = element.child(named: "tabBarItem") {
             controller.tabBarItem = Storyboard.TabBarItem(
-                title: nonEmpty(tab["title"]), image: nonEmpty(tab["image"]), systemItem: nonEmpty(tab["systemItem"]),
+                title: nonEmpty(tab["title"]), image: image(of: tab), systemItem: nonEmpty(tab["systemItem"]),
                 badge: nonEmpty(tab["badgeValue"]))
         }
         collectSegues(in: element, trigger: .controller, prototype: false, into: &controller.segues)
@@ -98,7 +98,7 @@ enum StoryboardReader {
             id: element["id"] ?? "",
             systemItem: nonEmpty(element["systemItem"]),
             title: nonEmpty(element["title"]),
-            image: nonEmpty(element["image"]),
+            image: image(of: element),
             style: nonEmpty(element["style"]),
             enabled: element["enabled"] != "NO",
             hasCustomView: element.children.contains { $0["key"] == "customView" },
@@ -148,6 +148,11 @@ enum StoryboardReader {
                 collectSegues(in: child, trigger: childTrigger, prototype: isPrototype, into: &segues)
             }
         }
+    }
+
+    /// An item's image: its `image` attribute, or (newer Interface Builder) its `<imageReference key="image">`.
+    private static func image(of element: XMLElementNode) -> String? {
+        nonEmpty(element["image"]) ?? nonEmpty(element.child(named: "imageReference", key: "image")?["image"])
     }
 
     private static func nonEmpty(_ text: String?) -> String? {
