@@ -80,7 +80,8 @@ enum ImportCommand {
             case .unreadable(let reason): throw UsageError(message: "cannot read '\(path)': \(reason)", hint: nil)
             case .tooLarge(let size):
                 throw UsageError(
-                    message: "'\(path)' is \(size) bytes, more than the \(limit) allowed", hint: "see '--max-file-size'")
+                    message: "'\(path)' is \(size) bytes, more than the \(limit) allowed", hint: "see '--max-file-size'"
+                )
             }
         }
     }

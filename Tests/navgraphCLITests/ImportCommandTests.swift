@@ -47,7 +47,8 @@ private enum Storyboards {
     let folder = try TemporaryFolder()
     try folder.write("Main.storyboard", Storyboards.main)
     try folder.write("Settings.storyboard", Storyboards.settings)
-    let run = try navgraph(["import", "storyboard", "Main.storyboard", "Settings.storyboard", "--output", "out"], in: folder)
+    let run = try navgraph(
+        ["import", "storyboard", "Main.storyboard", "Settings.storyboard", "--output", "out"], in: folder)
     #expect(run.status == 0, "\(run.output)\(run.errors)")
     // The embed segue is reported at its line and column in the storyboard.
     #expect(run.output.contains("Main.storyboard:7:34: warning: embed segue of screen 'home' is not imported"))
@@ -103,8 +104,14 @@ private enum Storyboards {
     let folder = try TemporaryFolder()
     try folder.write("Settings.storyboard", Storyboards.settings)
     let cases: [(name: String, text: String, expected: String)] = [
-        ("Broken.storyboard", "<?xml version=\"1.0\"?>\n<document type=\"x.Storyboard.XIB\">\n  <scenes>\n", "Broken.storyboard:"),
-        ("Plist.storyboard", "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict/></plist>\n", "the root element is '<plist>'"),
+        (
+            "Broken.storyboard", "<?xml version=\"1.0\"?>\n<document type=\"x.Storyboard.XIB\">\n  <scenes>\n",
+            "Broken.storyboard:"
+        ),
+        (
+            "Plist.storyboard", "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict/></plist>\n",
+            "the root element is '<plist>'"
+        ),
         ("Xib.storyboard", "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"/>", "a storyboard's is"),
         ("Empty.storyboard", "", "the file is empty"),
         ("Text.storyboard", "not xml at all", "Text.storyboard:1:"),
@@ -134,7 +141,8 @@ private enum Storyboards {
     #expect(codes.contains("NG502"))
     #expect(codes.contains("NG504"))
     #expect(diagnostics.allSatisfy { ($0["file"] as? String) == "Main.storyboard" })
-    let strict = try navgraph(["import", "storyboard", "Main.storyboard", "--warnings-as-errors", "--quiet"], in: folder)
+    let strict = try navgraph(
+        ["import", "storyboard", "Main.storyboard", "--warnings-as-errors", "--quiet"], in: folder)
     #expect(strict.status == 1)
 }
 

@@ -10,7 +10,9 @@ extension Diagnostic {
 
     /// A file that is not a storyboard the importer can read: malformed XML, another kind of XML, unreadable.
     package static func unreadableStoryboard(_ file: String, _ reason: String, at position: Position) -> Diagnostic {
-        Diagnostic(.storyboardUnreadable, "cannot import '\(PathUtilities.lastComponent(of: file))': \(reason)", at: at(file, position))
+        Diagnostic(
+            .storyboardUnreadable, "cannot import '\(PathUtilities.lastComponent(of: file))': \(reason)",
+            at: at(file, position))
     }
 
     // MARK: NG502
@@ -60,7 +62,9 @@ extension Diagnostic {
     // MARK: NG507
 
     /// An unwind target chosen by the importer.
-    static func unwindTargetInferred(_ action: String, target: String, how: String, file: String, at position: Position) -> Diagnostic {
+    static func unwindTargetInferred(_ action: String, target: String, how: String, file: String, at position: Position)
+        -> Diagnostic
+    {
         Diagnostic(
             .unwindTargetInferred,
             "unwind '\(action)' returns to '\(target)' (\(how))",

@@ -15,7 +15,8 @@ struct ImportNames {
             }
             if let previous = current.last, character.isUppercase {
                 let next = index + 1 < characters.count ? characters[index + 1] : nil
-                let startsWord = previous.isLowercase || previous.isNumber || (previous.isUppercase && next?.isLowercase == true)
+                let startsWord =
+                    previous.isLowercase || previous.isNumber || (previous.isUppercase && next?.isLowercase == true)
                 if startsWord {
                     words.append(current)
                     current = ""

@@ -197,7 +197,8 @@ enum ImportedGraphWriter {
         let safe =
             !value.isEmpty && !reserved.contains(value.lowercased())
             && value.unicodeScalars.allSatisfy { scalar in
-                scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || " .-_/()'".unicodeScalars.contains(scalar)
+                scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                    || " .-_/()'".unicodeScalars.contains(scalar)
             }
             && value.first.map { $0.isLetter } == true && value.last != " " && !value.contains(" '")
         if safe && Double(value) == nil { return value }

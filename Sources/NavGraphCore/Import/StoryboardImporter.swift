@@ -46,7 +46,8 @@ package enum StoryboardImporter {
         let groups = groups(of: storyboards)
         for group in groups {
             let members = group.map { storyboards[$0] }
-            let name = groups.count == 1 ? graphName ?? defaultGraphName(members[0].name) : defaultGraphName(members[0].name)
+            let name =
+                groups.count == 1 ? graphName ?? defaultGraphName(members[0].name) : defaultGraphName(members[0].name)
             let fileNames = members.map { $0.name + ".navgraph.yaml" }
             var mapping = StoryboardMapping(storyboards: members, graphName: name, fileNames: fileNames)
             let texts = validated(&mapping)
@@ -54,7 +55,8 @@ package enum StoryboardImporter {
             result.files += zip(fileNames, texts).map { ($0, $1) }
             result.groups.append(fileNames)
             for (index, storyboard) in members.enumerated() {
-                result.summaries.append(summary(of: storyboard, graph: mapping.graphs[index], counts: mapping.counts[index]))
+                result.summaries.append(
+                    summary(of: storyboard, graph: mapping.graphs[index], counts: mapping.counts[index]))
             }
         }
         result.diagnostics.sort { $0.location < $1.location }
@@ -81,20 +83,23 @@ package enum StoryboardImporter {
     private static func read(_ input: Input, limits: Limits, taken: Set<String>) -> Read {
         let start = Position(line: 1, column: 1)
         guard input.bytes.count <= limits.fileSize else {
-            return .failure(.unreadableStoryboard(input.file, "the file is larger than \(limits.fileSize) bytes", at: start))
+            return .failure(
+                .unreadableStoryboard(input.file, "the file is larger than \(limits.fileSize) bytes", at: start))
         }
         guard !input.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) else {
             return .failure(.unreadableStoryboard(input.file, "the file is empty", at: start))
         }
         guard !taken.contains(input.name) else {
             return .failure(
-                .unreadableStoryboard(input.file, "another storyboard named '\(input.name)' is imported in this run", at: start))
+                .unreadableStoryboard(
+                    input.file, "another storyboard named '\(input.name)' is imported in this run", at: start))
         }
         do {
             let root = try XMLDocumentReader.read(input.bytes)
             return .success(try StoryboardReader.storyboard(root, file: input.file, name: input.name))
         } catch let error as XMLReadError {
-            return .failure(.unreadableStoryboard(input.file, error.message, at: Position(line: error.line, column: error.column)))
+            return .failure(
+                .unreadableStoryboard(input.file, error.message, at: Position(line: error.line, column: error.column)))
         } catch let error as StoryboardReader.NotAStoryboard {
             return .failure(.unreadableStoryboard(input.file, "not a storyboard: " + error.message, at: error.position))
         } catch {
@@ -143,7 +148,8 @@ package enum StoryboardImporter {
         for _ in 0..<8 {
             let outputs = mapping.graphs.map(ImportedGraphWriter.write)
             texts = outputs.map(\.text)
-            let files = Dictionary(zip(mapping.graphs.map(\.fileName), texts).map { ($0, $1) }, uniquingKeysWith: { a, _ in a })
+            let files = Dictionary(
+                zip(mapping.graphs.map(\.fileName), texts).map { ($0, $1) }, uniquingKeysWith: { a, _ in a })
             let checked = Pipeline.check(mainFile: mapping.graphs[0].fileName, sources: InMemorySources(files))
             let errors = checked.diagnostics.filter { $0.severity == .error }
             guard !errors.isEmpty else { break }
@@ -166,7 +172,9 @@ package enum StoryboardImporter {
                         Diagnostic(
                             .storyboardUnreadable,
                             "the imported graph does not validate: \(error.message) [\(error.code.rawValue)]",
-                            at: Diagnostic.at(mapping.storyboards[storyboard].file, mapping.storyboards[storyboard].documentPosition)))
+                            at: Diagnostic.at(
+                                mapping.storyboards[storyboard].file, mapping.storyboards[storyboard].documentPosition))
+                    )
                 }
                 break
             }
@@ -184,7 +192,8 @@ package enum StoryboardImporter {
         let segues = graph.screens.flatMap(\.segues)
         counts.seguesImported = segues.filter { $0.droppedBecause == nil }.count
         counts.seguesCommented = segues.count - counts.seguesImported
-        return StoryboardImportSummary(file: storyboard.file, output: graph.fileName, sceneCount: storyboard.sceneCount, counts: counts)
+        return StoryboardImportSummary(
+            file: storyboard.file, output: graph.fileName, sceneCount: storyboard.sceneCount, counts: counts)
     }
 }
 
@@ -238,6 +247,8 @@ extension StoryboardMapping {
         let id = segue.id
         let source = graphs[graph].screens[screen].id
         diagnostics.append(
-            .segueNotImported("\(segue.kind) segue '\(id)' of screen '\(source)'", reason: reason, file: storyboards[graph].file, at: segue.position))
+            .segueNotImported(
+                "\(segue.kind) segue '\(id)' of screen '\(source)'", reason: reason, file: storyboards[graph].file,
+                at: segue.position))
     }
 }

@@ -21,22 +21,34 @@ extension StoryboardMapping {
                 screen.segues.append(mapped)
             }
             if let item = controller.navigationItem {
-                screen.navigationItem = navigationItem(item, segues: segueForItem, names: &itemNames, file: storyboard.file)
+                screen.navigationItem = navigationItem(
+                    item, segues: segueForItem, names: &itemNames, file: storyboard.file)
             }
-            screen.toolbarItems = items(controller.toolbarItems, segues: segueForItem, names: &itemNames, file: storyboard.file)
+            screen.toolbarItems = items(
+                controller.toolbarItems, segues: segueForItem, names: &itemNames, file: storyboard.file)
             screen.notes += itemNotes
             itemNotes = []
             switch controller.kind {
             case .hostingController:
-                diagnostics.append(.notModelled("SwiftUI hosting controller imported as screen '\(id)': its SwiftUI content and any navigation inside it are not modelled", file: storyboard.file, at: controller.position))
-                screen.notes.append("a SwiftUI hosting controller: its content and any navigation inside it are not modelled")
+                diagnostics.append(
+                    .notModelled(
+                        "SwiftUI hosting controller imported as screen '\(id)': its SwiftUI content and any navigation inside it are not modelled",
+                        file: storyboard.file, at: controller.position))
+                screen.notes.append(
+                    "a SwiftUI hosting controller: its content and any navigation inside it are not modelled")
             case .pageViewController:
-                diagnostics.append(.notModelled("page view controller imported as screen '\(id)': its pages are not modelled", file: storyboard.file, at: controller.position))
+                diagnostics.append(
+                    .notModelled(
+                        "page view controller imported as screen '\(id)': its pages are not modelled",
+                        file: storyboard.file, at: controller.position))
                 screen.notes.append("a page view controller: its pages are not modelled")
             default: break
             }
             if let style = controller.modalPresentationStyle, Self.presentationStyle(style) == nil {
-                diagnostics.append(.notModelled("presentation style '\(style)' of screen '\(id)' has no equivalent in the graph", file: storyboard.file, at: controller.position))
+                diagnostics.append(
+                    .notModelled(
+                        "presentation style '\(style)' of screen '\(id)' has no equivalent in the graph",
+                        file: storyboard.file, at: controller.position))
                 screen.notes.append("modalPresentationStyle '\(style)' not imported")
             }
             graphs[place.graph].screens[place.screen] = screen
@@ -64,7 +76,9 @@ extension StoryboardMapping {
             if case .stack(let to, _) = destination { result.to = to }
             if case .container(let to, _) = destination { result.to = to }
             let name = identifier.map { " '\($0)'" } ?? ""
-            diagnostics.append(.segueNotImported("\(segue.kind) segue\(name) of screen '\(screen)'", reason: reason, file: file, at: segue.position))
+            diagnostics.append(
+                .segueNotImported(
+                    "\(segue.kind) segue\(name) of screen '\(screen)'", reason: reason, file: file, at: segue.position))
             return result
         }
         switch segue.kind {
@@ -77,12 +91,17 @@ extension StoryboardMapping {
             case .stack(let root, let stack):
                 result.to = root
                 if result.kind == "show" {
-                    diagnostics.append(.notModelled("segue '\(identifier ?? segue.id)' pushes a navigation controller (UIKit refuses that): imported as a push of its root '\(root)'", file: file, at: segue.position))
+                    diagnostics.append(
+                        .notModelled(
+                            "segue '\(identifier ?? segue.id)' pushes a navigation controller (UIKit refuses that): imported as a push of its root '\(root)'",
+                            file: file, at: segue.position))
                     notes.append("pushes a navigation controller in the storyboard")
                 } else {
                     result.embedInNavigationController = true
                     result.navigationController = Self.settings(of: stack)
-                    if let style = stack.modalPresentationStyle.flatMap(Self.presentationStyle) { result.presentation = style }
+                    if let style = stack.modalPresentationStyle.flatMap(Self.presentationStyle) {
+                        result.presentation = style
+                    }
                 }
             case .container(let id, _):
                 return drop("it leads to container '\(id)', and a segue leads to a screen")
@@ -94,12 +113,18 @@ extension StoryboardMapping {
                 if let known = Self.presentationStyle(style), isModal || result.kind == "showDetail" {
                     result.presentation = known
                 } else {
-                    diagnostics.append(.notModelled("presentation style '\(style)' of segue '\(identifier ?? segue.id)' has no equivalent in the graph", file: file, at: segue.position))
+                    diagnostics.append(
+                        .notModelled(
+                            "presentation style '\(style)' of segue '\(identifier ?? segue.id)' has no equivalent in the graph",
+                            file: file, at: segue.position))
                     notes.append("presentation style '\(style)' not imported")
                 }
             }
             if let transition = segue.modalTransitionStyle {
-                diagnostics.append(.notModelled("transition style '\(transition)' of segue '\(identifier ?? segue.id)' is not modelled", file: file, at: segue.position))
+                diagnostics.append(
+                    .notModelled(
+                        "transition style '\(transition)' of segue '\(identifier ?? segue.id)' is not modelled",
+                        file: file, at: segue.position))
                 notes.append("transition style '\(transition)' not modelled")
             }
         case "unwind":
@@ -116,12 +141,18 @@ extension StoryboardMapping {
             return drop("the graph has no '\(segue.kind)' segue")
         }
         if let customClass = segue.customClass {
-            diagnostics.append(.notModelled("segue '\(identifier ?? segue.id)' uses custom class \(customClass): imported as a '\(result.kind)' segue, its own transition is not modelled", file: file, at: segue.position))
+            diagnostics.append(
+                .notModelled(
+                    "segue '\(identifier ?? segue.id)' uses custom class \(customClass): imported as a '\(result.kind)' segue, its own transition is not modelled",
+                    file: file, at: segue.position))
             notes.append("custom segue class \(customClass): its transition is not modelled")
         }
         if case .cell(let element, let prototype) = segue.trigger, prototype {
             let cell = element == "tableViewCell" ? "table view" : "collection view"
-            diagnostics.append(.notModelled("segue '\(identifier ?? segue.id)' is performed by a \(cell) cell: the row it needs is not in the storyboard; the app performs it with the row's data", file: file, at: segue.position))
+            diagnostics.append(
+                .notModelled(
+                    "segue '\(identifier ?? segue.id)' is performed by a \(cell) cell: the row it needs is not in the storyboard; the app performs it with the row's data",
+                    file: file, at: segue.position))
             notes.append("performed by a \(cell) cell: the app performs it with the row's data")
         }
         if !segue.animates { result.animated = false }
@@ -138,7 +169,8 @@ extension StoryboardMapping {
             let object = result.kind == "unwind" ? segue.unwindAction.map(Self.unwindWords) ?? "" : result.to
             result.id = names.unique(from: [verb + " " + object, verb], fallback: "segue")
             let said = segue.identifier == nil ? "no identifier" : "an empty identifier"
-            diagnostics.append(.madeUp("\(segue.kind) segue has \(said): named '\(result.id)'", file: file, at: segue.position))
+            diagnostics.append(
+                .madeUp("\(segue.kind) segue has \(said): named '\(result.id)'", file: file, at: segue.position))
             notes.insert("'\(result.id)': \(said) in the storyboard", at: 0)
         }
         if !notes.isEmpty { result.comment = notes.joined(separator: "; ") }
@@ -148,7 +180,8 @@ extension StoryboardMapping {
     /// The words of an unwind action that name where it goes: `unwindToTaskList:` → `TaskList`.
     static func unwindWords(_ action: String) -> String {
         var text = String(action.prefix { $0 != ":" })
-        for prefix in ["prepareForUnwind", "unwindTo", "unwindFrom", "unwind", "backTo", "returnTo"] where text.hasPrefix(prefix) {
+        for prefix in ["prepareForUnwind", "unwindTo", "unwindFrom", "unwind", "backTo", "returnTo"]
+        where text.hasPrefix(prefix) {
             text = String(text.dropFirst(prefix.count))
             break
         }
@@ -205,12 +238,17 @@ extension StoryboardMapping {
                 face = ("system", system)
             } else if let image = item.image {
                 face = ("image", image)
-                if let title = item.title { comment = "title '\(ImportedGraphWriter.oneLine(title))' not shown: the item shows its image" }
+                if let title = item.title {
+                    comment = "title '\(ImportedGraphWriter.oneLine(title))' not shown: the item shows its image"
+                }
             } else if let title = item.title {
                 face = ("title", title)
             } else {
-                let what = item.systemItem.map { "system item '\($0)'" } ?? (item.hasCustomView ? "a custom view" : "no title, image or system item")
-                diagnostics.append(.notModelled("bar button item with \(what) is not imported", file: file, at: item.position))
+                let what =
+                    item.systemItem.map { "system item '\($0)'" }
+                    ?? (item.hasCustomView ? "a custom view" : "no title, image or system item")
+                diagnostics.append(
+                    .notModelled("bar button item with \(what) is not imported", file: file, at: item.position))
                 itemNotes.append("bar button item with \(what) (line \(item.position.line)): not imported")
                 continue
             }
@@ -233,7 +271,8 @@ extension StoryboardMapping {
         var leadsTo: [String: [String]] = [:]
         for graph in graphs {
             for screen in graph.screens {
-                for segue in screen.segues where segue.droppedBecause == nil && segue.kind != "unwind" && segue.to != screen.id {
+                for segue in screen.segues
+                where segue.droppedBecause == nil && segue.kind != "unwind" && segue.to != screen.id {
                     leadsTo[segue.to, default: []].append(screen.id)
                 }
             }
@@ -252,16 +291,23 @@ extension StoryboardMapping {
             }
             let file = storyboards[pending.graph].file
             let key = Self.unwindWords(pending.action).lowercased()
-            let matched = key.isEmpty ? nil : order.first { candidate in
-                let names = [candidate] + (screenSource[candidate].flatMap { reference in
-                    controllers[reference.storyboard][reference.id].map { [$0.customClass, $0.storyboardIdentifier, $0.title].compactMap { $0 } }
-                } ?? [])
-                return names.contains { name in
-                    let lower = name.lowercased()
-                    let stem = ImportNames.withoutControllerSuffix(name).lowercased()
-                    return lower.contains(key) || (!stem.isEmpty && key.contains(stem))
+            let matched =
+                key.isEmpty
+                ? nil
+                : order.first { candidate in
+                    let names =
+                        [candidate]
+                        + (screenSource[candidate].flatMap { reference in
+                            controllers[reference.storyboard][reference.id].map {
+                                [$0.customClass, $0.storyboardIdentifier, $0.title].compactMap { $0 }
+                            }
+                        } ?? [])
+                    return names.contains { name in
+                        let lower = name.lowercased()
+                        let stem = ImportNames.withoutControllerSuffix(name).lowercased()
+                        return lower.contains(key) || (!stem.isEmpty && key.contains(stem))
+                    }
                 }
-            }
             guard let target = matched ?? order.first else {
                 graphs[pending.graph].screens[pending.screen].segues[pending.segue].to = source.id
                 let reason = "no scene leads to '\(source.id)', so none can be returned to"
@@ -269,8 +315,11 @@ extension StoryboardMapping {
                 continue
             }
             segue.to = target
-            let how = matched != nil ? "the scene leading here whose name matches the action" : "the nearest scene leading here"
-            diagnostics.append(.unwindTargetInferred(pending.action, target: target, how: how, file: file, at: segue.position))
+            let how =
+                matched != nil
+                ? "the scene leading here whose name matches the action" : "the nearest scene leading here"
+            diagnostics.append(
+                .unwindTargetInferred(pending.action, target: target, how: how, file: file, at: segue.position))
             let note = "unwind '\(pending.action)': target is \(how)"
             segue.comment = segue.comment.map { $0 + "; " + note } ?? note
             graphs[pending.graph].screens[pending.screen].segues[pending.segue] = segue

@@ -84,12 +84,14 @@ struct StoryboardMapping {
     /// Gives every screen and container its id, in storyboard order, before any segue names one.
     private mutating func nameEverything() {
         for (index, storyboard) in storyboards.enumerated() {
-            for controller in storyboard.controllers where controllers[index][controller.id]?.position == controller.position {
+            for controller in storyboard.controllers
+            where controllers[index][controller.id]?.position == controller.position {
                 let reference = Reference(storyboard: index, id: controller.id)
                 switch controller.kind {
                 case .tabBarController, .splitViewController:
                     ids[reference] = names.unique(
-                        from: nameCandidates(controller), fallback: controller.kind == .tabBarController ? "tabBar" : "split")
+                        from: nameCandidates(controller),
+                        fallback: controller.kind == .tabBarController ? "tabBar" : "split")
                 case .navigationController:
                     continue
                 case .placeholder:
@@ -139,7 +141,8 @@ struct StoryboardMapping {
             case .placeholder:
                 if let name = ids[reference] { return .screen(name) }
                 guard let next = resolvePlaceholder(controller, in: reference.storyboard) else {
-                    return .missing("the referenced scene is not in storyboard '\(controller.referencedStoryboard ?? "")'")
+                    return .missing(
+                        "the referenced scene is not in storyboard '\(controller.referencedStoryboard ?? "")'")
                 }
                 reference = next
             case .navigationController:
@@ -166,7 +169,9 @@ struct StoryboardMapping {
 
     private func target(ofRoot id: String, in index: Int) -> Target {
         guard let controller = controllers[index][id] else { return .missing("no scene has the id '\(id)'") }
-        if controller.kind == .navigationController { return .missing("a navigation controller's root is another navigation controller") }
+        if controller.kind == .navigationController {
+            return .missing("a navigation controller's root is another navigation controller")
+        }
         return target(of: id, in: index)
     }
 
@@ -175,11 +180,14 @@ struct StoryboardMapping {
     private mutating func mapScenes(of index: Int) {
         let storyboard = storyboards[index]
         for skipped in storyboard.skippedScenes {
-            diagnostics.append(.sceneNotImported("scene", reason: skipped.reason, file: storyboard.file, at: skipped.location))
-            graphs[index].trailingComments.append("scene at line \(skipped.location.line): not imported, \(skipped.reason)")
+            diagnostics.append(
+                .sceneNotImported("scene", reason: skipped.reason, file: storyboard.file, at: skipped.location))
+            graphs[index].trailingComments.append(
+                "scene at line \(skipped.location.line): not imported, \(skipped.reason)")
             counts[index].scenesReported += 1
         }
-        for controller in storyboard.controllers where controllers[index][controller.id]?.position == controller.position {
+        for controller in storyboard.controllers
+        where controllers[index][controller.id]?.position == controller.position {
             let reference = Reference(storyboard: index, id: controller.id)
             switch controller.kind {
             case .navigationController:
@@ -193,7 +201,8 @@ struct StoryboardMapping {
                 }
                 counts[index].seguesReported += controller.segues.count
                 let name = controller.referencedStoryboard ?? ""
-                diagnostics.append(.storyboardNotImported(name, standIn: id, file: storyboard.file, at: controller.position))
+                diagnostics.append(
+                    .storyboardNotImported(name, standIn: id, file: storyboard.file, at: controller.position))
                 let what = controller.referencedIdentifier.map { "scene '\($0)' of " } ?? ""
                 addScreen(
                     ImportedGraph.Screen(
@@ -216,10 +225,15 @@ struct StoryboardMapping {
         let file = storyboards[index].file
         let hasRoot: Bool
         if case .missing(let found) = target(of: controller.id, in: index) {
-            let reason = controller.segues.contains { $0.relationship == "rootViewController" } ? found : "it has no root view controller"
-            diagnostics.append(.sceneNotImported("navigation controller '\(controller.id)'", reason: reason, file: file, at: controller.position))
+            let reason =
+                controller.segues.contains { $0.relationship == "rootViewController" }
+                ? found : "it has no root view controller"
+            diagnostics.append(
+                .sceneNotImported(
+                    "navigation controller '\(controller.id)'", reason: reason, file: file, at: controller.position))
             graphs[index].trailingComments.append(
-                "navigation controller '\(controller.id)' (\(describe(controller)), line \(controller.position.line)): not imported, \(reason)")
+                "navigation controller '\(controller.id)' (\(describe(controller)), line \(controller.position.line)): not imported, \(reason)"
+            )
             counts[index].scenesReported += 1
             hasRoot = false
         } else {
@@ -243,7 +257,8 @@ struct StoryboardMapping {
                     "\(segue.kind) segue '\(segue.identifier ?? segue.id)' of a navigation controller",
                     reason: "only a screen's segues are imported", file: file, at: segue.position))
             graphs[index].trailingComments.append(
-                "\(segue.kind) segue '\(segue.identifier ?? segue.id)' of navigation controller at line \(controller.position.line): not imported")
+                "\(segue.kind) segue '\(segue.identifier ?? segue.id)' of navigation controller at line \(controller.position.line): not imported"
+            )
         }
     }
 
@@ -273,7 +288,8 @@ struct StoryboardMapping {
                         "\(segue.kind) segue '\(segue.identifier ?? segue.id)' of a \(controller.element)",
                         reason: "only a screen's segues are imported", file: file, at: segue.position))
                 graphs[index].trailingComments.append(
-                    "\(segue.kind) segue '\(segue.identifier ?? segue.id)' of \(container.id) at line \(segue.position.line): not imported")
+                    "\(segue.kind) segue '\(segue.identifier ?? segue.id)' of \(container.id) at line \(segue.position.line): not imported"
+                )
                 continue
             }
             let relationship = segue.relationship ?? ""
@@ -285,10 +301,12 @@ struct StoryboardMapping {
                 default: nil
                 }
             guard isTabBar ? relationship == "viewControllers" : column != nil else {
-                let reason = relationship == "compactViewController"
+                let reason =
+                    relationship == "compactViewController"
                     ? "the graph's split container has no compact column (collapsed, it shows its columns' stacks)"
                     : "a \(controller.element) has no '\(relationship)' in the graph"
-                diagnostics.append(.sceneNotImported("relationship '\(relationship)'", reason: reason, file: file, at: segue.position))
+                diagnostics.append(
+                    .sceneNotImported("relationship '\(relationship)'", reason: reason, file: file, at: segue.position))
                 container.comment = (container.comment ?? "") + "; \(relationship) not imported"
                 counts[index].seguesReported += 1
                 continue
@@ -305,15 +323,19 @@ struct StoryboardMapping {
                 if let item = stack.tabBarItem { entry.apply(item) }
             case .container(let id, let kind):
                 guard isTabBar && kind == "split" else {
-                    let reason = "a \(kind == "split" ? "split view" : "tab bar") cannot sit in a \(isTabBar ? "tab" : "split column") of the graph"
-                    diagnostics.append(.sceneNotImported("relationship '\(relationship)'", reason: reason, file: file, at: segue.position))
+                    let reason =
+                        "a \(kind == "split" ? "split view" : "tab bar") cannot sit in a \(isTabBar ? "tab" : "split column") of the graph"
+                    diagnostics.append(
+                        .sceneNotImported(
+                            "relationship '\(relationship)'", reason: reason, file: file, at: segue.position))
                     container.comment = (container.comment ?? "") + "; \(relationship) to \(id) not imported"
                     counts[index].seguesReported += 1
                     continue
                 }
                 entry = ImportedGraph.Entry(id: column ?? "", root: id)
             case .missing(let reason):
-                diagnostics.append(.sceneNotImported("relationship '\(relationship)'", reason: reason, file: file, at: segue.position))
+                diagnostics.append(
+                    .sceneNotImported("relationship '\(relationship)'", reason: reason, file: file, at: segue.position))
                 container.comment = (container.comment ?? "") + "; a \(relationship) not imported"
                 counts[index].seguesReported += 1
                 continue
@@ -336,8 +358,12 @@ struct StoryboardMapping {
             if columns["primary"] == nil || columns["secondary"] == nil {
                 let missing = columns["primary"] == nil ? "primary" : "secondary"
                 let reason = "it has no usable \(missing == "primary" ? "master" : "detail") view controller"
-                diagnostics.append(.sceneNotImported("split view controller '\(container.id)'", reason: reason, file: file, at: controller.position))
-                graphs[index].trailingComments.append("split view controller \(container.id) at line \(controller.position.line): not imported, \(reason)")
+                diagnostics.append(
+                    .sceneNotImported(
+                        "split view controller '\(container.id)'", reason: reason, file: file, at: controller.position))
+                graphs[index].trailingComments.append(
+                    "split view controller \(container.id) at line \(controller.position.line): not imported, \(reason)"
+                )
                 droppedContainers.insert(container.id)
                 counts[index].scenesReported += 1
                 counts[index].seguesReported += used
@@ -347,11 +373,14 @@ struct StoryboardMapping {
             container.entries = ["primary", "supplementary", "secondary"].compactMap { columns[$0] }
         } else if container.entries.isEmpty {
             let reason = "none of its tabs can be imported"
-            diagnostics.append(.sceneNotImported("tab bar controller '\(container.id)'", reason: reason, file: file, at: controller.position))
-            graphs[index].trailingComments.append("tab bar controller \(container.id) at line \(controller.position.line): not imported, \(reason)")
+            diagnostics.append(
+                .sceneNotImported(
+                    "tab bar controller '\(container.id)'", reason: reason, file: file, at: controller.position))
+            graphs[index].trailingComments.append(
+                "tab bar controller \(container.id) at line \(controller.position.line): not imported, \(reason)")
             droppedContainers.insert(container.id)
-                counts[index].scenesReported += 1
-                counts[index].seguesReported += used
+            counts[index].scenesReported += 1
+            counts[index].seguesReported += used
             return
         }
         graphs[0].containers.append(container)
@@ -402,29 +431,40 @@ struct StoryboardMapping {
                 return
             case .missing(let reason):
                 diagnostics.append(
-                    .madeUp("the initial view controller cannot be the root (\(reason)): the root is chosen", file: main.file, at: main.documentPosition))
+                    .madeUp(
+                        "the initial view controller cannot be the root (\(reason)): the root is chosen",
+                        file: main.file, at: main.documentPosition))
             }
         }
         // No initial view controller: the first container, else the first screen nothing leads to, else the first.
         var reached: Set<String> = []
         for graph in graphs {
             for container in graph.containers { reached.formUnion(container.entries.map(\.root)) }
-            for screen in graph.screens { reached.formUnion(screen.segues.filter { $0.droppedBecause == nil }.map(\.to)) }
+            for screen in graph.screens {
+                reached.formUnion(screen.segues.filter { $0.droppedBecause == nil }.map(\.to))
+            }
         }
         let candidates = graphs[0].containers.map(\.id) + graphs.flatMap { $0.screens.map(\.id) }
         let chosen = candidates.first { !reached.contains($0) } ?? candidates.first
         guard let chosen else {
             let stand = names.unique(from: ["empty"], fallback: "empty")
-            graphs[0].screens.append(ImportedGraph.Screen(id: stand, comment: "the storyboard has no scene to import", position: main.documentPosition))
+            graphs[0].screens.append(
+                ImportedGraph.Screen(
+                    id: stand, comment: "the storyboard has no scene to import", position: main.documentPosition))
             graphs[0].root = stand
-            diagnostics.append(.madeUp("the storyboard has no scene the graph can show first: root '\(stand)' is an empty screen", file: main.file, at: main.documentPosition))
+            diagnostics.append(
+                .madeUp(
+                    "the storyboard has no scene the graph can show first: root '\(stand)' is an empty screen",
+                    file: main.file, at: main.documentPosition))
             return
         }
         graphs[0].root = chosen
         graphs[0].rootComment = "the storyboard has no initial view controller: the first scene nothing leads to"
         if main.initialControllerID == nil {
             diagnostics.append(
-                .madeUp("the storyboard has no initial view controller: root '\(chosen)' is the first scene nothing leads to", file: main.file, at: main.documentPosition))
+                .madeUp(
+                    "the storyboard has no initial view controller: root '\(chosen)' is the first scene nothing leads to",
+                    file: main.file, at: main.documentPosition))
         }
     }
 }
@@ -432,7 +472,8 @@ struct StoryboardMapping {
 extension ImportedGraph.Entry {
     /// Takes a tab bar item's title, image and badge (a system item's name when it has no title).
     mutating func apply(_ item: Storyboard.TabBarItem) {
-        title = item.title ?? title ?? item.systemItem.map { ImportNames.words($0).joined(separator: " ").capitalizedFirst }
+        title =
+            item.title ?? title ?? item.systemItem.map { ImportNames.words($0).joined(separator: " ").capitalizedFirst }
         image = item.image ?? image
         badge = item.badge ?? badge
     }

@@ -11,11 +11,15 @@ enum StoryboardReader {
     static func storyboard(_ root: XMLElementNode, file: String, name: String) throws(NotAStoryboard) -> Storyboard {
         let position = Position(line: root.line, column: root.column)
         guard root.name == "document" else {
-            throw NotAStoryboard(message: "the root element is '<\(root.name)>', not a storyboard's '<document>'", position: position)
+            throw NotAStoryboard(
+                message: "the root element is '<\(root.name)>', not a storyboard's '<document>'", position: position)
         }
         guard let type = root["type"], type.contains("Storyboard") else {
             let what = root["type"].map { "type '\($0)'" } ?? "no 'type'"
-            throw NotAStoryboard(message: "the document has \(what); a storyboard's is 'com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB'", position: position)
+            throw NotAStoryboard(
+                message:
+                    "the document has \(what); a storyboard's is 'com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB'",
+                position: position)
         }
         var storyboard = Storyboard(file: file, name: name)
         storyboard.documentPosition = position
@@ -25,7 +29,8 @@ enum StoryboardReader {
             let objects = scene.child(named: "objects")
             let controller = objects?.children.first { $0["sceneMemberID"] == "viewController" }
             guard let controller, let id = controller["id"], !id.isEmpty else {
-                storyboard.skippedScenes.append((Position(line: scene.line, column: scene.column), "the scene has no view controller"))
+                storyboard.skippedScenes.append(
+                    (Position(line: scene.line, column: scene.column), "the scene has no view controller"))
                 continue
             }
             var read = Self.controller(controller, id: id)
@@ -61,7 +66,8 @@ enum StoryboardReader {
         if let item = element.child(named: "navigationItem", key: "navigationItem") {
             controller.navigationItem = navigationItem(item)
         }
-        controller.toolbarItems = (element.child(named: "toolbarItems")?.children(named: "barButtonItem") ?? []).map(barItem)
+        controller.toolbarItems = (element.child(named: "toolbarItems")?.children(named: "barButtonItem") ?? []).map(
+            barItem)
         if let tab = element.child(named: "tabBarItem") {
             controller.tabBarItem = Storyboard.TabBarItem(
                 title: nonEmpty(tab["title"]), image: image(of: tab), systemItem: nonEmpty(tab["systemItem"]),

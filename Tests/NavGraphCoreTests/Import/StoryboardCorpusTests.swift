@@ -15,9 +15,13 @@ struct StoryboardCorpusTests {
         let packageRoot = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         // `../shared/corpus/storyboards` from the package root; a checkout one folder deeper looks one level up.
-        let candidates = [packageRoot.deletingLastPathComponent(), packageRoot.deletingLastPathComponent().deletingLastPathComponent()]
-            .map { $0.appending(path: "shared/corpus/storyboards") }
-        return candidates.first { FileManager.default.fileExists(atPath: $0.path(percentEncoded: false)) } ?? candidates[0]
+        let candidates = [
+            packageRoot.deletingLastPathComponent(),
+            packageRoot.deletingLastPathComponent().deletingLastPathComponent(),
+        ]
+        .map { $0.appending(path: "shared/corpus/storyboards") }
+        return candidates.first { FileManager.default.fileExists(atPath: $0.path(percentEncoded: false)) }
+            ?? candidates[0]
     }()
 
     static var files: [String] {

@@ -49,7 +49,8 @@ struct StoryboardImportGoldenTests {
             }
             return
         }
-        let recorded = try FileManager.default.contentsOfDirectory(atPath: expected.path(percentEncoded: false)).sorted()
+        let recorded = try FileManager.default.contentsOfDirectory(atPath: expected.path(percentEncoded: false))
+            .sorted()
         #expect(recorded == outputs.map(\.name).sorted(), "files of \(name)")
         for output in outputs {
             let golden = try String(contentsOf: expected.appending(path: output.name), encoding: .utf8)

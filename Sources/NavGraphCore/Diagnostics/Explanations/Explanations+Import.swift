@@ -8,10 +8,10 @@ extension Explanations {
           <scenes>
 
         """ + scenes + """
-          </scenes>
-        </document>
+              </scenes>
+            </document>
 
-        """
+            """
     }
 
     /// A navigation controller whose root is `list`.
@@ -118,13 +118,13 @@ extension Explanations {
                         """
                                   <segue destination="ref" kind="show" identifier="openSettings" id="g1"/>
                         """)
-                    + """
-                        <scene sceneID="s4"><objects>
-                          <viewControllerPlaceholder storyboardName="Settings" id="ref" \
-                    sceneMemberID="viewController"/>
-                        </objects></scene>
+                        + """
+                            <scene sceneID="s4"><objects>
+                              <viewControllerPlaceholder storyboardName="Settings" id="ref" \
+                        sceneMemberID="viewController"/>
+                            </objects></scene>
 
-                    """),
+                        """),
             right: storyboard(navigationScene + listScene(showDetail) + detailScene()),
             examplesAreStoryboards: true),
         Explanation(
