@@ -106,6 +106,9 @@ package struct ImportedGraph: Sendable {
         package var navigationController: [(key: String, value: String)] = []
         package var animated = true
         package var comment: String?
+        /// For an unwind whose target the importer chose: the other scenes leading to the source, nearest first,
+        /// tried in turn when the validator refuses the target.
+        package var otherTargets: [String] = []
         /// Why the segue is written as a comment only; nil for an imported segue.
         package var droppedBecause: String?
         /// The storyboard's id of the segue and where it is declared.

@@ -145,7 +145,7 @@ package enum StoryboardImporter {
     /// reported) and the files are checked again, until they validate or nothing more can be traced to a segue.
     private static func validated(_ mapping: inout StoryboardMapping) -> [String] {
         var texts: [String] = []
-        for _ in 0..<8 {
+        for _ in 0..<16 {
             let outputs = mapping.graphs.map(ImportedGraphWriter.write)
             texts = outputs.map(\.text)
             let files = Dictionary(
@@ -158,8 +158,17 @@ package enum StoryboardImporter {
                 guard let graph = mapping.graphs.firstIndex(where: { $0.fileName == error.location.file }),
                     let place = outputs[graph].segueLines[error.location.line]
                 else { continue }
-                let segue = mapping.graphs[graph].screens[place.screen].segues[place.segue]
+                var segue = mapping.graphs[graph].screens[place.screen].segues[place.segue]
                 guard segue.droppedBecause == nil else { continue }
+                if segue.kind == "unwind", error.code == .targetNotOnStack, !segue.otherTargets.isEmpty {
+                    // The next scene leading to the source may be below it on every path.
+                    segue.to = segue.otherTargets.removeFirst()
+                    segue.comment = (segue.comment ?? "") + " (the nearer ones are not below it on every path)"
+                    mapping.graphs[graph].screens[place.screen].segues[place.segue] = segue
+                    mapping.retargeted(segue, in: graph)
+                    dropped = true
+                    continue
+                }
                 let reason = "the graph would not validate: \(error.message) [\(error.code.rawValue)]"
                 mapping.drop(graph: graph, screen: place.screen, segue: place.segue, because: reason)
                 dropped = true
@@ -239,6 +248,18 @@ package struct StoryboardImportSummary: Sendable {
 }
 
 extension StoryboardMapping {
+    /// Says in the unwind's remark that it now returns to its next candidate.
+    mutating func retargeted(_ segue: ImportedGraph.Segue, in graph: Int) {
+        let location = Diagnostic.at(storyboards[graph].file, segue.position)
+        guard
+            let index = diagnostics.firstIndex(where: { $0.code == .unwindTargetInferred && $0.location == location }),
+            let cut = diagnostics[index].message.firstRange(of: " returns to ")
+        else { return }
+        diagnostics[index].message =
+            diagnostics[index].message[..<cut.lowerBound]
+            + " returns to '\(segue.to)' (the nearest scene leading here that is below it on every path)"
+    }
+
     /// Writes a segue as a comment from now on (a bar item that performed it no longer does) and reports it.
     mutating func drop(graph: Int, screen: Int, segue index: Int, because reason: String) {
         var segue = graphs[graph].screens[screen].segues[index]
@@ -246,6 +267,9 @@ extension StoryboardMapping {
         graphs[graph].screens[screen].segues[index] = segue
         let id = segue.id
         let source = graphs[graph].screens[screen].id
+        // An unwind's target remark no longer holds.
+        let location = Diagnostic.at(storyboards[graph].file, segue.position)
+        diagnostics.removeAll { $0.code == .unwindTargetInferred && $0.location == location }
         diagnostics.append(
             .segueNotImported(
                 "\(segue.kind) segue '\(id)' of screen '\(source)'", reason: reason, file: storyboards[graph].file,

@@ -315,6 +315,7 @@ extension StoryboardMapping {
                 continue
             }
             segue.to = target
+            segue.otherTargets = order.filter { $0 != target }
             let how =
                 matched != nil
                 ? "the scene leading here whose name matches the action" : "the nearest scene leading here"
