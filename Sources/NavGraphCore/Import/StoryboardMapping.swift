@@ -35,6 +35,8 @@ struct StoryboardMapping {
     /// graph itself).
     var counts: [StoryboardImportSummary.Counts]
     /// Unwind segues waiting for their target: graph, screen and segue index, and the action.
+    /// Where each container is in the storyboards (storyboard index, line), to write them in storyboard order.
+    var containerOrder: [String: (Int, Int)] = [:]
     /// Notes on bar items left out, for the screen being mapped.
     var itemNotes: [String] = []
     var pendingUnwinds: [(graph: Int, screen: Int, segue: Int, action: String)] = []
@@ -53,7 +55,10 @@ struct StoryboardMapping {
         names.reserve(graphName.prefix(1).lowercased() + graphName.dropFirst())
         indexControllers()
         nameEverything()
-        for index in storyboards.indices { mapScenes(of: index) }
+        // Splits before tab bars: a tab may hold a split, and must know whether it was imported.
+        for index in storyboards.indices { mapScenes(of: index, tabBars: false) }
+        for index in storyboards.indices { mapScenes(of: index, tabBars: true) }
+        graphs[0].containers.sort { containerOrder[$0.id, default: (0, 0)] < containerOrder[$1.id, default: (0, 0)] }
         for index in storyboards.indices { mapSegues(of: index) }
         inferUnwindTargets()
         chooseRoot()
@@ -177,8 +182,18 @@ struct StoryboardMapping {
 
     // MARK: Scenes
 
-    private mutating func mapScenes(of index: Int) {
+    /// Maps the scenes of storyboard `index`: every one but its tab bars, or only its tab bars.
+    private mutating func mapScenes(of index: Int, tabBars: Bool) {
         let storyboard = storyboards[index]
+        if tabBars {
+            for controller in storyboard.controllers
+            where controller.kind == .tabBarController
+                && controllers[index][controller.id]?.position == controller.position
+            {
+                mapContainer(controller, in: index)
+            }
+            return
+        }
         for skipped in storyboard.skippedScenes {
             diagnostics.append(
                 .sceneNotImported("scene", reason: skipped.reason, file: storyboard.file, at: skipped.location))
@@ -192,7 +207,9 @@ struct StoryboardMapping {
             switch controller.kind {
             case .navigationController:
                 mapNavigationController(controller, in: index)
-            case .tabBarController, .splitViewController:
+            case .tabBarController:
+                continue
+            case .splitViewController:
                 mapContainer(controller, in: index)
             case .placeholder:
                 guard let id = ids[reference] else {
@@ -384,6 +401,7 @@ struct StoryboardMapping {
             return
         }
         graphs[0].containers.append(container)
+        containerOrder[container.id] = (index, controller.position.line)
         counts[index].containers += 1
         counts[index].relationshipsImported += used
     }
