@@ -57,6 +57,7 @@ struct StoryboardCorpusTests {
             "storyboard corpus not found next to the package (set NAVGRAPH_STORYBOARD_CORPUS to its folder)"))
     func everyStoryboardImportsAndValidatesWithEverySceneAndSegueAccountedFor() throws {
         var totals = (files: 0, scenes: 0, segues: 0, screens: 0, imported: 0, reported: 0, scenesReported: 0)
+        var structure = (containers: 0, stacks: 0, references: 0, relationships: 0)
         for (app, files) in Self.apps.sorted(by: { $0.key < $1.key }) {
             var texts: [String: String] = [:]
             let inputs = try files.map { file in
@@ -86,6 +87,10 @@ struct StoryboardCorpusTests {
                 totals.imported += summary.counts.seguesImported + summary.counts.relationshipsImported
                 totals.reported += summary.counts.seguesCommented + summary.counts.seguesReported
                 totals.scenesReported += summary.counts.scenesReported
+                structure.containers += summary.counts.containers
+                structure.stacks += summary.counts.stacks
+                structure.references += summary.counts.references
+                structure.relationships += summary.counts.relationshipsImported
             }
             let outputs = Dictionary(uniqueKeysWithValues: result.files.map { ($0.name, $0.text) })
             for group in result.groups {
@@ -103,6 +108,7 @@ struct StoryboardCorpusTests {
         print(
             "storyboard corpus: \(totals.files) files, \(totals.scenes) scenes (\(totals.screens) screens, "
                 + "\(totals.scenesReported) reported), \(totals.segues) segues (\(totals.imported) imported, "
-                + "\(totals.reported) reported)")
+                + "\(totals.reported) reported); \(structure.containers) containers, \(structure.stacks) stacks, "
+                + "\(structure.references) references resolved, \(structure.relationships) relationships imported")
     }
 }
