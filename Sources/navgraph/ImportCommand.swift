@@ -89,11 +89,16 @@ enum ImportCommand {
     private static func describe(_ summary: StoryboardImportSummary, folder: String) -> String {
         let counts = summary.counts
         let output = PathUtilities.join(folder, summary.output)
-        var text = "\(summary.file) -> \(output): \(counts.screens) screens, \(counts.containers) containers, "
-        text += "\(counts.seguesImported) segues"
+        var text = "\(summary.file) -> \(output): \(counted(counts.screens, "screen")), "
+        text += "\(counted(counts.containers, "container")), \(counted(counts.seguesImported, "segue"))"
         let scenes = counts.scenesReported
         let segues = counts.seguesCommented + counts.seguesReported
-        if scenes + segues > 0 { text += "; reported: \(scenes) scenes, \(segues) segues" }
+        if scenes + segues > 0 { text += "; reported: \(counted(scenes, "scene")), \(counted(segues, "segue"))" }
         return text
+    }
+
+    /// `count` and `noun`, plural unless the count is 1.
+    private static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }

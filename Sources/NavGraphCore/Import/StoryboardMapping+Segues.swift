@@ -10,7 +10,7 @@ extension StoryboardMapping {
             var itemNames = ImportNames()
             var segueForItem: [String: String] = [:]
             for segue in controller.segues {
-                var mapped = mapSegue(segue, from: controller, screen: id, in: index, names: &segueNames)
+                var mapped = mapSegue(segue, screen: id, in: index, names: &segueNames)
                 if mapped.droppedBecause == nil, case .barButtonItem(let item) = segue.trigger {
                     segueForItem[item] = mapped.id
                 }
@@ -57,7 +57,6 @@ extension StoryboardMapping {
 
     private mutating func mapSegue(
         _ segue: Storyboard.Segue,
-        from controller: Storyboard.Controller,
         screen: String,
         in index: Int,
         names: inout ImportNames
@@ -128,8 +127,7 @@ extension StoryboardMapping {
                 notes.append("transition style '\(transition)' not modelled")
             }
         case "unwind":
-            guard let action = segue.unwindAction else { return drop("it names no unwind action") }
-            _ = action
+            guard segue.unwindAction != nil else { return drop("it names no unwind action") }
             result.kind = "unwind"
         case "embed":
             return drop("an embed segue fills a container view: the child is part of this screen, not navigation")

@@ -227,7 +227,7 @@ struct StoryboardMapping {
                         position: controller.position),
                     from: reference)
             default:
-                addScreen(screen(for: controller, id: ids[reference] ?? "screen", in: index), from: reference)
+                addScreen(screen(for: controller, id: ids[reference] ?? "screen"), from: reference)
             }
         }
     }
@@ -416,7 +416,7 @@ struct StoryboardMapping {
         return parts.joined(separator: ", ")
     }
 
-    private func screen(for controller: Storyboard.Controller, id: String, in index: Int) -> ImportedGraph.Screen {
+    private func screen(for controller: Storyboard.Controller, id: String) -> ImportedGraph.Screen {
         var screen = ImportedGraph.Screen(id: id, comment: describe(controller), position: controller.position)
         screen.title = controller.title
         screen.restorationIdentifier = controller.restorationIdentifier
