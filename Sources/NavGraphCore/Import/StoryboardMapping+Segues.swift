@@ -307,7 +307,7 @@ extension StoryboardMapping {
                     }
                 }
             guard let target = matched ?? order.first else {
-                graphs[pending.graph].screens[pending.screen].segues[pending.segue].to = source.id
+                graphs[pending.graph].screens[pending.screen].segues[pending.segue].to = ""
                 let reason = "no scene leads to '\(source.id)', so none can be returned to"
                 drop(graph: pending.graph, screen: pending.screen, segue: pending.segue, because: reason)
                 continue

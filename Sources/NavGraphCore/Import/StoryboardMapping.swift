@@ -332,8 +332,14 @@ struct StoryboardMapping {
             switch target(of: segue.destination, in: index) {
             case .screen(let root):
                 entry = ImportedGraph.Entry(id: column ?? "", root: root)
-                entry.navigationController = [("navigationBarHidden", "true")]
-                entry.comment = "no navigation controller in the storyboard: its bar is hidden"
+                // A stand-in for another storyboard's scene: whether that one has a navigation controller is unknown.
+                let isStandIn =
+                    controllers[index][segue.destination]?.kind == .placeholder
+                    && ids[Reference(storyboard: index, id: segue.destination)] != nil
+                if !isStandIn {
+                    entry.navigationController = [("navigationBarHidden", "true")]
+                    entry.comment = "no navigation controller in the storyboard: its bar is hidden"
+                }
             case .stack(let root, let stack):
                 entry = ImportedGraph.Entry(id: column ?? "", root: root)
                 entry.navigationController = Self.settings(of: stack)
