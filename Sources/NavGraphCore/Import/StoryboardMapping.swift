@@ -35,6 +35,8 @@ struct StoryboardMapping {
     /// graph itself).
     var counts: [StoryboardImportSummary.Counts]
     /// Unwind segues waiting for their target: graph, screen and segue index, and the action.
+    /// Splits already placed in a tab: a container stands in one place.
+    var placedSplits: Set<String> = []
     /// Where each container is in the storyboards (storyboard index, line), to write them in storyboard order.
     var containerOrder: [String: (Int, Int)] = [:]
     /// Notes on bar items left out, for the screen being mapped.
@@ -345,9 +347,11 @@ struct StoryboardMapping {
                 entry.navigationController = Self.settings(of: stack)
                 if let item = stack.tabBarItem { entry.apply(item) }
             case .container(let id, let kind):
-                guard isTabBar && kind == "split" else {
+                guard isTabBar && kind == "split" && !placedSplits.contains(id) else {
                     let reason =
-                        "a \(kind == "split" ? "split view" : "tab bar") cannot sit in a \(isTabBar ? "tab" : "split column") of the graph"
+                        placedSplits.contains(id)
+                        ? "split view '\(id)' already sits in another tab, and a container stands in one place"
+                        : "a \(kind == "split" ? "split view" : "tab bar") cannot sit in a \(isTabBar ? "tab" : "split column") of the graph"
                     diagnostics.append(
                         .sceneNotImported(
                             "relationship '\(relationship)'", reason: reason, file: file, at: segue.position))
@@ -356,6 +360,7 @@ struct StoryboardMapping {
                     continue
                 }
                 entry = ImportedGraph.Entry(id: column ?? "", root: id)
+                placedSplits.insert(id)
             case .missing(let reason):
                 diagnostics.append(
                     .sceneNotImported("relationship '\(relationship)'", reason: reason, file: file, at: segue.position))

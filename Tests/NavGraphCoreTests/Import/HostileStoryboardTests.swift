@@ -94,6 +94,29 @@ struct HostileStoryboardTests {
                                 """))
                 )
             ],
+            "a split view in two tabs": [
+                (
+                    "A",
+                    Self.document(
+                        initial: "t",
+                        Self.scene(
+                            """
+                            <tabBarController id="t" sceneMemberID="viewController"><connections>
+                            <segue destination="sp" kind="relationship" relationship="viewControllers" id="r1"/>
+                            <segue destination="sp" kind="relationship" relationship="viewControllers" id="r2"/>
+                            </connections></tabBarController>
+                            """)
+                            + Self.scene(
+                                """
+                                <splitViewController id="sp" sceneMemberID="viewController"><connections>
+                                <segue destination="m" kind="relationship" relationship="masterViewController" id="r3"/>
+                                <segue destination="d" kind="relationship" relationship="detailViewController" id="r4"/>
+                                </connections></splitViewController>
+                                """)
+                            + Self.scene("<viewController id=\"m\" sceneMemberID=\"viewController\"/>")
+                            + Self.scene("<viewController id=\"d\" sceneMemberID=\"viewController\"/>"))
+                )
+            ],
             "references that go round in a cycle, and one to itself": [
                 (
                     "A",
