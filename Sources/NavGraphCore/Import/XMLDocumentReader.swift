@@ -181,8 +181,24 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
         guard error == nil else { return }
         let code = (parseError as NSError).code
         error = XMLReadError(
-            message: "malformed XML (parser error \(code))", line: max(1, parser.lineNumber),
+            message: "malformed XML: " + Self.describe(code), line: max(1, parser.lineNumber),
             column: max(1, parser.columnNumber))
+    }
+
+    /// The problem a libxml2 error number stands for (the numbers of libxml2's `xmlParserErrors`, which is what
+    /// `XMLParser` reports on Linux).
+    static func describe(_ code: Int) -> String {
+        let known: [Int: String] = [
+            3: "no document start", 4: "no root element (the file is empty or not XML)",
+            5: "content after the root element, or the document ends too early",
+            9: "an invalid character", 26: "an undeclared entity", 34: "a string is not closed",
+            38: "'<' in an attribute value", 39: "an attribute value is not quoted",
+            40: "an attribute value is not closed", 41: "an attribute has no value", 42: "an attribute is given twice",
+            45: "a comment is not closed", 64: "a reserved name", 68: "a name is missing", 72: "'<' expected",
+            73: "'>' expected", 76: "a closing tag does not match the element it closes",
+            77: "an element is not closed", 86: "content after the root element",
+        ]
+        return (known[code] ?? "libxml2 error") + " (libxml2 error \(code))"
     }
 
     func parser(_ parser: XMLParser, validationErrorOccurred validationError: any Error) {
