@@ -12,7 +12,7 @@ enum ImportedGraphWriter {
     static func write(_ graph: ImportedGraph) -> Output {
         var writer = Lines()
         let origin = "Imported from \(graph.storyboard) by 'navgraph import storyboard'."
-        writer.add("# " + origin + (graph.includedBy.map { " Included by \($0)." } ?? ""))
+        writer.add("# " + oneLine(origin + (graph.includedBy.map { " Included by \($0)." } ?? "")))
         writer.add("navgraph: 1")
         if let name = graph.graphName {
             writer.add("graph: \(name)")
@@ -41,7 +41,7 @@ enum ImportedGraphWriter {
                 segueLines[line] = (screenIndex, segueIndex)
             }
         }
-        for line in graph.trailingComments { writer.add("# " + line) }
+        for line in graph.trailingComments { writer.add("# " + oneLine(line)) }
         return Output(text: writer.text, segueLines: segueLines)
     }
 
@@ -95,10 +95,10 @@ enum ImportedGraphWriter {
                 if let reason = segue.droppedBecause {
                     let name = segue.id.isEmpty ? "" : " '\(segue.id)'"
                     let to = segue.to.isEmpty ? "" : " to '\(segue.to)'"
-                    body.add("  # \(segue.kind) segue\(name)\(to): not imported, \(oneLine(reason))")
+                    body.add("  # " + oneLine("\(segue.kind) segue\(name)\(to): not imported, \(reason)"))
                     continue
                 }
-                if let note = segue.comment { body.add("  # \(note)") }
+                if let note = segue.comment { body.add("  # " + oneLine(note)) }
                 segueOffsets.append((index, body.count))
                 body.add("  \(segue.id): \(flow(segueFields(segue)))")
             }
@@ -111,7 +111,7 @@ enum ImportedGraphWriter {
         let start = writer.count
         for line in body.lines { writer.add("    " + line) }
         for (index, offset) in segueOffsets { segueAt(index, start + offset + 1) }
-        for note in screen.notes { writer.add("    # " + note) }
+        for note in screen.notes { writer.add("    # " + oneLine(note)) }
     }
 
     private static func segueFields(_ segue: ImportedGraph.Segue) -> [(key: String, value: String)] {
@@ -224,9 +224,18 @@ enum ImportedGraphWriter {
         return quoted + "\""
     }
 
-    /// `text` on one line, for a comment.
+    /// `text` on one line, for a comment: line breaks and other control characters (which YAML refuses) become
+    /// spaces.
     static func oneLine(_ text: String) -> String {
-        String(text.map { $0.isNewline ? " " : $0 })
+        var line = ""
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            let isControl =
+                value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+                || value == 0xFEFF
+            line.unicodeScalars.append(isControl ? " " : scalar)
+        }
+        return line
     }
 }
 

@@ -155,7 +155,7 @@ struct HostileStoryboardTests {
                     Self.document(
                         Self.scene(
                             """
-                            <viewController storyboardIdentifier="self" customClass="Screen" title="{{" id="a" \
+                            <viewController storyboardIdentifier="self" customClass="Scr&#13;&#x85;een&#9;" title="{{" id="a" \
                             sceneMemberID="viewController"><navigationItem key="navigationItem" title="a: b # c" \
                             prompt="&quot;quoted&quot;&#10;two lines" id="n"><barButtonItem key="rightBarButtonItem" \
                             title="true" id="b"/></navigationItem><connections>
