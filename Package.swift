@@ -61,7 +61,7 @@ let package = Package(
             path: "Examples/MailSwiftUIExample",
             plugins: ["NavGraphPlugin"]
         ),
-        .testTarget(name: "NavGraphCoreTests", dependencies: ["NavGraphCore"]),
+        .testTarget(name: "NavGraphCoreTests", dependencies: ["NavGraphCore"], exclude: ["Import/Fixtures"]),
         .testTarget(
             name: "NavGraphReferenceTests",
             dependencies: ["NavGraphCore", "NavGraphRuntime"],

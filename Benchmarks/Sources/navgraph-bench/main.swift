@@ -6,6 +6,7 @@ import Foundation
 //   navgraph-bench                 the whole table
 //   navgraph-bench scan FILE       (internal) the bare libyaml event scan of FILE, for measuring in a child
 //   navgraph-bench write N FILE    writes the N-screen benchmark graph to FILE
+//   navgraph-bench import          only the storyboard import row
 
 let arguments = CommandLine.arguments
 let binDirectory = URL(fileURLWithPath: arguments[0]).deletingLastPathComponent()
@@ -32,6 +33,13 @@ defer { try? FileManager.default.removeItem(at: work) }
 
 func format(_ value: Double, _ digits: Int = 3) -> String { String(format: "%.\(digits)f", value) }
 func pad(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
+
+// `navgraph-bench import`: only the storyboard import row.
+if arguments.count == 2, arguments[1] == "import" {
+    ImportBench.run(navgraph: navgraph, work: work)
+    try? FileManager.default.removeItem(at: work)
+    exit(0)
+}
 
 // MARK: Front end and generator
 
@@ -69,6 +77,10 @@ for count in [1_000, 5_000, 10_000, 20_000] {
     print("| " + row.joined(separator: " | ") + " |")
     previous = (validate.seconds, generate.seconds)
 }
+
+// MARK: Storyboard import
+
+ImportBench.run(navgraph: navgraph, work: work)
 
 // MARK: Generated code compile time
 

@@ -41,15 +41,23 @@ package enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
     case containerUsedTwice = "NG413"
     case containerNesting = "NG414"
     case emptyTabBar = "NG415"
+    case storyboardUnreadable = "NG501"
+    case segueNotImported = "NG502"
+    case sceneNotImported = "NG503"
+    case storyboardNotImported = "NG504"
+    case behaviourNotModelled = "NG505"
+    case madeUpByImport = "NG506"
+    case unwindTargetInferred = "NG507"
 
     /// The code's severity.
     package var severity: Severity {
         switch self {
         case .showWithoutNavigationStack, .showDetailPresentsModally, .modalWithoutExit, .unreachableScreen,
-            .pushWithoutWayBack, .settingWithoutEffect:
+            .pushWithoutWayBack, .settingWithoutEffect, .segueNotImported, .sceneNotImported, .storyboardNotImported,
+            .behaviourNotModelled:
             .warning
         // The back title's length is an estimate (UIKit decides by the bar's width), so it only informs.
-        case .longDerivedBackTitle, .showCycle: .remark
+        case .longDerivedBackTitle, .showCycle, .madeUpByImport, .unwindTargetInferred: .remark
         default: .error
         }
     }
@@ -97,6 +105,13 @@ package enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
         case .containerUsedTwice: "a container placed in two places"
         case .containerNesting: "containers nested other than a split in a tab"
         case .emptyTabBar: "a tab bar with no tab"
+        case .storyboardUnreadable: "a storyboard that cannot be imported: malformed XML, not a storyboard, unreadable"
+        case .segueNotImported: "a storyboard segue with no equivalent in the graph, kept as a comment"
+        case .sceneNotImported: "a storyboard scene or relationship with no place in the graph, kept as a comment"
+        case .storyboardNotImported: "a reference to a storyboard not imported in the same run"
+        case .behaviourNotModelled: "imported, but part of what the storyboard says is not modelled"
+        case .madeUpByImport: "a name or choice the storyboard does not give, made up by the importer"
+        case .unwindTargetInferred: "an unwind target chosen by the importer"
         }
     }
 }

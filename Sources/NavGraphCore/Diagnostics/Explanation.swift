@@ -3,6 +3,8 @@
 package struct Explanation: Sendable {
     /// The name the examples' main file has when checked.
     package static let exampleFileName = "example.navgraph.yaml"
+    /// The name a storyboard example has when imported.
+    package static let exampleStoryboardName = "Example.storyboard"
 
     /// The code explained.
     package var code: DiagnosticCode
@@ -16,6 +18,9 @@ package struct Explanation: Sendable {
     package var otherFiles: [String: String]
     /// The limits the examples are checked with (the defaults unless the code is about a limit).
     package var limits: Limits
+    /// Whether the examples are storyboards given to `navgraph import storyboard` (the import codes), not graph
+    /// files.
+    package var examplesAreStoryboards: Bool
 
     /// Creates an explanation.
     package init(
@@ -24,7 +29,8 @@ package struct Explanation: Sendable {
         wrong: String,
         right: String,
         otherFiles: [String: String] = [:],
-        limits: Limits = Limits()
+        limits: Limits = Limits(),
+        examplesAreStoryboards: Bool = false
     ) {
         self.code = code
         self.paragraph = paragraph
@@ -32,6 +38,7 @@ package struct Explanation: Sendable {
         self.right = right
         self.otherFiles = otherFiles
         self.limits = limits
+        self.examplesAreStoryboards = examplesAreStoryboards
     }
 
     /// The text `navgraph explain` prints: title, paragraph, then the examples indented by four spaces.
@@ -40,8 +47,9 @@ package struct Explanation: Sendable {
         for (name, file) in otherFiles.sorted(by: { $0.key < $1.key }) {
             text += "\nBoth examples include \(name):\n\n" + Self.indented(file)
         }
-        text += "\nWrong:\n\n" + Self.indented(wrong)
-        text += "\nRight:\n\n" + Self.indented(right)
+        let what = examplesAreStoryboards ? " (a storyboard to import)" : ""
+        text += "\nWrong\(what):\n\n" + Self.indented(wrong)
+        text += "\nRight\(what):\n\n" + Self.indented(right)
         return text
     }
 

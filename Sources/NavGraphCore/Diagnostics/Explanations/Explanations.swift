@@ -23,5 +23,7 @@ package enum Explanations {
         """
 
     /// Every explanation, in code order.
-    package static let all: [Explanation] = frontEnd + identifiers + references + types + flowAnalysis + containers
+    package static let all: [Explanation] =
+        frontEnd + identifiers + references + types + flowAnalysis + containers
+        + storyboardImport
 }

@@ -1,0 +1,118 @@
+/// A graph file the importer writes, as values: what `ImportedGraphWriter` turns into YAML. Each part keeps where
+/// it came from in the storyboard, and comments say what the storyboard had that the graph does not.
+package struct ImportedGraph: Sendable {
+    /// The file's name, such as `Main.navgraph.yaml`.
+    package var fileName: String
+    /// The storyboard it comes from.
+    package var storyboard: String
+    /// The graph's name; nil for a part (a file another imported graph includes).
+    package var graphName: String?
+    package var root: String?
+    package var rootComment: String?
+    package var includes: [String] = []
+    /// For a part: the main file that includes it.
+    package var includedBy: String?
+    /// Top-level `navigationController:` keys and values, as written.
+    package var navigationController: [(key: String, value: String)] = []
+    package var containers: [Container] = []
+    package var screens: [Screen] = []
+    /// Lines at the end of the file: scenes that are not screens here, and why.
+    package var trailingComments: [String] = []
+
+    /// Whether the file is a part: screens only, included by another imported graph.
+    package var isPart: Bool { graphName == nil }
+
+    /// A tab bar or split view.
+    package struct Container: Sendable {
+        package var id: String
+        package var kind: String
+        package var comment: String?
+        /// For a tab bar: each tab. For a split: each column, keyed by `primary`, `supplementary`, `secondary`.
+        package var entries: [Entry] = []
+        package var style: String?
+    }
+
+    /// A tab, or a split's column.
+    package struct Entry: Sendable {
+        /// The tab id, or the column's key.
+        package var id: String
+        package var root: String
+        package var title: String?
+        package var image: String?
+        package var badge: String?
+        package var navigationController: [(key: String, value: String)] = []
+        package var comment: String?
+    }
+
+    /// A screen.
+    package struct Screen: Sendable {
+        package var id: String
+        /// What the screen was in the storyboard (its identifier, class, title).
+        package var comment: String?
+        package var title: String?
+        package var restorationIdentifier: String?
+        package var modalPresentationStyle: String?
+        package var hidesBottomBarWhenPushed = false
+        package var navigationItem: NavigationItem?
+        package var toolbarItems: [Item] = []
+        package var segues: [Segue] = []
+        /// Lines written under the screen: what the scene had that the graph does not.
+        package var notes: [String] = []
+        /// The storyboard position of the scene's controller.
+        package var position: Position
+    }
+
+    /// A screen's navigation item.
+    package struct NavigationItem: Sendable {
+        package var title: String?
+        package var prompt: String?
+        package var largeTitleDisplayMode: String?
+        package var titleView: String?
+        package var backButtonTitle: String?
+        package var backBarButtonImage: String?
+        package var hidesBackButton = false
+        package var leftItemsSupplementBackButton = false
+        package var leftItems: [Item] = []
+        package var rightItems: [Item] = []
+
+        var isEmpty: Bool {
+            title == nil && prompt == nil && largeTitleDisplayMode == nil && titleView == nil && backButtonTitle == nil
+                && backBarButtonImage == nil && !hidesBackButton && !leftItemsSupplementBackButton
+                && leftItems.isEmpty && rightItems.isEmpty
+        }
+    }
+
+    /// A bar button item.
+    package struct Item: Sendable {
+        package var id: String
+        /// `system`, `title` or `image`, and its value.
+        package var face: (key: String, value: String)
+        package var style: String?
+        package var enabled = true
+        /// The id of the screen's segue the item performs.
+        package var segue: String?
+        /// The storyboard id of the segue the item performs, to find it again.
+        package var storyboardSegueID: String?
+        package var comment: String?
+    }
+
+    /// A segue, or one kept only as a comment.
+    package struct Segue: Sendable {
+        package var id: String
+        package var kind: String
+        package var to: String
+        package var presentation: String?
+        package var embedInNavigationController = false
+        package var navigationController: [(key: String, value: String)] = []
+        package var animated = true
+        package var comment: String?
+        /// For an unwind whose target the importer chose: the other scenes leading to the source, nearest first,
+        /// tried in turn when the validator refuses the target.
+        package var otherTargets: [String] = []
+        /// Why the segue is written as a comment only; nil for an imported segue.
+        package var droppedBecause: String?
+        /// The storyboard's id of the segue and where it is declared.
+        package var storyboardID: String
+        package var position: Position
+    }
+}

@@ -1,0 +1,278 @@
+/// `navgraph import storyboard`: storyboards in, graph files out, every scene and segue imported or reported.
+///
+/// Storyboards that refer to each other (`storyboardName` references) and are imported together make one graph:
+/// the first one nothing else refers to is its main file, the others are parts it includes. Each output is checked
+/// with the validator; a segue the validator refuses (an unwind whose target is not below it on every path) is
+/// written as a comment and reported, so that every output validates without errors.
+package enum StoryboardImporter {
+    /// A storyboard to import: its path (for messages), the name other storyboards refer to it by, and its bytes.
+    package struct Input: Sendable {
+        package var file: String
+        package var name: String
+        package var bytes: [UInt8]
+
+        package init(file: String, name: String, bytes: [UInt8]) {
+            self.file = file
+            self.name = name
+            self.bytes = bytes
+        }
+    }
+
+    /// What an import produced.
+    package struct Result: Sendable {
+        /// The graph files, each group's main file first: name and text.
+        package var files: [(name: String, text: String)] = []
+        /// The graph files of each group, by name, the main file first.
+        package var groups: [[String]] = []
+        /// Every finding, in storyboard order.
+        package var diagnostics: [Diagnostic] = []
+        /// What became of each storyboard that could be read.
+        package var summaries: [StoryboardImportSummary] = []
+
+        package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    }
+
+    /// Imports `inputs`. `graphName` names the graph when they make one graph (else each is named after its main
+    /// storyboard).
+    package static func run(_ inputs: [Input], graphName: String? = nil, limits: Limits = Limits()) -> Result {
+        var result = Result()
+        var storyboards: [Storyboard] = []
+        for input in inputs {
+            switch read(input, limits: limits, taken: Set(storyboards.map(\.name))) {
+            case .success(let storyboard): storyboards.append(storyboard)
+            case .failure(let diagnostic): result.diagnostics.append(diagnostic)
+            }
+        }
+        let groups = groups(of: storyboards)
+        for group in groups {
+            let members = group.map { storyboards[$0] }
+            let name =
+                groups.count == 1 ? graphName ?? defaultGraphName(members[0].name) : defaultGraphName(members[0].name)
+            let fileNames = members.map { $0.name + ".navgraph.yaml" }
+            var mapping = StoryboardMapping(storyboards: members, graphName: name, fileNames: fileNames)
+            let texts = validated(&mapping)
+            result.diagnostics += mapping.diagnostics
+            result.files += zip(fileNames, texts).map { ($0, $1) }
+            result.groups.append(fileNames)
+            for (index, storyboard) in members.enumerated() {
+                result.summaries.append(
+                    summary(of: storyboard, graph: mapping.graphs[index], counts: mapping.counts[index]))
+            }
+        }
+        result.diagnostics.sort { $0.location < $1.location }
+        return result
+    }
+
+    /// Whether `name` can name a graph: UpperCamelCase and not reserved by the generated code.
+    package static func isUsableGraphName(_ name: String) -> Bool {
+        SwiftNames.isUpperCamel(name) && !SwiftNames.reservedGraphNames.contains(name)
+            && !SwiftNames.keywords.contains(name)
+    }
+
+    /// The graph name made from a storyboard's name: `Main` → `Main`, `main-flow` → `MainFlow`.
+    static func defaultGraphName(_ storyboardName: String) -> String {
+        let name = ImportNames.upperCamel(storyboardName) ?? "Storyboard"
+        return isUsableGraphName(name) ? name : name + "Graph"
+    }
+
+    private enum Read {
+        case success(Storyboard)
+        case failure(Diagnostic)
+    }
+
+    private static func read(_ input: Input, limits: Limits, taken: Set<String>) -> Read {
+        let start = Position(line: 1, column: 1)
+        guard input.bytes.count <= limits.fileSize else {
+            return .failure(
+                .unreadableStoryboard(input.file, "the file is larger than \(limits.fileSize) bytes", at: start))
+        }
+        guard !input.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) else {
+            return .failure(.unreadableStoryboard(input.file, "the file is empty", at: start))
+        }
+        guard !taken.contains(input.name) else {
+            return .failure(
+                .unreadableStoryboard(
+                    input.file, "another storyboard named '\(input.name)' is imported in this run", at: start))
+        }
+        do {
+            let root = try XMLDocumentReader.read(input.bytes)
+            return .success(try StoryboardReader.storyboard(root, file: input.file, name: input.name))
+        } catch let error as XMLReadError {
+            return .failure(
+                .unreadableStoryboard(input.file, error.message, at: Position(line: error.line, column: error.column)))
+        } catch let error as StoryboardReader.NotAStoryboard {
+            return .failure(.unreadableStoryboard(input.file, "not a storyboard: " + error.message, at: error.position))
+        } catch {
+            return .failure(.unreadableStoryboard(input.file, "\(error)", at: start))
+        }
+    }
+
+    /// The storyboards that refer to each other, grouped (in input order); each group's main storyboard first: the
+    /// first that no other in the group refers to, else the first.
+    static func groups(of storyboards: [Storyboard]) -> [[Int]] {
+        let index = Dictionary(storyboards.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var parent = Array(storyboards.indices)
+        func find(_ node: Int) -> Int {
+            var node = node
+            while parent[node] != node {
+                parent[node] = parent[parent[node]]
+                node = parent[node]
+            }
+            return node
+        }
+        var referenced = Set<Int>()
+        for (from, storyboard) in storyboards.enumerated() {
+            for controller in storyboard.controllers where controller.kind == .placeholder {
+                guard let name = controller.referencedStoryboard, let to = index[name], to != from else { continue }
+                referenced.insert(to)
+                parent[find(to)] = find(from)
+            }
+        }
+        var order: [Int: [Int]] = [:]
+        var roots: [Int] = []
+        for member in storyboards.indices {
+            let root = find(member)
+            if order[root] == nil { roots.append(root) }
+            order[root, default: []].append(member)
+        }
+        return roots.compactMap { order[$0] }.map { members in
+            guard let main = members.first(where: { !referenced.contains($0) }) ?? members.first else { return members }
+            return [main] + members.filter { $0 != main }
+        }
+    }
+
+    /// Writes the group's files and checks them; a segue the validator refuses is dropped (written as a comment and
+    /// reported) and the files are checked again, until they validate or nothing more can be traced to a segue.
+    private static func validated(_ mapping: inout StoryboardMapping) -> [String] {
+        var texts: [String] = []
+        for _ in 0..<16 {
+            let outputs = mapping.graphs.map(ImportedGraphWriter.write)
+            texts = outputs.map(\.text)
+            let files = Dictionary(
+                zip(mapping.graphs.map(\.fileName), texts).map { ($0, $1) }, uniquingKeysWith: { a, _ in a })
+            let checked = Pipeline.check(mainFile: mapping.graphs[0].fileName, sources: InMemorySources(files))
+            let errors = checked.diagnostics.filter { $0.severity == .error }
+            guard !errors.isEmpty else { break }
+            var dropped = false
+            for error in errors {
+                guard let graph = mapping.graphs.firstIndex(where: { $0.fileName == error.location.file }),
+                    let place = outputs[graph].segueLines[error.location.line]
+                else { continue }
+                var segue = mapping.graphs[graph].screens[place.screen].segues[place.segue]
+                guard segue.droppedBecause == nil else { continue }
+                if segue.kind == "unwind", error.code == .targetNotOnStack, !segue.otherTargets.isEmpty {
+                    // The next scene leading to the source may be below it on every path.
+                    segue.to = segue.otherTargets.removeFirst()
+                    segue.comment = (segue.comment ?? "") + " (the nearer ones are not below it on every path)"
+                    mapping.graphs[graph].screens[place.screen].segues[place.segue] = segue
+                    mapping.retargeted(segue, in: graph)
+                    dropped = true
+                    continue
+                }
+                let reason = "the graph would not validate: \(error.message) [\(error.code.rawValue)]"
+                mapping.drop(graph: graph, screen: place.screen, segue: place.segue, because: reason)
+                dropped = true
+            }
+            if !dropped {
+                // Not traceable to a segue: report what the validator found, at the storyboard's top.
+                for error in errors {
+                    let storyboard = mapping.graphs.firstIndex { $0.fileName == error.location.file } ?? 0
+                    mapping.diagnostics.append(
+                        Diagnostic(
+                            .storyboardUnreadable,
+                            "the imported graph does not validate: \(error.message) [\(error.code.rawValue)]",
+                            at: Diagnostic.at(
+                                mapping.storyboards[storyboard].file, mapping.storyboards[storyboard].documentPosition))
+                    )
+                }
+                break
+            }
+        }
+        return texts
+    }
+
+    private static func summary(
+        of storyboard: Storyboard,
+        graph: ImportedGraph,
+        counts: StoryboardImportSummary.Counts
+    ) -> StoryboardImportSummary {
+        var counts = counts
+        counts.screens = graph.screens.count
+        let segues = graph.screens.flatMap(\.segues)
+        counts.seguesImported = segues.filter { $0.droppedBecause == nil }.count
+        counts.seguesCommented = segues.count - counts.seguesImported
+        return StoryboardImportSummary(
+            file: storyboard.file, output: graph.fileName, sceneCount: storyboard.sceneCount, counts: counts)
+    }
+}
+
+/// What became of one storyboard's scenes and segues.
+package struct StoryboardImportSummary: Sendable {
+    package struct Counts: Sendable {
+        /// Scenes that became screens (stand-ins for other storyboards' scenes included).
+        package var screens = 0
+        /// Tab bar and split view controllers that became containers.
+        package var containers = 0
+        /// Navigation controllers that became the stacks of their root screens.
+        package var stacks = 0
+        /// Storyboard references replaced by the screen they point at in another imported storyboard.
+        package var references = 0
+        /// Scenes reported and not imported.
+        package var scenesReported = 0
+        /// Segues of screens imported as segues.
+        package var seguesImported = 0
+        /// Segues of screens reported and written as comments.
+        package var seguesCommented = 0
+        /// Relationship segues that became tabs, columns or stack roots.
+        package var relationshipsImported = 0
+        /// Other segues reported (relationships that have no place, segues of containers).
+        package var seguesReported = 0
+    }
+
+    /// The storyboard's path, and the graph file written for it.
+    package var file: String
+    package var output: String
+    /// The number of `<scene>` elements in the storyboard.
+    package var sceneCount: Int
+    package var counts: Counts
+
+    /// Every scene accounted for: imported in one form or another, or reported.
+    package var scenesAccountedFor: Int {
+        counts.screens + counts.containers + counts.stacks + counts.references + counts.scenesReported
+    }
+
+    /// Every segue accounted for.
+    package var seguesAccountedFor: Int {
+        counts.seguesImported + counts.seguesCommented + counts.relationshipsImported + counts.seguesReported
+    }
+}
+
+extension StoryboardMapping {
+    /// Says in the unwind's remark that it now returns to its next candidate.
+    mutating func retargeted(_ segue: ImportedGraph.Segue, in graph: Int) {
+        let location = Diagnostic.at(storyboards[graph].file, segue.position)
+        guard
+            let index = diagnostics.firstIndex(where: { $0.code == .unwindTargetInferred && $0.location == location }),
+            let cut = diagnostics[index].message.firstRange(of: " returns to ")
+        else { return }
+        diagnostics[index].message =
+            diagnostics[index].message[..<cut.lowerBound]
+            + " returns to '\(segue.to)' (the nearest scene leading here that is below it on every path)"
+    }
+
+    /// Writes a segue as a comment from now on (a bar item that performed it no longer does) and reports it.
+    mutating func drop(graph: Int, screen: Int, segue index: Int, because reason: String) {
+        var segue = graphs[graph].screens[screen].segues[index]
+        segue.droppedBecause = reason
+        graphs[graph].screens[screen].segues[index] = segue
+        let id = segue.id
+        let source = graphs[graph].screens[screen].id
+        // An unwind's target remark no longer holds.
+        let location = Diagnostic.at(storyboards[graph].file, segue.position)
+        diagnostics.removeAll { $0.code == .unwindTargetInferred && $0.location == location }
+        diagnostics.append(
+            .segueNotImported(
+                "\(segue.kind) segue '\(id)' of screen '\(source)'", reason: reason, file: storyboards[graph].file,
+                at: segue.position))
+    }
+}

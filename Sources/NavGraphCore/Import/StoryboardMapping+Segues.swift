@@ -1,0 +1,327 @@
+/// Segues, bar button items and navigation items of each screen, and the targets of unwind segues.
+extension StoryboardMapping {
+    mutating func mapSegues(of index: Int) {
+        let storyboard = storyboards[index]
+        for controller in storyboard.controllers where controller.kind.isScreen {
+            let reference = Reference(storyboard: index, id: controller.id)
+            guard let id = ids[reference], let place = screenIndex[id], screenSource[id] == reference else { continue }
+            var screen = graphs[place.graph].screens[place.screen]
+            var segueNames = ImportNames()
+            var itemNames = ImportNames()
+            var segueForItem: [String: String] = [:]
+            for segue in controller.segues {
+                var mapped = mapSegue(segue, screen: id, in: index, names: &segueNames)
+                if mapped.droppedBecause == nil, case .barButtonItem(let item) = segue.trigger {
+                    segueForItem[item] = mapped.id
+                }
+                if mapped.kind == "unwind" && mapped.droppedBecause == nil {
+                    pendingUnwinds.append((place.graph, place.screen, screen.segues.count, segue.unwindAction ?? ""))
+                    mapped.to = ""
+                }
+                screen.segues.append(mapped)
+            }
+            if let item = controller.navigationItem {
+                screen.navigationItem = navigationItem(
+                    item, segues: segueForItem, names: &itemNames, file: storyboard.file)
+            }
+            screen.toolbarItems = items(
+                controller.toolbarItems, segues: segueForItem, names: &itemNames, file: storyboard.file)
+            screen.notes += itemNotes
+            itemNotes = []
+            switch controller.kind {
+            case .hostingController:
+                diagnostics.append(
+                    .notModelled(
+                        "SwiftUI hosting controller imported as screen '\(id)': its SwiftUI content and any navigation inside it are not modelled",
+                        file: storyboard.file, at: controller.position))
+                screen.notes.append(
+                    "a SwiftUI hosting controller: its content and any navigation inside it are not modelled")
+            case .pageViewController:
+                diagnostics.append(
+                    .notModelled(
+                        "page view controller imported as screen '\(id)': its pages are not modelled",
+                        file: storyboard.file, at: controller.position))
+                screen.notes.append("a page view controller: its pages are not modelled")
+            default: break
+            }
+            if let style = controller.modalPresentationStyle, Self.presentationStyle(style) == nil {
+                diagnostics.append(
+                    .notModelled(
+                        "presentation style '\(style)' of screen '\(id)' has no equivalent in the graph",
+                        file: storyboard.file, at: controller.position))
+                screen.notes.append("modalPresentationStyle '\(style)' not imported")
+            }
+            graphs[place.graph].screens[place.screen] = screen
+        }
+    }
+
+    private mutating func mapSegue(
+        _ segue: Storyboard.Segue,
+        screen: String,
+        in index: Int,
+        names: inout ImportNames
+    ) -> ImportedGraph.Segue {
+        let file = storyboards[index].file
+        let identifier = segue.identifier.flatMap { $0.isEmpty ? nil : $0 }
+        var result = ImportedGraph.Segue(
+            id: "", kind: segue.kind, to: segue.destination, storyboardID: segue.id, position: segue.position)
+        var notes: [String] = []
+        let destination = target(of: segue.destination, in: index)
+        func drop(_ reason: String) -> ImportedGraph.Segue {
+            result.id = identifier ?? ""
+            result.droppedBecause = reason
+            result.to = ""
+            if case .screen(let to) = destination { result.to = to }
+            if case .stack(let to, _) = destination { result.to = to }
+            if case .container(let to, _) = destination { result.to = to }
+            let name = identifier.map { " '\($0)'" } ?? ""
+            diagnostics.append(
+                .segueNotImported(
+                    "\(segue.kind) segue\(name) of screen '\(screen)'", reason: reason, file: file, at: segue.position))
+            return result
+        }
+        switch segue.kind {
+        case "show", "push", "showDetail", "presentation", "modal", "popoverPresentation":
+            let isModal = ["presentation", "modal", "popoverPresentation"].contains(segue.kind)
+            result.kind = isModal ? "modal" : segue.kind == "showDetail" ? "showDetail" : "show"
+            switch destination {
+            case .screen(let to):
+                result.to = to
+            case .stack(let root, let stack):
+                result.to = root
+                if result.kind == "show" {
+                    diagnostics.append(
+                        .notModelled(
+                            "segue '\(identifier ?? segue.id)' pushes a navigation controller (UIKit refuses that): imported as a push of its root '\(root)'",
+                            file: file, at: segue.position))
+                    notes.append("pushes a navigation controller in the storyboard")
+                } else {
+                    result.embedInNavigationController = true
+                    result.navigationController = Self.settings(of: stack)
+                    if let style = stack.modalPresentationStyle.flatMap(Self.presentationStyle) {
+                        result.presentation = style
+                    }
+                }
+            case .container(let id, _):
+                return drop("it leads to container '\(id)', and a segue leads to a screen")
+            case .missing(let reason):
+                return drop(reason)
+            }
+            if segue.kind == "popoverPresentation" { result.presentation = "popover" }
+            if let style = segue.modalPresentationStyle {
+                if let known = Self.presentationStyle(style), isModal || result.kind == "showDetail" {
+                    result.presentation = known
+                } else {
+                    diagnostics.append(
+                        .notModelled(
+                            "presentation style '\(style)' of segue '\(identifier ?? segue.id)' has no equivalent in the graph",
+                            file: file, at: segue.position))
+                    notes.append("presentation style '\(style)' not imported")
+                }
+            }
+            if let transition = segue.modalTransitionStyle {
+                diagnostics.append(
+                    .notModelled(
+                        "transition style '\(transition)' of segue '\(identifier ?? segue.id)' is not modelled",
+                        file: file, at: segue.position))
+                notes.append("transition style '\(transition)' not modelled")
+            }
+        case "unwind":
+            guard segue.unwindAction != nil else { return drop("it names no unwind action") }
+            result.kind = "unwind"
+        case "embed":
+            return drop("an embed segue fills a container view: the child is part of this screen, not navigation")
+        case "custom":
+            return drop("a custom segue (\(segue.customClass ?? "no class")) performs its own transition")
+        case "relationship":
+            return drop("a '\(segue.relationship ?? "")' relationship belongs to a container")
+        default:
+            return drop("the graph has no '\(segue.kind)' segue")
+        }
+        if let customClass = segue.customClass {
+            diagnostics.append(
+                .notModelled(
+                    "segue '\(identifier ?? segue.id)' uses custom class \(customClass): imported as a '\(result.kind)' segue, its own transition is not modelled",
+                    file: file, at: segue.position))
+            notes.append("custom segue class \(customClass): its transition is not modelled")
+        }
+        if case .cell(let element, let prototype) = segue.trigger, prototype {
+            let cell = element == "tableViewCell" ? "table view" : "collection view"
+            diagnostics.append(
+                .notModelled(
+                    "segue '\(identifier ?? segue.id)' is performed by a \(cell) cell: the row it needs is not in the storyboard; the app performs it with the row's data",
+                    file: file, at: segue.position))
+            notes.append("performed by a \(cell) cell: the app performs it with the row's data")
+        }
+        if !segue.animates { result.animated = false }
+        if let identifier {
+            result.id = names.unique(from: [identifier], fallback: "segue")
+        } else {
+            let verb =
+                switch result.kind {
+                case "modal": "present"
+                case "unwind": "unwind"
+                case "showDetail": "showDetail"
+                default: "show"
+                }
+            let object = result.kind == "unwind" ? segue.unwindAction.map(Self.unwindWords) ?? "" : result.to
+            result.id = names.unique(from: [verb + " " + object, verb], fallback: "segue")
+            let said = segue.identifier == nil ? "no identifier" : "an empty identifier"
+            diagnostics.append(
+                .madeUp("\(segue.kind) segue has \(said): named '\(result.id)'", file: file, at: segue.position))
+            notes.insert("'\(result.id)': \(said) in the storyboard", at: 0)
+        }
+        if !notes.isEmpty { result.comment = notes.joined(separator: "; ") }
+        return result
+    }
+
+    /// The words of an unwind action that name where it goes: `unwindToTaskList:` → `TaskList`.
+    static func unwindWords(_ action: String) -> String {
+        var text = String(action.prefix { $0 != ":" })
+        for prefix in ["prepareForUnwind", "unwindTo", "unwindFrom", "unwind", "backTo", "returnTo"]
+        where text.hasPrefix(prefix) {
+            text = String(text.dropFirst(prefix.count))
+            break
+        }
+        for suffix in ["WithSegue", "With", "Segue"] where text.hasSuffix(suffix) {
+            text = String(text.dropLast(suffix.count))
+            break
+        }
+        return text
+    }
+
+    // MARK: Items
+
+    private mutating func navigationItem(
+        _ item: Storyboard.NavigationItem,
+        segues: [String: String],
+        names: inout ImportNames,
+        file: String
+    ) -> ImportedGraph.NavigationItem {
+        var result = ImportedGraph.NavigationItem()
+        result.title = item.title
+        result.prompt = item.prompt
+        if let mode = item.largeTitleDisplayMode, ["automatic", "always", "never"].contains(mode) {
+            result.largeTitleDisplayMode = mode
+        }
+        result.titleView = item.titleView.flatMap { ImportNames.lowerCamel($0) }
+        result.hidesBackButton = item.hidesBackButton
+        result.leftItemsSupplementBackButton = item.leftItemsSupplementBackButton
+        result.backButtonTitle = item.backButtonTitle ?? item.backBarButtonItem?.title
+        if result.backButtonTitle == nil { result.backBarButtonImage = item.backBarButtonItem?.image }
+        result.leftItems = items(item.leftItems, segues: segues, names: &names, file: file)
+        result.rightItems = items(item.rightItems, segues: segues, names: &names, file: file)
+        if result.leftItems.isEmpty { result.leftItemsSupplementBackButton = false }
+        return result
+    }
+
+    /// The system items the graph knows.
+    static let systemItems: Set<String> = [
+        "done", "cancel", "edit", "save", "add", "flexibleSpace", "fixedSpace", "compose", "reply", "action",
+        "organize", "bookmarks", "search", "refresh", "stop", "camera", "trash", "play", "pause", "rewind",
+        "fastForward", "undo", "redo", "close",
+    ]
+
+    mutating func items(
+        _ items: [Storyboard.BarItem],
+        segues: [String: String],
+        names: inout ImportNames,
+        file: String
+    ) -> [ImportedGraph.Item] {
+        var result: [ImportedGraph.Item] = []
+        for item in items {
+            let face: (key: String, value: String)
+            var comment: String?
+            if let system = item.systemItem, Self.systemItems.contains(system) {
+                face = ("system", system)
+            } else if let image = item.image {
+                face = ("image", image)
+                if let title = item.title {
+                    comment = "title '\(ImportedGraphWriter.oneLine(title))' not shown: the item shows its image"
+                }
+            } else if let title = item.title {
+                face = ("title", title)
+            } else {
+                let what =
+                    item.systemItem.map { "system item '\($0)'" }
+                    ?? (item.hasCustomView ? "a custom view" : "no title, image or system item")
+                diagnostics.append(
+                    .notModelled("bar button item with \(what) is not imported", file: file, at: item.position))
+                itemNotes.append("bar button item with \(what) (line \(item.position.line)): not imported")
+                continue
+            }
+            let isSpace = face.value == "flexibleSpace" || face.value == "fixedSpace"
+            var imported = ImportedGraph.Item(
+                id: names.unique(from: [face.key == "system" ? face.value : face.value, face.key], fallback: "item"),
+                face: face)
+            if item.style == "done" { imported.style = "done" }
+            if !item.enabled { imported.enabled = false }
+            if !isSpace, let segue = segues[item.id] { imported.segue = segue }
+            imported.comment = comment
+            result.append(imported)
+        }
+        return result
+    }
+
+    // MARK: Unwinds
+
+    mutating func inferUnwindTargets() {
+        var leadsTo: [String: [String]] = [:]
+        for graph in graphs {
+            for screen in graph.screens {
+                for segue in screen.segues
+                where segue.droppedBecause == nil && segue.kind != "unwind" && segue.to != screen.id {
+                    leadsTo[segue.to, default: []].append(screen.id)
+                }
+            }
+        }
+        for pending in pendingUnwinds {
+            let source = graphs[pending.graph].screens[pending.screen]
+            var segue = source.segues[pending.segue]
+            var order: [String] = []
+            var seen: Set<String> = [source.id]
+            var queue = leadsTo[source.id] ?? []
+            while !queue.isEmpty {
+                let next = queue.removeFirst()
+                guard seen.insert(next).inserted else { continue }
+                order.append(next)
+                queue += leadsTo[next] ?? []
+            }
+            let file = storyboards[pending.graph].file
+            let key = Self.unwindWords(pending.action).lowercased()
+            let matched =
+                key.isEmpty
+                ? nil
+                : order.first { candidate in
+                    let names =
+                        [candidate]
+                        + (screenSource[candidate].flatMap { reference in
+                            controllers[reference.storyboard][reference.id].map {
+                                [$0.customClass, $0.storyboardIdentifier, $0.title].compactMap { $0 }
+                            }
+                        } ?? [])
+                    return names.contains { name in
+                        let lower = name.lowercased()
+                        let stem = ImportNames.withoutControllerSuffix(name).lowercased()
+                        return lower.contains(key) || (!stem.isEmpty && key.contains(stem))
+                    }
+                }
+            guard let target = matched ?? order.first else {
+                graphs[pending.graph].screens[pending.screen].segues[pending.segue].to = ""
+                let reason = "no scene leads to '\(source.id)', so none can be returned to"
+                drop(graph: pending.graph, screen: pending.screen, segue: pending.segue, because: reason)
+                continue
+            }
+            segue.to = target
+            segue.otherTargets = order.filter { $0 != target }
+            let how =
+                matched != nil
+                ? "the scene leading here whose name matches the action" : "the nearest scene leading here"
+            diagnostics.append(
+                .unwindTargetInferred(pending.action, target: target, how: how, file: file, at: segue.position))
+            let note = "unwind '\(pending.action)': target is \(how)"
+            segue.comment = segue.comment.map { $0 + "; " + note } ?? note
+            graphs[pending.graph].screens[pending.screen].segues[pending.segue] = segue
+        }
+    }
+}

@@ -1,0 +1,509 @@
+/// Maps the storyboards of one import group (a main storyboard and those it refers to, imported together) to graph
+/// files: scenes → screens, navigation controllers → stacks, tab bar and split view controllers → containers,
+/// segues → segues. What has no equivalent is reported and written as a comment where it sat (see docs/import.md).
+struct StoryboardMapping {
+    /// What a controller stands for in the graph.
+    enum Target {
+        case screen(String)
+        /// A navigation controller: its root screen, and the controller (for its settings).
+        case stack(root: String, controller: Storyboard.Controller)
+        case container(id: String, kind: String)
+        case missing(String)
+    }
+
+    /// A controller and the storyboard it is in.
+    struct Reference: Hashable {
+        var storyboard: Int
+        var id: String
+    }
+
+    let storyboards: [Storyboard]
+    var graphs: [ImportedGraph]
+    var diagnostics: [Diagnostic] = []
+    var names = ImportNames()
+    /// Screen and container ids by controller.
+    var ids: [Reference: String] = [:]
+    /// Controllers by XML id, per storyboard.
+    var controllers: [[String: Storyboard.Controller]] = []
+    /// Where each screen is: graph index and screen index, by id.
+    var screenIndex: [String: (graph: Int, screen: Int)] = [:]
+    /// The storyboard controller each screen id comes from.
+    var screenSource: [String: Reference] = [:]
+    /// Containers that could not be imported (no usable tabs or columns).
+    var droppedContainers: Set<String> = []
+    /// What became of each storyboard's scenes and relationship segues (segues of screens are counted from the
+    /// graph itself).
+    var counts: [StoryboardImportSummary.Counts]
+    /// Unwind segues waiting for their target: graph, screen and segue index, and the action.
+    /// Splits already placed in a tab: a container stands in one place.
+    var placedSplits: Set<String> = []
+    /// Where each container is in the storyboards (storyboard index, line), to write them in storyboard order.
+    var containerOrder: [String: (Int, Int)] = [:]
+    /// Notes on bar items left out, for the screen being mapped.
+    var itemNotes: [String] = []
+    var pendingUnwinds: [(graph: Int, screen: Int, segue: Int, action: String)] = []
+
+    /// Maps `storyboards` (the first is the main one, the others its parts) into graph files.
+    init(storyboards: [Storyboard], graphName: String, fileNames: [String]) {
+        self.storyboards = storyboards
+        graphs = zip(storyboards, fileNames).map { storyboard, fileName in
+            ImportedGraph(fileName: fileName, storyboard: PathUtilities.lastComponent(of: storyboard.file))
+        }
+        graphs[0].graphName = graphName
+        graphs[0].includes = Array(fileNames.dropFirst())
+        for index in graphs.indices.dropFirst() { graphs[index].includedBy = fileNames[0] }
+        counts = Array(repeating: StoryboardImportSummary.Counts(), count: storyboards.count)
+        // A screen whose namespace would take the graph's own name does not compile.
+        names.reserve(graphName.prefix(1).lowercased() + graphName.dropFirst())
+        indexControllers()
+        nameEverything()
+        // Splits before tab bars: a tab may hold a split, and must know whether it was imported.
+        for index in storyboards.indices { mapScenes(of: index, tabBars: false) }
+        for index in storyboards.indices { mapScenes(of: index, tabBars: true) }
+        graphs[0].containers.sort { containerOrder[$0.id, default: (0, 0)] < containerOrder[$1.id, default: (0, 0)] }
+        for index in storyboards.indices { mapSegues(of: index) }
+        inferUnwindTargets()
+        chooseRoot()
+    }
+
+    // MARK: Indexing and naming
+
+    private mutating func indexControllers() {
+        for storyboard in storyboards {
+            var byID: [String: Storyboard.Controller] = [:]
+            for controller in storyboard.controllers {
+                if let first = byID[controller.id] {
+                    diagnostics.append(
+                        .sceneNotImported(
+                            "scene '\(controller.id)'",
+                            reason: "its id is also the id of the \(first.element) at line \(first.position.line)",
+                            file: storyboard.file, at: controller.position))
+                    counts[controllers.count].scenesReported += 1
+                    counts[controllers.count].seguesReported += controller.segues.count
+                    continue
+                }
+                byID[controller.id] = controller
+            }
+            controllers.append(byID)
+        }
+    }
+
+    /// Gives every screen and container its id, in storyboard order, before any segue names one.
+    private mutating func nameEverything() {
+        for (index, storyboard) in storyboards.enumerated() {
+            for controller in storyboard.controllers
+            where controllers[index][controller.id]?.position == controller.position {
+                let reference = Reference(storyboard: index, id: controller.id)
+                switch controller.kind {
+                case .tabBarController, .splitViewController:
+                    ids[reference] = names.unique(
+                        from: nameCandidates(controller),
+                        fallback: controller.kind == .tabBarController ? "tabBar" : "split")
+                case .navigationController:
+                    continue
+                case .placeholder:
+                    if resolvePlaceholder(controller, in: index) == nil {
+                        let name = controller.referencedIdentifier ?? controller.referencedStoryboard ?? "reference"
+                        ids[reference] = names.unique(
+                            from: [ImportNames.withoutControllerSuffix(name), name], fallback: "reference")
+                    }
+                default:
+                    ids[reference] = names.unique(from: nameCandidates(controller), fallback: "screen")
+                }
+            }
+        }
+    }
+
+    private func nameCandidates(_ controller: Storyboard.Controller) -> [String?] {
+        [
+            controller.storyboardIdentifier.map(ImportNames.withoutControllerSuffix),
+            controller.customClass.map(ImportNames.withoutControllerSuffix),
+            controller.title, controller.navigationItem?.title, controller.userLabel,
+            ImportNames.withoutControllerSuffix(controller.element),
+        ]
+    }
+
+    /// The controller a storyboard reference points at, when its storyboard is in this group.
+    func resolvePlaceholder(_ controller: Storyboard.Controller, in storyboard: Int) -> Reference? {
+        guard let name = controller.referencedStoryboard,
+            let target = storyboards.firstIndex(where: { $0.name == name })
+        else { return nil }
+        if let identifier = controller.referencedIdentifier {
+            guard let found = storyboards[target].controllers.first(where: { $0.storyboardIdentifier == identifier })
+            else { return nil }
+            return Reference(storyboard: target, id: found.id)
+        }
+        guard let initial = storyboards[target].initialControllerID else { return nil }
+        return Reference(storyboard: target, id: initial)
+    }
+
+    /// What the controller `id` of storyboard `index` stands for: through references and navigation controllers.
+    func target(of id: String, in index: Int) -> Target {
+        var reference = Reference(storyboard: index, id: id)
+        for _ in 0..<16 {
+            guard let controller = controllers[reference.storyboard][reference.id] else {
+                return .missing("no scene has the id '\(reference.id)'")
+            }
+            switch controller.kind {
+            case .placeholder:
+                if let name = ids[reference] { return .screen(name) }
+                guard let next = resolvePlaceholder(controller, in: reference.storyboard) else {
+                    return .missing(
+                        "the referenced scene is not in storyboard '\(controller.referencedStoryboard ?? "")'")
+                }
+                reference = next
+            case .navigationController:
+                guard let root = controller.segues.first(where: { $0.relationship == "rootViewController" }) else {
+                    return .missing("navigation controller '\(controller.id)' has no root view controller")
+                }
+                switch target(ofRoot: root.destination, in: reference.storyboard) {
+                case .screen(let name): return .stack(root: name, controller: controller)
+                case .stack: return .missing("a navigation controller's root is another navigation controller")
+                case .container: return .missing("a navigation controller's root is a container")
+                case .missing(let reason): return .missing(reason)
+                }
+            case .tabBarController, .splitViewController:
+                guard let id = ids[reference], !droppedContainers.contains(id) else {
+                    return .missing("the \(controller.element) is not imported")
+                }
+                return .container(id: id, kind: controller.kind == .tabBarController ? "tabBar" : "split")
+            default:
+                return ids[reference].map { .screen($0) } ?? .missing("no scene has the id '\(reference.id)'")
+            }
+        }
+        return .missing("storyboard references go round in a cycle")
+    }
+
+    private func target(ofRoot id: String, in index: Int) -> Target {
+        guard let controller = controllers[index][id] else { return .missing("no scene has the id '\(id)'") }
+        if controller.kind == .navigationController {
+            return .missing("a navigation controller's root is another navigation controller")
+        }
+        return target(of: id, in: index)
+    }
+
+    // MARK: Scenes
+
+    /// Maps the scenes of storyboard `index`: every one but its tab bars, or only its tab bars.
+    private mutating func mapScenes(of index: Int, tabBars: Bool) {
+        let storyboard = storyboards[index]
+        if tabBars {
+            for controller in storyboard.controllers
+            where controller.kind == .tabBarController
+                && controllers[index][controller.id]?.position == controller.position
+            {
+                mapContainer(controller, in: index)
+            }
+            return
+        }
+        for skipped in storyboard.skippedScenes {
+            diagnostics.append(
+                .sceneNotImported("scene", reason: skipped.reason, file: storyboard.file, at: skipped.location))
+            graphs[index].trailingComments.append(
+                "scene at line \(skipped.location.line): not imported, \(skipped.reason)")
+            counts[index].scenesReported += 1
+        }
+        for controller in storyboard.controllers
+        where controllers[index][controller.id]?.position == controller.position {
+            let reference = Reference(storyboard: index, id: controller.id)
+            switch controller.kind {
+            case .navigationController:
+                mapNavigationController(controller, in: index)
+            case .tabBarController:
+                continue
+            case .splitViewController:
+                mapContainer(controller, in: index)
+            case .placeholder:
+                guard let id = ids[reference] else {
+                    counts[index].references += 1
+                    continue
+                }
+                counts[index].seguesReported += controller.segues.count
+                let name = controller.referencedStoryboard ?? ""
+                diagnostics.append(
+                    .storyboardNotImported(name, standIn: id, file: storyboard.file, at: controller.position))
+                let what = controller.referencedIdentifier.map { "scene '\($0)' of " } ?? ""
+                addScreen(
+                    ImportedGraph.Screen(
+                        id: id, comment: "stands in for \(what)storyboard '\(name)' (not imported with this one)",
+                        position: controller.position),
+                    from: reference)
+            default:
+                addScreen(screen(for: controller, id: ids[reference] ?? "screen"), from: reference)
+            }
+        }
+    }
+
+    private mutating func addScreen(_ screen: ImportedGraph.Screen, from reference: Reference) {
+        screenIndex[screen.id] = (reference.storyboard, graphs[reference.storyboard].screens.count)
+        screenSource[screen.id] = reference
+        graphs[reference.storyboard].screens.append(screen)
+    }
+
+    private mutating func mapNavigationController(_ controller: Storyboard.Controller, in index: Int) {
+        let file = storyboards[index].file
+        let hasRoot: Bool
+        if case .missing(let found) = target(of: controller.id, in: index) {
+            let reason =
+                controller.segues.contains { $0.relationship == "rootViewController" }
+                ? found : "it has no root view controller"
+            diagnostics.append(
+                .sceneNotImported(
+                    "navigation controller '\(controller.id)'", reason: reason, file: file, at: controller.position))
+            graphs[index].trailingComments.append(
+                "navigation controller '\(controller.id)' (\(describe(controller)), line \(controller.position.line)): not imported, \(reason)"
+            )
+            counts[index].scenesReported += 1
+            hasRoot = false
+        } else {
+            counts[index].stacks += 1
+            hasRoot = true
+        }
+        var rootSeen = false
+        for segue in controller.segues {
+            if segue.kind == "relationship" && segue.relationship == "rootViewController" && !rootSeen {
+                rootSeen = true
+                if hasRoot {
+                    counts[index].relationshipsImported += 1
+                } else {
+                    counts[index].seguesReported += 1
+                }
+                continue
+            }
+            counts[index].seguesReported += 1
+            diagnostics.append(
+                .segueNotImported(
+                    "\(segue.kind) segue '\(segue.identifier ?? segue.id)' of a navigation controller",
+                    reason: "only a screen's segues are imported", file: file, at: segue.position))
+            graphs[index].trailingComments.append(
+                "\(segue.kind) segue '\(segue.identifier ?? segue.id)' of navigation controller at line \(controller.position.line): not imported"
+            )
+        }
+    }
+
+    /// The settings of a navigation controller that differ from UIKit's defaults, as `navigationController:` keys.
+    static func settings(of controller: Storyboard.Controller) -> [(key: String, value: String)] {
+        var settings: [(key: String, value: String)] = []
+        if controller.navigationBarHidden { settings.append(("navigationBarHidden", "true")) }
+        if !controller.toolbarHidden { settings.append(("toolbarHidden", "false")) }
+        if controller.prefersLargeTitles { settings.append(("prefersLargeTitles", "true")) }
+        return settings
+    }
+
+    private mutating func mapContainer(_ controller: Storyboard.Controller, in index: Int) {
+        let file = storyboards[index].file
+        let isTabBar = controller.kind == .tabBarController
+        var container = ImportedGraph.Container(
+            id: ids[Reference(storyboard: index, id: controller.id)] ?? "container",
+            kind: isTabBar ? "tabBar" : "split", comment: describe(controller))
+        var tabIDs = ImportNames()
+        var columns: [String: ImportedGraph.Entry] = [:]
+        var used = 0
+        for segue in controller.segues {
+            guard segue.kind == "relationship" else {
+                counts[index].seguesReported += 1
+                diagnostics.append(
+                    .segueNotImported(
+                        "\(segue.kind) segue '\(segue.identifier ?? segue.id)' of a \(controller.element)",
+                        reason: "only a screen's segues are imported", file: file, at: segue.position))
+                graphs[index].trailingComments.append(
+                    "\(segue.kind) segue '\(segue.identifier ?? segue.id)' of \(container.id) at line \(segue.position.line): not imported"
+                )
+                continue
+            }
+            let relationship = segue.relationship ?? ""
+            let column: String? =
+                switch relationship {
+                case "masterViewController": "primary"
+                case "detailViewController": "secondary"
+                case "supplementaryViewController": "supplementary"
+                default: nil
+                }
+            guard isTabBar ? relationship == "viewControllers" : column != nil else {
+                let reason =
+                    relationship == "compactViewController"
+                    ? "the graph's split container has no compact column (collapsed, it shows its columns' stacks)"
+                    : "a \(controller.element) has no '\(relationship)' in the graph"
+                diagnostics.append(
+                    .sceneNotImported("relationship '\(relationship)'", reason: reason, file: file, at: segue.position))
+                container.comment = (container.comment ?? "") + "; \(relationship) not imported"
+                counts[index].seguesReported += 1
+                continue
+            }
+            var entry: ImportedGraph.Entry
+            switch target(of: segue.destination, in: index) {
+            case .screen(let root):
+                entry = ImportedGraph.Entry(id: column ?? "", root: root)
+                // A stand-in for another storyboard's scene: whether that one has a navigation controller is unknown.
+                let isStandIn =
+                    controllers[index][segue.destination]?.kind == .placeholder
+                    && ids[Reference(storyboard: index, id: segue.destination)] != nil
+                if !isStandIn {
+                    entry.navigationController = [("navigationBarHidden", "true")]
+                    entry.comment = "no navigation controller in the storyboard: its bar is hidden"
+                }
+            case .stack(let root, let stack):
+                entry = ImportedGraph.Entry(id: column ?? "", root: root)
+                entry.navigationController = Self.settings(of: stack)
+                if let item = stack.tabBarItem { entry.apply(item) }
+            case .container(let id, let kind):
+                guard isTabBar && kind == "split" && !placedSplits.contains(id) else {
+                    let reason =
+                        placedSplits.contains(id)
+                        ? "split view '\(id)' already sits in another tab, and a container stands in one place"
+                        : "a \(kind == "split" ? "split view" : "tab bar") cannot sit in a \(isTabBar ? "tab" : "split column") of the graph"
+                    diagnostics.append(
+                        .sceneNotImported(
+                            "relationship '\(relationship)'", reason: reason, file: file, at: segue.position))
+                    container.comment = (container.comment ?? "") + "; \(relationship) to \(id) not imported"
+                    counts[index].seguesReported += 1
+                    continue
+                }
+                entry = ImportedGraph.Entry(id: column ?? "", root: id)
+                placedSplits.insert(id)
+            case .missing(let reason):
+                diagnostics.append(
+                    .sceneNotImported("relationship '\(relationship)'", reason: reason, file: file, at: segue.position))
+                container.comment = (container.comment ?? "") + "; a \(relationship) not imported"
+                counts[index].seguesReported += 1
+                continue
+            }
+            if let destination = controllers[index][segue.destination], let item = destination.tabBarItem {
+                entry.apply(item)
+            }
+            used += 1
+            if isTabBar {
+                entry.id = tabIDs.unique(from: [entry.title, entry.root], fallback: "tab")
+                container.entries.append(entry)
+            } else if let column {
+                entry.title = nil
+                entry.image = nil
+                entry.badge = nil
+                columns[column] = entry
+            }
+        }
+        if !isTabBar {
+            if columns["primary"] == nil || columns["secondary"] == nil {
+                let missing = columns["primary"] == nil ? "primary" : "secondary"
+                let reason = "it has no usable \(missing == "primary" ? "master" : "detail") view controller"
+                diagnostics.append(
+                    .sceneNotImported(
+                        "split view controller '\(container.id)'", reason: reason, file: file, at: controller.position))
+                graphs[index].trailingComments.append(
+                    "split view controller \(container.id) at line \(controller.position.line): not imported, \(reason)"
+                )
+                droppedContainers.insert(container.id)
+                counts[index].scenesReported += 1
+                counts[index].seguesReported += used
+                return
+            }
+            if columns["supplementary"] != nil { container.style = "tripleColumn" }
+            container.entries = ["primary", "supplementary", "secondary"].compactMap { columns[$0] }
+        } else if container.entries.isEmpty {
+            let reason = "none of its tabs can be imported"
+            diagnostics.append(
+                .sceneNotImported(
+                    "tab bar controller '\(container.id)'", reason: reason, file: file, at: controller.position))
+            graphs[index].trailingComments.append(
+                "tab bar controller \(container.id) at line \(controller.position.line): not imported, \(reason)")
+            droppedContainers.insert(container.id)
+            counts[index].scenesReported += 1
+            counts[index].seguesReported += used
+            return
+        }
+        graphs[0].containers.append(container)
+        containerOrder[container.id] = (index, controller.position.line)
+        counts[index].containers += 1
+        counts[index].relationshipsImported += used
+    }
+
+    /// How a controller is named in the storyboard, for a comment.
+    func describe(_ controller: Storyboard.Controller) -> String {
+        var parts: [String] = []
+        if let identifier = controller.storyboardIdentifier { parts.append("storyboard id '\(identifier)'") }
+        if let customClass = controller.customClass { parts.append("class \(customClass)") }
+        if parts.isEmpty, let title = controller.title ?? controller.userLabel { parts.append("'\(title)'") }
+        parts.append(controller.element)
+        return parts.joined(separator: ", ")
+    }
+
+    private func screen(for controller: Storyboard.Controller, id: String) -> ImportedGraph.Screen {
+        var screen = ImportedGraph.Screen(id: id, comment: describe(controller), position: controller.position)
+        screen.title = controller.title
+        screen.restorationIdentifier = controller.restorationIdentifier
+        screen.hidesBottomBarWhenPushed = controller.hidesBottomBarWhenPushed
+        screen.modalPresentationStyle = controller.modalPresentationStyle.flatMap(Self.presentationStyle)
+        return screen
+    }
+
+    /// The graph's presentation style for a storyboard's, nil for one it has not (`custom`, `none`).
+    static func presentationStyle(_ storyboardStyle: String) -> String? {
+        let known = [
+            "automatic", "fullScreen", "pageSheet", "formSheet", "currentContext", "overFullScreen",
+            "overCurrentContext", "popover",
+        ]
+        return known.contains(storyboardStyle) ? storyboardStyle : nil
+    }
+
+    // MARK: Root
+
+    private mutating func chooseRoot() {
+        let main = storyboards[0]
+        if let initial = main.initialControllerID {
+            switch target(of: initial, in: 0) {
+            case .screen(let id), .container(let id, _):
+                graphs[0].root = id
+                return
+            case .stack(let root, let controller):
+                graphs[0].root = root
+                graphs[0].navigationController = Self.settings(of: controller)
+                return
+            case .missing(let reason):
+                diagnostics.append(
+                    .madeUp(
+                        "the initial view controller cannot be the root (\(reason)): the root is chosen",
+                        file: main.file, at: main.documentPosition))
+            }
+        }
+        // No initial view controller: the first container, else the first screen nothing leads to, else the first.
+        var reached: Set<String> = []
+        for graph in graphs {
+            for container in graph.containers { reached.formUnion(container.entries.map(\.root)) }
+            for screen in graph.screens {
+                reached.formUnion(screen.segues.filter { $0.droppedBecause == nil }.map(\.to))
+            }
+        }
+        let candidates = graphs[0].containers.map(\.id) + graphs.flatMap { $0.screens.map(\.id) }
+        let chosen = candidates.first { !reached.contains($0) } ?? candidates.first
+        guard let chosen else {
+            let stand = names.unique(from: ["empty"], fallback: "empty")
+            graphs[0].screens.append(
+                ImportedGraph.Screen(
+                    id: stand, comment: "the storyboard has no scene to import", position: main.documentPosition))
+            graphs[0].root = stand
+            diagnostics.append(
+                .madeUp(
+                    "the storyboard has no scene the graph can show first: root '\(stand)' is an empty screen",
+                    file: main.file, at: main.documentPosition))
+            return
+        }
+        graphs[0].root = chosen
+        graphs[0].rootComment = "the storyboard has no initial view controller: the first scene nothing leads to"
+        if main.initialControllerID == nil {
+            diagnostics.append(
+                .madeUp(
+                    "the storyboard has no initial view controller: root '\(chosen)' is the first scene nothing leads to",
+                    file: main.file, at: main.documentPosition))
+        }
+    }
+}
+
+extension ImportedGraph.Entry {
+    /// Takes a tab bar item's title, image and badge (a system item's name when it has no title).
+    mutating func apply(_ item: Storyboard.TabBarItem) {
+        title =
+            item.title ?? title ?? item.systemItem.map { ImportNames.words($0).joined(separator: " ").capitalizedFirst }
+        image = item.image ?? image
+        badge = item.badge ?? badge
+    }
+}
