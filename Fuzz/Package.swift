@@ -19,6 +19,10 @@ let package = Package(
             ]
         ),
         .executableTarget(
+            name: "FuzzImport",
+            dependencies: [.product(name: "_NavGraphCore", package: "navgraph")]
+        ),
+        .executableTarget(
             name: "FuzzRouter",
             dependencies: [
                 .product(name: "_NavGraphCore", package: "navgraph"),

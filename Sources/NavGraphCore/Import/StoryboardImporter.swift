@@ -4,14 +4,18 @@
 /// the first one nothing else refers to is its main file, the others are parts it includes. Each output is checked
 /// with the validator; a segue the validator refuses (an unwind whose target is not below it on every path) is
 /// written as a comment and reported, so that every output validates without errors.
-package enum StoryboardImporter {
+public enum StoryboardImporter {
     /// A storyboard to import: its path (for messages), the name other storyboards refer to it by, and its bytes.
-    package struct Input: Sendable {
-        package var file: String
-        package var name: String
-        package var bytes: [UInt8]
+    public struct Input: Sendable {
+        /// The path, for messages.
+        public var file: String
+        /// The name other storyboards refer to it by (its file name without `.storyboard`).
+        public var name: String
+        /// The file's bytes.
+        public var bytes: [UInt8]
 
-        package init(file: String, name: String, bytes: [UInt8]) {
+        /// A storyboard to import.
+        public init(file: String, name: String, bytes: [UInt8]) {
             self.file = file
             self.name = name
             self.bytes = bytes
@@ -19,22 +23,23 @@ package enum StoryboardImporter {
     }
 
     /// What an import produced.
-    package struct Result: Sendable {
+    public struct Result: Sendable {
         /// The graph files, each group's main file first: name and text.
-        package var files: [(name: String, text: String)] = []
+        public var files: [(name: String, text: String)] = []
         /// The graph files of each group, by name, the main file first.
-        package var groups: [[String]] = []
+        public var groups: [[String]] = []
         /// Every finding, in storyboard order.
-        package var diagnostics: [Diagnostic] = []
+        public var diagnostics: [Diagnostic] = []
         /// What became of each storyboard that could be read.
         package var summaries: [StoryboardImportSummary] = []
 
-        package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+        /// Whether a finding is an error (nothing should be written).
+        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
     /// Imports `inputs`. `graphName` names the graph when they make one graph (else each is named after its main
     /// storyboard).
-    package static func run(_ inputs: [Input], graphName: String? = nil, limits: Limits = Limits()) -> Result {
+    public static func run(_ inputs: [Input], graphName: String? = nil, limits: Limits = Limits()) -> Result {
         var result = Result()
         var storyboards: [Storyboard] = []
         for input in inputs {
