@@ -37,7 +37,8 @@ public func fuzzImport(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 /// The first place `needle` occurs in `haystack`.
 func firstRange(of needle: [UInt8], in haystack: [UInt8]) -> Range<Int>? {
     guard !needle.isEmpty, haystack.count >= needle.count else { return nil }
-    for start in 0...(haystack.count - needle.count) where haystack[start..<(start + needle.count)].elementsEqual(needle) {
+    for start in 0...(haystack.count - needle.count)
+    where haystack[start..<(start + needle.count)].elementsEqual(needle) {
         return start..<(start + needle.count)
     }
     return nil
