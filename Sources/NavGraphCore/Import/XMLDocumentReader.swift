@@ -51,6 +51,12 @@ package enum XMLDocumentReader {
             throw XMLReadError(
                 message: "a document type declaration is not allowed in a storyboard", line: line, column: column)
         }
+        if let invalid = firstInvalidUTF8(in: bytes) {
+            // Xcode writes storyboards in UTF-8; other bytes reach the parser's delegate as names Foundation's
+            // XMLParser on Linux cannot convert (it traps), so they are refused here.
+            let (line, column) = LineTable(bytes).position(ofByte: invalid)
+            throw XMLReadError(message: "the file is not UTF-8 text (byte \(invalid + 1))", line: line, column: column)
+        }
         let builder = TreeBuilder(bytes: bytes)
         let parser = XMLParser(data: Data(bytes))
         parser.shouldResolveExternalEntities = false
@@ -63,6 +69,20 @@ package enum XMLDocumentReader {
             throw XMLReadError(message: "the XML could not be read", line: line, column: column)
         }
         return root
+    }
+
+    /// The offset of the first byte that is not part of valid UTF-8, nil when all of `bytes` is UTF-8.
+    static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
     }
 
     /// The offset of the first occurrence of `needle` in `bytes`, nil when there is none.

@@ -203,4 +203,21 @@ struct HostileStoryboardTests {
             #expect(result.files.isEmpty)
         }
     }
+
+    @Test func bytesThatAreNotUTF8AreAnErrorAtTheirPlace() throws {
+        // A byte that is not UTF-8 in a tag name made Foundation's XMLParser trap on Linux (found by FuzzImport).
+        let inputs: [[UInt8]] = [
+            Array("<".utf8) + [0xEE] + Array("\"lo".utf8),
+            Array("<?xml version=\"1.0\"?>\n<document>\n  <sc".utf8) + [0xC3, 0x28] + Array("ene/></document>".utf8),
+        ]
+        for bytes in inputs {
+            let result = StoryboardImporter.run([.init(file: "X.storyboard", name: "X", bytes: bytes)])
+            let diagnostic = try #require(result.diagnostics.first { $0.code == .storyboardUnreadable })
+            #expect(diagnostic.message.contains("not UTF-8"))
+            #expect(result.files.isEmpty)
+        }
+        let second = StoryboardImporter.run([.init(file: "X.storyboard", name: "X", bytes: inputs[1])])
+        #expect(second.diagnostics.first?.location.line == 3)
+        #expect(second.diagnostics.first?.location.column == 6)
+    }
 }
