@@ -1,4 +1,40 @@
 extension NavigationEngine {
+    /// The change the operation recorded in `journal` made to the engine's state, as a host applies it: the same
+    /// as `change(from:...)` given the state before the operation. When the operation only pushed, popped or
+    /// replaced instances of stacks, only those stacks are read, and of each only the part that changed (see
+    /// `ChangeJournal`).
+    func change(
+        journal: ChangeJournal, serial: Int, animated: Bool, transition: NavigationTransition?, isUserDriven: Bool
+    ) -> NavigationChange? {
+        if let before = journal.before?.state {
+            return change(
+                from: before, serial: serial, animated: animated, transition: transition, isUserDriven: isUserDriven)
+        }
+        guard !journal.entries.isEmpty else { return nil }
+        let stacks = journal.oldStacks(of: state)
+        // A presentation whose bottom instance changed is a new presentation; a new root rebuilds everything.
+        let presentationsKept = stacks.allSatisfy { old in
+            guard case .presentation = old.container else { return true }
+            return old.first?.id == old.current.first?.id
+        }
+        guard transition != .replaceRoot, presentationsKept else {
+            return change(
+                from: journal.stateBefore(state), serial: serial, animated: animated, transition: transition,
+                isUserDriven: isUserDriven)
+        }
+        var steps: [NavigationChange.Step] = []
+        for old in stacks where !old.isUnchanged {
+            let id = state.stackID(of: old.container)
+            let kind = old.kind { journal.isNew($0, in: state) }
+            steps.append(.stack(id, screens: old.current, kind: kind))
+            guard let bars = bars(in: id, of: state) else { continue }
+            if bars != self.bars(in: id, of: state, stack: old) { steps.append(.bars(id, bars)) }
+        }
+        guard !steps.isEmpty else { return nil }
+        return NavigationChange(
+            serial: serial, animated: animated, transition: transition, isUserDriven: isUserDriven, steps: steps)
+    }
+
     /// The change that took `before` to the engine's state, as a host applies it (see `NavigationChange`); nil
     /// when nothing a host shows differs.
     package func change(
