@@ -78,7 +78,9 @@ extension NavigationEngine {
                     appendBars(of: content.id, before: nil, after: after, to: &steps)
                     continue
                 }
-                guard old.map(\.id) != content.screens.map(\.id) else { continue }
+                guard !Self.isSameStorage(old, content.screens), old.map(\.id) != content.screens.map(\.id) else {
+                    continue
+                }
                 steps.append(
                     .stack(content.id, screens: content.screens, kind: Self.kind(from: old, to: content.screens)))
                 appendBars(of: content.id, before: before, after: after, to: &steps)
@@ -106,6 +108,15 @@ extension NavigationEngine {
     private static func isSame(_ old: Presentation, _ new: Presentation) -> Bool {
         old.style == new.style && old.embedsNavigationController == new.embedsNavigationController
             && old.stack.first?.id == new.stack.first?.id
+    }
+
+    /// Whether two stacks are one array storage (so the same screens, read in O(1)): what a stack the operation did
+    /// not touch shares with the state before.
+    private static func isSameStorage(_ old: [ScreenInstance], _ new: [ScreenInstance]) -> Bool {
+        old.count == new.count
+            && old.withUnsafeBufferPointer { old in
+                new.withUnsafeBufferPointer { old.baseAddress == $0.baseAddress }
+            }
     }
 
     /// How a stack moved from `old` to `new`.
