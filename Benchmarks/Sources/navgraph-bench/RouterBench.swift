@@ -56,7 +56,8 @@ enum RouterBench {
                     _ = try engine.pop(animated: false)
                 }
             }
-            rows.append(Row(operation: "push + pop", depth: depth, operationsPerSecond: Double(2 * rounds) / pushPop))
+            rows.append(
+                Row(operation: "engine push + pop", depth: depth, operationsPerSecond: Double(2 * rounds) / pushPop))
             let performPop = try seconds {
                 for _ in 0..<rounds {
                     _ = try engine.perform(segue: "next", from: "list")
@@ -64,7 +65,9 @@ enum RouterBench {
                 }
             }
             rows.append(
-                Row(operation: "perform + pop", depth: depth, operationsPerSecond: Double(2 * rounds) / performPop)
+                Row(
+                    operation: "engine perform + pop", depth: depth,
+                    operationsPerSecond: Double(2 * rounds) / performPop)
             )
             let bar = seconds {
                 for _ in 0..<rounds { _ = engine.navigationBar }
@@ -79,7 +82,8 @@ enum RouterBench {
             guard let root = engine.state.stack.first?.id else { continue }
             popToTime += try seconds { _ = try engine.popTo(root, animated: false) }
         }
-        rows.append(Row(operation: "popTo root", depth: 1_000, operationsPerSecond: Double(popToRounds) / popToTime))
+        rows.append(
+            Row(operation: "engine popTo root", depth: 1_000, operationsPerSecond: Double(popToRounds) / popToTime))
         // The baseline: a bare array of the same instances.
         for depth in [1, 1_000] {
             var array = [ScreenValue](repeating: ScreenValue(id: "list"), count: depth)

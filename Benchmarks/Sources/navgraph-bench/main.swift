@@ -4,6 +4,7 @@ import Foundation
 // which builds everything in release mode first.
 //
 //   navgraph-bench                 the whole table
+//   navgraph-bench router          only the router table (engine and `Router` rows)
 //   navgraph-bench scan FILE       (internal) the bare libyaml event scan of FILE, for measuring in a child
 //   navgraph-bench write N FILE    writes the N-screen benchmark graph to FILE
 //   navgraph-bench import          only the storyboard import row
@@ -18,6 +19,23 @@ if arguments.count == 3, arguments[1] == "scan" {
 }
 if arguments.count == 4, arguments[1] == "write", let count = Int(arguments[2]) {
     try LargeGraph.yaml(screens: count).write(toFile: arguments[3], atomically: true, encoding: .utf8)
+    exit(0)
+}
+
+@MainActor func printRouterTable() {
+    print("\n## Router operations (immediate transitions)\n")
+    print("| operation | stack depth | operations/s |")
+    print("|---|---:|---:|")
+    do {
+        for row in try RouterBench.run() + RouterClassBench.run() {
+            print("| \(row.operation) | \(row.depth) | \(Int(row.operationsPerSecond)) |")
+        }
+    } catch {
+        print("| router benchmark failed: \(error) | | |")
+    }
+}
+if arguments.count == 2, arguments[1] == "router" {
+    printRouterTable()
     exit(0)
 }
 
@@ -125,16 +143,7 @@ try Corners.run(navgraph: navgraph, work: work)
 
 // MARK: Router
 
-print("\n## Router operations (headless engine, immediate transitions)\n")
-print("| operation | stack depth | operations/s |")
-print("|---|---:|---:|")
-do {
-    for row in try RouterBench.run() {
-        print("| \(row.operation) | \(row.depth) | \(Int(row.operationsPerSecond)) |")
-    }
-} catch {
-    print("| router benchmark failed: \(error) | | |")
-}
+printRouterTable()
 
 // MARK: Deep links
 

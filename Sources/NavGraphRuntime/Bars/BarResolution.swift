@@ -17,8 +17,8 @@ extension NavigationEngine {
     /// The bar a navigation controller with `settings` shows while `top` (of `screen`) is the top of `stack` over
     /// `previous`.
     func navigationBar(
-        top: ScreenInstance, previous: ScreenInstance?, screen: ScreenDefinition, stack: [ScreenInstance],
-        settings: ContainerSettings
+        top: ScreenInstance, previous: ScreenInstance?, screen: ScreenDefinition,
+        stack: some BidirectionalCollection<ScreenInstance>, settings: ContainerSettings
     ) -> NavigationBarState {
         let item = screen.navigationItem
         let arguments = top.screen.arguments
@@ -95,7 +95,7 @@ extension NavigationEngine {
     /// Whether the top of `stack` shows a large title: `never` is small; `always` is large when the container
     /// prefers large titles; `automatic` inherits the instance below's state, and the root's follows
     /// `prefersLargeTitles`.
-    func largeTitle(of stack: [ScreenInstance], settings: ContainerSettings) -> Bool {
+    func largeTitle(of stack: some BidirectionalCollection<ScreenInstance>, settings: ContainerSettings) -> Bool {
         guard settings.prefersLargeTitles else { return false }
         for instance in stack.reversed() {
             switch graph.screen(instance.screen.id)?.navigationItem.largeTitleDisplayMode ?? .automatic {

@@ -37,7 +37,8 @@ extension NavigationEngine {
         guard let tabBar = state.tabBar, index != tabBar.selected, tabBar.stored.indices.contains(index),
             let content = tabBar.stored[index]
         else { return }
-        state.tabBar?.stored[tabBar.selected] = TabContent(stack: state.stack, split: state.split)
+        let selected = TabContent(stack: state.stack, split: state.split)
+        state.tabBar?.stored[tabBar.selected] = selected
         state.tabBar?.stored[index] = nil
         state.tabBar?.selected = index
         state.stack = content.stack

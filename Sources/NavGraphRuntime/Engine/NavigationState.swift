@@ -5,25 +5,73 @@
 public struct NavigationState: Hashable, Codable, Sendable {
     /// The main navigation stack, bottom (root) to top. Never empty. With a tab bar, the selected tab's stack;
     /// with a split, the secondary column's (every column's when collapsed).
-    public internal(set) var stack: [ScreenInstance]
+    public internal(set) var stack: [ScreenInstance] {
+        get { storedStack }
+        _modify {
+            willChangeStructure()
+            yield &storedStack
+        }
+        set {
+            willChangeStructure()
+            storedStack = newValue
+        }
+    }
     /// The tab bar at the root; nil without one.
-    public internal(set) var tabBar: TabBarState?
+    public internal(set) var tabBar: TabBarState? {
+        get { storedTabBar }
+        _modify {
+            willChangeStructure()
+            yield &storedTabBar
+        }
+        set {
+            willChangeStructure()
+            storedTabBar = newValue
+        }
+    }
     /// The split on screen (at the root or in the selected tab); nil without one.
-    public internal(set) var split: SplitState?
+    public internal(set) var split: SplitState? {
+        get { storedSplit }
+        _modify {
+            willChangeStructure()
+            yield &storedSplit
+        }
+        set {
+            willChangeStructure()
+            storedSplit = newValue
+        }
+    }
     /// The presentations, in the order they were presented; each is presented over the one before it (the first
     /// over the main stack).
-    public internal(set) var presentations: [Presentation]
+    public internal(set) var presentations: [Presentation] {
+        get { storedPresentations }
+        _modify {
+            willChangeStructure()
+            yield &storedPresentations
+        }
+        set {
+            willChangeStructure()
+            storedPresentations = newValue
+        }
+    }
+    // The stored forms: `setScreens`, `append` and `removeLast` change them directly and record what they did in
+    // `journal`; every other change goes through the properties above, which keep a copy of the state first.
+    private var storedStack: [ScreenInstance]
+    private var storedTabBar: TabBarState?
+    private var storedSplit: SplitState?
+    private var storedPresentations: [Presentation]
     /// Whether `start()` has shown the router. Before that nothing is on screen and no appearance events occur.
     public internal(set) var isStarted: Bool
     /// Instances whose view has loaded (`viewDidLoad` emitted).
     var loaded: Set<InstanceID>
     /// The next instance id to hand out.
     var nextInstanceID: UInt64
+    /// What the operation in progress changed, while a router records it; not part of the state's value.
+    var journal = ChangeJournal()
 
     /// Creates a state holding only `root`, not started.
     init(root: ScreenValue) {
-        stack = [ScreenInstance(id: InstanceID(rawValue: 1), screen: root)]
-        presentations = []
+        storedStack = [ScreenInstance(id: InstanceID(rawValue: 1), screen: root)]
+        storedPresentations = []
         isStarted = false
         loaded = []
         nextInstanceID = 2
@@ -37,13 +85,13 @@ public struct NavigationState: Hashable, Codable, Sendable {
     /// `top` and `visible` hold for every state there is.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        stack = try container.decode([ScreenInstance].self, forKey: .stack)
-        presentations = try container.decode([Presentation].self, forKey: .presentations)
+        storedStack = try container.decode([ScreenInstance].self, forKey: .stack)
+        storedPresentations = try container.decode([Presentation].self, forKey: .presentations)
         isStarted = try container.decode(Bool.self, forKey: .isStarted)
         loaded = try container.decode(Set<InstanceID>.self, forKey: .loaded)
         nextInstanceID = try container.decode(UInt64.self, forKey: .nextInstanceID)
-        tabBar = try container.decodeIfPresent(TabBarState.self, forKey: .tabBar)
-        split = try container.decodeIfPresent(SplitState.self, forKey: .split)
+        storedTabBar = try container.decodeIfPresent(TabBarState.self, forKey: .tabBar)
+        storedSplit = try container.decodeIfPresent(SplitState.self, forKey: .split)
         let columnsHold = split.map { $0.columns.allSatisfy { !$0.isEmpty } } ?? true
         let tabsHold = tabBar.map { $0.tabs.indices.contains($0.selected) && $0.stored.count == $0.tabs.count } ?? true
         guard !stack.isEmpty, presentations.allSatisfy({ !$0.stack.isEmpty }), columnsHold, tabsHold else {
@@ -51,6 +99,36 @@ public struct NavigationState: Hashable, Codable, Sendable {
                 DecodingError.Context(codingPath: container.codingPath, debugDescription: "empty navigation stack")
             )
         }
+    }
+
+    /// Encodes the state (its journal is not part of it).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(storedStack, forKey: .stack)
+        try container.encode(storedPresentations, forKey: .presentations)
+        try container.encode(isStarted, forKey: .isStarted)
+        try container.encode(loaded, forKey: .loaded)
+        try container.encode(nextInstanceID, forKey: .nextInstanceID)
+        try container.encodeIfPresent(storedTabBar, forKey: .tabBar)
+        try container.encodeIfPresent(storedSplit, forKey: .split)
+    }
+
+    /// Whether two states are the same (their journals do not count).
+    public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
+        lhs.storedStack == rhs.storedStack && lhs.storedTabBar == rhs.storedTabBar && lhs.storedSplit == rhs.storedSplit
+            && lhs.storedPresentations == rhs.storedPresentations && lhs.isStarted == rhs.isStarted
+            && lhs.loaded == rhs.loaded && lhs.nextInstanceID == rhs.nextInstanceID
+    }
+
+    /// Hashes the state (not its journal).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storedStack)
+        hasher.combine(storedTabBar)
+        hasher.combine(storedSplit)
+        hasher.combine(storedPresentations)
+        hasher.combine(isStarted)
+        hasher.combine(loaded)
+        hasher.combine(nextInstanceID)
     }
 
     /// The top of the main navigation stack (`topViewController`).
@@ -175,29 +253,46 @@ public struct NavigationState: Hashable, Codable, Sendable {
 
     /// Replaces a container's stack. The caller guarantees the container exists and the stack is not empty.
     mutating func setScreens(_ screens: [ScreenInstance], in container: ContainerID) {
-        switch container {
-        case .main: stack = screens
-        case .presentation(let index): presentations[index].stack = screens
-        case .column(let index): split?.columns[index] = screens
-        }
+        if journal.isListing { journal.entries.append(.replaced(container, self.screens(in: container) ?? [])) }
+        replaceStored(screens, in: container)
     }
 
     /// Appends to a container's stack.
     mutating func append(_ screen: ScreenInstance, in container: ContainerID) {
+        if journal.isListing { journal.entries.append(.appended(container)) }
         switch container {
-        case .main: stack.append(screen)
-        case .presentation(let index): presentations[index].stack.append(screen)
-        case .column(let index): split?.columns[index].append(screen)
+        case .main: storedStack.append(screen)
+        case .presentation(let index): storedPresentations[index].stack.append(screen)
+        case .column(let index): storedSplit?.columns[index].append(screen)
         }
     }
 
     /// Removes the top of a container's stack.
     mutating func removeLast(_ count: Int, in container: ContainerID) {
-        switch container {
-        case .main: stack.removeLast(count)
-        case .presentation(let index): presentations[index].stack.removeLast(count)
-        case .column(let index): split?.columns[index].removeLast(count)
+        if journal.isListing {
+            journal.entries.append(.removed(container, Array((screens(in: container) ?? []).suffix(count))))
         }
+        switch container {
+        case .main: storedStack.removeLast(count)
+        case .presentation(let index): storedPresentations[index].stack.removeLast(count)
+        case .column(let index): storedSplit?.columns[index].removeLast(count)
+        }
+    }
+
+    /// Replaces a container's stack without recording it.
+    mutating func replaceStored(_ screens: [ScreenInstance], in container: ContainerID) {
+        switch container {
+        case .main: storedStack = screens
+        case .presentation(let index): storedPresentations[index].stack = screens
+        case .column(let index): storedSplit?.columns[index] = screens
+        }
+    }
+
+    /// Before a change other than `setScreens`, `append` and `removeLast` while a router records: keeps the state
+    /// the operation started from, for the router to compare with (see `ChangeJournal`).
+    private mutating func willChangeStructure() {
+        guard journal.isListing else { return }
+        journal.before = ChangeJournal.Snapshot(journal.stateBefore(self))
     }
 
     /// A new instance of `screen` with a fresh id.

@@ -1,4 +1,40 @@
 extension NavigationEngine {
+    /// The change the operation recorded in `journal` made to the engine's state, as a host applies it: the same
+    /// as `change(from:...)` given the state before the operation. When the operation only pushed, popped or
+    /// replaced instances of stacks, only those stacks are read, and of each only the part that changed (see
+    /// `ChangeJournal`).
+    func change(
+        journal: ChangeJournal, serial: Int, animated: Bool, transition: NavigationTransition?, isUserDriven: Bool
+    ) -> NavigationChange? {
+        if let before = journal.before?.state {
+            return change(
+                from: before, serial: serial, animated: animated, transition: transition, isUserDriven: isUserDriven)
+        }
+        guard !journal.entries.isEmpty else { return nil }
+        let stacks = journal.oldStacks(of: state)
+        // A presentation whose bottom instance changed is a new presentation; a new root rebuilds everything.
+        let presentationsKept = stacks.allSatisfy { old in
+            guard case .presentation = old.container else { return true }
+            return old.first?.id == old.current.first?.id
+        }
+        guard transition != .replaceRoot, presentationsKept else {
+            return change(
+                from: journal.stateBefore(state), serial: serial, animated: animated, transition: transition,
+                isUserDriven: isUserDriven)
+        }
+        var steps: [NavigationChange.Step] = []
+        for old in stacks where !old.isUnchanged {
+            let id = state.stackID(of: old.container)
+            let kind = old.kind { journal.isNew($0, in: state) }
+            steps.append(.stack(id, screens: old.current, kind: kind))
+            guard let bars = bars(in: id, of: state) else { continue }
+            if bars != self.bars(in: id, of: state, stack: old) { steps.append(.bars(id, bars)) }
+        }
+        guard !steps.isEmpty else { return nil }
+        return NavigationChange(
+            serial: serial, animated: animated, transition: transition, isUserDriven: isUserDriven, steps: steps)
+    }
+
     /// The change that took `before` to the engine's state, as a host applies it (see `NavigationChange`); nil
     /// when nothing a host shows differs.
     package func change(
@@ -42,7 +78,9 @@ extension NavigationEngine {
                     appendBars(of: content.id, before: nil, after: after, to: &steps)
                     continue
                 }
-                guard old.map(\.id) != content.screens.map(\.id) else { continue }
+                guard !Self.isSameStorage(old, content.screens), old.map(\.id) != content.screens.map(\.id) else {
+                    continue
+                }
                 steps.append(
                     .stack(content.id, screens: content.screens, kind: Self.kind(from: old, to: content.screens)))
                 appendBars(of: content.id, before: before, after: after, to: &steps)
@@ -70,6 +108,15 @@ extension NavigationEngine {
     private static func isSame(_ old: Presentation, _ new: Presentation) -> Bool {
         old.style == new.style && old.embedsNavigationController == new.embedsNavigationController
             && old.stack.first?.id == new.stack.first?.id
+    }
+
+    /// Whether two stacks are one array storage (so the same screens, read in O(1)): what a stack the operation did
+    /// not touch shares with the state before.
+    private static func isSameStorage(_ old: [ScreenInstance], _ new: [ScreenInstance]) -> Bool {
+        old.count == new.count
+            && old.withUnsafeBufferPointer { old in
+                new.withUnsafeBufferPointer { old.baseAddress == $0.baseAddress }
+            }
     }
 
     /// How a stack moved from `old` to `new`.

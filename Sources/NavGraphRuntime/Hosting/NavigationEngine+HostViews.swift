@@ -36,11 +36,18 @@ extension NavigationEngine {
         {
             return nil
         }
-        guard let stack = state.screens(in: id), let top = stack.last, let screen = graph.screen(top.screen.id) else {
-            return nil
-        }
+        guard let stack = state.screens(in: id) else { return nil }
+        return bars(in: id, of: state, stack: stack)
+    }
+
+    /// The resolved bars of stack `id` of `state` were its screens `stack` (the stack of an existing navigation
+    /// controller); nil for an empty stack or a screen the graph does not have.
+    func bars(
+        in id: StackID, of state: NavigationState, stack: some BidirectionalCollection<ScreenInstance>
+    ) -> StackBars? {
+        guard let top = stack.last, let screen = graph.screen(top.screen.id) else { return nil }
         let settings = settings(for: id, in: state)
-        let previous = stack.count >= 2 ? stack[stack.count - 2] : nil
+        let previous = stack.count >= 2 ? stack[stack.index(stack.endIndex, offsetBy: -2)] : nil
         return StackBars(
             navigationBar: navigationBar(
                 top: top, previous: previous, screen: screen, stack: stack, settings: settings),

@@ -39,7 +39,7 @@ public final class Router<Graph: NavigationGraph> {
     /// shows (see docs/hosts.md).
     public var lastChange: NavigationChange? {
         access(keyPath: \.lastChange)
-        return changeStorage
+        return changeStorage?.attached(to: storage.state)
     }
     @ObservationIgnored private var changeStorage: NavigationChange?
     /// Receives every event after the operation that emitted it.
@@ -338,19 +338,41 @@ public final class Router<Graph: NavigationGraph> {
         replacingRoot: Bool = false,
         _ operation: (inout NavigationEngine) throws(NavigationError) -> Result
     ) throws(NavigationError) -> Result {
-        let before = storage.state
+        // A restoration replaces the whole engine (and its journal): compare with the state before, as it is
+        // linear anyway. Every other operation records what it does to the stacks (see `ChangeJournal`).
+        let before = replacingRoot ? storage.state : nil
+        storage.state.journal = ChangeJournal(recording: storage.state)
         storage.appliedAnimated = false
-        let result = try operation(&storage)
+        let result: Result
+        do {
+            result = try operation(&storage)
+        } catch {
+            storage.state.journal = ChangeJournal()
+            throw error
+        }
+        let journal = storage.state.journal
+        storage.state.journal = ChangeJournal()
         let transition = replacingRoot ? .replaceRoot : storage.lastTransition
-        let change = storage.change(
-            from: before, serial: changeCount + 1, animated: storage.appliedAnimated && !userDriven,
-            transition: transition, isUserDriven: userDriven)
+        let animated = storage.appliedAnimated && !userDriven
+        let change: NavigationChange?
+        if let before {
+            change = storage.change(
+                from: before, serial: changeCount + 1, animated: animated, transition: transition,
+                isUserDriven: userDriven)
+        } else {
+            assert(journal.isRecording, "an engine operation replaced the state without recording it")
+            change = storage.change(
+                journal: journal, serial: changeCount + 1, animated: animated, transition: transition,
+                isUserDriven: userDriven)
+        }
         if let change { changeCount = change.serial }
         withMutation(keyPath: \.engine) {}
-        withMutation(keyPath: \.lastChange) { changeStorage = change }
+        // Kept without the screens it shares with the state, so that the next operation changes the stacks in
+        // place; `lastChange` puts them back (the state stays as the change left it until the next `run`).
+        withMutation(keyPath: \.lastChange) { changeStorage = change?.detached() }
         deliver(storage.lastEvents)
         // Last: a host following the change may run the router again (completing the transition at once).
-        if let change {
+        if let change, !changeHandlers.isEmpty {
             for entry in changeHandlers { entry.handler(change) }
         }
         return result
