@@ -6,7 +6,8 @@
     /// The mail app in SwiftUI: one router over the generated `MailFlow` graph (the build plugin generates it from
     /// `mail.navgraph.yaml`, the same graph as the UIKit example), shown by `NavGraphView`. Every navigation bar,
     /// toolbar, sheet and back button comes from the graph; the views only show content and ask the router to move.
-    @main
+    ///
+    /// The app target (Examples/project.yml) makes it the entry point with `@main` (Examples/MailSwiftUIApp).
     struct MailApp: App {
         /// The router: the app's whole navigation state.
         @State private var router = Router<MailFlow>()

@@ -26,8 +26,10 @@ let package = Package(
         real("NavGraphHosting", ["NavGraphRuntime"]),
         real("NavGraphUIKit", ["UIKit", "NavGraphHosting", "NavGraphRuntime"]),
         real("NavGraphSwiftUI", ["SwiftUI", "NavGraphHosting", "NavGraphRuntime"]),
-        real("MailExample", ["UIKit", "NavGraphUIKit", "NavGraphRuntime"], plugins: ["NavGraphPlugin"]),
-        real("MailSwiftUIExample", ["SwiftUI", "NavGraphSwiftUI", "NavGraphRuntime"], plugins: ["NavGraphPlugin"]),
+        // The example apps as Examples/project.yml builds them: each example's folder plus its app-only entry point
+        // (`Sources/MailApp` and `Sources/MailSwiftUIApp` hold symlinks to both).
+        real("MailApp", ["UIKit", "NavGraphUIKit", "NavGraphRuntime"], plugins: ["NavGraphPlugin"]),
+        real("MailSwiftUIApp", ["SwiftUI", "NavGraphSwiftUI", "NavGraphRuntime"], plugins: ["NavGraphPlugin"]),
 
         // What the SwiftUI host reads from a router and reports back, run on Linux (its views only type-check).
         .testTarget(

@@ -6,8 +6,9 @@
     /// The app's scene: a window showing the mail app's navigation, deep links opened by the router, and the
     /// navigation saved when the app goes to the background and restored at the next launch.
     ///
-    /// Name it in the app's Info.plist (`UIApplicationSceneManifest` → `UISceneConfigurations` →
-    /// `UIWindowSceneSessionRoleApplication` → `UISceneDelegateClassName`: `$(PRODUCT_MODULE_NAME).SceneDelegate`).
+    /// The app's Info.plist names it (Examples/MailApp/Info.plist: `UIApplicationSceneManifest` →
+    /// `UISceneConfigurations` → `UIWindowSceneSessionRoleApplication` → `UISceneDelegateClassName`:
+    /// `$(PRODUCT_MODULE_NAME).SceneDelegate`); `AppDelegate` (Examples/MailApp) starts the app.
     final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         /// The scene's window.
         var window: UIWindow?

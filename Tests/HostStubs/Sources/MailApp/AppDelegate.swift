@@ -1,0 +1,1 @@
+../../../../Examples/MailApp/AppDelegate.swift

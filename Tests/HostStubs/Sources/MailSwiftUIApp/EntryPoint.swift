@@ -1,0 +1,1 @@
+../../../../Examples/MailSwiftUIApp/EntryPoint.swift
