@@ -10,7 +10,7 @@ package import NavGraphRuntime
 /// - screen → router: the platform reports what the person did (`navigationStack(_:didShow:)`, the swipe back,
 ///   a sheet swiped down, a tab tapped, a size-class change); the coordinator records it as shown and forwards it
 ///   to the router. A report that merely echoes a change the coordinator made is recognised and ignored; one the
-///   router refuses is undone on screen.
+///   router refuses is undone on screen and passed to `onRefusal`.
 @MainActor
 package final class HostCoordinator<Platform: HostPlatform> {
     /// The router followed.
@@ -25,6 +25,10 @@ package final class HostCoordinator<Platform: HostPlatform> {
     package private(set) var lastOperations: [HostOperation] = []
     /// Why the router refused the last report of the platform; nil when it took it.
     package private(set) var lastRefusal: NavigationError?
+    /// Called with each refusal of something the person did (a report the router does not take) and of a
+    /// queued request when the transition completes, after the router's state is back on screen; a host passes it
+    /// to the app (`UIKitNavigator.onError`).
+    package var onRefusal: ((NavigationError) -> Void)?
     /// What became of the requests the router had queued during the last animation (a refused one was checked
     /// against the state it met, e.g. a double tap whose source is gone).
     package private(set) var lastQueuedResults: [QueuedResult] = []
@@ -134,6 +138,7 @@ package final class HostCoordinator<Platform: HostPlatform> {
                 lastQueuedResults = try router.completeTransition()
             } catch {
                 lastRefusal = error
+                onRefusal?(error)
             }
         }
         guard animationsInFlight == 0, !isApplying, needsSync else { return }
@@ -224,6 +229,7 @@ package final class HostCoordinator<Platform: HostPlatform> {
         } catch {
             lastRefusal = error
             if isAnimating || isApplying { needsSync = true } else { sync(animated: true, rebuild: false) }
+            onRefusal?(error)
         }
     }
 

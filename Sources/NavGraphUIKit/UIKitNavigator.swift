@@ -60,6 +60,7 @@
             coordinator = HostCoordinator(router: router, platform: platform)
             platform.navigator = self
             platform.coordinator = coordinator
+            coordinator.onRefusal = { [weak self] error in self?.onError?(error) }
             coordinator.show()
             if !router.state.isStarted {
                 do {
@@ -106,11 +107,6 @@
                 else { continue }
                 controller.navigationItem.titleView = makeTitleView(identifier, for: instance)
             }
-        }
-
-        /// Reports a refusal.
-        func report(_ error: NavigationError) {
-            onError?(error)
         }
     }
 #endif
