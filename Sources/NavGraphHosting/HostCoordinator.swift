@@ -40,6 +40,10 @@ package final class HostCoordinator<Platform: HostPlatform> {
     private var needsRebuild = false
     /// Operations are being applied: platform callbacks made meanwhile wait until the last one is.
     private var isApplying = false
+    /// A dismissal animates: the operations that follow it wait in `waitingForDismissal`.
+    private var isDismissing = false
+    /// The operations waiting for the dismissal in flight to end, in order.
+    private var waitingForDismissal: [HostOperation] = []
     private var observation: RouterObservation?
 
     /// A coordinator between `router` and `platform`; nothing is shown until `show()`.
@@ -86,9 +90,28 @@ package final class HostCoordinator<Platform: HostPlatform> {
         shown = tree
         lastOperations = operations
         isApplying = true
-        for operation in operations { apply(operation) }
+        for operation in operations { applyAfterDismissal(operation) }
         isApplying = false
         if animationsInFlight == 0 { settle() }
+    }
+
+    /// Applies an operation now, or after the dismissal that animates: UIKit presents nothing from a view
+    /// controller still dismissing its presentation, so what follows a dismissal (the presentation that replaces
+    /// it above all) waits for its end, in order.
+    private func applyAfterDismissal(_ operation: HostOperation) {
+        if isDismissing { waitingForDismissal.append(operation) } else { apply(operation) }
+    }
+
+    /// A dismissal ended: applies what waited for it, then counts its animation as ended.
+    private func dismissalDidEnd() {
+        isDismissing = false
+        let waiting = waitingForDismissal
+        waitingForDismissal = []
+        let wasApplying = isApplying
+        isApplying = true
+        for operation in waiting { applyAfterDismissal(operation) }
+        isApplying = wasApplying
+        animationDidEnd()
     }
 
     private func apply(_ operation: HostOperation) {
@@ -115,7 +138,8 @@ package final class HostCoordinator<Platform: HostPlatform> {
             }
         case .dismiss(let index, let animated):
             animationsInFlight += 1
-            platform.dismiss(fromIndex: index, animated: animated) { [weak self] in self?.animationDidEnd() }
+            isDismissing = true
+            platform.dismiss(fromIndex: index, animated: animated) { [weak self] in self?.dismissalDidEnd() }
         case .selectTab(let index):
             platform.selectTab(index)
         case .setSplitCollapsed(let collapsed, let tab):

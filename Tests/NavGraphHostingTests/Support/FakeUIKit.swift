@@ -124,6 +124,10 @@ final class FakeUIKit: HostPlatform {
     private(set) var log: [String] = []
     /// Animations not finished yet: their ends, in order.
     private var animations: [() -> Void] = []
+    /// What UIKit refused to do, as it logs it (a presentation from a view controller whose dismissal animates).
+    private(set) var failures: [String] = []
+    /// Dismissals whose animation has not ended.
+    private var dismissalsAnimating = 0
     /// Whether animations end at once (as UIKit's do for views outside a window).
     var animatesInstantly = false
     /// The stack being swiped back, between `beginSwipe` and `finishSwipe`/`cancelSwipe`.
@@ -198,6 +202,12 @@ final class FakeUIKit: HostPlatform {
         _ presentation: HostTree.Presentation, controllers: [FakeViewController], animated: Bool,
         completion: @escaping @MainActor () -> Void
     ) {
+        // UIKit: "Attempt to present ... while a presentation is in progress"; nothing is presented.
+        guard dismissalsAnimating == 0 else {
+            failures.append("present \(presentation.index) while a dismissal animates")
+            completion()
+            return
+        }
         let navigation =
             presentation.embedsNavigationController ? FakeNavigationController(stack: presentation.stack) : nil
         navigation?.viewControllers = controllers
@@ -210,7 +220,11 @@ final class FakeUIKit: HostPlatform {
 
     func dismiss(fromIndex index: Int, animated: Bool, completion: @escaping @MainActor () -> Void) {
         if presented.indices.contains(index) { presented.removeSubrange(index...) }
-        run(animated: animated, completion)
+        dismissalsAnimating += 1
+        run(animated: animated) { [weak self] in
+            self?.dismissalsAnimating -= 1
+            completion()
+        }
     }
 
     func selectTab(_ index: Int) {

@@ -72,6 +72,7 @@ extension FakeUIKit {
             result.append("live view controllers \(live.keys.sorted()) instead of \(instances.sorted())")
         }
         if !remade.isEmpty { result.append("view controllers made twice: \(remade)") }
+        if !failures.isEmpty { result.append("UIKit refused: \(failures)") }
         // The bar and toolbar over the visible screen: the router's own resolution against the fake's.
         let visibleBar: NavigationBarState?
         let visibleToolbar: ToolbarState?
