@@ -23,6 +23,8 @@ final class FakeNavigationController {
     var isNavigationBarHidden = false
     var isToolbarHidden = true
     var settings = ContainerSettings()
+    /// `interactivePopGestureRecognizer.isEnabled`: whether the edge swipe starts.
+    var isInteractivePopGestureEnabled = true
 
     init(stack: StackID) {
         self.stack = stack
@@ -196,6 +198,7 @@ final class FakeUIKit: HostPlatform {
         navigation.isNavigationBarHidden = bars.navigationBar.hidden
         navigation.isToolbarHidden = bars.toolbar.hidden
         navigation.settings = bars.settings
+        navigation.isInteractivePopGestureEnabled = bars.interactivePopGestureEnabled
     }
 
     func present(
@@ -268,12 +271,11 @@ final class FakeUIKit: HostPlatform {
         return true
     }
 
-    /// Begins the edge swipe: refused (false) at a root or when the top disables the gesture.
+    /// Begins the edge swipe: refused (false) at a root or when the host disabled the gesture recognizer.
     @discardableResult
     func beginSwipe(in stack: StackID) -> Bool {
         guard swiping == nil, isTouchable(stack), let navigation = navigationController(for: stack),
-            navigation.viewControllers.count >= 2,
-            navigation.viewControllers.last?.navigationItem?.interactivePopGestureEnabled != false
+            navigation.viewControllers.count >= 2, navigation.isInteractivePopGestureEnabled
         else { return false }
         swiping = navigation
         log.append("willShow \(navigation.viewControllers[navigation.viewControllers.count - 2].instance.id)")

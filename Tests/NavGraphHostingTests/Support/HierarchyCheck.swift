@@ -47,6 +47,9 @@ extension FakeUIKit {
                     let shown = String(describing: navigation?.navigationBar)
                     result.append("\(content.id): bar \(shown) instead of \(bars.navigationBar)")
                 }
+                if let navigation, navigation.isInteractivePopGestureEnabled != bars.interactivePopGestureEnabled {
+                    result.append("\(content.id): swipe back enabled \(navigation.isInteractivePopGestureEnabled)")
+                }
                 if navigation?.toolbar != bars.toolbar {
                     result.append(
                         "\(content.id): toolbar \(String(describing: navigation?.toolbar)) instead of \(bars.toolbar)")
