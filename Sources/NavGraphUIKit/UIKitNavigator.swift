@@ -73,8 +73,14 @@
 
         /// Shows the navigation in `window`: makes `rootViewController` its root (again whenever a `replaceRoot`
         /// segue makes a new one), makes it the key window, and presents what the router has presented (a restored
-        /// sheet waits for this: UIKit presents only from a view controller in a window).
+        /// sheet waits for this: UIKit presents only from a view controller in a window). When the window's
+        /// horizontal size class is not the router's (a router starts regular), the router hears it first, as
+        /// `userDidChangeSizeClass(compact:)`: UIKit collapses the splits of a compact window by itself.
         public func show(in window: UIWindow) {
+            let sizeClass = window.traitCollection.horizontalSizeClass
+            if sizeClass != .unspecified, (sizeClass == .compact) != router.engine.isCompact {
+                platform.sizeClassChanged(compact: sizeClass == .compact)
+            }
             platform.show(in: window)
         }
 
