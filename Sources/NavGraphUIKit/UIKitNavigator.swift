@@ -88,7 +88,7 @@
         /// which goes to `onAction`.
         func tap(_ item: String, on instance: ScreenInstance) {
             do {
-                let result = try router.tap(item)
+                let result = try router.tap(item, on: instance.id)
                 if case .action(let action) = result, let screen = router.screen(of: instance),
                     let controller = coordinator.controllers[instance.id]
                 {
