@@ -51,7 +51,8 @@ extension NavigationEngine {
         let container: ContainerID
         let items: [BarButtonItemDefinition]
         if let instance {
-            guard let found = self.items(over: instance), let top = state.screens(in: state.stackID(of: found.container))?.last
+            guard let found = self.items(over: instance),
+                let top = state.screens(in: state.stackID(of: found.container))?.last
             else { throw .itemNotOnScreen(itemID) }
             (source, container, items) = (top, found.container, found.items)
         } else {
