@@ -25,8 +25,8 @@ package final class HostCoordinator<Platform: HostPlatform> {
     package private(set) var lastOperations: [HostOperation] = []
     /// Why the router refused the last report of the platform; nil when it took it.
     package private(set) var lastRefusal: NavigationError?
-    /// Called with each refusal of something the person did (a report the router does not take) and of a
-    /// queued request when the transition completes, after the router's state is back on screen; a host passes it
+    /// Called with each refusal of something the person did (a report the router does not take), after the
+    /// router's state is back on screen, and with the error of a failed `completeTransition()`; a host passes it
     /// to the app (`UIKitNavigator.onError`).
     package var onRefusal: ((NavigationError) -> Void)?
     /// What became of the requests the router had queued during the last animation (a refused one was checked

@@ -43,8 +43,9 @@
             didSet { refreshTitleViews() }
         }
 
-        /// Called when the router refuses something the person did (a tap on an item that is no longer on screen,
-        /// a report that does not fit its state). Nothing changes on screen then.
+        /// Called when the router refuses something the person did: a tap on an item that is no longer on screen
+        /// (nothing changes then), a report of the person's change that does not fit its state (the screen is put
+        /// back to the router's state first).
         public var onError: ((NavigationError) -> Void)?
 
         private let platform: UIKitPlatform<Graph>
