@@ -9,18 +9,32 @@ enum ExampleGraphs {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// Every graph file the examples have: `graphs/` and the mail example app's (`graphs/settings/` holds a file
-    /// the settings graph includes).
-    static let graphFiles = [
-        "graphs/settings.navgraph.yaml", "graphs/weibo.navgraph.yaml", "graphs/mail.navgraph.yaml",
-        "graphs/shop.navgraph.yaml", "Examples/MailExample/mail.navgraph.yaml",
-    ]
+    /// Every example graph, found as `scripts/diagrams` finds them: `graphs/*.navgraph.yaml` and
+    /// `Examples/*/*.navgraph.yaml` (`graphs/settings/` holds a file the settings graph includes), by path relative
+    /// to the repository root, sorted.
+    static let graphFiles: [String] =
+        files(in: "graphs", ending: ".navgraph.yaml")
+        + subfolders(of: "Examples").flatMap { files(in: "Examples/\($0)", ending: ".navgraph.yaml") }
 
-    /// Every flow file of `graphs/`.
-    static let flowFiles = [
-        "graphs/settings.navflow.yaml", "graphs/weibo.navflow.yaml", "graphs/mail.navflow.yaml",
-        "graphs/shop.navflow.yaml",
-    ]
+    /// Every flow file of `graphs/` (`graphs/*.navflow.yaml`), sorted.
+    static let flowFiles: [String] = files(in: "graphs", ending: ".navflow.yaml")
+
+    /// The files directly in `folder` (relative to the root) whose names end with `suffix`, as relative paths.
+    private static func files(in folder: String, ending suffix: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path))
+        return (names ?? []).filter { $0.hasSuffix(suffix) }.sorted().map { "\(folder)/\($0)" }
+    }
+
+    /// The folders directly in `folder` (relative to the root), sorted.
+    private static func subfolders(of folder: String) -> [String] {
+        let url = root.appendingPathComponent(folder)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        return names.filter { name in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: url.appendingPathComponent(name).path, isDirectory: &isFolder)
+                && isFolder.boolValue
+        }.sorted()
+    }
 
     /// Every graph file below the repository root reachable from `path`'s folder, by path relative to that folder.
     static func sources(near path: String) throws -> InMemorySources {
