@@ -35,11 +35,13 @@
             )
         }
 
-        /// The selected tab's index; another index written back is the user tapping that tab.
-        var tabSelection: Binding<Int> {
+        /// The selected tab's id; another id written back is the user tapping that tab.
+        var tabSelection: Binding<String> {
             Binding(
-                get: { @MainActor in state.tabBar?.selected ?? 0 },
-                set: { @MainActor index in userSelected(tab: index) }
+                get: { @MainActor in state.tabBar?.selectedTab ?? "" },
+                set: { @MainActor id in
+                    if let index = state.tabBar?.tabs.firstIndex(of: id) { userSelected(tab: index) }
+                }
             )
         }
     }
