@@ -5,15 +5,12 @@
     /// The bindings SwiftUI's containers read the router through and write the user's changes back through. Each
     /// closure runs on the main actor and captures only the bridge (the router) and plain values.
     extension HostBridge {
-        /// A stack's path: the instance ids above its root; a shorter path written back is the user going back.
+        /// A stack's path: the instance ids above its root; a shorter path written back is the user going back, a
+        /// longer one (a `NavigationLink`) is undone.
         func path(of stack: StackID) -> Binding<[InstanceID]> {
             Binding(
                 get: { @MainActor in screens(in: stack).dropFirst().map(\.id) },
-                set: { @MainActor newPath in
-                    let screens = screens(in: stack)
-                    guard let root = screens.first, newPath.count < screens.count - 1 else { return }
-                    userPopped(to: newPath.last ?? root.id, in: stack)
-                }
+                set: { @MainActor newPath in userChanged(path: newPath, in: stack) }
             )
         }
 
@@ -40,7 +37,11 @@
             Binding(
                 get: { @MainActor in state.tabBar?.selectedTab ?? "" },
                 set: { @MainActor id in
-                    if let index = state.tabBar?.tabs.firstIndex(of: id) { userSelected(tab: index) }
+                    if let index = state.tabBar?.tabs.firstIndex(of: id) {
+                        userSelected(tab: index)
+                    } else {
+                        revision.bump()
+                    }
                 }
             )
         }

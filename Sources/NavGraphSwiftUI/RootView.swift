@@ -43,6 +43,8 @@
         let tabs: [HostTree.Tab]
 
         var body: some View {
+            // Drawn again after a refused tab selection, so the router's selected tab shows.
+            let _ = factory.bridge.revision.value
             TabView(selection: factory.bridge.tabSelection) {
                 // Identified and tagged by tab id, so a different tab bar never reuses another's views.
                 ForEach(tabs, id: \.id) { tab in
