@@ -10,7 +10,7 @@ package import NavGraphRuntime
 /// - screen → router: the platform reports what the person did (`navigationStack(_:didShow:)`, the swipe back,
 ///   a sheet swiped down, a tab tapped, a size-class change); the coordinator records it as shown and forwards it
 ///   to the router. A report that merely echoes a change the coordinator made is recognised and ignored; one the
-///   router refuses is undone on screen.
+///   router refuses is undone on screen and passed to `onRefusal`.
 @MainActor
 package final class HostCoordinator<Platform: HostPlatform> {
     /// The router followed.
@@ -25,6 +25,10 @@ package final class HostCoordinator<Platform: HostPlatform> {
     package private(set) var lastOperations: [HostOperation] = []
     /// Why the router refused the last report of the platform; nil when it took it.
     package private(set) var lastRefusal: NavigationError?
+    /// Called with each refusal of something the person did (a report the router does not take) and of a
+    /// queued request when the transition completes, after the router's state is back on screen; a host passes it
+    /// to the app (`UIKitNavigator.onError`).
+    package var onRefusal: ((NavigationError) -> Void)?
     /// What became of the requests the router had queued during the last animation (a refused one was checked
     /// against the state it met, e.g. a double tap whose source is gone).
     package private(set) var lastQueuedResults: [QueuedResult] = []
@@ -36,6 +40,10 @@ package final class HostCoordinator<Platform: HostPlatform> {
     private var needsRebuild = false
     /// Operations are being applied: platform callbacks made meanwhile wait until the last one is.
     private var isApplying = false
+    /// A dismissal animates: the operations that follow it wait in `waitingForDismissal`.
+    private var isDismissing = false
+    /// The operations waiting for the dismissal in flight to end, in order.
+    private var waitingForDismissal: [HostOperation] = []
     private var observation: RouterObservation?
 
     /// A coordinator between `router` and `platform`; nothing is shown until `show()`.
@@ -82,9 +90,28 @@ package final class HostCoordinator<Platform: HostPlatform> {
         shown = tree
         lastOperations = operations
         isApplying = true
-        for operation in operations { apply(operation) }
+        for operation in operations { applyAfterDismissal(operation) }
         isApplying = false
         if animationsInFlight == 0 { settle() }
+    }
+
+    /// Applies an operation now, or after the dismissal that animates: UIKit presents nothing from a view
+    /// controller still dismissing its presentation, so what follows a dismissal (the presentation that replaces
+    /// it above all) waits for its end, in order.
+    private func applyAfterDismissal(_ operation: HostOperation) {
+        if isDismissing { waitingForDismissal.append(operation) } else { apply(operation) }
+    }
+
+    /// A dismissal ended: applies what waited for it, then counts its animation as ended.
+    private func dismissalDidEnd() {
+        isDismissing = false
+        let waiting = waitingForDismissal
+        waitingForDismissal = []
+        let wasApplying = isApplying
+        isApplying = true
+        for operation in waiting { applyAfterDismissal(operation) }
+        isApplying = wasApplying
+        animationDidEnd()
     }
 
     private func apply(_ operation: HostOperation) {
@@ -111,7 +138,8 @@ package final class HostCoordinator<Platform: HostPlatform> {
             }
         case .dismiss(let index, let animated):
             animationsInFlight += 1
-            platform.dismiss(fromIndex: index, animated: animated) { [weak self] in self?.animationDidEnd() }
+            isDismissing = true
+            platform.dismiss(fromIndex: index, animated: animated) { [weak self] in self?.dismissalDidEnd() }
         case .selectTab(let index):
             platform.selectTab(index)
         case .setSplitCollapsed(let collapsed, let tab):
@@ -134,6 +162,7 @@ package final class HostCoordinator<Platform: HostPlatform> {
                 lastQueuedResults = try router.completeTransition()
             } catch {
                 lastRefusal = error
+                onRefusal?(error)
             }
         }
         guard animationsInFlight == 0, !isApplying, needsSync else { return }
@@ -224,6 +253,7 @@ package final class HostCoordinator<Platform: HostPlatform> {
         } catch {
             lastRefusal = error
             if isAnimating || isApplying { needsSync = true } else { sync(animated: true, rebuild: false) }
+            onRefusal?(error)
         }
     }
 

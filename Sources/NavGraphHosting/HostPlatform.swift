@@ -30,7 +30,8 @@ package protocol HostPlatform: AnyObject {
     func present(
         _ presentation: HostTree.Presentation, controllers: [Controller], animated: Bool,
         completion: @escaping @MainActor () -> Void)
-    /// Dismisses the presentation at `index` and every one above it.
+    /// Dismisses the presentation at `index` and every one above it. The coordinator applies nothing more until
+    /// `completion` (UIKit refuses to present from a view controller whose dismissal still animates).
     func dismiss(fromIndex index: Int, animated: Bool, completion: @escaping @MainActor () -> Void)
     /// Selects the tab at `index`.
     func selectTab(_ index: Int)

@@ -60,6 +60,7 @@
             coordinator = HostCoordinator(router: router, platform: platform)
             platform.navigator = self
             platform.coordinator = coordinator
+            coordinator.onRefusal = { [weak self] error in self?.onError?(error) }
             coordinator.show()
             if !router.state.isStarted {
                 do {
@@ -72,8 +73,14 @@
 
         /// Shows the navigation in `window`: makes `rootViewController` its root (again whenever a `replaceRoot`
         /// segue makes a new one), makes it the key window, and presents what the router has presented (a restored
-        /// sheet waits for this: UIKit presents only from a view controller in a window).
+        /// sheet waits for this: UIKit presents only from a view controller in a window). When the window's
+        /// horizontal size class is not the router's (a router starts regular), the router hears it first, as
+        /// `userDidChangeSizeClass(compact:)`: UIKit collapses the splits of a compact window by itself.
         public func show(in window: UIWindow) {
+            let sizeClass = window.traitCollection.horizontalSizeClass
+            if sizeClass != .unspecified, (sizeClass == .compact) != router.engine.isCompact {
+                platform.sizeClassChanged(compact: sizeClass == .compact)
+            }
             platform.show(in: window)
         }
 
@@ -81,7 +88,7 @@
         /// which goes to `onAction`.
         func tap(_ item: String, on instance: ScreenInstance) {
             do {
-                let result = try router.tap(item)
+                let result = try router.tap(item, on: instance.id)
                 if case .action(let action) = result, let screen = router.screen(of: instance),
                     let controller = coordinator.controllers[instance.id]
                 {
@@ -106,11 +113,6 @@
                 else { continue }
                 controller.navigationItem.titleView = makeTitleView(identifier, for: instance)
             }
-        }
-
-        /// Reports a refusal.
-        func report(_ error: NavigationError) {
-            onError?(error)
         }
     }
 #endif

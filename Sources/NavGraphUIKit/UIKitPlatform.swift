@@ -194,9 +194,7 @@
             applySettings(bars.settings, to: navigationController)
             navigationController.setNavigationBarHidden(bars.navigationBar.hidden, animated: false)
             navigationController.setToolbarHidden(bars.toolbar.hidden, animated: false)
-            if let top = router.state.screens(in: stack)?.last, let item = router.navigationItem(for: top) {
-                navigationController.interactivePopGestureRecognizer?.isEnabled = item.interactivePopGestureEnabled
-            }
+            navigationController.interactivePopGestureRecognizer?.isEnabled = bars.interactivePopGestureEnabled
         }
 
         /// Calls `completion` when UIKit's animation of a navigation controller ends (at once without one).

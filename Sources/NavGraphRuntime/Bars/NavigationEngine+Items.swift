@@ -14,6 +14,29 @@ extension NavigationEngine {
         return items
     }
 
+    /// The items a person can tap over `instance` when it is the top of a navigation stack they can touch: the
+    /// visible screen's, or (an expanded split, nothing presented) a column's. Nil when it is not such a top.
+    package func items(over instance: InstanceID) -> (container: ContainerID, items: [BarButtonItemDefinition])? {
+        for content in state.stackContents where content.screens.last?.id == instance {
+            guard let container = state.container(of: content.id), isTouchable(container),
+                state.isNavigationController(container), let top = content.screens.last,
+                let screen = graph.screen(top.screen.id)
+            else { continue }
+            if case .column = container, state.split?.isCollapsed != false { continue }
+            let settings = settings(for: content.id, in: state)
+            var items: [BarButtonItemDefinition] = []
+            if !isBarHidden(screen, settings: settings) {
+                items.append(contentsOf: screen.navigationItem.leftBarButtonItems)
+                items.append(contentsOf: screen.navigationItem.rightBarButtonItems)
+            }
+            if !(screen.toolbarHidden ?? settings.toolbarHidden) {
+                items.append(contentsOf: screen.toolbarItems)
+            }
+            return (container, items)
+        }
+        return nil
+    }
+
     /// Whether the bar over the visible screen shows a back button (what `back()` taps).
     package var showsBackButton: Bool {
         guard let (_, previous, screen) = visibleBarTop(), !isBarHidden(screen) else { return false }
@@ -22,9 +45,20 @@ extension NavigationEngine {
         }
     }
 
-    /// Taps an item on screen; the engine is idle.
-    mutating func runTap(_ itemID: String) throws(NavigationError) -> TapOutcome {
-        guard let item = itemsOnScreen.first(where: { $0.id == itemID }) else { throw .itemNotOnScreen(itemID) }
+    /// Taps an item on screen (over `instance` when given, else over the visible screen); the engine is idle.
+    mutating func runTap(_ itemID: String, on instance: InstanceID? = nil) throws(NavigationError) -> TapOutcome {
+        let source: ScreenInstance
+        let container: ContainerID
+        let items: [BarButtonItemDefinition]
+        if let instance {
+            guard let found = self.items(over: instance),
+                let top = state.screens(in: state.stackID(of: found.container))?.last
+            else { throw .itemNotOnScreen(itemID) }
+            (source, container, items) = (top, found.container, found.items)
+        } else {
+            (source, container, items) = (state.visible, state.visibleContainer, itemsOnScreen)
+        }
+        guard let item = items.first(where: { $0.id == itemID }) else { throw .itemNotOnScreen(itemID) }
         guard item.enabled else { throw .itemDisabled(itemID) }
         switch item.behavior {
         case .none:
@@ -32,27 +66,27 @@ extension NavigationEngine {
         case .action(let name):
             return .action(name)
         case .segue(let segue):
-            return .segue(segue, try runSegue(segue, from: state.visible.screen.id, arguments: [:]))
+            return .segue(segue, try runSegue(segue, from: source.screen.id, arguments: [:]))
         case .builtin(let builtin):
-            return .builtin(builtin, runBuiltin(builtin))
+            return .builtin(builtin, runBuiltin(builtin, in: container))
         }
     }
 
-    /// Runs a builtin item action on the visible screen's container, as UIKit does: `dismiss` dismisses the
-    /// presentation holding the visible screen (nothing when none), `pop` and `popToRoot` work on its navigation
-    /// stack (nothing at the root or without one).
-    mutating func runBuiltin(_ builtin: BuiltinAction) -> RequestOutcome {
+    /// Runs a builtin item action on the container whose bar shows the item, as UIKit does: `dismiss` dismisses
+    /// the top-most presentation (nothing when none), `pop` and `popToRoot` work on that navigation stack
+    /// (nothing at the root or without one).
+    mutating func runBuiltin(_ builtin: BuiltinAction, in container: ContainerID) -> RequestOutcome {
         switch builtin {
         case .dismiss:
             // Mutate first: `outcome(changed: mutation())` would copy `self` (and its stacks) for the call.
             let changed = dismissTop(animated: true)
             return outcome(changed: changed)
         case .pop:
+            guard state.isNavigationController(container) else { return .unchanged }
             // Mutate first: `outcome(changed: mutation())` would copy `self` (and its stacks) for the call.
-            let changed = popTop(animated: true)
+            let changed = !popScreens(in: container, downTo: state.count(in: container) - 2, animated: true).isEmpty
             return outcome(changed: changed)
         case .popToRoot:
-            let container = state.visibleContainer
             guard state.isNavigationController(container) else { return .unchanged }
             // Mutate first: `outcome(changed: mutation())` would copy `self` (and its stacks) for the call.
             let changed = !popScreens(in: container, downTo: 0, animated: true).isEmpty

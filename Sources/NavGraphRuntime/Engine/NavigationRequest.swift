@@ -5,6 +5,9 @@ public enum NavigationRequest: Hashable, Sendable {
     case perform(source: String, segue: String, arguments: [String: ArgumentValue])
     /// Tap the bar or toolbar item with this id.
     case tap(item: String)
+    /// Tap the bar or toolbar item with this id over an instance at the top of a stack the person can touch (a
+    /// split column's top, or the visible screen).
+    case tapOn(item: String, instance: InstanceID)
     /// Tap the back button of the bar over the visible screen.
     case back
     /// Dismiss the top-most presentation.
@@ -101,6 +104,20 @@ extension NavigationEngine {
         return try runTap(item)
     }
 
+    /// Taps an item over `instance`, the top of a stack the person can touch; queued while a transition is in
+    /// flight.
+    @discardableResult
+    package mutating func tap(_ item: String, on instance: InstanceID) throws(NavigationError) -> TapOutcome {
+        lastEvents = []
+        lastTransition = nil
+        lastReturn = nil
+        guard pending == nil else {
+            queue.append(.tapOn(item: item, instance: instance))
+            return .queued
+        }
+        return try runTap(item, on: instance)
+    }
+
     /// Taps the back button of the bar over the visible screen; throws `noBackButton` when it shows none.
     @discardableResult
     package mutating func back() throws(NavigationError) -> RequestOutcome {
@@ -120,6 +137,8 @@ extension NavigationEngine {
             return try runSegue(segue, from: source, arguments: arguments)
         case .tap(let item):
             return try runTap(item).requestOutcome
+        case .tapOn(let item, let instance):
+            return try runTap(item, on: instance).requestOutcome
         case .back:
             guard showsBackButton else { throw .noBackButton }
             // Mutate first: `outcome(changed: mutation())` would copy `self` (and its stacks) for the call.

@@ -45,7 +45,7 @@ extension NavigationEngine {
             navigationBar: navigationBar(
                 top: top, previous: previous, screen: screen, stack: stack, settings: settings),
             toolbar: toolbar(of: screen, settings: settings),
-            settings: settings)
+            settings: settings, interactivePopGestureEnabled: screen.interactivePopGestureEnabled)
     }
 
     /// What a host sets on an instance's view controller; nil for a screen the graph does not have.

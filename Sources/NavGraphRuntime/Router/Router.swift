@@ -181,7 +181,20 @@ public final class Router<Graph: NavigationGraph> {
     /// Taps an item on screen: performs its segue or builtin, or returns its action for the app.
     @discardableResult
     public func tap(_ item: String) throws(NavigationError) -> TapResult<Graph> {
-        let outcome = try run { (engine) throws(NavigationError) in try engine.tap(item) }
+        try tapResult(run { (engine) throws(NavigationError) in try engine.tap(item) })
+    }
+
+    /// Taps an item on the bar or toolbar over `instance`, which must be the top of a stack the person can
+    /// touch: the visible screen, or (an expanded split, nothing presented) a column's top, whose bar a host
+    /// draws too. Performs its segue from that screen or its builtin on that stack, or returns its action; throws
+    /// `itemNotOnScreen` when `instance` is not such a top or its bars do not show the item.
+    @discardableResult
+    public func tap(_ item: String, on instance: InstanceID) throws(NavigationError) -> TapResult<Graph> {
+        try tapResult(run { (engine) throws(NavigationError) in try engine.tap(item, on: instance) })
+    }
+
+    /// The typed result of a tap.
+    private func tapResult(_ outcome: TapOutcome) throws(NavigationError) -> TapResult<Graph> {
         switch outcome {
         case .queued: return .queued
         case .segue(let segue, let result): return .segue(segue, result)

@@ -23,6 +23,8 @@ final class FakeNavigationController {
     var isNavigationBarHidden = false
     var isToolbarHidden = true
     var settings = ContainerSettings()
+    /// `interactivePopGestureRecognizer.isEnabled`: whether the edge swipe starts.
+    var isInteractivePopGestureEnabled = true
 
     init(stack: StackID) {
         self.stack = stack
@@ -124,6 +126,10 @@ final class FakeUIKit: HostPlatform {
     private(set) var log: [String] = []
     /// Animations not finished yet: their ends, in order.
     private var animations: [() -> Void] = []
+    /// What UIKit refused to do, as it logs it (a presentation from a view controller whose dismissal animates).
+    private(set) var failures: [String] = []
+    /// Dismissals whose animation has not ended.
+    private var dismissalsAnimating = 0
     /// Whether animations end at once (as UIKit's do for views outside a window).
     var animatesInstantly = false
     /// The stack being swiped back, between `beginSwipe` and `finishSwipe`/`cancelSwipe`.
@@ -192,12 +198,19 @@ final class FakeUIKit: HostPlatform {
         navigation.isNavigationBarHidden = bars.navigationBar.hidden
         navigation.isToolbarHidden = bars.toolbar.hidden
         navigation.settings = bars.settings
+        navigation.isInteractivePopGestureEnabled = bars.interactivePopGestureEnabled
     }
 
     func present(
         _ presentation: HostTree.Presentation, controllers: [FakeViewController], animated: Bool,
         completion: @escaping @MainActor () -> Void
     ) {
+        // UIKit: "Attempt to present ... while a presentation is in progress"; nothing is presented.
+        guard dismissalsAnimating == 0 else {
+            failures.append("present \(presentation.index) while a dismissal animates")
+            completion()
+            return
+        }
         let navigation =
             presentation.embedsNavigationController ? FakeNavigationController(stack: presentation.stack) : nil
         navigation?.viewControllers = controllers
@@ -210,7 +223,11 @@ final class FakeUIKit: HostPlatform {
 
     func dismiss(fromIndex index: Int, animated: Bool, completion: @escaping @MainActor () -> Void) {
         if presented.indices.contains(index) { presented.removeSubrange(index...) }
-        run(animated: animated, completion)
+        dismissalsAnimating += 1
+        run(animated: animated) { [weak self] in
+            self?.dismissalsAnimating -= 1
+            completion()
+        }
     }
 
     func selectTab(_ index: Int) {
@@ -254,12 +271,11 @@ final class FakeUIKit: HostPlatform {
         return true
     }
 
-    /// Begins the edge swipe: refused (false) at a root or when the top disables the gesture.
+    /// Begins the edge swipe: refused (false) at a root or when the host disabled the gesture recognizer.
     @discardableResult
     func beginSwipe(in stack: StackID) -> Bool {
         guard swiping == nil, isTouchable(stack), let navigation = navigationController(for: stack),
-            navigation.viewControllers.count >= 2,
-            navigation.viewControllers.last?.navigationItem?.interactivePopGestureEnabled != false
+            navigation.viewControllers.count >= 2, navigation.isInteractivePopGestureEnabled
         else { return false }
         swiping = navigation
         log.append("willShow \(navigation.viewControllers[navigation.viewControllers.count - 2].instance.id)")

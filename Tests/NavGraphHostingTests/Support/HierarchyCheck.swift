@@ -47,6 +47,9 @@ extension FakeUIKit {
                     let shown = String(describing: navigation?.navigationBar)
                     result.append("\(content.id): bar \(shown) instead of \(bars.navigationBar)")
                 }
+                if let navigation, navigation.isInteractivePopGestureEnabled != bars.interactivePopGestureEnabled {
+                    result.append("\(content.id): swipe back enabled \(navigation.isInteractivePopGestureEnabled)")
+                }
                 if navigation?.toolbar != bars.toolbar {
                     result.append(
                         "\(content.id): toolbar \(String(describing: navigation?.toolbar)) instead of \(bars.toolbar)")
@@ -72,6 +75,7 @@ extension FakeUIKit {
             result.append("live view controllers \(live.keys.sorted()) instead of \(instances.sorted())")
         }
         if !remade.isEmpty { result.append("view controllers made twice: \(remade)") }
+        if !failures.isEmpty { result.append("UIKit refused: \(failures)") }
         // The bar and toolbar over the visible screen: the router's own resolution against the fake's.
         let visibleBar: NavigationBarState?
         let visibleToolbar: ToolbarState?

@@ -17,6 +17,8 @@ final class HostHarness {
     private(set) var stepEvents: [NavigationEvent] = []
     /// The events the simulator reported for the last `run`, as it prints them.
     private(set) var simulatorEvents: [String] = []
+    /// Every refusal the coordinator passed on (what `UIKitNavigator.onError` hears), in order.
+    private(set) var refusals: [NavigationError] = []
     private var files: [String: Data] = [:]
     private var observation: RouterObservation?
 
@@ -36,6 +38,7 @@ final class HostHarness {
         fake.coordinator = coordinator
         coordinator.show()
         observation = router.observe { [weak self] event in self?.stepEvents.append(event) }
+        coordinator.onRefusal = { [weak self] error in self?.refusals.append(error) }
     }
 
     /// Runs a command on the simulator and on the hosted router; returns whether each refused it.
