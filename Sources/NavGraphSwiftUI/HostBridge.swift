@@ -93,13 +93,18 @@
             report { () throws(NavigationError) in _ = try router.userDidChangeSizeClass(compact: compact) }
         }
 
-        /// A bar item was tapped: the router performs its segue or builtin; an app-handled action goes to
-        /// `onAction` with the screen it belongs to.
-        func tap(_ item: BarButtonItemDefinition, onAction: ((Graph.Action, Graph.Screen) -> Void)?) {
-            let visible = router.visible
+        /// A bar item of `instance` (the top of its stack: the visible screen, or a split column's) was tapped: the
+        /// router performs its segue or builtin from that screen; an app-handled action goes to `onAction` with
+        /// that screen.
+        func tap(
+            _ item: BarButtonItemDefinition, on instance: ScreenInstance,
+            onAction: ((Graph.Action, Graph.Screen) -> Void)?
+        ) {
             report { () throws(NavigationError) in
-                guard case .action(let action) = try router.tap(item.id), let visible else { return }
-                onAction?(action, visible)
+                guard case .action(let action) = try router.tap(item.id, on: instance.id),
+                    let screen = router.screen(of: instance)
+                else { return }
+                onAction?(action, screen)
             }
         }
 
