@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS)
+    import Foundation
     import NavGraphRuntime
     import NavGraphSwiftUI
     import SwiftUI
@@ -13,21 +14,47 @@
         @State private var router = Router<MailFlow>()
         /// Whether the messages list shows unread messages only (the graph's `toggleFilter` action).
         @State private var unreadOnly = false
+        /// The flagged messages (the graph's `toggleFlag` action).
+        @State private var flagged: Set<UUID> = []
+        /// What the alert says, and whether it shows.
+        @State private var notice = ""
+        @State private var showsNotice = false
 
         var body: some Scene {
             WindowGroup {
-                NavGraphView(router, onAction: handle) { screen in
-                    MailScreen(screen: screen, router: router, unreadOnly: unreadOnly)
+                NavGraphView(router, onAction: handle, onError: { show("Not now: \($0)") }) { screen in
+                    MailScreen(screen: screen, router: router, unreadOnly: unreadOnly, flagged: flagged)
+                }
+                .alert(notice, isPresented: $showsNotice) {
+                    Button("OK") {}
                 }
             }
         }
 
-        /// The graph's app-handled bar items (`action:`): the router reports them, the app acts.
+        /// The graph's app-handled bar items (`action:`): the router reports them with the screen whose item was
+        /// tapped, the app acts.
         private func handle(_ action: MailFlow.Action, on screen: MailFlow.Screen) {
-            switch action {
-            case .toggleFilter: unreadOnly.toggle()
-            case .editMailboxes, .selectMessages, .toggleFlag, .showRecents: break  // not part of this example
+            switch (action, screen) {
+            case (.toggleFilter, _):
+                unreadOnly.toggle()
+            case (.toggleFlag, .message(_, let messageID, let subject, _, _)):
+                let isFlagged = flagged.contains(messageID)
+                if isFlagged { flagged.remove(messageID) } else { flagged.insert(messageID) }
+                show(isFlagged ? "Unflagged “\(subject)”" : "Flagged “\(subject)”")
+            case (.selectMessages, .messages(_, let name, _)):
+                show("Selecting messages in \(name) is left to a real mail app.")
+            case (.editMailboxes, _):
+                show("The sample mailboxes cannot be edited.")
+            case (.showRecents, _):
+                show("No recent attachments yet.")
+            default:
+                show("\(action) on \(screen)")
             }
+        }
+
+        private func show(_ text: String) {
+            notice = text
+            showsNotice = true
         }
     }
 #endif

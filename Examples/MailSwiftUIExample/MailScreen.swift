@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS)
+    import Foundation
     import NavGraphRuntime
     import SwiftUI
 
@@ -7,6 +8,7 @@
         let screen: MailFlow.Screen
         let router: Router<MailFlow>
         let unreadOnly: Bool
+        let flagged: Set<UUID>
 
         var body: some View {
             switch screen {
@@ -15,7 +17,8 @@
             case .messages(let mailbox, let name, let linkUnreadOnly):
                 MessagesView(router: router, mailbox: mailbox, name: name, filtered: linkUnreadOnly || unreadOnly)
             case .message(_, let messageID, let subject, _, _):
-                MessageView(router: router, messageID: messageID, subject: subject)
+                MessageView(
+                    router: router, messageID: messageID, subject: subject, isFlagged: flagged.contains(messageID))
             case .compose(let replyTo, let draft):
                 ComposeView(replyTo: replyTo, draft: draft)
             case .attachmentPicker:

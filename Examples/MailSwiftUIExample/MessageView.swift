@@ -9,10 +9,12 @@
         let router: Router<MailFlow>
         let messageID: UUID
         let subject: String
+        let isFlagged: Bool
 
         var body: some View {
             List {
                 Text(subject)
+                if isFlagged { Text("⚑ Flagged") }
                 Button("Reply with quote") {
                     let draft = MailDraft(subject: "Re: \(subject)", body: "> …")
                     _ = try? router.perform(MailFlow.Message.reply(replyTo: messageID, draft: draft))

@@ -5,15 +5,12 @@
     /// The bindings SwiftUI's containers read the router through and write the user's changes back through. Each
     /// closure runs on the main actor and captures only the bridge (the router) and plain values.
     extension HostBridge {
-        /// A stack's path: the instance ids above its root; a shorter path written back is the user going back.
+        /// A stack's path: the instance ids above its root; a shorter path written back is the user going back, a
+        /// longer one (a `NavigationLink`) is undone.
         func path(of stack: StackID) -> Binding<[InstanceID]> {
             Binding(
                 get: { @MainActor in screens(in: stack).dropFirst().map(\.id) },
-                set: { @MainActor newPath in
-                    let screens = screens(in: stack)
-                    guard let root = screens.first, newPath.count < screens.count - 1 else { return }
-                    userPopped(to: newPath.last ?? root.id, in: stack)
-                }
+                set: { @MainActor newPath in userChanged(path: newPath, in: stack) }
             )
         }
 
@@ -35,11 +32,17 @@
             )
         }
 
-        /// The selected tab's index; another index written back is the user tapping that tab.
-        var tabSelection: Binding<Int> {
+        /// The selected tab's id; another id written back is the user tapping that tab.
+        var tabSelection: Binding<String> {
             Binding(
-                get: { @MainActor in state.tabBar?.selected ?? 0 },
-                set: { @MainActor index in userSelected(tab: index) }
+                get: { @MainActor in state.tabBar?.selectedTab ?? "" },
+                set: { @MainActor id in
+                    if let index = state.tabBar?.tabs.firstIndex(of: id) {
+                        userSelected(tab: index)
+                    } else {
+                        revision.bump()
+                    }
+                }
             )
         }
     }

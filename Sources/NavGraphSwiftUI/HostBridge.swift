@@ -10,18 +10,28 @@
     struct HostBridge<Graph: NavigationGraph>: Sendable {
         /// The router the host shows.
         let router: Router<Graph>
+        /// Bumped when the router refuses what the user did, so the router's state is drawn again.
+        var revision = HostRevision()
+        /// Receives the errors of refused user-driven reports and of requests the router ran after a transition.
+        var onError: (@MainActor (NavigationError) -> Void)?
 
         // MARK: Reading
 
-        /// The whole state.
-        var state: NavigationState { router.state }
+        /// The whole state; reading it also makes the reading view draw again after a refusal.
+        var state: NavigationState {
+            _ = revision.value
+            return router.state
+        }
 
         /// The hierarchy to show: the root (a stack, a split, a tab bar of those) and the presentation chain.
-        var tree: HostTree { HostTree(router) }
+        var tree: HostTree {
+            _ = revision.value
+            return HostTree(router)
+        }
 
         /// The screens of a stack, bottom first; empty when the stack is gone (a view SwiftUI is removing).
         func screens(in stack: StackID) -> [ScreenInstance] {
-            router.state.screens(in: stack) ?? []
+            state.screens(in: stack) ?? []
         }
 
         /// The typed screen of an instance; nil only when the generated code and the graph disagree.
@@ -31,39 +41,7 @@
 
         /// What the graph puts around the instance at `index` of a stack (see docs/hosts.md, SwiftUI).
         func chrome(of instance: ScreenInstance, at index: Int, in stack: StackID) -> ScreenChrome {
-            let settings = router.bars(in: stack)?.settings ?? Graph.definition.container
-            guard let item = router.navigationItem(for: instance) else {
-                return ScreenChrome(
-                    title: nil, titleMode: .automatic, left: [], right: [], toolbar: [], hidesBackButton: false,
-                    navigationBarHidden: settings.navigationBarHidden, toolbarHidden: settings.toolbarHidden,
-                    hidesTabBar: false)
-            }
-            let titleMode: ScreenChrome.TitleMode
-            switch item.largeTitleDisplayMode {
-            case .always: titleMode = settings.prefersLargeTitles ? .large : .inline
-            case .never: titleMode = .inline
-            case .automatic: titleMode = index == 0 ? (settings.prefersLargeTitles ? .large : .inline) : .automatic
-            }
-            let replacesBackButton = !item.leftItems.isEmpty && !item.leftItemsSupplementBackButton
-            return ScreenChrome(
-                title: item.displayedTitle,
-                titleMode: titleMode,
-                left: item.leftItems,
-                right: item.rightItems.reversed(),
-                toolbar: item.toolbarItems,
-                hidesBackButton: item.hidesBackButton || replacesBackButton,
-                navigationBarHidden: item.navigationBarHidden ?? settings.navigationBarHidden,
-                toolbarHidden: item.toolbarHidden ?? settings.toolbarHidden,
-                hidesTabBar: hidesTabBar(upTo: index, in: stack)
-            )
-        }
-
-        /// Whether the tab bar hides while the instance at `index` of a stack is on top: as in UIKit, when it or
-        /// any instance between it and the stack's root sets `hidesBottomBarWhenPushed`.
-        private func hidesTabBar(upTo index: Int, in stack: StackID) -> Bool {
-            let screens = screens(in: stack)
-            guard index > 0, index < screens.count else { return false }
-            return screens[1...index].contains { router.navigationItem(for: $0)?.hidesBottomBarWhenPushed == true }
+            ScreenChrome(of: instance, at: index, in: stack, router: router)
         }
 
         // MARK: What the user did
@@ -71,43 +49,99 @@
         /// The router's screens are on screen: starts it (first appearance events) unless the app already did.
         func startIfNeeded() {
             guard !router.state.isStarted else { return }
-            try? router.start()
+            report { () throws(NavigationError) in try router.start() }
+        }
+
+        /// SwiftUI wrote back a stack's path: a shorter one is the user going back (the router pops), any other (a
+        /// `NavigationLink` pushing outside the router) is undone by drawing the router's path again.
+        func userChanged(path newPath: [InstanceID], in stack: StackID) {
+            let screens = screens(in: stack)
+            guard let root = screens.first, newPath.count < screens.count - 1 else {
+                revision.bump()
+                return
+            }
+            userPopped(to: newPath.last ?? root.id, in: stack)
         }
 
         /// The user shortened a stack's path (back button, swipe back, a re-tapped tab): the router pops to
-        /// `instance`. A path that did not shrink (a `NavigationLink` pushing outside the router) is ignored, and
-        /// so is one the router refuses (a stack the user cannot touch): the router stays the truth and the path
-        /// is read back from it.
+        /// `instance`. A refusal (a stack the user cannot touch) draws the router's path again.
         func userPopped(to instance: InstanceID, in stack: StackID) {
             guard screens(in: stack).last?.id != instance else { return }
-            _ = try? router.userDidPop(to: instance, in: stack)
+            report { () throws(NavigationError) in _ = try router.userDidPop(to: instance, in: stack) }
         }
 
         /// The user swiped the top-most sheet down. The router refuses a presentation that is not a sheet or
-        /// whose visible screen sets `modalInPresentation` (SwiftUI is told to refuse those swipes too).
+        /// whose visible screen sets `modalInPresentation` (SwiftUI is told to refuse those swipes too); a refusal
+        /// draws the presentation again.
         func userDismissed(presentationAt index: Int) {
-            guard index == router.state.presentations.count - 1 else { return }
-            _ = try? router.userDidDismissPresentation()
+            guard index == router.state.presentations.count - 1 else {
+                revision.bump()
+                return
+            }
+            report { () throws(NavigationError) in _ = try router.userDidDismissPresentation() }
         }
 
-        /// The user tapped another tab.
+        /// The user tapped another tab; a tab the router does not know draws the selected one again.
         func userSelected(tab index: Int) {
             guard index != router.state.tabBar?.selected else { return }
-            try? router.userDidSelectTab(at: index)
+            report { () throws(NavigationError) in try router.userDidSelectTab(at: index) }
         }
 
         /// The horizontal size class changed: the router collapses (compact) or expands its split, now or when
         /// one is installed later.
         func sizeClassChanged(compact: Bool) {
-            _ = try? router.userDidChangeSizeClass(compact: compact)
+            report { () throws(NavigationError) in _ = try router.userDidChangeSizeClass(compact: compact) }
         }
 
-        /// A bar item was tapped: the router performs its segue or builtin; an app-handled action goes to
-        /// `onAction` with the screen it belongs to.
-        func tap(_ item: BarButtonItemDefinition, onAction: ((Graph.Action, Graph.Screen) -> Void)?) {
-            let visible = router.visible
-            guard case .action(let action) = try? router.tap(item.id), let visible else { return }
-            onAction?(action, visible)
+        /// A bar item of `instance` (the top of its stack: the visible screen, or a split column's) was tapped: the
+        /// router performs its segue or builtin from that screen; an app-handled action goes to `onAction` with
+        /// that screen.
+        func tap(
+            _ item: BarButtonItemDefinition, on instance: ScreenInstance,
+            onAction: ((Graph.Action, Graph.Screen) -> Void)?
+        ) {
+            report { () throws(NavigationError) in
+                guard case .action(let action) = try router.tap(item.id, on: instance.id),
+                    let screen = router.screen(of: instance)
+                else { return }
+                onAction?(action, screen)
+            }
+        }
+
+        // MARK: Transitions
+
+        /// Whether a transition waits for the host to say its animation ended (a `.manual` router); a swipe back
+        /// the app drives itself is left to it.
+        var awaitsCompletion: Bool {
+            router.isTransitioning && !router.isInteractivelyPopping
+        }
+
+        /// SwiftUI animates every change on its own, so the host completes each transition as soon as it is drawn:
+        /// the router runs the requests queued meanwhile, which may start the next transition, completed in turn.
+        /// A refused queued request goes to `onError`.
+        func completeTransitions() {
+            // Each round ends one transition and runs the queue; the bound only guards against a router that
+            // keeps transitioning forever.
+            var rounds = 0
+            while awaitsCompletion, rounds < 1000 {
+                rounds += 1
+                report { () throws(NavigationError) in
+                    for queued in try router.completeTransition() {
+                        if case .failure(let error) = queued.result { onError?(error) }
+                    }
+                }
+            }
+        }
+
+        /// Runs a user-driven report; when the router refuses it, its state is drawn again and the error goes to
+        /// `onError`.
+        private func report(_ body: () throws(NavigationError) -> Void) {
+            do {
+                try body()
+            } catch {
+                revision.bump()
+                onError?(error)
+            }
         }
     }
 #endif

@@ -21,25 +21,33 @@
     /// that its state always equals what is on screen. Navigate with the router (`perform`, `tap`, ...), not with
     /// `NavigationLink`.
     public struct NavGraphView<Graph: NavigationGraph, Content: View>: View {
-        let bridge: HostBridge<Graph>
+        let router: Router<Graph>
         let content: (Graph.Screen) -> Content
         let onAction: ((Graph.Action, Graph.Screen) -> Void)?
+        let onError: (@MainActor (NavigationError) -> Void)?
         @Environment(\.horizontalSizeClass) private var sizeClass
+        @State private var revision = HostRevision()
 
         /// Shows `router`, making each screen's view with `content`; `onAction` receives the app-handled actions
-        /// of bar items (`action:` in the graph) with the screen whose item was tapped.
+        /// of bar items (`action:` in the graph) with the screen whose item was tapped; `onError` receives why
+        /// the router refused something the user did on screen (which is then drawn again from the router) or a
+        /// request it ran after a transition.
         public init(
             _ router: Router<Graph>,
             onAction: ((Graph.Action, Graph.Screen) -> Void)? = nil,
+            onError: (@MainActor (NavigationError) -> Void)? = nil,
             @ViewBuilder content: @escaping (Graph.Screen) -> Content
         ) {
-            self.bridge = HostBridge(router: router)
+            self.router = router
             self.content = content
             self.onAction = onAction
+            self.onError = onError
         }
 
-        /// The root content with the presentation chain over it.
+        /// The root content with the presentation chain over it. SwiftUI animates each change itself, so every
+        /// transition is completed as soon as the router starts it (see docs/hosts.md, SwiftUI).
         public var body: some View {
+            let bridge = bridge
             PresentationLayer(factory: factory, index: 0) {
                 RootView(factory: factory)
             }
@@ -48,6 +56,13 @@
                 // nil: no size class yet (nothing to tell the router).
                 if let newValue { bridge.sizeClassChanged(compact: newValue == .compact) }
             }
+            .onChange(of: bridge.awaitsCompletion, initial: true) { _, awaits in
+                if awaits { bridge.completeTransitions() }
+            }
+        }
+
+        private var bridge: HostBridge<Graph> {
+            HostBridge(router: router, revision: revision, onError: onError)
         }
 
         private var factory: ScreenFactory<Graph, Content> {

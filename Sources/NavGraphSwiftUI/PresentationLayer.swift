@@ -13,6 +13,8 @@
         @ViewBuilder let presenter: () -> Presenter
 
         var body: some View {
+            // Drawn again after a refused dismissal, so a refused swipe puts the sheet back.
+            let _ = factory.bridge.revision.value
             presenter()
                 .sheet(item: factory.bridge.presentation(at: index, coveringScreen: false)) { item in
                     presented(item)

@@ -43,13 +43,15 @@
         let tabs: [HostTree.Tab]
 
         var body: some View {
+            // Drawn again after a refused tab selection, so the router's selected tab shows.
+            let _ = factory.bridge.revision.value
             TabView(selection: factory.bridge.tabSelection) {
-                // A graph's tabs never change, so a constant range identifies them.
-                ForEach(0..<tabs.count) { index in
-                    ContentView(factory: factory, content: tabs[index].content)
-                        .tabItem { TabLabel(tab: tabs[index]) }
-                        .badge(tabs[index].badge)
-                        .tag(index)
+                // Identified and tagged by tab id, so a different tab bar never reuses another's views.
+                ForEach(tabs, id: \.id) { tab in
+                    ContentView(factory: factory, content: tab.content)
+                        .tabItem { TabLabel(tab: tab) }
+                        .badge(tab.badge)
+                        .tag(tab.id)
                 }
             }
         }

@@ -18,7 +18,7 @@
                     ScreenView(
                         content: content(screen),
                         chrome: bridge.chrome(of: instance, at: index, in: stack),
-                        tap: { item in bridge.tap(item, onAction: onAction) })
+                        tap: { item in bridge.tap(item, on: instance, onAction: onAction) })
                 } else {
                     // Presented without a navigation controller: no bar, no toolbar, nothing to dress.
                     content(screen)

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS)
+    import NavGraphHosting
     import NavGraphRuntime
     import SwiftUI
 
@@ -18,7 +19,7 @@
                     ToolbarItemGroup(placement: .topBarLeading) { BarItems(items: chrome.left, tap: tap) }
                 }
                 .toolbar {
-                    ToolbarItemGroup(placement: .navigationBarTrailing) { BarItems(items: chrome.right, tap: tap) }
+                    ToolbarItemGroup(placement: .topBarTrailing) { BarItems(items: chrome.right, tap: tap) }
                 }
                 .toolbar {
                     ToolbarItemGroup(placement: .bottomBar) { BarItems(items: chrome.toolbar, tap: tap) }
@@ -43,9 +44,9 @@
         let tap: (BarButtonItemDefinition) -> Void
 
         var body: some View {
-            // The items of a screen never change, so a constant range identifies them.
-            ForEach(0..<items.count) { index in
-                BarItemButton(item: items[index], tap: tap)
+            // Identified by item id (unique within a screen's items), so another screen's items are new views.
+            ForEach(items, id: \.id) { item in
+                BarItemButton(item: item, tap: tap)
             }
         }
     }

@@ -13,7 +13,10 @@
             let screens = factory.bridge.screens(in: stack)
             NavigationStack(path: factory.bridge.path(of: stack)) {
                 if let root = screens.first {
+                    // Identified by the root instance: a new root (a replaced column, `replaceRoot`, `setStack`, a
+                    // deep link) is a new view with fresh state, never the old one reused.
                     factory.view(of: root, at: 0, in: stack)
+                        .id(root.id)
                         .navigationDestination(for: InstanceID.self) { id in
                             destination(id)
                         }

@@ -86,6 +86,15 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     public init(_ data: Range<Int>, @ContentBuilder content: @escaping (Int) -> Content) {}
 }
 
+extension ForEach where Content: View {
+    /// https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
+    /// (identifier /documentation/SwiftUI/ForEach/init(_:id:content:), which the constant-range initialiser's page
+    /// points to "to compute views on demand over a dynamic range").
+    public init(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ContentBuilder content: @escaping (Data.Element) -> Content
+    ) {}
+}
+
 /// https://developer.apple.com/documentation/swiftui/list
 nonisolated public struct List<SelectionValue, Content>: View where SelectionValue: Hashable, Content: View {
     /// A primitive body, never evaluated.

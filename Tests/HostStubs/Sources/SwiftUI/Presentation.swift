@@ -19,4 +19,12 @@ extension View {
     nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
         ModifiedStub<Self>()
     }
+
+    /// https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:)-1bkka
+    /// (identifier /documentation/SwiftUI/View/alert(_:isPresented:actions:)-1bkka)
+    nonisolated public func alert<S, A>(
+        _ title: S, isPresented: Binding<Bool>, @ContentBuilder actions: () -> A
+    ) -> some View where S: StringProtocol, A: View {
+        ModifiedStub<Self>()
+    }
 }

@@ -25,8 +25,10 @@ public struct ToolbarItemPlacement: Sendable {
     public static let automatic = ToolbarItemPlacement()
     /// https://developer.apple.com/documentation/swiftui/toolbaritemplacement/topbarleading
     public static var topBarLeading: ToolbarItemPlacement { ToolbarItemPlacement() }
-    /// https://developer.apple.com/documentation/swiftui/toolbaritemplacement/navigationbartrailing
-    public static let navigationBarTrailing = ToolbarItemPlacement()
+    /// https://developer.apple.com/documentation/swiftui/toolbaritemplacement/topbartrailing
+    /// (identifier /documentation/SwiftUI/ToolbarItemPlacement/topBarTrailing, declared like `topBarLeading`; it
+    /// replaces `navigationBarTrailing`, whose page lists it as available only up to iOS 27).
+    public static var topBarTrailing: ToolbarItemPlacement { ToolbarItemPlacement() }
     /// https://developer.apple.com/documentation/swiftui/toolbaritemplacement/bottombar
     public static let bottomBar = ToolbarItemPlacement()
 }

@@ -91,6 +91,12 @@ nonisolated public struct ModifiedStub<Content>: View {
     public var body: Never { stubBody() }
 }
 
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/id(_:)
+    /// (identifier /documentation/SwiftUI/View/id(_:)): binds a view's identity to the given proxy value.
+    nonisolated public func id<ID>(_ id: ID) -> some View where ID: Hashable { ModifiedStub<Self>() }
+}
+
 /// The body of a primitive stub view: never evaluated (nothing renders a stub).
 func stubBody() -> Never {
     fatalError("SwiftUI stub: bodies are never evaluated")

@@ -66,7 +66,9 @@ import Testing
         let stack = bridge.screens(in: .tab(0))
         #expect(stack.map(\.screen.id) == ["home", "account"])
         #expect(bridge.chrome(of: stack[1], at: 1, in: .tab(0)).hidesTabBar)
-        #expect(!bridge.chrome(of: stack[0], at: 0, in: .tab(0)).hidesTabBar)
+        #expect(router.isTabBarHidden)  // the router's own rule
+        bridge.userPopped(to: stack[0].id, in: .tab(0))
+        #expect(!bridge.chrome(of: stack[0], at: 0, in: .tab(0)).hidesTabBar)  // back on the root: shown again
     }
 
     @Test func aSheetSwipedDownIsDismissedAndItsStackTakesItsSegueSettings() throws {
