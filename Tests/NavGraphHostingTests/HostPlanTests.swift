@@ -11,12 +11,7 @@ import Testing
     private let messageID = UUID()
 
     private func replying() throws -> Router<MailFlow> {
-        let router = Router<MailFlow>()
-        try router.start()
-        try router.perform(MailFlow.Mailboxes.openMailbox(mailbox: .inbox, name: "Inbox"))
-        try router.perform(MailFlow.Messages.openMessage(messageID: messageID, subject: "Hi"))
-        try router.perform(MailFlow.Message.reply(replyTo: messageID, draft: nil))
-        return router
+        try MailScenarios.replying(to: messageID)
     }
 
     @Test func theFirstShowBuildsEverythingWithoutAnimation() throws {

@@ -9,14 +9,8 @@ import Testing
 @Suite struct NavigationChangeTests {
     private let messageID = UUID()
 
-    /// Mailboxes → messages → message, then a reply sheet with its own stack.
     private func replying() throws -> Router<MailFlow> {
-        let router = Router<MailFlow>()
-        try router.start()
-        try router.perform(MailFlow.Mailboxes.openMailbox(mailbox: .inbox, name: "Inbox"))
-        try router.perform(MailFlow.Messages.openMessage(messageID: messageID, subject: "Hi"))
-        try router.perform(MailFlow.Message.reply(replyTo: messageID, draft: nil))
-        return router
+        try MailScenarios.replying(to: messageID)
     }
 
     @Test func aPresentationIsAddedLastWithItsBars() throws {
