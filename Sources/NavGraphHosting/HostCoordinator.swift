@@ -26,7 +26,8 @@ package final class HostCoordinator<Platform: HostPlatform> {
     /// Why the router refused the last report of the platform; nil when it took it.
     package private(set) var lastRefusal: NavigationError?
     /// Called with each refusal of something the person did (a report the router does not take), after the
-    /// router's state is back on screen, and with the error of a failed `completeTransition()`; a host passes it
+    /// router's state is back on screen, with the error of a failed `completeTransition()`, and with each request
+    /// the router had queued and refused when its turn came (a double tap whose source is gone); a host passes it
     /// to the app (`UIKitNavigator.onError`).
     package var onRefusal: ((NavigationError) -> Void)?
     /// What became of the requests the router had queued during the last animation (a refused one was checked
@@ -160,6 +161,7 @@ package final class HostCoordinator<Platform: HostPlatform> {
             // Runs the queued requests; their change arrives through `routerDidChange`.
             do throws(NavigationError) {
                 lastQueuedResults = try router.completeTransition()
+                for case .failure(let error) in lastQueuedResults.map(\.result) { onRefusal?(error) }
             } catch {
                 lastRefusal = error
                 onRefusal?(error)

@@ -45,7 +45,7 @@
 
         /// Called when the router refuses something the person did: a tap on an item that is no longer on screen
         /// (nothing changes then), a report of the person's change that does not fit its state (the screen is put
-        /// back to the router's state first).
+        /// back to the router's state first), a request queued during an animation that the state it met refused.
         public var onError: ((NavigationError) -> Void)?
 
         private let platform: UIKitPlatform<Graph>

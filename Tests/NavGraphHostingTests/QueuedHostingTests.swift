@@ -42,6 +42,8 @@ import Testing
                 return
             }
             #expect(error.caseName == "sourceNotVisible")
+            // The app hears of it too (`onError` in the UIKit host).
+            #expect(harness.refusals.map(\.caseName) == ["sourceNotVisible"])
             #expect(router.state.stack.map(\.screen.id) == ["mailboxes", "messages"])
             #expect(harness.fake.differences(from: router) == [])
         }
