@@ -1,12 +1,16 @@
+import Foundation
+
 /// Readable, unique lowerCamelCase ids made from storyboard names (`TaskDetailViewController` → `taskDetail`).
 struct ImportNames {
     private var taken: Set<String> = []
 
-    /// Words of `text`: runs of ASCII letters and digits, split at case changes (`URLSettings` → `URL`, `Settings`).
+    /// Words of `text`: runs of ASCII letters and digits, split at case changes (`URLSettings` → `URL`, `Settings`),
+    /// after accents are taken off.
     static func words(_ text: String) -> [String] {
         var words: [String] = []
         var current = ""
-        let characters = Array(text)
+        // Accented letters keep their base letter (`Ünïcode` → `Unicode`); what has none is a word break.
+        let characters = Array(text.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil))
         for (index, character) in characters.enumerated() {
             guard character.isASCII && (character.isLetter || character.isNumber) else {
                 if !current.isEmpty { words.append(current) }

@@ -156,6 +156,14 @@ extension StoryboardMapping {
         if !segue.animates { result.animated = false }
         if let identifier {
             result.id = names.unique(from: [identifier], fallback: "segue")
+            if result.id != identifier {
+                // The app performs and prepares the segue by its storyboard identifier: say which id it became.
+                diagnostics.append(
+                    .madeUp(
+                        "segue identifier '\(identifier)' is not a usable id here: named '\(result.id)'", file: file,
+                        at: segue.position))
+                notes.insert("'\(result.id)': identifier '\(identifier)' in the storyboard", at: 0)
+            }
         } else {
             let verb =
                 switch result.kind {
