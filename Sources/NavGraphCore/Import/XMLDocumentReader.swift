@@ -57,6 +57,12 @@ package enum XMLDocumentReader {
             let (line, column) = LineTable(bytes).position(ofByte: invalid)
             throw XMLReadError(message: "the file is not UTF-8 text (byte \(invalid + 1))", line: line, column: column)
         }
+        if let instruction = firstProcessingInstruction(in: bytes) {
+            // Storyboards hold none; Foundation's XMLParser on Linux crashes on one without data (`<?x?>`).
+            let (line, column) = LineTable(bytes).position(ofByte: instruction)
+            throw XMLReadError(
+                message: "a processing instruction is not allowed in a storyboard", line: line, column: column)
+        }
         let builder = TreeBuilder(bytes: bytes)
         let parser = XMLParser(data: Data(bytes))
         parser.shouldResolveExternalEntities = false
@@ -69,6 +75,22 @@ package enum XMLDocumentReader {
             throw XMLReadError(message: "the XML could not be read", line: line, column: column)
         }
         return root
+    }
+
+    /// The offset of the first `<?` that is not the XML declaration at the start of the file (after a byte order
+    /// mark), nil when there is none.
+    static func firstProcessingInstruction(in bytes: [UInt8]) -> Int? {
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var from = 0
+        while let offset = find(Array("<?".utf8), in: bytes, from: from) {
+            let name = bytes.dropFirst(offset + 2).prefix(4)
+            let isDeclaration =
+                offset == start && name.starts(with: Array("xml".utf8))
+                && name.count == 4 && [0x20, 0x09, 0x0A, 0x0D].contains(name[name.startIndex + 3])
+            if !isDeclaration { return offset }
+            from = offset + 2
+        }
+        return nil
     }
 
     /// The offset of the first byte that is not part of valid UTF-8, nil when all of `bytes` is UTF-8.
@@ -86,9 +108,9 @@ package enum XMLDocumentReader {
     }
 
     /// The offset of the first occurrence of `needle` in `bytes`, nil when there is none.
-    static func find(_ needle: [UInt8], in bytes: [UInt8]) -> Int? {
+    static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int = 0) -> Int? {
         guard let first = needle.first, bytes.count >= needle.count else { return nil }
-        var index = 0
+        var index = start
         while index + needle.count <= bytes.count {
             if bytes[index] == first && bytes[index..<index + needle.count].elementsEqual(needle) { return index }
             index += 1

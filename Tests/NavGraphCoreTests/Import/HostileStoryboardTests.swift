@@ -220,4 +220,25 @@ struct HostileStoryboardTests {
         #expect(second.diagnostics.first?.location.line == 3)
         #expect(second.diagnostics.first?.location.column == 6)
     }
+
+    @Test func processingInstructionsAreAnErrorAtTheirPlace() throws {
+        // `<?x?>` made Foundation's XMLParser on Linux crash (found by FuzzImport); storyboards hold none.
+        let inputs = [
+            "<?x?>\n<document/>", "<?xml version=\"1.0\"?>\n<?x?><document/>",
+            "<?xml version=\"1.0\"?>\n<document><?xml-stylesheet href=\"a\"?></document>",
+        ]
+        for text in inputs {
+            let result = StoryboardImporter.run([.init(file: "X.storyboard", name: "X", bytes: Array(text.utf8))])
+            let diagnostic = try #require(result.diagnostics.first { $0.code == .storyboardUnreadable })
+            #expect(diagnostic.message.contains("processing instruction"), "\(text)")
+            #expect(result.files.isEmpty)
+        }
+        let second = StoryboardImporter.run([.init(file: "X.storyboard", name: "X", bytes: Array(inputs[1].utf8))])
+        #expect(second.diagnostics.first?.location.line == 2)
+        #expect(second.diagnostics.first?.location.column == 1)
+        // The XML declaration itself, with or without a byte order mark, is fine.
+        let declared = Array(("\u{FEFF}" + Self.document("")).utf8)
+        let result = StoryboardImporter.run([.init(file: "X.storyboard", name: "X", bytes: declared)])
+        #expect(!result.diagnostics.contains { $0.message.contains("processing instruction") })
+    }
 }
