@@ -2,6 +2,7 @@ import Foundation
 import NavGraphCore
 import NavGraphHosting
 import NavGraphRuntime
+import Testing
 
 /// A router on a graph loaded from YAML, hosted on the fake UIKit by a `HostCoordinator`, with a simulator on the
 /// same graph beside it: each command runs on both (the person's gestures through the fake, the rest on the
@@ -54,6 +55,18 @@ final class HostHarness {
         }
         fake.finishAnimations()
         return (hostRefused, simulated.error != nil)
+    }
+
+    /// Checks the step just run (`place` names it in failures): the host refused what the simulator refused, the
+    /// router's state and events equal the simulator's, and the fake shows the router's state. Returns whether
+    /// the walk can go on (a state that went apart would only repeat the same failure).
+    func checkStep(_ place: String, hostRefused: Bool, simulatorRefused: Bool) -> Bool {
+        #expect(hostRefused == simulatorRefused, "\(place): refused by the host \(hostRefused)")
+        #expect(router.state == simulator.navigationState, "\(place): router state")
+        #expect(stepEvents.map(\.description) == simulatorEvents, "\(place): events")
+        let differences = fake.differences(from: router)
+        #expect(differences == [], "\(place)")
+        return differences.isEmpty && router.state == simulator.navigationState
     }
 
     /// Runs two programmatic commands (segues, taps) the way a quick double action does on a `.manual` router:
