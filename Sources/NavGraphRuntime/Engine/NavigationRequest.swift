@@ -91,28 +91,15 @@ extension NavigationEngine {
         try handle(.perform(source: source, segue: segue, arguments: arguments))
     }
 
-    /// Taps an item on screen; queued while a transition is in flight.
+    /// Taps an item on screen: over the visible screen, or over `instance`, the top of a stack the person can
+    /// touch (a split column's); queued while a transition is in flight.
     @discardableResult
-    package mutating func tap(_ item: String) throws(NavigationError) -> TapOutcome {
+    package mutating func tap(_ item: String, on instance: InstanceID? = nil) throws(NavigationError) -> TapOutcome {
         lastEvents = []
         lastTransition = nil
         lastReturn = nil
         guard pending == nil else {
-            queue.append(.tap(item: item))
-            return .queued
-        }
-        return try runTap(item)
-    }
-
-    /// Taps an item over `instance`, the top of a stack the person can touch; queued while a transition is in
-    /// flight.
-    @discardableResult
-    package mutating func tap(_ item: String, on instance: InstanceID) throws(NavigationError) -> TapOutcome {
-        lastEvents = []
-        lastTransition = nil
-        lastReturn = nil
-        guard pending == nil else {
-            queue.append(.tapOn(item: item, instance: instance))
+            queue.append(instance.map { .tapOn(item: item, instance: $0) } ?? .tap(item: item))
             return .queued
         }
         return try runTap(item, on: instance)
