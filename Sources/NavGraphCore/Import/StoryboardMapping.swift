@@ -270,15 +270,24 @@ struct StoryboardMapping {
                 }
                 continue
             }
-            counts[index].seguesReported += 1
-            diagnostics.append(
-                .segueNotImported(
-                    "\(segue.kind) segue '\(segue.identifier ?? segue.id)' of a navigation controller",
-                    reason: "only a screen's segues are imported", file: file, at: segue.position))
-            graphs[index].trailingComments.append(
-                "\(segue.kind) segue '\(segue.identifier ?? segue.id)' of navigation controller at line \(controller.position.line): not imported"
-            )
+            reportSegue(
+                segue, of: "a navigation controller",
+                commentedAs: "navigation controller at line \(controller.position.line)", in: index)
         }
+    }
+
+    /// Reports a segue that a container controller (not a screen) holds: only a screen's segues are imported. The
+    /// output keeps it as a comment naming `place`.
+    private mutating func reportSegue(
+        _ segue: Storyboard.Segue, of owner: String, commentedAs place: String, in index: Int
+    ) {
+        counts[index].seguesReported += 1
+        let name = "\(segue.kind) segue '\(segue.identifier ?? segue.id)'"
+        diagnostics.append(
+            .segueNotImported(
+                "\(name) of \(owner)", reason: "only a screen's segues are imported", file: storyboards[index].file,
+                at: segue.position))
+        graphs[index].trailingComments.append("\(name) of \(place): not imported")
     }
 
     /// The settings of a navigation controller that differ from UIKit's defaults, as `navigationController:` keys.
@@ -301,14 +310,9 @@ struct StoryboardMapping {
         var used = 0
         for segue in controller.segues {
             guard segue.kind == "relationship" else {
-                counts[index].seguesReported += 1
-                diagnostics.append(
-                    .segueNotImported(
-                        "\(segue.kind) segue '\(segue.identifier ?? segue.id)' of a \(controller.element)",
-                        reason: "only a screen's segues are imported", file: file, at: segue.position))
-                graphs[index].trailingComments.append(
-                    "\(segue.kind) segue '\(segue.identifier ?? segue.id)' of \(container.id) at line \(segue.position.line): not imported"
-                )
+                reportSegue(
+                    segue, of: "a \(controller.element)",
+                    commentedAs: "\(container.id) at line \(segue.position.line)", in: index)
                 continue
             }
             let relationship = segue.relationship ?? ""
