@@ -80,6 +80,11 @@ extension StoryboardMapping {
                     "\(segue.kind) segue\(name) of screen '\(screen)'", reason: reason, file: file, at: segue.position))
             return result
         }
+        /// Imports the segue without what `message` says is lost, noted in the output (`note`) and reported.
+        func lose(_ message: String, note: String) {
+            diagnostics.append(.notModelled(message, file: file, at: segue.position))
+            notes.append(note)
+        }
         switch segue.kind {
         case "show", "push", "showDetail", "presentation", "modal", "popoverPresentation":
             let isModal = ["presentation", "modal", "popoverPresentation"].contains(segue.kind)
@@ -90,11 +95,9 @@ extension StoryboardMapping {
             case .stack(let root, let stack):
                 result.to = root
                 if result.kind == "show" {
-                    diagnostics.append(
-                        .notModelled(
-                            "segue '\(identifier ?? segue.id)' pushes a navigation controller (UIKit refuses that): imported as a push of its root '\(root)'",
-                            file: file, at: segue.position))
-                    notes.append("pushes a navigation controller in the storyboard")
+                    lose(
+                        "segue '\(identifier ?? segue.id)' pushes a navigation controller (UIKit refuses that): imported as a push of its root '\(root)'",
+                        note: "pushes a navigation controller in the storyboard")
                 } else {
                     result.embedInNavigationController = true
                     result.navigationController = Self.settings(of: stack)
@@ -112,19 +115,15 @@ extension StoryboardMapping {
                 if let known = Self.presentationStyle(style), isModal || result.kind == "showDetail" {
                     result.presentation = known
                 } else {
-                    diagnostics.append(
-                        .notModelled(
-                            "presentation style '\(style)' of segue '\(identifier ?? segue.id)' has no equivalent in the graph",
-                            file: file, at: segue.position))
-                    notes.append("presentation style '\(style)' not imported")
+                    lose(
+                        "presentation style '\(style)' of segue '\(identifier ?? segue.id)' has no equivalent in the graph",
+                        note: "presentation style '\(style)' not imported")
                 }
             }
             if let transition = segue.modalTransitionStyle {
-                diagnostics.append(
-                    .notModelled(
-                        "transition style '\(transition)' of segue '\(identifier ?? segue.id)' is not modelled",
-                        file: file, at: segue.position))
-                notes.append("transition style '\(transition)' not modelled")
+                lose(
+                    "transition style '\(transition)' of segue '\(identifier ?? segue.id)' is not modelled",
+                    note: "transition style '\(transition)' not modelled")
             }
         case "unwind":
             guard segue.unwindAction != nil else { return drop("it names no unwind action") }
@@ -139,19 +138,15 @@ extension StoryboardMapping {
             return drop("the graph has no '\(segue.kind)' segue")
         }
         if let customClass = segue.customClass {
-            diagnostics.append(
-                .notModelled(
-                    "segue '\(identifier ?? segue.id)' uses custom class \(customClass): imported as a '\(result.kind)' segue, its own transition is not modelled",
-                    file: file, at: segue.position))
-            notes.append("custom segue class \(customClass): its transition is not modelled")
+            lose(
+                "segue '\(identifier ?? segue.id)' uses custom class \(customClass): imported as a '\(result.kind)' segue, its own transition is not modelled",
+                note: "custom segue class \(customClass): its transition is not modelled")
         }
         if case .cell(let element, let prototype) = segue.trigger, prototype {
             let cell = element == "tableViewCell" ? "table view" : "collection view"
-            diagnostics.append(
-                .notModelled(
-                    "segue '\(identifier ?? segue.id)' is performed by a \(cell) cell: the row it needs is not in the storyboard; the app performs it with the row's data",
-                    file: file, at: segue.position))
-            notes.append("performed by a \(cell) cell: the app performs it with the row's data")
+            lose(
+                "segue '\(identifier ?? segue.id)' is performed by a \(cell) cell: the row it needs is not in the storyboard; the app performs it with the row's data",
+                note: "performed by a \(cell) cell: the app performs it with the row's data")
         }
         if !segue.animates { result.animated = false }
         if let identifier {
