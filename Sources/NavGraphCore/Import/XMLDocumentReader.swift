@@ -40,30 +40,14 @@ package struct XMLReadError: Error, Sendable {
     package var column: Int
 }
 
-/// Reads XML bytes into `XMLElementNode`s with Foundation's `XMLParser` (libxml2 on Linux), keeping the position of
-/// every start tag. External entities are never resolved, and a document type declaration is refused before parsing
-/// (storyboards have none; refusing it keeps entity expansion out).
+/// Reads XML bytes into `XMLElementNode`s with Foundation's `XMLParser` (libxml2 on Linux). `XMLSubsetChecker` sees the
+/// bytes first: what it refuses (malformed XML, and what storyboards never hold: a document type declaration,
+/// processing instructions, namespaces) never reaches the parser, and it gives every start tag's position.
 package enum XMLDocumentReader {
     /// The root element of `bytes`, or the first problem found.
     package static func read(_ bytes: [UInt8]) throws(XMLReadError) -> XMLElementNode {
-        if let doctype = find(Array("<!DOCTYPE".utf8), in: bytes) {
-            let (line, column) = LineTable(bytes).position(ofByte: doctype)
-            throw XMLReadError(
-                message: "a document type declaration is not allowed in a storyboard", line: line, column: column)
-        }
-        if let invalid = firstInvalidUTF8(in: bytes) {
-            // Xcode writes storyboards in UTF-8; other bytes reach the parser's delegate as names Foundation's
-            // XMLParser on Linux cannot convert (it traps), so they are refused here.
-            let (line, column) = LineTable(bytes).position(ofByte: invalid)
-            throw XMLReadError(message: "the file is not UTF-8 text (byte \(invalid + 1))", line: line, column: column)
-        }
-        if let instruction = firstProcessingInstruction(in: bytes) {
-            // Storyboards hold none; Foundation's XMLParser on Linux crashes on one without data (`<?x?>`).
-            let (line, column) = LineTable(bytes).position(ofByte: instruction)
-            throw XMLReadError(
-                message: "a processing instruction is not allowed in a storyboard", line: line, column: column)
-        }
-        let builder = TreeBuilder(bytes: bytes)
+        let starts = try XMLSubsetChecker.startTags(in: bytes)
+        let builder = TreeBuilder(starts: starts)
         let parser = XMLParser(data: Data(bytes))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
@@ -76,50 +60,9 @@ package enum XMLDocumentReader {
         }
         return root
     }
-
-    /// The offset of the first `<?` that is not the XML declaration at the start of the file (after a byte order
-    /// mark), nil when there is none.
-    static func firstProcessingInstruction(in bytes: [UInt8]) -> Int? {
-        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var from = 0
-        while let offset = find(Array("<?".utf8), in: bytes, from: from) {
-            let name = bytes.dropFirst(offset + 2).prefix(4)
-            let isDeclaration =
-                offset == start && name.starts(with: Array("xml".utf8))
-                && name.count == 4 && [0x20, 0x09, 0x0A, 0x0D].contains(name[name.startIndex + 3])
-            if !isDeclaration { return offset }
-            from = offset + 2
-        }
-        return nil
-    }
-
-    /// The offset of the first byte that is not part of valid UTF-8, nil when all of `bytes` is UTF-8.
-    static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        var offset = 0
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): offset += UTF8.width(scalar)
-            case .emptyInput: return nil
-            case .error: return offset
-            }
-        }
-    }
-
-    /// The offset of the first occurrence of `needle` in `bytes`, nil when there is none.
-    static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int = 0) -> Int? {
-        guard let first = needle.first, bytes.count >= needle.count else { return nil }
-        var index = start
-        while index + needle.count <= bytes.count {
-            if bytes[index] == first && bytes[index..<index + needle.count].elementsEqual(needle) { return index }
-            index += 1
-        }
-        return nil
-    }
 }
 
-/// Byte offsets of line starts, to turn libxml2's positions (at the end of a start tag) into the tag's `<`.
+/// Byte offsets of line starts, to turn a byte offset into a line and a column.
 struct LineTable {
     let bytes: [UInt8]
     private var starts: [Int] = [0]
@@ -129,12 +72,6 @@ struct LineTable {
         for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
             starts.append(offset + 1)
         }
-    }
-
-    /// The byte offset of a 1-based line and byte column, clamped into the text.
-    func offset(line: Int, column: Int) -> Int {
-        let lineIndex = min(max(line - 1, 0), starts.count - 1)
-        return min(max(starts[lineIndex] + column - 1, 0), max(bytes.count - 1, 0))
     }
 
     /// The 1-based line and column (in characters) of the byte at `offset`.
@@ -147,20 +84,6 @@ struct LineTable {
         }
         let characters = bytes[starts[low]..<min(offset, bytes.count)].lazy.filter { $0 & 0xC0 != 0x80 }.count
         return (low + 1, characters + 1)
-    }
-
-    /// The position of the `<` that starts the tag `name` ending at or before `offset`: the nearest `<name`
-    /// backwards, or the given position when none is found.
-    func tagStart(named name: String, endingAt offset: Int) -> (line: Int, column: Int) {
-        let pattern = [UInt8(ascii: "<")] + Array(name.utf8)
-        var index = min(offset, bytes.count - pattern.count)
-        while index >= 0 {
-            if bytes[index] == UInt8(ascii: "<") && bytes[index..<index + pattern.count].elementsEqual(pattern) {
-                return position(ofByte: index)
-            }
-            index -= 1
-        }
-        return position(ofByte: max(0, offset))
     }
 }
 
@@ -181,13 +104,15 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
         }
     }
 
-    private let lines: LineTable
+    /// Where each start tag begins, in document order, as the checker found them.
+    private let starts: [(line: Int, column: Int)]
+    private var started = 0
     private var stack: [Open] = []
     var root: XMLElementNode?
     var error: XMLReadError?
 
-    init(bytes: [UInt8]) {
-        lines = LineTable(bytes)
+    init(starts: [(line: Int, column: Int)]) {
+        self.starts = starts
     }
 
     func parser(
@@ -197,8 +122,9 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
         qualifiedName: String?,
         attributes: [String: String] = [:]
     ) {
-        let end = lines.offset(line: parser.lineNumber, column: parser.columnNumber)
-        let (line, column) = lines.tagStart(named: elementName, endingAt: end)
+        let (line, column) =
+            started < starts.count ? starts[started] : (max(1, parser.lineNumber), max(1, parser.columnNumber))
+        started += 1
         stack.append(Open(name: elementName, attributes: attributes, line: line, column: column))
     }
 
