@@ -11,20 +11,24 @@ import Testing
 /// fonts installed, so a byte-for-byte check would fail on machines that drew the same diagram correctly.
 @Suite struct RepositoryDiagramsTests {
     /// The pictures and the graphs they draw, named as scripts/diagrams names them: `graphs/NAME.navgraph.yaml` draws
-    /// as `NAME`, `Examples/APP/NAME.navgraph.yaml` as `NAME-example`.
+    /// as `NAME`, `Examples/APP/NAME.navgraph.yaml` as `APP-NAME`, unless it is a link to a graph drawn already.
     static let pictures: [(String, String)] = {
         let manager = FileManager.default
         var pictures: [(String, String)] = []
+        var drawn: Set<String> = []
+        func add(_ name: String, _ path: String) {
+            let file = root.appendingPathComponent(path).resolvingSymlinksInPath().standardizedFileURL.path
+            if drawn.insert(file).inserted { pictures.append((name, path)) }
+        }
         let graphs = (try? manager.contentsOfDirectory(atPath: root.appendingPathComponent("graphs").path)) ?? []
         for file in graphs.sorted() where file.hasSuffix(".navgraph.yaml") {
-            pictures.append((String(file.dropLast(".navgraph.yaml".count)), "graphs/" + file))
+            add(String(file.dropLast(".navgraph.yaml".count)), "graphs/" + file)
         }
         let examples = root.appendingPathComponent("Examples")
         for app in ((try? manager.contentsOfDirectory(atPath: examples.path)) ?? []).sorted() {
             let files = (try? manager.contentsOfDirectory(atPath: examples.appendingPathComponent(app).path)) ?? []
             for file in files.sorted() where file.hasSuffix(".navgraph.yaml") {
-                pictures.append(
-                    (String(file.dropLast(".navgraph.yaml".count)) + "-example", "Examples/\(app)/\(file)"))
+                add("\(app)-" + String(file.dropLast(".navgraph.yaml".count)), "Examples/\(app)/\(file)")
             }
         }
         return pictures
@@ -57,7 +61,9 @@ import Testing
 
     @Test func everyExampleGraphHasAPictureAndNothingElseIsThere() throws {
         #expect(Self.pictures.map(\.1).contains("graphs/settings.navgraph.yaml"))
-        #expect(Self.pictures.map(\.1).contains("Examples/MailExample/mail.navgraph.yaml"))
+        // Both example apps link to graphs/mail.navgraph.yaml: its picture is drawn once.
+        #expect(Self.pictures.map(\.1).contains("graphs/mail.navgraph.yaml"))
+        #expect(!Self.pictures.map(\.1).contains { $0.hasPrefix("Examples/") && $0.hasSuffix("/mail.navgraph.yaml") })
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
         let expected = Self.pictures.flatMap { ["\($0.0).svg", "\($0.0).dot"] }
         #expect(Set(names) == Set(expected), "\(Self.redraw)")
@@ -126,5 +132,17 @@ import Testing
         if !sameVersion {
             print("note: \(name).svg was drawn by another Graphviz than '\(version)': its paint is not compared")
         }
+    }
+
+    /// README's Mermaid picture is what `navgraph graph graphs/mail.navgraph.yaml` prints now.
+    @Test func readmesMermaidPictureIsWhatNavgraphDrawsNow() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "```mermaid\n"), "README has a Mermaid picture")
+        let end = try #require(readme.range(of: "\n```\n", range: start.upperBound..<readme.endIndex))
+        let definition = try #require(try Self.check("graphs/mail.navgraph.yaml").definition)
+        let drawn = GraphDiagram.render(definition, format: .mermaid)
+        #expect(
+            String(readme[start.upperBound..<end.lowerBound]) + "\n" == drawn,
+            "README's Mermaid picture is out of date: paste 'navgraph graph graphs/mail.navgraph.yaml' into it")
     }
 }
