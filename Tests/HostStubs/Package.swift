@@ -30,6 +30,14 @@ let package = Package(
         // (`Sources/MailApp` and `Sources/MailSwiftUIApp` hold symlinks to both).
         real("MailApp", ["UIKit", "NavGraphUIKit", "NavGraphRuntime"], plugins: ["NavGraphPlugin"]),
         real("MailSwiftUIApp", ["SwiftUI", "NavGraphSwiftUI", "NavGraphRuntime"], plugins: ["NavGraphPlugin"]),
+        // README's "In a UIKit app" and "In a SwiftUI app": the graph and the code a developer pastes, as files
+        // (DocumentationFilesTests in the main package checks they are README's text).
+        .target(
+            name: "ReadmeUIKitApp", dependencies: ["UIKit", "NavGraphUIKit", "NavGraphRuntime"],
+            plugins: ["NavGraphPlugin"]),
+        .target(
+            name: "ReadmeSwiftUIApp", dependencies: ["SwiftUI", "NavGraphSwiftUI", "NavGraphRuntime"],
+            plugins: ["NavGraphPlugin"]),
 
         // What the SwiftUI host reads from a router and reports back, run on Linux (its views only type-check).
         .testTarget(

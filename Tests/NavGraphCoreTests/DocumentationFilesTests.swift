@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// README.md and docs/*.md read as written: every code block is closed (an unclosed fence turns the rest of a page
-/// into code on GitHub), and every relative link points at a file of the repository.
+/// into code on GitHub), every relative link points at a file of the repository, and the app code README gives to
+/// paste is what the stub package compiles.
 @Suite struct DocumentationFilesTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -48,6 +49,50 @@ import Testing
                 let target = page.folder.appendingPathComponent(String(match.output.1)).path
                 #expect(FileManager.default.fileExists(atPath: target), "\(page.name): broken link \(match.output.1)")
             }
+        }
+    }
+
+    /// The code blocks of README's section `title` (up to the next heading of its level or above), each as its
+    /// language and its text without the list's indentation.
+    static func codeBlocks(inSection title: String) throws -> [(language: String, text: String)] {
+        let readme = try #require(try Self.pages().first { $0.name == "README.md" }).text
+        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
+        let start = try #require(lines.firstIndex { $0 == title }, "README has '\(title)'")
+        let level = title.prefix { $0 == "#" }.count
+        var blocks: [(language: String, text: String)] = []
+        var open: (language: String, indent: Int, lines: [Substring])?
+        for line in lines[(start + 1)...] {
+            if open == nil, line.hasPrefix("#"), line.prefix(while: { $0 == "#" }).count <= level { break }
+            let indent = line.prefix { $0 == " " }.count
+            let trimmed = line.dropFirst(indent)
+            if let block = open {
+                if trimmed == "```" && indent == block.indent {
+                    blocks.append((block.language, block.lines.map { $0.dropFirst(block.indent) + "\n" }.joined()))
+                    open = nil
+                } else {
+                    open?.lines.append(line)
+                }
+            } else if trimmed.hasPrefix("```") {
+                open = (String(trimmed.dropFirst(3)), indent, [])
+            }
+        }
+        return blocks
+    }
+
+    /// README's "In a UIKit app" and "In a SwiftUI app" give a graph and the code to paste; Tests/HostStubs compiles
+    /// both, as files, against the UIKit and SwiftUI stubs with the build plugin (CI builds it), so they must be
+    /// README's text.
+    @Test(arguments: [
+        ("## In a UIKit app", "ReadmeUIKitApp", ["Mail.navgraph.yaml", "SceneDelegate.swift"]),
+        ("## In a SwiftUI app", "ReadmeSwiftUIApp", ["Notes.navgraph.yaml", "NotesApp.swift"]),
+    ])
+    func readmesAppCodeIsWhatTheStubPackageCompiles(section: String, target: String, files: [String]) throws {
+        let blocks = try Self.codeBlocks(inSection: section)
+        #expect(blocks.prefix(2).map(\.language) == ["yaml", "swift"])
+        let folder = Self.root.appendingPathComponent("Tests/HostStubs/Sources/\(target)")
+        for (block, file) in zip(blocks, files) {
+            let compiled = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            #expect(block.text == compiled, "README's \(section) and Tests/HostStubs/Sources/\(target)/\(file) differ")
         }
     }
 }
