@@ -136,6 +136,7 @@ enum StoryboardReader {
                             modalPresentationStyle: nonEmpty(segue["modalPresentationStyle"]),
                             modalTransitionStyle: nonEmpty(segue["modalTransitionStyle"]),
                             customClass: nonEmpty(segue["customClass"]),
+                            creationSelector: nonEmpty(segue["destinationCreationSelector"]),
                             animates: segue["animates"] != "NO",
                             trigger: trigger,
                             position: Position(line: segue.line, column: segue.column)
