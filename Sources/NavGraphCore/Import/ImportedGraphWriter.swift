@@ -59,8 +59,9 @@ enum ImportedGraphWriter {
     private static func writeContainer(_ container: ImportedGraph.Container, into writer: inout Lines) {
         writer.add("  \(container.id):" + comment(container.comment))
         writer.add("    kind: \(container.kind)")
+        // A tab's note sits in the list of tabs, where the tab would be.
         func notes(before entry: Int) {
-            for note in container.notes where note.before == entry { writer.add("    # " + oneLine(note.text)) }
+            for note in container.notes where note.before == entry { writer.add("      # " + oneLine(note.text)) }
         }
         if container.kind == "tabBar" {
             writer.add("    tabs:")
@@ -75,6 +76,7 @@ enum ImportedGraphWriter {
                 }
                 writer.add("      - \(flow(pairs))" + comment(tab.comment))
             }
+            notes(before: container.entries.count)
         } else {
             if let style = container.style { writer.add("    style: \(style)") }
             for column in container.entries {
@@ -85,7 +87,7 @@ enum ImportedGraphWriter {
                 writer.add("    \(column.id): \(value)" + comment(column.comment))
             }
         }
-        for note in container.notes where note.before >= container.entries.count {
+        for note in container.notes where note.before == Int.max {
             writer.add("    # " + oneLine(note.text))
         }
     }

@@ -388,13 +388,15 @@ struct StoryboardMapping {
         var columns: [String: ImportedGraph.Entry] = [:]
         var used = 0
         let owner = "\(isTabBar ? "tab bar" : "split view") controller '\(container.id)'"
-        /// Keeps a line inside the container's block: among the tabs where it sat, after a split's columns.
+        /// Keeps a relationship not imported inside the container's block: among the tabs where it sat, after a
+        /// split's columns.
         func note(_ text: String) {
             container.notes.append((isTabBar ? container.entries.count : Int.max, text))
         }
         for segue in controller.segues {
             guard segue.kind == "relationship" else {
-                note(reportSegue(segue, of: owner, in: index))
+                // A segue the container holds: after its tabs or columns.
+                container.notes.append((Int.max, reportSegue(segue, of: owner, in: index)))
                 continue
             }
             let relationship = segue.relationship ?? ""
