@@ -73,6 +73,10 @@ struct StoryboardImportGoldenTests {
             #expect(definition.screens.count == summaries.map(\.counts.screens).reduce(0, +))
             let edges = definition.screens.map(\.segues.count).reduce(0, +)
             #expect(edges == summaries.map(\.counts.seguesImported).reduce(0, +))
+            // What `navgraph graph` draws: one box per imported scene, one arrow per imported segue.
+            let drawn = ImportedDiagramCounts.of(definition)
+            #expect(drawn.nodes == summaries.map(\.counts.screens).reduce(0, +), "\(name): boxes")
+            #expect(drawn.edges == summaries.map(\.counts.seguesImported).reduce(0, +), "\(name): arrows")
         }
     }
 }
