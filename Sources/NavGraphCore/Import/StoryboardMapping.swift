@@ -224,20 +224,25 @@ struct StoryboardMapping {
             case .splitViewController:
                 mapContainer(controller, in: index)
             case .placeholder:
+                let name = controller.referencedStoryboard ?? ""
+                // A segue on the reference itself (never seen in real storyboards): only screens have segues.
+                let owner = "storyboard reference to '\(name)'"
+                let held = controller.segues.map { reportSegue($0, of: owner, in: index) }
                 guard let id = ids[reference] else {
                     counts[index].references += 1
+                    for comment in held {
+                        graphs[index].sceneNotes.append((controller.position, "\(owner): \(comment)"))
+                    }
                     continue
                 }
-                counts[index].seguesReported += controller.segues.count
-                let name = controller.referencedStoryboard ?? ""
                 diagnostics.append(
                     .storyboardNotImported(name, standIn: id, file: storyboard.file, at: controller.position))
                 let what = controller.referencedIdentifier.map { "scene '\($0)' of " } ?? ""
-                addScreen(
-                    ImportedGraph.Screen(
-                        id: id, comment: "stands in for \(what)storyboard '\(name)' (not imported with this one)",
-                        position: controller.position),
-                    from: reference)
+                var standIn = ImportedGraph.Screen(
+                    id: id, comment: "stands in for \(what)storyboard '\(name)' (not imported with this one)",
+                    position: controller.position)
+                standIn.notes = held
+                addScreen(standIn, from: reference)
             default:
                 addScreen(screen(for: controller, id: ids[reference] ?? "screen"), from: reference)
             }

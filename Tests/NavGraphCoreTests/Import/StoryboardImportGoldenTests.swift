@@ -62,6 +62,13 @@ struct StoryboardImportGoldenTests {
     func outputValidatesWithOneNodePerScreenAndOneEdgePerSegue(name: String) throws {
         let result = try Self.imported(name)
         #expect(!result.hasErrors)
+        // Every scene and segue is imported in one form or another, or reported.
+        for summary in result.summaries {
+            let text = try String(contentsOf: Self.fixtures.appending(path: summary.file), encoding: .utf8)
+            let counted = StoryboardCorpusTests.counted(text)
+            #expect(summary.scenesAccountedFor == counted.scenes, "\(summary.file): scenes \(summary.counts)")
+            #expect(summary.seguesAccountedFor == counted.segues, "\(summary.file): segues \(summary.counts)")
+        }
         let texts = Dictionary(uniqueKeysWithValues: result.files.map { ($0.name, $0.text) })
         for group in result.groups {
             let main = try #require(group.first)
