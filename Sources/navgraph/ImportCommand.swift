@@ -13,13 +13,24 @@ enum ImportCommand {
             one graph: the first one no other refers to is the main file, and it includes the others. Whatever has
             no equivalent in the graph is reported as a warning at the storyboard's line and column and kept in the
             output as a comment; remarks (--verbose) say which names and unwind targets were made up. When a file
-            cannot be read as a storyboard, the error is printed and nothing is written (exit status 1).
+            cannot be read as a storyboard, or the imported graph does not validate, the error is printed and nothing
+            is written (exit status 1). Storyboards are XML: the YAML limits of the other commands do not apply, and
+            a storyboard may nest elements at most 256 deep.
             """,
         options: [
             .value("output", "DIR", "the folder to write into (created if missing; default: the current folder)"),
             .value("graph", "NAME", "the graph's name (UpperCamelCase), when the storyboards make one graph"),
-        ] + DiagnosticOptions.specs
+        ] + diagnosticOptions
     )
+
+    /// The diagnostic options, with the one limit that applies to storyboards: the file size.
+    private static var diagnosticOptions: [OptionSpec] {
+        let limits = Set(DiagnosticOptions.limitSpecs.map(\.name))
+        return DiagnosticOptions.specs.filter { !limits.contains($0.name) } + [
+            .value(
+                "max-file-size", "BYTES", "largest storyboard read (default 16777216, 16 MiB; at most 4 GiB)")
+        ]
+    }
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
         let options = try DiagnosticOptions(arguments, console: console)

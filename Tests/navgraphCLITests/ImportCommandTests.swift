@@ -51,7 +51,8 @@ private enum Storyboards {
         ["import", "storyboard", "Main.storyboard", "Settings.storyboard", "--output", "out"], in: folder)
     #expect(run.status == 0, "\(run.output)\(run.errors)")
     // The embed segue is reported at its line and column in the storyboard.
-    #expect(run.output.contains("Main.storyboard:7:34: warning: embed segue of screen 'home' is not imported"))
+    #expect(
+        run.output.contains("Main.storyboard:7:34: warning: embed segue (IB id 'e1') of screen 'home' is not imported"))
     #expect(run.output.contains("[NG502]"))
     let summary =
         "Main.storyboard -> out/Main.navgraph.yaml: 1 screen, 0 containers, 1 segue; reported: 0 scenes, 1 segue"

@@ -16,8 +16,9 @@ package struct ImportedGraph: Sendable {
     package var navigationController: [(key: String, value: String)] = []
     package var containers: [Container] = []
     package var screens: [Screen] = []
-    /// Lines at the end of the file: scenes that are not screens here, and why.
-    package var trailingComments: [String] = []
+    /// Scenes that are not screens here, and why: written among the screens, where the scene sits in the
+    /// storyboard.
+    package var sceneNotes: [(position: Position, text: String)] = []
 
     /// Whether the file is a part: screens only, included by another imported graph.
     package var isPart: Bool { graphName == nil }
@@ -30,6 +31,9 @@ package struct ImportedGraph: Sendable {
         /// For a tab bar: each tab. For a split: each column, keyed by `primary`, `supplementary`, `secondary`.
         package var entries: [Entry] = []
         package var style: String?
+        /// What the container held that the graph does not (relationships, segues), and why: each written inside the
+        /// container's block, before the entry it preceded (at the end when `before` is past the last entry).
+        package var notes: [(before: Int, text: String)] = []
     }
 
     /// A tab, or a split's column.
@@ -74,15 +78,9 @@ package struct ImportedGraph: Sendable {
         package var leftItemsSupplementBackButton = false
         package var leftItems: [Item] = []
         package var rightItems: [Item] = []
-
-        var isEmpty: Bool {
-            title == nil && prompt == nil && largeTitleDisplayMode == nil && titleView == nil && backButtonTitle == nil
-                && backBarButtonImage == nil && !hidesBackButton && !leftItemsSupplementBackButton
-                && leftItems.isEmpty && rightItems.isEmpty
-        }
     }
 
-    /// A bar button item.
+    /// A bar button item, or one kept only as a comment in its list.
     package struct Item: Sendable {
         package var id: String
         /// `system`, `title` or `image`, and its value.
@@ -91,9 +89,9 @@ package struct ImportedGraph: Sendable {
         package var enabled = true
         /// The id of the screen's segue the item performs.
         package var segue: String?
-        /// The storyboard id of the segue the item performs, to find it again.
-        package var storyboardSegueID: String?
         package var comment: String?
+        /// Why the item is written as a comment only; nil for an imported item.
+        package var droppedBecause: String?
     }
 
     /// A segue, or one kept only as a comment.
@@ -105,7 +103,13 @@ package struct ImportedGraph: Sendable {
         package var embedInNavigationController = false
         package var navigationController: [(key: String, value: String)] = []
         package var animated = true
-        package var comment: String?
+        /// What the comment above the segue says, in order.
+        package var notes: [String] = []
+        /// For an unwind whose target the importer chose: its action, and how the target was chosen (the words of
+        /// the NG507 remark).
+        package var unwind: (action: String, how: String)?
+        /// How messages name the segue: its identifier, or the id made up for it with the storyboard's object id.
+        package var label = ""
         /// For an unwind whose target the importer chose: the other scenes leading to the source, nearest first,
         /// tried in turn when the validator refuses the target.
         package var otherTargets: [String] = []
@@ -114,5 +118,11 @@ package struct ImportedGraph: Sendable {
         /// The storyboard's id of the segue and where it is declared.
         package var storyboardID: String
         package var position: Position
+
+        /// The comment written above the segue: its notes, then how an unwind's target was chosen.
+        package var comment: String? {
+            let lines = notes + (unwind.map { [StoryboardMapping.unwindNote(action: $0.action, how: $0.how)] } ?? [])
+            return lines.isEmpty ? nil : lines.joined(separator: "; ")
+        }
     }
 }

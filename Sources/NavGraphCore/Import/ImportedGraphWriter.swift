@@ -36,21 +36,37 @@ enum ImportedGraphWriter {
         }
         writer.add(graph.screens.isEmpty ? "screens: {}" : "screens:")
         var segueLines: [Int: (screen: Int, segue: Int)] = [:]
+        // Scenes not imported sit among the screens, where the storyboard has them.
+        var notes = graph.sceneNotes.enumerated().sorted {
+            ($0.element.position.line, $0.element.position.column, $0.offset)
+                < ($1.element.position.line, $1.element.position.column, $1.offset)
+        }.map(\.element)[...]
         for (screenIndex, screen) in graph.screens.enumerated() {
+            while let note = notes.first,
+                (note.position.line, note.position.column) < (screen.position.line, screen.position.column)
+            {
+                writer.add("  # " + oneLine(note.text))
+                notes.removeFirst()
+            }
             writeScreen(screen, into: &writer) { segueIndex, line in
                 segueLines[line] = (screenIndex, segueIndex)
             }
         }
-        for line in graph.trailingComments { writer.add("# " + oneLine(line)) }
+        for note in notes { writer.add("  # " + oneLine(note.text)) }
         return Output(text: writer.text, segueLines: segueLines)
     }
 
     private static func writeContainer(_ container: ImportedGraph.Container, into writer: inout Lines) {
         writer.add("  \(container.id):" + comment(container.comment))
         writer.add("    kind: \(container.kind)")
+        // A tab's note sits in the list of tabs, where the tab would be.
+        func notes(before entry: Int) {
+            for note in container.notes where note.before == entry { writer.add("      # " + oneLine(note.text)) }
+        }
         if container.kind == "tabBar" {
             writer.add("    tabs:")
-            for tab in container.entries {
+            for (index, tab) in container.entries.enumerated() {
+                notes(before: index)
                 var pairs: [(key: String, value: String)] = [("id", tab.id), ("root", tab.root)]
                 if let title = tab.title { pairs.append(("title", scalar(title))) }
                 if let image = tab.image { pairs.append(("image", scalar(image))) }
@@ -60,6 +76,7 @@ enum ImportedGraphWriter {
                 }
                 writer.add("      - \(flow(pairs))" + comment(tab.comment))
             }
+            notes(before: container.entries.count)
         } else {
             if let style = container.style { writer.add("    style: \(style)") }
             for column in container.entries {
@@ -69,6 +86,9 @@ enum ImportedGraphWriter {
                     : flow([("root", column.root), ("navigationController", flow(column.navigationController))])
                 writer.add("    \(column.id): \(value)" + comment(column.comment))
             }
+        }
+        for note in container.notes where note.before == Int.max {
+            writer.add("    # " + oneLine(note.text))
         }
     }
 
@@ -81,7 +101,7 @@ enum ImportedGraphWriter {
         // A bar item performs only a segue written as one (not one kept as a comment).
         let segues = Set(screen.segues.filter { $0.droppedBecause == nil }.map(\.id))
         if let title = screen.title { body.add("title: \(text(title))") }
-        if let item = screen.navigationItem, !item.isEmpty { writeNavigationItem(item, segues: segues, into: &body) }
+        if let item = screen.navigationItem { writeNavigationItem(item, segues: segues, into: &body) }
         writeItems("toolbarItems", screen.toolbarItems, segues: segues, into: &body)
         if screen.hidesBottomBarWhenPushed { body.add("hidesBottomBarWhenPushed: true") }
         if let style = screen.modalPresentationStyle { body.add("modalPresentationStyle: \(style)") }
@@ -103,7 +123,7 @@ enum ImportedGraphWriter {
                 body.add("  \(segue.id): \(flow(segueFields(segue)))")
             }
         }
-        if body.lines.isEmpty {
+        if !body.hasContent {
             writer.add("  \(screen.id): {}" + comment(screen.comment))
         } else {
             writer.add("  \(screen.id):" + comment(screen.comment))
@@ -130,7 +150,6 @@ enum ImportedGraphWriter {
         segues: Set<String>,
         into writer: inout Lines
     ) {
-        writer.add("navigationItem:")
         var body = Lines()
         if let title = item.title { body.add("title: \(text(title))") }
         if let titleView = item.titleView { body.add("titleView: \(scalar(titleView))") }
@@ -147,6 +166,12 @@ enum ImportedGraphWriter {
         if item.leftItemsSupplementBackButton { body.add("leftItemsSupplementBackButton: true") }
         writeItems("leftBarButtonItems", item.leftItems, singular: "leftBarButtonItem", segues: segues, into: &body)
         writeItems("rightBarButtonItems", item.rightItems, singular: "rightBarButtonItem", segues: segues, into: &body)
+        // Only comments (items not imported): they stand where the navigation item would be.
+        guard body.hasContent else {
+            for line in body.lines { writer.add(line) }
+            return
+        }
+        writer.add("navigationItem:")
         for line in body.lines { writer.add("  " + line) }
     }
 
@@ -157,13 +182,23 @@ enum ImportedGraphWriter {
         segues: Set<String>,
         into writer: inout Lines
     ) {
-        if items.count == 1, let singular, let item = items.first {
+        if items.count == 1, let singular, let item = items.first, item.droppedBecause == nil {
             writer.add("\(singular): \(flow(fields(of: item, segues: segues)))" + comment(item.comment))
             return
         }
-        guard !items.isEmpty else { return }
+        // Items not imported stay as comments where they sat: in the list, or in place of a list with nothing else.
+        guard items.contains(where: { $0.droppedBecause == nil }) else {
+            for item in items { writer.add("# \(key): " + oneLine(item.droppedBecause ?? "")) }
+            return
+        }
         writer.add("\(key):")
-        for item in items { writer.add("  - \(flow(fields(of: item, segues: segues)))" + comment(item.comment)) }
+        for item in items {
+            if let reason = item.droppedBecause {
+                writer.add("  # " + oneLine(reason))
+            } else {
+                writer.add("  - \(flow(fields(of: item, segues: segues)))" + comment(item.comment))
+            }
+        }
     }
 
     private static func fields(
@@ -248,6 +283,9 @@ private struct Lines {
     mutating func add(_ line: String) { lines.append(line) }
 
     var text: String { lines.joined(separator: "\n") + "\n" }
+
+    /// Whether a line is more than a comment.
+    var hasContent: Bool { lines.contains { !$0.drop { $0 == " " }.hasPrefix("#") } }
 }
 
 extension String {

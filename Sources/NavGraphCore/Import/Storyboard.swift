@@ -133,6 +133,8 @@ extension Storyboard {
         package var modalPresentationStyle: String?
         package var modalTransitionStyle: String?
         package var customClass: String?
+        /// The `@IBSegueAction` method that makes the destination (`destinationCreationSelector`), when there is one.
+        package var creationSelector: String?
         package var animates = true
         package var trigger: Trigger
         package var position: Position

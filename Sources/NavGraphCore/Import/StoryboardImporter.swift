@@ -40,6 +40,12 @@ public enum StoryboardImporter {
     /// Imports `inputs`. `graphName` names the graph when they make one graph (else each is named after its main
     /// storyboard).
     public static func run(_ inputs: [Input], graphName: String? = nil, limits: Limits = Limits()) -> Result {
+        run(inputs, graphName: graphName, limits: limits, checks: 16)
+    }
+
+    /// Imports `inputs`, checking each group's output with the validator at most `checks` times (each check after
+    /// the first follows a change: a segue dropped, or an unwind given its next target).
+    package static func run(_ inputs: [Input], graphName: String?, limits: Limits, checks: Int) -> Result {
         var result = Result()
         var storyboards: [Storyboard] = []
         for input in inputs {
@@ -55,8 +61,10 @@ public enum StoryboardImporter {
                 groups.count == 1 ? graphName ?? defaultGraphName(members[0].name) : defaultGraphName(members[0].name)
             let fileNames = members.map { $0.name + ".navgraph.yaml" }
             var mapping = StoryboardMapping(storyboards: members, graphName: name, fileNames: fileNames)
-            let texts = validated(&mapping)
+            let texts = validated(&mapping, checks: checks)
             result.diagnostics += mapping.diagnostics
+            // A group whose output does not validate is reported (NG501) and gives no file.
+            guard let texts else { continue }
             result.files += zip(fileNames, texts).map { ($0, $1) }
             result.groups.append(fileNames)
             for (index, storyboard) in members.enumerated() {
@@ -147,18 +155,21 @@ public enum StoryboardImporter {
     }
 
     /// Writes the group's files and checks them; a segue the validator refuses is dropped (written as a comment and
-    /// reported) and the files are checked again, until they validate or nothing more can be traced to a segue.
-    private static func validated(_ mapping: inout StoryboardMapping) -> [String] {
-        var texts: [String] = []
-        for _ in 0..<16 {
+    /// reported), or an unwind given its next target, and the files are checked again, at most `checks` times in
+    /// all. Nil, with an error (NG501) for each finding, when errors remain: nothing traceable to a segue, or no
+    /// checks left.
+    private static func validated(_ mapping: inout StoryboardMapping, checks: Int) -> [String]? {
+        var errors: [Diagnostic] = []
+        for check in 1...max(checks, 1) {
             let outputs = mapping.graphs.map(ImportedGraphWriter.write)
-            texts = outputs.map(\.text)
+            let texts = outputs.map(\.text)
             let files = Dictionary(
                 zip(mapping.graphs.map(\.fileName), texts).map { ($0, $1) }, uniquingKeysWith: { a, _ in a })
             let checked = Pipeline.check(mainFile: mapping.graphs[0].fileName, sources: InMemorySources(files))
-            let errors = checked.diagnostics.filter { $0.severity == .error }
-            guard !errors.isEmpty else { break }
-            var dropped = false
+            errors = checked.diagnostics.filter { $0.severity == .error }
+            guard !errors.isEmpty else { return texts }
+            guard check < checks else { break }
+            var changed = false
             for error in errors {
                 guard let graph = mapping.graphs.firstIndex(where: { $0.fileName == error.location.file }),
                     let place = outputs[graph].segueLines[error.location.line]
@@ -168,32 +179,30 @@ public enum StoryboardImporter {
                 if segue.kind == "unwind", error.code == .targetNotOnStack, !segue.otherTargets.isEmpty {
                     // The next scene leading to the source may be below it on every path.
                     segue.to = segue.otherTargets.removeFirst()
-                    segue.comment = (segue.comment ?? "") + " (the nearer ones are not below it on every path)"
+                    segue.unwind?.how = StoryboardMapping.retargeted
                     mapping.graphs[graph].screens[place.screen].segues[place.segue] = segue
                     mapping.retargeted(segue, in: graph)
-                    dropped = true
+                    changed = true
                     continue
                 }
                 let reason = "the graph would not validate: \(error.message) [\(error.code.rawValue)]"
                 mapping.drop(graph: graph, screen: place.screen, segue: place.segue, because: reason)
-                dropped = true
+                changed = true
             }
-            if !dropped {
-                // Not traceable to a segue: report what the validator found, at the storyboard's top.
-                for error in errors {
-                    let storyboard = mapping.graphs.firstIndex { $0.fileName == error.location.file } ?? 0
-                    mapping.diagnostics.append(
-                        Diagnostic(
-                            .storyboardUnreadable,
-                            "the imported graph does not validate: \(error.message) [\(error.code.rawValue)]",
-                            at: Diagnostic.at(
-                                mapping.storyboards[storyboard].file, mapping.storyboards[storyboard].documentPosition))
-                    )
-                }
-                break
-            }
+            if !changed { break }
         }
-        return texts
+        // Not traceable to a segue, or still changing after every check: report what the validator found, at the
+        // storyboard's top, and write nothing.
+        for error in errors {
+            let storyboard = mapping.graphs.firstIndex { $0.fileName == error.location.file } ?? 0
+            mapping.diagnostics.append(
+                Diagnostic(
+                    .storyboardUnreadable,
+                    "the imported graph still has errors: \(error.message) [\(error.code.rawValue)]",
+                    at: Diagnostic.at(
+                        mapping.storyboards[storyboard].file, mapping.storyboards[storyboard].documentPosition)))
+        }
+        return nil
     }
 
     private static func summary(
@@ -262,7 +271,7 @@ extension StoryboardMapping {
         else { return }
         diagnostics[index].message =
             diagnostics[index].message[..<cut.lowerBound]
-            + " returns to '\(segue.to)' (the nearest scene leading here that is below it on every path)"
+            + " returns to '\(segue.to)' (\(segue.unwind?.how ?? Self.retargeted))"
     }
 
     /// Writes a segue as a comment from now on (a bar item that performed it no longer does) and reports it.
@@ -277,7 +286,7 @@ extension StoryboardMapping {
         diagnostics.removeAll { $0.code == .unwindTargetInferred && $0.location == location }
         diagnostics.append(
             .segueNotImported(
-                "\(segue.kind) segue '\(id)' of screen '\(source)'", reason: reason, file: storyboards[graph].file,
-                at: segue.position))
+                "\(segue.kind) segue \(segue.label.isEmpty ? "'\(id)'" : segue.label) of screen '\(source)'",
+                reason: reason, file: storyboards[graph].file, at: segue.position))
     }
 }

@@ -26,8 +26,6 @@ extension StoryboardMapping {
             }
             screen.toolbarItems = items(
                 controller.toolbarItems, segues: segueForItem, names: &itemNames, file: storyboard.file)
-            screen.notes += itemNotes
-            itemNotes = []
             switch controller.kind {
             case .hostingController:
                 diagnostics.append(
@@ -65,25 +63,27 @@ extension StoryboardMapping {
         let identifier = segue.identifier.flatMap { $0.isEmpty ? nil : $0 }
         var result = ImportedGraph.Segue(
             id: "", kind: segue.kind, to: segue.destination, storyboardID: segue.id, position: segue.position)
-        var notes: [String] = []
+        /// What the segue is imported without: the note above it, and the warning, which names the segue (`label`)
+        /// once it has its id.
+        var losses: [(note: String, message: (String) -> String)] = []
+        func lose(note: String, _ message: @escaping (String) -> String) {
+            losses.append((note, message))
+        }
         let destination = target(of: segue.destination, in: index)
         func drop(_ reason: String) -> ImportedGraph.Segue {
             result.id = identifier ?? ""
+            result.label = Self.label(of: segue)
             result.droppedBecause = reason
             result.to = ""
-            if case .screen(let to) = destination { result.to = to }
-            if case .stack(let to, _) = destination { result.to = to }
-            if case .container(let to, _) = destination { result.to = to }
-            let name = identifier.map { " '\($0)'" } ?? ""
+            switch destination {
+            case .screen(let to), .stack(let to, _, _), .container(let to, _): result.to = to
+            case .missing: break
+            }
             diagnostics.append(
                 .segueNotImported(
-                    "\(segue.kind) segue\(name) of screen '\(screen)'", reason: reason, file: file, at: segue.position))
+                    "\(segue.kind) segue \(result.label) of screen '\(screen)'", reason: reason, file: file,
+                    at: segue.position))
             return result
-        }
-        /// Imports the segue without what `message` says is lost, noted in the output (`note`) and reported.
-        func lose(_ message: String, note: String) {
-            diagnostics.append(.notModelled(message, file: file, at: segue.position))
-            notes.append(note)
         }
         switch segue.kind {
         case "show", "push", "showDetail", "presentation", "modal", "popoverPresentation":
@@ -92,21 +92,25 @@ extension StoryboardMapping {
             switch destination {
             case .screen(let to):
                 result.to = to
-            case .stack(let root, let stack):
+            case .stack(let root, let stack, let storyboard):
                 result.to = root
+                placedStacks.insert(Reference(storyboard: storyboard, id: stack.id))
+                let named = Self.stackNote(stack)
                 if result.kind == "show" {
-                    lose(
-                        "segue '\(identifier ?? segue.id)' pushes a navigation controller (UIKit refuses that): imported as a push of its root '\(root)'",
-                        note: "pushes a navigation controller in the storyboard")
+                    lose(note: "pushes \(named ?? "a navigation controller") in the storyboard") {
+                        "segue \($0) pushes a navigation controller (UIKit refuses that): imported as a push of its root '\(root)'"
+                    }
                 } else {
                     result.embedInNavigationController = true
                     result.navigationController = Self.settings(of: stack)
                     if let style = stack.modalPresentationStyle.flatMap(Self.presentationStyle) {
                         result.presentation = style
                     }
+                    if let named { result.notes.append("to \(named)") }
                 }
-            case .container(let id, _):
-                return drop("it leads to container '\(id)', and a segue leads to a screen")
+            case .container(let id, let kind):
+                let what = kind == "tabBar" ? "tab bar" : "split view"
+                return drop("it leads to \(what) '\(id)', and a segue leads to a screen")
             case .missing(let reason):
                 return drop(reason)
             }
@@ -115,15 +119,15 @@ extension StoryboardMapping {
                 if let known = Self.presentationStyle(style), isModal || result.kind == "showDetail" {
                     result.presentation = known
                 } else {
-                    lose(
-                        "presentation style '\(style)' of segue '\(identifier ?? segue.id)' has no equivalent in the graph",
-                        note: "presentation style '\(style)' not imported")
+                    lose(note: "presentation style '\(style)' not imported") {
+                        "presentation style '\(style)' of segue \($0) has no equivalent in the graph"
+                    }
                 }
             }
             if let transition = segue.modalTransitionStyle {
-                lose(
-                    "transition style '\(transition)' of segue '\(identifier ?? segue.id)' is not modelled",
-                    note: "transition style '\(transition)' not modelled")
+                lose(note: "transition style '\(transition)' not modelled") {
+                    "transition style '\(transition)' of segue \($0) is not modelled"
+                }
             }
         case "unwind":
             guard segue.unwindAction != nil else { return drop("it names no unwind action") }
@@ -138,26 +142,34 @@ extension StoryboardMapping {
             return drop("the graph has no '\(segue.kind)' segue")
         }
         if let customClass = segue.customClass {
-            lose(
-                "segue '\(identifier ?? segue.id)' uses custom class \(customClass): imported as a '\(result.kind)' segue, its own transition is not modelled",
-                note: "custom segue class \(customClass): its transition is not modelled")
+            let kind = result.kind
+            lose(note: "custom segue class \(customClass): its transition is not modelled") {
+                "segue \($0) uses custom class \(customClass): imported as a '\(kind)' segue, its own transition is not modelled"
+            }
         }
         if case .cell(let element, let prototype) = segue.trigger, prototype {
             let cell = element == "tableViewCell" ? "table view" : "collection view"
-            lose(
-                "segue '\(identifier ?? segue.id)' is performed by a \(cell) cell: the row it needs is not in the storyboard; the app performs it with the row's data",
-                note: "performed by a \(cell) cell: the app performs it with the row's data")
+            lose(note: "performed by a \(cell) cell: the app performs it with the row's data") {
+                "segue \($0) is performed by a \(cell) cell: the row it needs is not in the storyboard; the app performs it with the row's data"
+            }
+        }
+        if let selector = segue.creationSelector {
+            lose(note: "its destination is made by @IBSegueAction '\(selector)' in the app, with what it needs") {
+                "segue \($0) has its destination made by @IBSegueAction '\(selector)': the app builds it, often with data the storyboard does not carry"
+            }
         }
         if !segue.animates { result.animated = false }
+        var nameNote: String?
         if let identifier {
             result.id = names.unique(from: [identifier], fallback: "segue")
+            result.label = "'\(identifier)'"
             if result.id != identifier {
                 // The app performs and prepares the segue by its storyboard identifier: say which id it became.
                 diagnostics.append(
                     .madeUp(
                         "segue identifier '\(identifier)' is not a usable id here: named '\(result.id)'", file: file,
                         at: segue.position))
-                notes.insert("'\(result.id)': identifier '\(identifier)' in the storyboard", at: 0)
+                nameNote = "'\(result.id)': identifier '\(identifier)' in the storyboard"
             }
         } else {
             let verb =
@@ -169,14 +181,30 @@ extension StoryboardMapping {
                 }
             let object = result.kind == "unwind" ? segue.unwindAction.map(Self.unwindWords) ?? "" : result.to
             result.id = names.unique(from: [verb + " " + object, verb], fallback: "segue")
+            result.label = "'\(result.id)' (IB id '\(segue.id)')"
             let said = segue.identifier == nil ? "no identifier" : "an empty identifier"
             diagnostics.append(
-                .madeUp("\(segue.kind) segue has \(said): named '\(result.id)'", file: file, at: segue.position))
-            notes.insert("'\(result.id)': \(said) in the storyboard", at: 0)
+                .madeUp(
+                    "\(segue.kind) segue (IB id '\(segue.id)') has \(said): named '\(result.id)'", file: file,
+                    at: segue.position))
+            nameNote = "'\(result.id)': \(said) in the storyboard"
         }
-        if !notes.isEmpty { result.comment = notes.joined(separator: "; ") }
+        for loss in losses {
+            diagnostics.append(.notModelled(loss.message(result.label), file: file, at: segue.position))
+        }
+        result.notes = [nameNote].compactMap { $0 } + result.notes + losses.map(\.note)
         return result
     }
+
+    /// The comment on an unwind whose target the importer chose; `how` is also the NG507 remark's.
+    static func unwindNote(action: String, how: String) -> String {
+        "unwind '\(action)': target is \(how)"
+    }
+
+    /// How an unwind's target was chosen, in its comment and its remark.
+    static let matchedTarget = "the scene leading here whose name matches the action"
+    static let nearestTarget = "the nearest scene leading here"
+    static let retargeted = "the nearest scene leading here that is below it on every path"
 
     /// The words of an unwind action that name where it goes: `unwindToTaskList:` → `TaskList`.
     static func unwindWords(_ action: String) -> String {
@@ -214,7 +242,9 @@ extension StoryboardMapping {
         if result.backButtonTitle == nil { result.backBarButtonImage = item.backBarButtonItem?.image }
         result.leftItems = items(item.leftItems, segues: segues, names: &names, file: file)
         result.rightItems = items(item.rightItems, segues: segues, names: &names, file: file)
-        if result.leftItems.isEmpty { result.leftItemsSupplementBackButton = false }
+        if !result.leftItems.contains(where: { $0.droppedBecause == nil }) {
+            result.leftItemsSupplementBackButton = false
+        }
         return result
     }
 
@@ -245,12 +275,21 @@ extension StoryboardMapping {
             } else if let title = item.title {
                 face = ("title", title)
             } else {
-                let what =
-                    item.systemItem.map { "system item '\($0)'" }
-                    ?? (item.hasCustomView ? "a custom view" : "no title, image or system item")
+                let (what, reason) =
+                    if let system = item.systemItem {
+                        ("system item '\(system)'", "the graph has no such system item")
+                    } else if item.hasCustomView {
+                        ("a custom view", "the graph's items show a system item, a title or an image, not a view")
+                    } else {
+                        ("no title, image or system item", "it has nothing the graph can show")
+                    }
                 diagnostics.append(
-                    .notModelled("bar button item with \(what) is not imported", file: file, at: item.position))
-                itemNotes.append("bar button item with \(what) (line \(item.position.line)): not imported")
+                    .notModelled(
+                        "bar button item with \(what) is not imported: \(reason)", file: file, at: item.position))
+                var dropped = ImportedGraph.Item(id: "", face: ("", ""))
+                dropped.droppedBecause =
+                    "bar button item with \(what) (line \(item.position.line)): not imported, \(reason)"
+                result.append(dropped)
                 continue
             }
             let isSpace = face.value == "flexibleSpace" || face.value == "fixedSpace"
@@ -317,13 +356,10 @@ extension StoryboardMapping {
             }
             segue.to = target
             segue.otherTargets = order.filter { $0 != target }
-            let how =
-                matched != nil
-                ? "the scene leading here whose name matches the action" : "the nearest scene leading here"
+            let how = matched != nil ? Self.matchedTarget : Self.nearestTarget
             diagnostics.append(
                 .unwindTargetInferred(pending.action, target: target, how: how, file: file, at: segue.position))
-            let note = "unwind '\(pending.action)': target is \(how)"
-            segue.comment = segue.comment.map { $0 + "; " + note } ?? note
+            segue.unwind = (pending.action, how)
             graphs[pending.graph].screens[pending.screen].segues[pending.segue] = segue
         }
     }

@@ -5,8 +5,8 @@ struct StoryboardMapping {
     /// What a controller stands for in the graph.
     enum Target {
         case screen(String)
-        /// A navigation controller: its root screen, and the controller (for its settings).
-        case stack(root: String, controller: Storyboard.Controller)
+        /// A navigation controller: its root screen, and the controller (for its settings) and its storyboard.
+        case stack(root: String, controller: Storyboard.Controller, storyboard: Int)
         case container(id: String, kind: String)
         case missing(String)
     }
@@ -39,8 +39,12 @@ struct StoryboardMapping {
     var placedSplits: Set<String> = []
     /// Where each container is in the storyboards (storyboard index, line), to write them in storyboard order.
     var containerOrder: [String: (Int, Int)] = [:]
-    /// Notes on bar items left out, for the screen being mapped.
-    var itemNotes: [String] = []
+    /// The navigation controllers imported as stacks, and their root screens.
+    var stacks: [(reference: Reference, root: String)] = []
+    /// The stacks that appear in the graph (as the root, a tab, a column, or a segue's destination).
+    var placedStacks: Set<Reference> = []
+    /// Lines for the block of a stack's root screen: what its navigation controller held that the graph does not.
+    var stackNotes: [String: [String]] = [:]
     var pendingUnwinds: [(graph: Int, screen: Int, segue: Int, action: String)] = []
 
     /// Maps `storyboards` (the first is the main one, the others its parts) into graph files.
@@ -64,6 +68,7 @@ struct StoryboardMapping {
         for index in storyboards.indices { mapSegues(of: index) }
         inferUnwindTargets()
         chooseRoot()
+        noteStacks()
     }
 
     // MARK: Indexing and naming
@@ -73,11 +78,15 @@ struct StoryboardMapping {
             var byID: [String: Storyboard.Controller] = [:]
             for controller in storyboard.controllers {
                 if let first = byID[controller.id] {
+                    let reason = "its id is also the id of the \(first.element) at line \(first.position.line)"
                     diagnostics.append(
                         .sceneNotImported(
-                            "scene '\(controller.id)'",
-                            reason: "its id is also the id of the \(first.element) at line \(first.position.line)",
-                            file: storyboard.file, at: controller.position))
+                            "scene '\(controller.id)'", reason: reason, file: storyboard.file, at: controller.position))
+                    graphs[controllers.count].sceneNotes.append(
+                        (
+                            controller.position,
+                            "scene '\(controller.id)' (\(describe(controller)), line \(controller.position.line)): not imported, \(reason)"
+                        ))
                     counts[controllers.count].scenesReported += 1
                     counts[controllers.count].seguesReported += controller.segues.count
                     continue
@@ -157,7 +166,8 @@ struct StoryboardMapping {
                     return .missing("navigation controller '\(controller.id)' has no root view controller")
                 }
                 switch target(ofRoot: root.destination, in: reference.storyboard) {
-                case .screen(let name): return .stack(root: name, controller: controller)
+                case .screen(let name):
+                    return .stack(root: name, controller: controller, storyboard: reference.storyboard)
                 case .stack: return .missing("a navigation controller's root is another navigation controller")
                 case .container: return .missing("a navigation controller's root is a container")
                 case .missing(let reason): return .missing(reason)
@@ -199,8 +209,8 @@ struct StoryboardMapping {
         for skipped in storyboard.skippedScenes {
             diagnostics.append(
                 .sceneNotImported("scene", reason: skipped.reason, file: storyboard.file, at: skipped.location))
-            graphs[index].trailingComments.append(
-                "scene at line \(skipped.location.line): not imported, \(skipped.reason)")
+            graphs[index].sceneNotes.append(
+                (skipped.location, "scene (line \(skipped.location.line)): not imported, \(skipped.reason)"))
             counts[index].scenesReported += 1
         }
         for controller in storyboard.controllers
@@ -214,20 +224,25 @@ struct StoryboardMapping {
             case .splitViewController:
                 mapContainer(controller, in: index)
             case .placeholder:
+                let name = controller.referencedStoryboard ?? ""
+                // A segue on the reference itself (never seen in real storyboards): only screens have segues.
+                let owner = "storyboard reference to '\(name)'"
+                let held = controller.segues.map { reportSegue($0, of: owner, in: index) }
                 guard let id = ids[reference] else {
                     counts[index].references += 1
+                    for comment in held {
+                        graphs[index].sceneNotes.append((controller.position, "\(owner): \(comment)"))
+                    }
                     continue
                 }
-                counts[index].seguesReported += controller.segues.count
-                let name = controller.referencedStoryboard ?? ""
                 diagnostics.append(
                     .storyboardNotImported(name, standIn: id, file: storyboard.file, at: controller.position))
                 let what = controller.referencedIdentifier.map { "scene '\($0)' of " } ?? ""
-                addScreen(
-                    ImportedGraph.Screen(
-                        id: id, comment: "stands in for \(what)storyboard '\(name)' (not imported with this one)",
-                        position: controller.position),
-                    from: reference)
+                var standIn = ImportedGraph.Screen(
+                    id: id, comment: "stands in for \(what)storyboard '\(name)' (not imported with this one)",
+                    position: controller.position)
+                standIn.notes = held
+                addScreen(standIn, from: reference)
             default:
                 addScreen(screen(for: controller, id: ids[reference] ?? "screen"), from: reference)
             }
@@ -242,52 +257,121 @@ struct StoryboardMapping {
 
     private mutating func mapNavigationController(_ controller: Storyboard.Controller, in index: Int) {
         let file = storyboards[index].file
-        let hasRoot: Bool
-        if case .missing(let found) = target(of: controller.id, in: index) {
+        let reference = Reference(storyboard: index, id: controller.id)
+        let name = Self.name(ofNavigationController: controller)
+        var root: String?
+        switch target(of: controller.id, in: index) {
+        case .missing(let found):
             let reason =
                 controller.segues.contains { $0.relationship == "rootViewController" }
                 ? found : "it has no root view controller"
-            diagnostics.append(
-                .sceneNotImported(
-                    "navigation controller '\(controller.id)'", reason: reason, file: file, at: controller.position))
-            graphs[index].trailingComments.append(
-                "navigation controller '\(controller.id)' (\(describe(controller)), line \(controller.position.line)): not imported, \(reason)"
-            )
+            diagnostics.append(.sceneNotImported(name, reason: reason, file: file, at: controller.position))
+            graphs[index].sceneNotes.append(
+                (
+                    controller.position,
+                    "\(name) (\(describe(controller)), line \(controller.position.line)): not imported, \(reason)"
+                ))
             counts[index].scenesReported += 1
-            hasRoot = false
-        } else {
+        case .stack(let bottom, _, _), .screen(let bottom):
+            root = bottom
             counts[index].stacks += 1
-            hasRoot = true
+            stacks.append((reference, bottom))
+            reportLosses(of: controller, name: name, root: bottom, in: index)
+        case .container:
+            break
         }
         var rootSeen = false
         for segue in controller.segues {
             if segue.kind == "relationship" && segue.relationship == "rootViewController" && !rootSeen {
                 rootSeen = true
-                if hasRoot {
+                if root != nil {
                     counts[index].relationshipsImported += 1
                 } else {
                     counts[index].seguesReported += 1
                 }
                 continue
             }
-            reportSegue(
-                segue, of: "a navigation controller",
-                commentedAs: "navigation controller at line \(controller.position.line)", in: index)
+            let comment = reportSegue(segue, of: name, in: index)
+            if let root {
+                stackNotes[root, default: []].append("\(name), this screen's stack: \(comment)")
+            } else {
+                graphs[index].sceneNotes.append((controller.position, "\(name): \(comment)"))
+            }
         }
     }
 
-    /// Reports a segue that a container controller (not a screen) holds: only a screen's segues are imported. The
-    /// output keeps it as a comment naming `place`.
-    private mutating func reportSegue(
-        _ segue: Storyboard.Segue, of owner: String, commentedAs place: String, in index: Int
-    ) {
+    /// How messages name a navigation controller: by its storyboard identifier, else its object id.
+    static func name(ofNavigationController controller: Storyboard.Controller) -> String {
+        "navigation controller '\(controller.storyboardIdentifier ?? controller.id)'"
+    }
+
+    /// Reports what a navigation controller imported as the stack of `root` has that the graph does not: a custom
+    /// class, a restoration identifier (only screens have one in the graph).
+    private mutating func reportLosses(of controller: Storyboard.Controller, name: String, root: String, in index: Int)
+    {
+        let file = storyboards[index].file
+        if let customClass = controller.customClass, customClass != "UINavigationController" {
+            diagnostics.append(
+                .notModelled(
+                    "\(name) uses custom class \(customClass): imported as the stack of '\(root)', what the class does is not modelled",
+                    file: file, at: controller.position))
+        }
+        if let restoration = controller.restorationIdentifier {
+            diagnostics.append(
+                .notModelled(
+                    "restoration identifier '\(restoration)' of \(name) is not imported: in the graph only screens have one ('\(root)' keeps its own)",
+                    file: file, at: controller.position))
+        }
+    }
+
+    /// What a navigation controller is in the storyboard, for the comment where its stack appears; nil when it has
+    /// nothing to name it by.
+    static func stackNote(_ controller: Storyboard.Controller) -> String? {
+        var parts: [String] = []
+        if let identifier = controller.storyboardIdentifier { parts.append("storyboard id '\(identifier)'") }
+        if let customClass = controller.customClass { parts.append("class \(customClass)") }
+        if let restoration = controller.restorationIdentifier { parts.append("restoration id '\(restoration)'") }
+        return parts.isEmpty ? nil : "navigation controller (" + parts.joined(separator: ", ") + ")"
+    }
+
+    /// Notes on the root screens of stacks: what their navigation controllers held, and the name of a navigation
+    /// controller that appears nowhere else in the graph (no root, tab, column or segue leads to it).
+    private mutating func noteStacks() {
+        var notes = stackNotes
+        for stack in stacks where !placedStacks.contains(stack.reference) {
+            guard let controller = controllers[stack.reference.storyboard][stack.reference.id],
+                let note = Self.stackNote(controller)
+            else { continue }
+            notes[stack.root, default: []].insert(
+                "the bottom of the stack of \(note), which nothing in the storyboard leads to", at: 0)
+        }
+        for (root, lines) in notes.sorted(by: { $0.key < $1.key }) {
+            guard let place = screenIndex[root] else { continue }
+            graphs[place.graph].screens[place.screen].notes.insert(contentsOf: lines, at: 0)
+        }
+    }
+
+    /// Reports a segue that a container controller (not a screen) holds: only a screen's segues are imported.
+    /// Returns the comment that keeps it in the output.
+    private mutating func reportSegue(_ segue: Storyboard.Segue, of owner: String, in index: Int) -> String {
         counts[index].seguesReported += 1
-        let name = "\(segue.kind) segue '\(segue.identifier ?? segue.id)'"
+        let name = "\(segue.kind) segue " + Self.label(of: segue)
+        let reason = "only screens have segues in the graph"
         diagnostics.append(
             .segueNotImported(
-                "\(name) of \(owner)", reason: "only a screen's segues are imported", file: storyboards[index].file,
-                at: segue.position))
-        graphs[index].trailingComments.append("\(name) of \(place): not imported")
+                "\(name) of \(owner)", reason: reason, file: storyboards[index].file, at: segue.position))
+        let to: String? =
+            switch target(of: segue.destination, in: index) {
+            case .screen(let id), .stack(let id, _, _), .container(let id, _): id
+            case .missing: nil
+            }
+        return "\(name)\(to.map { " to '\($0)'" } ?? ""): not imported, \(reason)"
+    }
+
+    /// How messages name a segue before the graph names it: its identifier, else its object id.
+    static func label(of segue: Storyboard.Segue) -> String {
+        guard let identifier = segue.identifier, !identifier.isEmpty else { return "(IB id '\(segue.id)')" }
+        return "'\(identifier)'"
     }
 
     /// The settings of a navigation controller that differ from UIKit's defaults, as `navigationController:` keys.
@@ -308,11 +392,16 @@ struct StoryboardMapping {
         var tabIDs = ImportNames()
         var columns: [String: ImportedGraph.Entry] = [:]
         var used = 0
+        let owner = "\(isTabBar ? "tab bar" : "split view") controller '\(container.id)'"
+        /// Keeps a relationship not imported inside the container's block: among the tabs where it sat, after a
+        /// split's columns.
+        func note(_ text: String) {
+            container.notes.append((isTabBar ? container.entries.count : Int.max, text))
+        }
         for segue in controller.segues {
             guard segue.kind == "relationship" else {
-                reportSegue(
-                    segue, of: "a \(controller.element)",
-                    commentedAs: "\(container.id) at line \(segue.position.line)", in: index)
+                // A segue the container holds: after its tabs or columns.
+                container.notes.append((Int.max, reportSegue(segue, of: owner, in: index)))
                 continue
             }
             let relationship = segue.relationship ?? ""
@@ -330,7 +419,7 @@ struct StoryboardMapping {
                     : "a \(controller.element) has no '\(relationship)' in the graph"
                 diagnostics.append(
                     .sceneNotImported("relationship '\(relationship)'", reason: reason, file: file, at: segue.position))
-                container.comment = (container.comment ?? "") + "; \(relationship) not imported"
+                note("relationship '\(relationship)' (line \(segue.position.line)): not imported, \(reason)")
                 counts[index].seguesReported += 1
                 continue
             }
@@ -346,9 +435,11 @@ struct StoryboardMapping {
                     entry.navigationController = [("navigationBarHidden", "true")]
                     entry.comment = "no navigation controller in the storyboard: its bar is hidden"
                 }
-            case .stack(let root, let stack):
+            case .stack(let root, let stack, let storyboard):
                 entry = ImportedGraph.Entry(id: column ?? "", root: root)
                 entry.navigationController = Self.settings(of: stack)
+                entry.comment = Self.stackNote(stack)
+                placedStacks.insert(Reference(storyboard: storyboard, id: stack.id))
                 if let item = stack.tabBarItem { entry.apply(item) }
             case .container(let id, let kind):
                 guard isTabBar && kind == "split" && !placedSplits.contains(id) else {
@@ -359,7 +450,9 @@ struct StoryboardMapping {
                     diagnostics.append(
                         .sceneNotImported(
                             "relationship '\(relationship)'", reason: reason, file: file, at: segue.position))
-                    container.comment = (container.comment ?? "") + "; \(relationship) to \(id) not imported"
+                    note(
+                        "relationship '\(relationship)' to '\(id)' (line \(segue.position.line)): not imported, \(reason)"
+                    )
                     counts[index].seguesReported += 1
                     continue
                 }
@@ -368,7 +461,7 @@ struct StoryboardMapping {
             case .missing(let reason):
                 diagnostics.append(
                     .sceneNotImported("relationship '\(relationship)'", reason: reason, file: file, at: segue.position))
-                container.comment = (container.comment ?? "") + "; a \(relationship) not imported"
+                note("relationship '\(relationship)' (line \(segue.position.line)): not imported, \(reason)")
                 counts[index].seguesReported += 1
                 continue
             }
@@ -393,9 +486,7 @@ struct StoryboardMapping {
                 diagnostics.append(
                     .sceneNotImported(
                         "split view controller '\(container.id)'", reason: reason, file: file, at: controller.position))
-                graphs[index].trailingComments.append(
-                    "split view controller \(container.id) at line \(controller.position.line): not imported, \(reason)"
-                )
+                dropContainer(container, reason: reason, at: controller.position, in: index)
                 droppedContainers.insert(container.id)
                 counts[index].scenesReported += 1
                 counts[index].seguesReported += used
@@ -408,8 +499,7 @@ struct StoryboardMapping {
             diagnostics.append(
                 .sceneNotImported(
                     "tab bar controller '\(container.id)'", reason: reason, file: file, at: controller.position))
-            graphs[index].trailingComments.append(
-                "tab bar controller \(container.id) at line \(controller.position.line): not imported, \(reason)")
+            dropContainer(container, reason: reason, at: controller.position, in: index)
             droppedContainers.insert(container.id)
             counts[index].scenesReported += 1
             counts[index].seguesReported += used
@@ -419,6 +509,21 @@ struct StoryboardMapping {
         containerOrder[container.id] = (index, controller.position.line)
         counts[index].containers += 1
         counts[index].relationshipsImported += used
+    }
+
+    /// Keeps a container that is not imported as comments where its scene sits: the container, then what it held.
+    private mutating func dropContainer(
+        _ container: ImportedGraph.Container, reason: String, at position: Position, in index: Int
+    ) {
+        let kind = container.kind == "tabBar" ? "tab bar controller" : "split view controller"
+        graphs[index].sceneNotes.append(
+            (
+                position,
+                "\(kind) '\(container.id)' (\(container.comment ?? ""), line \(position.line)): not imported, \(reason)"
+            ))
+        for note in container.notes {
+            graphs[index].sceneNotes.append((position, "\(kind) '\(container.id)': \(note.text)"))
+        }
     }
 
     /// How a controller is named in the storyboard, for a comment.
@@ -458,9 +563,11 @@ struct StoryboardMapping {
             case .screen(let id), .container(let id, _):
                 graphs[0].root = id
                 return
-            case .stack(let root, let controller):
+            case .stack(let root, let controller, let storyboard):
                 graphs[0].root = root
+                graphs[0].rootComment = Self.stackNote(controller)
                 graphs[0].navigationController = Self.settings(of: controller)
+                placedStacks.insert(Reference(storyboard: storyboard, id: controller.id))
                 return
             case .missing(let reason):
                 diagnostics.append(

@@ -136,6 +136,7 @@ enum StoryboardReader {
                             modalPresentationStyle: nonEmpty(segue["modalPresentationStyle"]),
                             modalTransitionStyle: nonEmpty(segue["modalTransitionStyle"]),
                             customClass: nonEmpty(segue["customClass"]),
+                            creationSelector: nonEmpty(segue["destinationCreationSelector"]),
                             animates: segue["animates"] != "NO",
                             trigger: trigger,
                             position: Position(line: segue.line, column: segue.column)
@@ -144,7 +145,11 @@ enum StoryboardReader {
             case "segue":
                 continue
             default:
-                let isPrototype = prototype || child.name == "prototypes" || child.name == "cells"
+                // A table's `<prototypes>` and a collection view's `<cells>` are prototypes; a static table's cells
+                // sit in `<tableViewSection>`'s `<cells>`.
+                let isPrototype =
+                    prototype || child.name == "prototypes"
+                    || (child.name == "cells" && element.name != "tableViewSection")
                 let childTrigger: Storyboard.Trigger =
                     switch child.name {
                     case "barButtonItem": .barButtonItem(child["id"] ?? "")

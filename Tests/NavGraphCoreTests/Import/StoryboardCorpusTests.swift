@@ -51,12 +51,37 @@ struct StoryboardCorpusTests {
         return (scenes, segues)
     }
 
+    /// The lines of the navigation controllers that have a custom class or a restoration identifier (the graph
+    /// has a place for neither), and of the segues whose destination an `@IBSegueAction` makes: each is reported.
+    static func navigationControllerLosses(_ text: String) -> (navigationControllers: [Int], segueActions: [Int]) {
+        var controllers: [Int] = []
+        var actions: [Int] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.hasPrefix("<navigationController "),
+                (trimmed.contains(" customClass=\"") && !trimmed.contains(" customClass=\"UINavigationController\""))
+                    || trimmed.contains(" restorationIdentifier=\"")
+                    || (trimmed.contains(" useStoryboardIdentifierAsRestorationIdentifier=\"YES\"")
+                        && trimmed.contains(" storyboardIdentifier=\""))
+            {
+                controllers.append(index + 1)
+            }
+            if trimmed.hasPrefix("<segue "), trimmed.contains(" destinationCreationSelector=\"") {
+                actions.append(index + 1)
+            }
+        }
+        return (controllers, actions)
+    }
+
     @Test(
         .enabled(
             if: isPresent,
             "storyboard corpus not found next to the package (set NAVGRAPH_STORYBOARD_CORPUS to its folder)"))
     func everyStoryboardImportsAndValidatesWithEverySceneAndSegueAccountedFor() throws {
-        var totals = (files: 0, scenes: 0, segues: 0, screens: 0, imported: 0, reported: 0, scenesReported: 0)
+        var totals = (
+            files: 0, scenes: 0, segues: 0, screens: 0, imported: 0, reported: 0, scenesReported: 0,
+            navigationControllersReported: 0, segueActionsReported: 0
+        )
         var structure = (containers: 0, stacks: 0, references: 0, relationships: 0)
         for (app, files) in Self.apps.sorted(by: { $0.key < $1.key }) {
             var texts: [String: String] = [:]
@@ -80,6 +105,21 @@ struct StoryboardCorpusTests {
                     $0.location.file == summary.file && $0.code == .segueNotImported
                 }
                 #expect(notImported.count >= summary.counts.seguesCommented, "\(summary.file): each comment reported")
+                // What the graph has no place for on an imported element is reported at that element's line.
+                let lossLines = Set(
+                    result.diagnostics.filter {
+                        $0.location.file == summary.file
+                            && [.behaviourNotModelled, .sceneNotImported, .segueNotImported].contains($0.code)
+                    }.map(\.location.line))
+                let losses = Self.navigationControllerLosses(texts[summary.file] ?? "")
+                for line in losses.navigationControllers {
+                    #expect(lossLines.contains(line), "\(summary.file):\(line): navigation controller reported")
+                }
+                for line in losses.segueActions {
+                    #expect(lossLines.contains(line), "\(summary.file):\(line): @IBSegueAction reported")
+                }
+                totals.navigationControllersReported += losses.navigationControllers.count
+                totals.segueActionsReported += losses.segueActions.count
                 totals.files += 1
                 totals.scenes += counted.scenes
                 totals.segues += counted.segues
@@ -103,12 +143,19 @@ struct StoryboardCorpusTests {
                 #expect(definition.screens.count == summaries.map(\.counts.screens).reduce(0, +), "\(app) nodes")
                 let edges = definition.screens.map(\.segues.count).reduce(0, +)
                 #expect(edges == summaries.map(\.counts.seguesImported).reduce(0, +), "\(app) edges")
+                // What `navgraph graph` draws: one box per imported scene, one arrow per imported segue.
+                let drawn = ImportedDiagramCounts.of(definition)
+                #expect(drawn.nodes == summaries.map(\.counts.screens).reduce(0, +), "\(app)/\(main): boxes")
+                #expect(
+                    drawn.edges == summaries.map(\.counts.seguesImported).reduce(0, +), "\(app)/\(main): arrows")
             }
         }
         print(
             "storyboard corpus: \(totals.files) files, \(totals.scenes) scenes (\(totals.screens) screens, "
                 + "\(totals.scenesReported) reported), \(totals.segues) segues (\(totals.imported) imported, "
                 + "\(totals.reported) reported); \(structure.containers) containers, \(structure.stacks) stacks, "
-                + "\(structure.references) references resolved, \(structure.relationships) relationships imported")
+                + "\(structure.references) references resolved, \(structure.relationships) relationships imported; "
+                + "\(totals.navigationControllersReported) navigation controllers with a custom class or restoration "
+                + "identifier and \(totals.segueActionsReported) @IBSegueAction segues reported")
     }
 }

@@ -62,6 +62,13 @@ struct StoryboardImportGoldenTests {
     func outputValidatesWithOneNodePerScreenAndOneEdgePerSegue(name: String) throws {
         let result = try Self.imported(name)
         #expect(!result.hasErrors)
+        // Every scene and segue is imported in one form or another, or reported.
+        for summary in result.summaries {
+            let text = try String(contentsOf: Self.fixtures.appending(path: summary.file), encoding: .utf8)
+            let counted = StoryboardCorpusTests.counted(text)
+            #expect(summary.scenesAccountedFor == counted.scenes, "\(summary.file): scenes \(summary.counts)")
+            #expect(summary.seguesAccountedFor == counted.segues, "\(summary.file): segues \(summary.counts)")
+        }
         let texts = Dictionary(uniqueKeysWithValues: result.files.map { ($0.name, $0.text) })
         for group in result.groups {
             let main = try #require(group.first)
@@ -73,6 +80,10 @@ struct StoryboardImportGoldenTests {
             #expect(definition.screens.count == summaries.map(\.counts.screens).reduce(0, +))
             let edges = definition.screens.map(\.segues.count).reduce(0, +)
             #expect(edges == summaries.map(\.counts.seguesImported).reduce(0, +))
+            // What `navgraph graph` draws: one box per imported scene, one arrow per imported segue.
+            let drawn = ImportedDiagramCounts.of(definition)
+            #expect(drawn.nodes == summaries.map(\.counts.screens).reduce(0, +), "\(name): boxes")
+            #expect(drawn.edges == summaries.map(\.counts.seguesImported).reduce(0, +), "\(name): arrows")
         }
     }
 }
