@@ -53,12 +53,16 @@ struct ChangeJournal: Sendable {
     /// Whether stack changes are still listed: recording, and no copy of the state kept.
     var isListing: Bool { isRecording && before == nil }
 
-    /// The state the operation started from: `state` with the listed stack changes (and a start) undone.
+    /// The state the operation started from: `state` with the listed stack changes (and a start, and the ids handed
+    /// out) undone.
     func stateBefore(_ state: NavigationState) -> NavigationState {
         if let before { return before.state }
         var result = state
         result.journal = ChangeJournal()
-        if isRecording { result.isStarted = wasStarted }
+        if isRecording {
+            result.isStarted = wasStarted
+            result.nextInstanceID = firstNewInstance
+        }
         for old in oldStacks(of: state) { result.replaceStored(Array(old), in: old.container) }
         return result
     }

@@ -104,18 +104,27 @@ extension NavigationEngine {
         guard !steps.isEmpty else { return nil }
         return NavigationChange(
             serial: serial, animated: animated, transition: transition, isUserDriven: isUserDriven, steps: steps,
-            items: items(new: after, since: rootReplaced ? nil : before))
+            items: items(in: steps, newSince: rootReplaced ? nil : before.nextInstanceID))
     }
 
-    /// The navigation items of the instances of `after` that `before` does not hold (all of them without
-    /// `before`).
-    private func items(new after: NavigationState, since before: NavigationState?) -> [InstanceID: NavigationItemState]
+    /// The navigation items of the instances the steps show that are new: handed out from `firstNew` on (ids only
+    /// grow), or all of them without `firstNew`. Reads only the stacks the steps hold, so a stack the operation
+    /// did not touch costs nothing.
+    private func items(in steps: [NavigationChange.Step], newSince firstNew: UInt64?) -> [InstanceID:
+        NavigationItemState]
     {
-        let known = Set((before?.stackContents ?? []).lazy.flatMap(\.screens).map(\.id))
         var items: [InstanceID: NavigationItemState] = [:]
-        for content in after.stackContents {
-            for instance in content.screens where !known.contains(instance.id) {
+        func add(_ screens: [ScreenInstance]) {
+            for instance in screens where instance.id.rawValue >= firstNew ?? 0 {
                 items[instance.id] = navigationItem(for: instance)
+            }
+        }
+        for step in steps {
+            switch step {
+            case .replaceRoot(let root): for stack in root.stacks { add(stack.screens) }
+            case .stack(_, let screens, _): add(screens)
+            case .present(_, let presentation): add(presentation.stack)
+            default: break
             }
         }
         return items
