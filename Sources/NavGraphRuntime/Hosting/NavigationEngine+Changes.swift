@@ -110,9 +110,9 @@ extension NavigationEngine {
     /// The navigation items of the instances the steps show that are new: handed out from `firstNew` on (ids only
     /// grow), or all of them without `firstNew`. Reads only the stacks the steps hold, so a stack the operation
     /// did not touch costs nothing.
-    private func items(in steps: [NavigationChange.Step], newSince firstNew: UInt64?) -> [InstanceID:
-        NavigationItemState]
-    {
+    private func items(
+        in steps: [NavigationChange.Step], newSince firstNew: UInt64?
+    ) -> [InstanceID: NavigationItemState] {
         var items: [InstanceID: NavigationItemState] = [:]
         func add(_ screens: [ScreenInstance]) {
             for instance in screens where instance.id.rawValue >= firstNew ?? 0 {
