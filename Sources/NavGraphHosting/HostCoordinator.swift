@@ -67,7 +67,8 @@ package final class HostCoordinator<Platform: HostPlatform> {
 
     private func routerDidChange(_ change: NavigationChange) {
         guard shown != nil else { return }
-        let rebuild = change.steps.contains(.replaceRoot)
+        // `start()` describes everything as new, but `show()` built it already: only a later new root rebuilds.
+        let rebuild = change.replacesRoot && change.transition != NavigationTransition.none
         if isAnimating || isApplying {
             needsSync = true
             needsRebuild = needsRebuild || rebuild

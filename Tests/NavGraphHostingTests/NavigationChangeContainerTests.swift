@@ -25,7 +25,7 @@ import Testing
             #expect(!change.isUserDriven)
             #expect(change.steps.first == .selectTab(2))
             #expect(change.steps.filter { if case .selectTab = $0 { true } else { false } }.count == 1)
-            #expect(!change.steps.contains(.replaceRoot))
+            #expect(!change.replacesRoot)
             // A report of the person's tap is the same step, user-driven.
             try router.userDidSelectTab(at: 0)
             let reported = try #require(router.lastChange)

@@ -38,15 +38,18 @@ import Testing
         try router.perform(MailFlow.Compose.send())
         let change = try #require(router.lastChange)
         #expect(change.animated)
-        guard change.steps.count == 3, case .dismiss(fromIndex: 0) = change.steps[0],
+        guard change.steps.count == 3, case .dismiss(fromIndex: 0, let removed) = change.steps[0],
             case .stack(.main, let screens, .pop) = change.steps[1], case .bars(.main, let bars) = change.steps[2]
         else {
             Issue.record("expected dismiss, pop, bars; got \(change.steps)")
             return
         }
+        #expect(removed.map(\.style) == [.formSheet])
+        #expect(removed.first?.stack.map(\.screen.id) == ["compose"])
         #expect(screens.map(\.screen.id) == ["mailboxes"])
         #expect(bars.navigationBar.title == "Mailboxes")
-        #expect(change.serial == 4)
+        #expect(change.items.isEmpty, "a dismissal and a pop bring no instance")
+        #expect(change.serial == 5)
     }
 
     @Test func aPushInsideTheSheetChangesItsStack() throws {
@@ -64,9 +67,42 @@ import Testing
     @Test func anOperationThatChangesNothingLeavesNoChange() throws {
         let router = Router<MailFlow>()
         try router.start()
-        #expect(router.lastChange == nil)
+        #expect(router.lastChange?.serial == 1)
         try router.dismiss()
         #expect(router.lastChange == nil)
+        try router.start()
+        #expect(router.lastChange == nil, "a second start shows nothing new")
+    }
+
+    @Test func startingShowsTheWholeStateAsANewRoot() throws {
+        let router = Router<MailFlow>()
+        try router.start()
+        let change = try #require(router.lastChange)
+        #expect(change.serial == 1)
+        #expect(change.transition == NavigationTransition.none)
+        #expect(!change.animated)
+        guard change.steps.count == 2, case .replaceRoot(let root) = change.steps[0],
+            case .bars(.main, let bars) = change.steps[1]
+        else {
+            Issue.record("expected the root and its bars, got \(change.steps)")
+            return
+        }
+        #expect(root.stacks == router.stackContents)
+        #expect(bars == router.bars(in: .main))
+        let root0 = router.state.stack[0]
+        #expect(change.items == [root0.id: try #require(router.navigationItem(for: root0))])
+    }
+
+    @Test func aPushBringsTheNavigationItemOfItsNewInstanceOnly() throws {
+        let router = Router<MailFlow>()
+        try router.start()
+        try router.perform(MailFlow.Mailboxes.openMailbox(mailbox: .inbox, name: "Inbox"))
+        let pushed = router.state.stack[1]
+        let change = try #require(router.lastChange)
+        #expect(change.items.count == 1)
+        #expect(change.items[pushed.id]?.title == "Inbox")
+        try router.pop()
+        #expect(router.lastChange?.items.isEmpty == true)
     }
 
     @Test func aQueuedSegueIsDescribedWhenTheTransitionCompletes() throws {
@@ -106,7 +142,11 @@ import Testing
         let router = try replying()
         try router.open(link: "mail://mailboxes")
         let change = try #require(router.lastChange)
-        #expect(change.steps.first == .dismiss(fromIndex: 0))
+        guard case .dismiss(fromIndex: 0, let removed) = change.steps.first else {
+            Issue.record("expected a dismissal first, got \(change.steps)")
+            return
+        }
+        #expect(removed.map(\.embedsNavigationController) == [true])
         #expect(change.steps.contains { if case .stack(.main, _, _) = $0 { true } else { false } })
     }
 
@@ -117,9 +157,18 @@ import Testing
         try other.start()
         try other.restore(snapshot)
         let change = try #require(other.lastChange)
-        #expect(change.steps.first == .replaceRoot)
+        guard case .replaceRoot(let root) = change.steps.first else {
+            Issue.record("expected a new root first, got \(change.steps)")
+            return
+        }
+        #expect(root.tabBar == nil && root.splits.isEmpty)
+        #expect(root.stacks.map(\.id) == [.main])
+        #expect(root.stacks.first?.screens == other.state.stack)
         #expect(change.steps.contains { if case .present(0, _) = $0 { true } else { false } })
         #expect(!change.animated)
+        // Every instance of the new root is new to the host, even one whose id it knew.
+        let instances = other.stackContents.flatMap(\.screens)
+        #expect(Set(change.items.keys) == Set(instances.map(\.id)))
     }
 
     @Test func observersOfChangesGetEachChangeOnce() throws {
@@ -131,7 +180,7 @@ import Testing
         try router.pop()
         token.cancel()
         try router.perform(MailFlow.Mailboxes.openMailbox(mailbox: .inbox, name: "Inbox"))
-        #expect(serials == [1, 2])
+        #expect(serials == [2, 3])
     }
 
     @Test func eachInstanceHasItsNavigationItemWithFilledTitles() throws {

@@ -57,7 +57,7 @@ final class ChangeCounter: Sendable {
         let pushed = try router.push(.compose())
         #expect(counter.value == 1)
         let change = try #require(router.lastChange)
-        #expect(change.serial == 1)
+        #expect(change.serial == 2, "start() was the first change")
         #expect(change.animated)
         #expect(change.transition == .push)
         guard case .stack(.main, let screens, .push) = change.steps.first else {

@@ -74,7 +74,7 @@ import Testing
             try harness.run("perform openAccount")
             try router.restore(snapshot)
             harness.fake.finishAnimations()
-            #expect(router.lastChange?.steps.first == .replaceRoot)
+            #expect(router.lastChange?.replacesRoot == true)
             let operations = harness.coordinator.lastOperations
             #expect(operations.contains { if case .setRoot = $0 { true } else { false } })
             #expect(operations.contains { if case .releaseController = $0 { true } else { false } })

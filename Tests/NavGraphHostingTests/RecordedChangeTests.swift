@@ -2,8 +2,9 @@ import NavGraphRuntime
 import Testing
 
 /// The router describes each operation from what the engine recorded doing to the stacks (so that its cost does not
-/// grow with their depth); these walks check that the description is the one a comparison of the whole state
-/// before and after gives, for every kind of operation on every example graph.
+/// grow with their depth); these walks check that the description (its steps and the navigation items of the
+/// instances it brings) is the one a comparison of the whole state before and after gives, for every kind of
+/// operation on every example graph.
 @MainActor
 @Suite struct RecordedChangeTests {
     @Test(arguments: ExampleGraphs.graphFiles)
@@ -25,6 +26,7 @@ import Testing
                     transition: router.lastTransition, isUserDriven: false)
                 let place = "\(file), step \(step + 1) (\(name))"
                 #expect((changed ? after?.steps : nil) == expected?.steps, "\(place)")
+                #expect((changed ? after?.items : nil) == expected?.items, "\(place): items")
                 if changed { compared += 1 }
             }
             #expect(compared > 100, "\(file): only \(compared) operations changed anything")

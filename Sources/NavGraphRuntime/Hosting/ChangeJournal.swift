@@ -33,6 +33,8 @@ struct ChangeJournal: Sendable {
     private(set) var isRecording = false
     /// The first instance id the operation may hand out.
     private(set) var firstNewInstance: UInt64 = 0
+    /// Whether the router had started before the operation (`start()` shows everything anew).
+    private(set) var wasStarted = false
     /// The stack changes, in order, until `before` is kept.
     var entries: [Entry] = []
     /// The state before the operation, once it changed more than stacks.
@@ -45,16 +47,22 @@ struct ChangeJournal: Sendable {
     init(recording state: NavigationState) {
         isRecording = true
         firstNewInstance = state.nextInstanceID
+        wasStarted = state.isStarted
     }
 
     /// Whether stack changes are still listed: recording, and no copy of the state kept.
     var isListing: Bool { isRecording && before == nil }
 
-    /// The state the operation started from: `state` with the listed stack changes undone.
+    /// The state the operation started from: `state` with the listed stack changes (and a start, and the ids handed
+    /// out) undone.
     func stateBefore(_ state: NavigationState) -> NavigationState {
         if let before { return before.state }
         var result = state
         result.journal = ChangeJournal()
+        if isRecording {
+            result.isStarted = wasStarted
+            result.nextInstanceID = firstNewInstance
+        }
         for old in oldStacks(of: state) { result.replaceStored(Array(old), in: old.container) }
         return result
     }

@@ -1,15 +1,17 @@
-/// Everything one router operation changed, in the order a host applies it (see docs/hosts.md): the host of a
-/// real screen needs nothing else to follow the router.
+/// Everything one router operation changed, in the order a host applies it (see docs/hosts.md): a host that
+/// follows the changes from before `start()` needs nothing else from the router to show its state.
 ///
 /// A change is computed by comparing the state before and after the operation, so it covers every operation alike:
 /// segues, taps, `back`, `dismiss`, the requests a `completeTransition()` runs from the queue, an interactive pop
-/// finishing, a tab selected, a size-class change, a deep link, a restoration.
+/// finishing, a tab selected, a size-class change, a deep link, a restoration, and `start()`, which shows the whole
+/// state for the first time.
 public struct NavigationChange: Hashable, Sendable {
     /// Counts the changes of one router: 1 for its first, one more for each next.
     public var serial: Int
     /// Whether the host should animate it.
     public var animated: Bool
-    /// The kind of transition the operation applied (the last one when a `completeTransition()` ran several).
+    /// The kind of transition the operation applied (the last one when a `completeTransition()` ran several;
+    /// `none` for `start()`).
     public var transition: NavigationTransition?
     /// Whether the change only records what the person already did on screen (a report such as
     /// `userDidPop(to:in:)` or a finished swipe): a host has nothing to animate, only to catch up with.
@@ -17,30 +19,45 @@ public struct NavigationChange: Hashable, Sendable {
     /// What changed, in the order to apply it: dismissals, then the root, the tab and the split, then the stacks
     /// (each followed by its bars when they changed), then new presentations.
     public var steps: [Step]
+    /// The navigation item of every instance the change brings into the router's state (every instance the
+    /// steps show when the root is replaced), by id: what the host sets on the view controller it makes for it.
+    /// An instance's item never changes while it lives, so an instance the host already shows is not here.
+    public var items: [InstanceID: NavigationItemState]
 
     /// Creates a change.
-    package init(serial: Int, animated: Bool, transition: NavigationTransition?, isUserDriven: Bool, steps: [Step]) {
+    package init(
+        serial: Int, animated: Bool, transition: NavigationTransition?, isUserDriven: Bool, steps: [Step],
+        items: [InstanceID: NavigationItemState] = [:]
+    ) {
         self.serial = serial
         self.animated = animated
         self.transition = transition
         self.isUserDriven = isUserDriven
         self.steps = steps
+        self.items = items
+    }
+
+    /// Whether a step replaces the whole root content (the host builds its root containers anew).
+    public var replacesRoot: Bool {
+        steps.contains { if case .replaceRoot = $0 { true } else { false } }
     }
 
     /// One part of a change.
     public enum Step: Hashable, Sendable {
-        /// The whole root content is new (a `replaceRoot` segue, a restoration, a tab bar or split installed or
-        /// removed): rebuild every root stack from `NavigationState.stackContents`.
-        case replaceRoot
+        /// The whole root content is new (`start()`, a `replaceRoot` segue, a restoration, a tab bar or split
+        /// installed or removed): the host drops its root containers and builds these. The `bars` steps of every
+        /// root stack follow, then the `present` steps of every presentation.
+        case replaceRoot(RootContent)
         /// The presentations from this index up went away (UIKit dismisses the one at `fromIndex`, taking those
-        /// above it along).
-        case dismiss(fromIndex: Int)
+        /// above it along); `removed` are they, bottom-most first, as they were.
+        case dismiss(fromIndex: Int, removed: [Presentation])
         /// The tab at this index is now the selected one.
         case selectTab(Int)
-        /// The split of the root content (`tab` nil) or of a tab collapsed into one stack or expanded into
-        /// columns.
+        /// The split of the root content (`tab` nil) or of a tab collapsed into one stack (its columns' stacks
+        /// are gone; its main stack's step follows) or expanded into columns (each column's stack step follows).
         case split(tab: Int?, collapsed: Bool)
-        /// The new content of a stack that existed before, bottom to top, and how it moved.
+        /// The new content of a stack, bottom to top, and how it moved (a split column that came back with its
+        /// split expanded is new).
         case stack(StackID, screens: [ScreenInstance], kind: StackChangeKind)
         /// A new presentation at this index of the chain (style, embedding, its stack, its settings).
         case present(index: Int, Presentation)

@@ -10,33 +10,41 @@ extension NavigationEngine {
             return change(
                 from: before, serial: serial, animated: animated, transition: transition, isUserDriven: isUserDriven)
         }
-        guard !journal.entries.isEmpty else { return nil }
+        let starting = journal.isRecording && !journal.wasStarted && state.isStarted
+        guard !journal.entries.isEmpty || starting else { return nil }
         let stacks = journal.oldStacks(of: state)
         // A presentation whose bottom instance changed is a new presentation; a new root rebuilds everything.
         let presentationsKept = stacks.allSatisfy { old in
             guard case .presentation = old.container else { return true }
             return old.first?.id == old.current.first?.id
         }
-        guard transition != .replaceRoot, presentationsKept else {
+        guard transition != .replaceRoot, presentationsKept, !starting else {
             return change(
                 from: journal.stateBefore(state), serial: serial, animated: animated, transition: transition,
                 isUserDriven: isUserDriven)
         }
         var steps: [NavigationChange.Step] = []
+        var items: [InstanceID: NavigationItemState] = [:]
         for old in stacks where !old.isUnchanged {
             let id = state.stackID(of: old.container)
             let kind = old.kind { journal.isNew($0, in: state) }
             steps.append(.stack(id, screens: old.current, kind: kind))
+            // Only the instances above the part the operation left alone can be new.
+            for instance in old.current[old.floor...] where journal.isNew(instance.id, in: state) {
+                items[instance.id] = navigationItem(for: instance)
+            }
             guard let bars = bars(in: id, of: state) else { continue }
             if bars != self.bars(in: id, of: state, stack: old) { steps.append(.bars(id, bars)) }
         }
         guard !steps.isEmpty else { return nil }
         return NavigationChange(
-            serial: serial, animated: animated, transition: transition, isUserDriven: isUserDriven, steps: steps)
+            serial: serial, animated: animated, transition: transition, isUserDriven: isUserDriven, steps: steps,
+            items: items)
     }
 
     /// The change that took `before` to the engine's state, as a host applies it (see `NavigationChange`); nil
-    /// when nothing a host shows differs.
+    /// when nothing a host shows differs. From a state not started to a started one (`start()`), everything is
+    /// new: the root content, its bars and every presentation.
     package func change(
         from before: NavigationState, serial: Int, animated: Bool, transition: NavigationTransition?,
         isUserDriven: Bool
@@ -44,20 +52,23 @@ extension NavigationEngine {
         let after = state
         guard before != after else { return nil }
         var steps: [NavigationChange.Step] = []
+        let starting = !before.isStarted && after.isStarted
         // Presentations: the first one that is not the same presentation (same first instance, style, embedding)
         // and everything above it went away.
-        let rootReplaced = transition == .replaceRoot || Self.shape(of: before) != Self.shape(of: after)
+        let rootReplaced = starting || transition == .replaceRoot || Self.shape(of: before) != Self.shape(of: after)
         var kept = 0
         while !rootReplaced, kept < before.presentations.count, kept < after.presentations.count,
             Self.isSame(before.presentations[kept], after.presentations[kept])
         {
             kept += 1
         }
-        if kept < before.presentations.count { steps.append(.dismiss(fromIndex: kept)) }
+        if kept < before.presentations.count, !starting {
+            steps.append(.dismiss(fromIndex: kept, removed: Array(before.presentations[kept...])))
+        }
         if rootReplaced {
-            steps.append(.replaceRoot)
-            for content in after.stackContents {
-                if case .presentation = content.id { continue }
+            let root = after.rootContent
+            steps.append(.replaceRoot(root))
+            for content in root.stacks {
                 if let bars = bars(in: content.id, of: after) { steps.append(.bars(content.id, bars)) }
             }
         } else {
@@ -92,7 +103,31 @@ extension NavigationEngine {
         }
         guard !steps.isEmpty else { return nil }
         return NavigationChange(
-            serial: serial, animated: animated, transition: transition, isUserDriven: isUserDriven, steps: steps)
+            serial: serial, animated: animated, transition: transition, isUserDriven: isUserDriven, steps: steps,
+            items: items(in: steps, newSince: rootReplaced ? nil : before.nextInstanceID))
+    }
+
+    /// The navigation items of the instances the steps show that are new: handed out from `firstNew` on (ids only
+    /// grow), or all of them without `firstNew`. Reads only the stacks the steps hold, so a stack the operation
+    /// did not touch costs nothing.
+    private func items(
+        in steps: [NavigationChange.Step], newSince firstNew: UInt64?
+    ) -> [InstanceID: NavigationItemState] {
+        var items: [InstanceID: NavigationItemState] = [:]
+        func add(_ screens: [ScreenInstance]) {
+            for instance in screens where instance.id.rawValue >= firstNew ?? 0 {
+                items[instance.id] = navigationItem(for: instance)
+            }
+        }
+        for step in steps {
+            switch step {
+            case .replaceRoot(let root): for stack in root.stacks { add(stack.screens) }
+            case .stack(_, let screens, _): add(screens)
+            case .present(_, let presentation): add(presentation.stack)
+            default: break
+            }
+        }
+        return items
     }
 
     /// Appends the bars of a stack when they differ from those it had in `before`.
