@@ -52,7 +52,8 @@ import Testing
             try harness.run("perform more")
             #expect(harness.fake.differences(from: harness.router) == [])
             let check = harness.run(.compact(true))
-            #expect(harness.checkStep("compact", hostRefused: check.hostRefused, simulatorRefused: check.simulatorRefused))
+            #expect(
+                harness.checkStep("compact", hostRefused: check.hostRefused, simulatorRefused: check.simulatorRefused))
             let compact = try #require(harness.fake.navigationController(for: .main))
             #expect(compact.holder == .compact(tab: nil))
             #expect(compact.settings == harness.router.bars(in: .main)?.settings)

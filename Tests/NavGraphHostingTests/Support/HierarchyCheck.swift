@@ -77,7 +77,8 @@ extension FakeUIKit {
         }
         if isTabBarHidden != router.isTabBarHidden { result.append("tab bar hidden: \(isTabBarHidden)") }
         for tab in tabs where isCollapsed(tab: tab) != state.split(inTab: tab)?.isCollapsed {
-            result.append("split of tab \(String(describing: tab)) collapsed: \(String(describing: isCollapsed(tab: tab)))")
+            result.append(
+                "split of tab \(String(describing: tab)) collapsed: \(String(describing: isCollapsed(tab: tab)))")
         }
         let instances = Set(state.allInstances.map(\.id))
         if Set(live.keys) != instances {
