@@ -110,4 +110,26 @@ import Testing
             #expect(harness.fake.differences(from: harness.router) == [])
         }
     }
+
+    @Test func theShopsCollapsedCatalogGetsItsBarsInTheCompactColumn() throws {
+        try HostHarness.on("graphs/shop.navgraph.yaml") { harness in
+            let lines = [
+                "perform signedIn", "selectTab catalog", "perform products.openProduct sku=tee", "perform openReviews",
+                "compact on",
+            ]
+            for line in lines {
+                let step = try harness.run(line)
+                #expect(harness.checkStep(line, hostRefused: step.hostRefused, simulatorRefused: step.simulatorRefused))
+            }
+            // The bar over the reviews is the one it had in the secondary column: the stack still moved.
+            #expect(
+                harness.coordinator.lastOperations.contains {
+                    if case .applyBars(.tab(1), _) = $0 { true } else { false }
+                })
+            #expect(harness.fake.navigationController(for: .tab(1))?.holder == .compact(tab: 1))
+            let step = try harness.run("compact off")
+            #expect(harness.checkStep("expand", hostRefused: step.hostRefused, simulatorRefused: step.simulatorRefused))
+            #expect(harness.fake.navigationController(for: .tab(1))?.holder == .own(.tab(1)))
+        }
+    }
 }
