@@ -8,7 +8,7 @@ import Foundation
 /// The navigation graph 'ShelfFlow': its screens, the segues each screen performs and the bar-item actions the app
 /// handles. `Router<ShelfFlow>()` runs it from its root container, 'app'.
 ///
-/// - Remark: Generated from `shelf.navgraph.yaml:4`.
+/// - Remark: Generated from `shelf.navgraph.yaml:5`.
 internal enum ShelfFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
     /// The screens of 'ShelfFlow': one case per screen, its parameters as labelled associated values.
     ///
@@ -16,17 +16,17 @@ internal enum ShelfFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
     internal enum Screen: Swift.Hashable, Swift.Codable, Swift.Sendable {
         /// The 'shelves' screen, titled “Shelves”: no segue shows it (push, present or restore it).
         ///
-        /// - Remark: Generated from `shelf.navgraph.yaml:25`.
+        /// - Remark: Generated from `shelf.navgraph.yaml:26`.
         case shelves
 
         /// The 'genres' screen, titled “Genres”: no segue shows it (push, present or restore it).
         ///
-        /// - Remark: Generated from `shelf.navgraph.yaml:30`.
+        /// - Remark: Generated from `shelf.navgraph.yaml:31`.
         case genres
 
         /// The 'noBook' screen, titled “Pick a Book”: no segue shows it (push, present or restore it).
         ///
-        /// - Remark: Generated from `shelf.navgraph.yaml:35`.
+        /// - Remark: Generated from `shelf.navgraph.yaml:36`.
         case noBook
 
         /// The 'book' screen, titled “{name}”: shown by 'shelves.openBook' and 'genres.pickBook'.
@@ -34,30 +34,30 @@ internal enum ShelfFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
         /// - Parameters:
         ///   - name: `Swift.String`, required.
         ///
-        /// - Remark: Generated from `shelf.navgraph.yaml:38`.
+        /// - Remark: Generated from `shelf.navgraph.yaml:39`.
         case book(name: Swift.String)
 
         /// The 'chapter' screen, titled “Chapter”: shown by 'book.openChapter'.
         ///
-        /// - Remark: Generated from `shelf.navgraph.yaml:46`.
+        /// - Remark: Generated from `shelf.navgraph.yaml:52`.
         case chapter
 
         /// The 'note' screen, titled “Note”: shown by 'book.writeNote'.
         ///
-        /// - Remark: Generated from `shelf.navgraph.yaml:49`.
+        /// - Remark: Generated from `shelf.navgraph.yaml:55`.
         case note
     }
 
     /// The segues of the 'shelves' screen: perform one with `router.perform(_:)` while that screen is the visible one.
     ///
-    /// - Remark: Generated from `shelf.navgraph.yaml:25`.
+    /// - Remark: Generated from `shelf.navgraph.yaml:26`.
     internal enum Shelves {
         /// Pushes the 'book' screen, titled “{name}”, onto the visible navigation stack.
         ///
         /// - Parameters:
         ///   - name: `Swift.String`, required.
         ///
-        /// - Remark: Generated from `shelf.navgraph.yaml:28`.
+        /// - Remark: Generated from `shelf.navgraph.yaml:29`.
         internal static func openBook(name: Swift.String) -> NavGraphRuntime.Segue<ShelfFlow> {
             let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
                 "name": name.argumentValue,
@@ -68,14 +68,14 @@ internal enum ShelfFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
 
     /// The segues of the 'genres' screen: perform one with `router.perform(_:)` while that screen is the visible one.
     ///
-    /// - Remark: Generated from `shelf.navgraph.yaml:30`.
+    /// - Remark: Generated from `shelf.navgraph.yaml:31`.
     internal enum Genres {
         /// Presents the 'book' screen, titled “{name}”, modally as the detail.
         ///
         /// - Parameters:
         ///   - name: `Swift.String`, required.
         ///
-        /// - Remark: Generated from `shelf.navgraph.yaml:33`.
+        /// - Remark: Generated from `shelf.navgraph.yaml:34`.
         internal static func pickBook(name: Swift.String) -> NavGraphRuntime.Segue<ShelfFlow> {
             let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
                 "name": name.argumentValue,
@@ -86,18 +86,18 @@ internal enum ShelfFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
 
     /// The segues of the 'book' screen: perform one with `router.perform(_:)` while that screen is the visible one.
     ///
-    /// - Remark: Generated from `shelf.navgraph.yaml:38`.
+    /// - Remark: Generated from `shelf.navgraph.yaml:39`.
     internal enum Book {
         /// Presents the 'note' screen, titled “Note”, modally (`pageSheet`), in a navigation controller of its own.
         ///
-        /// - Remark: Generated from `shelf.navgraph.yaml:43`.
+        /// - Remark: Generated from `shelf.navgraph.yaml:44`.
         internal static func writeNote() -> NavGraphRuntime.Segue<ShelfFlow> {
             return NavGraphRuntime.Segue<ShelfFlow>(source: "book", id: "writeNote")
         }
 
         /// Pushes the 'chapter' screen, titled “Chapter”, onto the visible navigation stack.
         ///
-        /// - Remark: Generated from `shelf.navgraph.yaml:44`.
+        /// - Remark: Generated from `shelf.navgraph.yaml:50`.
         internal static func openChapter() -> NavGraphRuntime.Segue<ShelfFlow> {
             return NavGraphRuntime.Segue<ShelfFlow>(source: "book", id: "openChapter")
         }
@@ -110,12 +110,12 @@ internal enum ShelfFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
     internal enum Tab: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
         /// The 'library' tab.
         ///
-        /// - Remark: Generated from `shelf.navgraph.yaml:15`.
+        /// - Remark: Generated from `shelf.navgraph.yaml:16`.
         case library
 
         /// The 'browse' tab.
         ///
-        /// - Remark: Generated from `shelf.navgraph.yaml:16`.
+        /// - Remark: Generated from `shelf.navgraph.yaml:17`.
         case browse
     }
 }
@@ -226,10 +226,10 @@ extension ShelfFlow {
     /// `definition` as JSON, tagged with the generated-code format version: one screen a line.
     fileprivate static let _definitionJSON: Swift.StaticString = #"""
     {"formatVersion":3,"graph":{"container":{"appearance":{"barStyle":"default","shadowHidden":false,"translucent":true},"backButtonTitleMaxLength":8,"hidesBarsOnSwipe":false,"hidesBarsOnTap":false,"hidesBarsWhenKeyboardAppears":false,"hidesBarsWhenVerticallyCompact":false,"navigationBarHidden":false,"prefersLargeTitles":true,"toolbarHidden":true},"containers":[{"columns":[],"id":"app","kind":"tabBar","selected":"library","tabs":[{"id":"library","image":"books.vertical","root":"shelves","title":"Library"},{"id":"browse","image":"square.grid.2x2","root":"browse","title":"Browse"}]},{"columns":[{"root":"genres"},{"root":"noBook"}],"id":"browse","kind":"split","style":"doubleColumn","tabs":[]}],"enums":[],"name":"ShelfFlow","root":"app","screens":[
-    {"deepLinks":[],"id":"shelves","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"shelves","segues":[{"animated":true,"arguments":{},"destination":"book","embedInNavigationController":false,"forward":[],"id":"openBook","kind":"show","singleTop":false}],"title":"Shelves","toolbarItems":[]},
-    {"deepLinks":[],"id":"genres","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"genres","segues":[{"animated":true,"arguments":{},"destination":"book","embedInNavigationController":false,"forward":[],"id":"pickBook","kind":"showDetail","singleTop":false}],"title":"Genres","toolbarItems":[]},
+    {"deepLinks":[],"id":"shelves","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"shelves","segues":[{"animated":false,"arguments":{},"destination":"book","embedInNavigationController":false,"forward":[],"id":"openBook","kind":"show","singleTop":false}],"title":"Shelves","toolbarItems":[]},
+    {"deepLinks":[],"id":"genres","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"genres","segues":[{"animated":false,"arguments":{},"destination":"book","embedInNavigationController":false,"forward":[],"id":"pickBook","kind":"showDetail","singleTop":false}],"title":"Genres","toolbarItems":[]},
     {"deepLinks":[],"id":"noBook","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"noBook","segues":[],"title":"Pick a Book","toolbarItems":[]},
-    {"deepLinks":[],"id":"book","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[{"name":"name","type":{"string":{}}}],"restorationIdentifier":"book","segues":[{"animated":true,"arguments":{},"destination":"note","embedInNavigationController":true,"forward":[],"id":"writeNote","kind":"modal","presentation":"pageSheet","singleTop":false},{"animated":true,"arguments":{},"destination":"chapter","embedInNavigationController":false,"forward":[],"id":"openChapter","kind":"show","singleTop":false}],"title":"{name}","toolbarItems":[]},
+    {"deepLinks":[],"id":"book","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[{"name":"name","type":{"string":{}}}],"restorationIdentifier":"book","segues":[{"animated":false,"arguments":{},"destination":"note","embedInNavigationController":true,"forward":[],"id":"writeNote","kind":"modal","presentation":"pageSheet","singleTop":false},{"animated":false,"arguments":{},"destination":"chapter","embedInNavigationController":false,"forward":[],"id":"openChapter","kind":"show","singleTop":false}],"title":"{name}","toolbarItems":[]},
     {"deepLinks":[],"id":"chapter","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"chapter","segues":[],"title":"Chapter","toolbarItems":[]},
     {"deepLinks":[],"id":"note","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"builtin":{"_0":"dismiss"}},"content":{"system":{"_0":"done"}},"enabled":true,"id":"done","style":"plain"}]},"parameters":[],"restorationIdentifier":"note","segues":[],"title":"Note","toolbarItems":[]}
     ]}}
