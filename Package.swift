@@ -70,7 +70,10 @@ let package = Package(
         .testTarget(name: "GeneratedRoutesTests", dependencies: ["NavGraphRuntime"]),
         .testTarget(name: "MailExampleTests", dependencies: ["MailExample", "NavGraphRuntime"]),
         // UIKit-only tests (empty elsewhere): .github/workflows/apple.yml runs them on the iOS simulator.
-        .testTarget(name: "NavGraphUIKitTests", dependencies: ["MailExample", "NavGraphRuntime", "NavGraphUIKit"]),
+        .testTarget(
+            name: "NavGraphUIKitTests", dependencies: ["MailExample", "NavGraphRuntime", "NavGraphUIKit"],
+            exclude: ["shelf.navgraph.yaml"]
+        ),
         .testTarget(name: "NavGraphRuntimeTests", dependencies: ["NavGraphRuntime"]),
         .testTarget(
             name: "NavGraphHostingTests",

@@ -128,11 +128,14 @@ package final class HostCoordinator<Platform: HostPlatform> {
             platform.setRoot(root, selectedTab: selectedTab)
         case .setStack(let stack, let ids, let animated):
             animationsInFlight += 1
-            platform.setStack(stack, to: ids.compactMap { controllers[$0] }, animated: animated) { [weak self] in
-                self?.animationDidEnd()
+            platform.setStack(holder(of: stack), to: ids.compactMap { controllers[$0] }, animated: animated) {
+                [weak self] in self?.animationDidEnd()
             }
         case .applyBars(let stack, let bars):
-            platform.applyBars(bars, to: stack)
+            // The back button over the top is the one of the view controller below it.
+            let screens = shown?.stack(stack)?.screens ?? []
+            let owner = screens.count >= 2 ? controllers[screens[screens.count - 2].id] : nil
+            platform.applyBars(bars, to: holder(of: stack), backButtonOwner: owner)
         case .present(let presentation, let ids, let animated):
             animationsInFlight += 1
             platform.present(presentation, controllers: ids.compactMap { controllers[$0] }, animated: animated) {
@@ -147,6 +150,18 @@ package final class HostCoordinator<Platform: HostPlatform> {
         case .setSplitCollapsed(let collapsed, let tab):
             platform.setSplitCollapsed(collapsed, tab: tab)
         }
+    }
+
+    /// The navigation controller holding `stack` in what the platform shows.
+    private func holder(of stack: StackID) -> StackHolder {
+        shown?.holder(of: stack) ?? .own(stack)
+    }
+
+    /// The stack a navigation controller of the platform shows now; nil when it shows none (a split's column
+    /// while the split is collapsed, its compact column while it is expanded). A platform maps its navigation
+    /// controllers' reports to stacks with it.
+    package func stack(heldBy holder: StackHolder) -> StackID? {
+        shown?.stack(heldBy: holder)
     }
 
     /// One platform animation ended; when the last did, settles.
@@ -239,10 +254,15 @@ package final class HostCoordinator<Platform: HostPlatform> {
         report { (router) throws(NavigationError) in try router.userDidSelectTab(at: index) }
     }
 
-    /// The width became compact (`true`) or regular: the platform's splits collapsed or expanded themselves.
+    /// The width became compact (`true`) or regular: the platform's splits collapsed or expanded themselves, so
+    /// each split's stack is now in another navigation controller, whose screens and bars are not the router's:
+    /// it is forgotten as shown, and the router's change sets it there whole.
     package func sizeClassDidChange(compact: Bool) {
         if var tree = shown {
+            let before = tree
             tree.root = Self.root(tree.root, collapsed: compact)
+            let after = tree
+            tree.stacks.removeAll { before.holder(of: $0.id) != after.holder(of: $0.id) }
             shown = tree
         }
         report { (router) throws(NavigationError) in try router.userDidChangeSizeClass(compact: compact) }

@@ -12,11 +12,11 @@ package enum HostOperation: Hashable, Sendable {
     /// Build the root containers (`rootViewController`): the stacks' navigation controllers, empty until the
     /// `setStack` operations that follow fill them; the tab bar's selection.
     case setRoot(HostTree.Root, selectedTab: Int?)
-    /// `setViewControllers(_:animated:)` on a stack's navigation controller (or the one screen of a
-    /// presentation without one).
+    /// `setViewControllers(_:animated:)` on the navigation controller holding a stack (`HostTree.holder(of:)`),
+    /// or the one screen of a presentation without one.
     case setStack(StackID, [InstanceID], animated: Bool)
     /// Apply a stack's bar and toolbar visibility and settings (`setNavigationBarHidden`, `setToolbarHidden`,
-    /// appearance, large titles).
+    /// appearance, large titles, the edge swipe) and its back button to the navigation controller holding it.
     case applyBars(StackID, StackBars)
     /// `present(_:animated:)` the presentation (embedding its stack in a navigation controller when it says so).
     case present(HostTree.Presentation, [InstanceID], animated: Bool)
@@ -32,7 +32,8 @@ package enum HostOperation: Hashable, Sendable {
 package enum HostPlan {
     /// The operations taking a host showing `old` (nil: nothing yet) to `new`, in UIKit's order: dismissals,
     /// the root, the tab, the splits, the stacks (new controllers made first, each stack followed by its bars
-    /// when they changed), new presentations, then the releases (top first, as the router's `deinit` events).
+    /// when they or its screens changed, or when it moved to another navigation controller), new presentations,
+    /// then the releases (top first, as the router's `deinit` events).
     /// `rebuild` (or a root of another shape) builds everything anew: the first show and a restored router.
     /// `existing` names the instances whose controllers exist (default: those of `old`); only the others are made.
     package static func operations(
@@ -62,11 +63,17 @@ package enum HostPlan {
         for stack in new.stacks {
             if case .presentation(let index) = stack.id, index >= kept { continue }
             let before = old.stack(stack.id)
-            if before?.screens.map(\.id) != stack.screens.map(\.id) {
+            // A stack that moved to another navigation controller (its split collapsed or expanded) is set whole
+            // there, bars included: that controller shows something else, or nothing, and UIKit's default bars.
+            let moved = old.holder(of: stack.id) != new.holder(of: stack.id)
+            let changed = moved || before?.screens.map(\.id) != stack.screens.map(\.id)
+            if changed {
                 make(stack.screens)
                 operations.append(.setStack(stack.id, stack.screens.map(\.id), animated: animated))
             }
-            if let bars = stack.bars, before?.bars != bars { operations.append(.applyBars(stack.id, bars)) }
+            // Bars again whenever the stack changed: the view controller below the top, which carries the back
+            // button, may be another one even when the bar is the same.
+            if let bars = stack.bars, changed || before?.bars != bars { operations.append(.applyBars(stack.id, bars)) }
         }
         for presentation in new.presentations[kept...] {
             guard let stack = new.stack(presentation.stack) else { continue }

@@ -20,11 +20,16 @@ package protocol HostPlatform: AnyObject {
     func applyNavigationItem(_ item: NavigationItemState, to controller: Controller)
     /// Builds the root containers (empty navigation controllers for each stack of `root`) and installs them.
     func setRoot(_ root: HostTree.Root, selectedTab: Int?)
-    /// `setViewControllers(_:animated:)` on a stack's navigation controller.
+    /// `setViewControllers(_:animated:)` on the navigation controller that holds a stack now (for a presentation
+    /// without one, its presented view controller is `controllers.last`).
     func setStack(
-        _ stack: StackID, to controllers: [Controller], animated: Bool, completion: @escaping @MainActor () -> Void)
-    /// Applies a stack's bar and toolbar visibility and its navigation controller's settings.
-    func applyBars(_ bars: StackBars, to stack: StackID)
+        _ holder: StackHolder, to controllers: [Controller], animated: Bool,
+        completion: @escaping @MainActor () -> Void)
+    /// Applies a stack's bars to the navigation controller that holds it now: bar and toolbar visibility, its
+    /// settings, the edge swipe, and the back button over the top as the router resolved it, set on
+    /// `backButtonOwner` (the view controller below the top, whose `navigationItem` UIKit reads the back button
+    /// from; nil at the root).
+    func applyBars(_ bars: StackBars, to holder: StackHolder, backButtonOwner: Controller?)
     /// Presents `controllers` (one, or a stack embedded in a navigation controller) over the presentation below
     /// `presentation.index` (the root content for 0).
     func present(
@@ -35,6 +40,7 @@ package protocol HostPlatform: AnyObject {
     func dismiss(fromIndex index: Int, animated: Bool, completion: @escaping @MainActor () -> Void)
     /// Selects the tab at `index`.
     func selectTab(_ index: Int)
-    /// Collapses or expands the split of the root content (`tab` nil) or of a tab.
+    /// The router collapsed or expanded the split of the root content (`tab` nil) or of a tab by itself
+    /// (`setCompact`); the stacks it moved arrive as `setStack` and `applyBars` on their new holders.
     func setSplitCollapsed(_ collapsed: Bool, tab: Int?)
 }

@@ -4,8 +4,9 @@
     import UIKit
 
     /// Sets what the graph says about one screen instance on its view controller: title, `navigationItem` (title,
-    /// title view, prompt, large title mode, back button, left and right items) and `toolbarItems`,
-    /// `hidesBottomBarWhenPushed`, `isModalInPresentation`. Bar items call `tap` with their id.
+    /// title view, prompt, large title mode, left and right items) and `toolbarItems`, `hidesBottomBarWhenPushed`,
+    /// `isModalInPresentation`. Bar items call `tap` with their id. The back button it shows while another screen
+    /// is pushed over it is set by `applyBackButton(_:to:)`, as the router resolves it for its stack.
     @MainActor
     func applyNavigationItem(
         _ item: NavigationItemState, to controller: UIViewController, tap: @escaping @MainActor (String) -> Void,
@@ -19,13 +20,6 @@
         }
         navigationItem.prompt = item.prompt
         navigationItem.largeTitleDisplayMode = item.largeTitleDisplayMode.uiKit
-        if let back = item.backButton {
-            if let title = back.title {
-                navigationItem.backButtonTitle = title
-            } else if let image = back.image {
-                navigationItem.backBarButtonItem = UIBarButtonItem(image: UIImage(systemName: image))
-            }
-        }
         navigationItem.hidesBackButton = item.hidesBackButton
         navigationItem.leftItemsSupplementBackButton = item.leftItemsSupplementBackButton
         navigationItem.leftBarButtonItems = item.leftItems.map { makeBarButtonItem($0, tap: tap) }
@@ -33,6 +27,21 @@
         controller.toolbarItems = item.toolbarItems.map { makeBarButtonItem($0, tap: tap) }
         controller.hidesBottomBarWhenPushed = item.hidesBottomBarWhenPushed
         controller.isModalInPresentation = item.isModalInPresentation
+    }
+
+    /// Makes the back button UIKit shows over the next screen the one the router resolved (see docs/hosts.md,
+    /// What each graph setting becomes): an image (with its title, if any) is a `backBarButtonItem`; a title,
+    /// already shortened by the router to "Back" when longer than `backButtonTitleMaxLength`, is
+    /// `backButtonTitle`.
+    @MainActor
+    func applyBackButton(_ back: BackButton, to navigationItem: UINavigationItem) {
+        if let image = back.image {
+            navigationItem.backBarButtonItem = UIBarButtonItem(title: back.title, image: UIImage(systemName: image))
+            navigationItem.backButtonTitle = nil
+        } else {
+            navigationItem.backBarButtonItem = nil
+            navigationItem.backButtonTitle = back.title
+        }
     }
 
     extension LargeTitleDisplayMode {

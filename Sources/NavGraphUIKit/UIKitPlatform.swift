@@ -5,12 +5,15 @@
     import UIKit
 
     /// UIKit's side of the host: performs the operations `HostCoordinator` decides (a view controller per instance,
-    /// a navigation controller per stack, the tab bar and split view controllers, presentations, bars) and passes
-    /// what UIKit reports (the back button, the edge swipe, a sheet swiped down, a tab tapped, a split collapsing)
-    /// to the coordinator. It decides nothing itself. See docs/hosts.md.
+    /// a navigation controller per stack holder, the tab bar and split view controllers, presentations, bars) and
+    /// passes what UIKit reports (the back button, the edge swipe, a sheet swiped down, a tab tapped, a split
+    /// collapsing) to the coordinator. It decides nothing itself: which navigation controller holds a stack comes
+    /// with each operation, and the presented chain (what waits for a window, which presentation a swipe down
+    /// removed) is kept by `HostContainers`, which the package's tests run against a fake UIKit. See docs/hosts.md.
     @MainActor
     final class UIKitPlatform<Graph: NavigationGraph>: HostPlatform, UIKitReportsHost {
         typealias Controller = UIViewController
+        typealias Containers = HostContainers<UINavigationController, UIViewController>
 
         private let router: Router<Graph>
         private let makeViewController: @MainActor (Graph.Screen) -> UIViewController
@@ -25,21 +28,8 @@
 
         /// The instance each view controller shows.
         private var instances: [ObjectIdentifier: ScreenInstance] = [:]
-        /// The navigation controller of each stack (a presentation without its own has none).
-        private var navigationControllers: [StackID: UINavigationController] = [:]
-        /// Per split (key: its tab, nil at the root): the navigation controller UIKit shows while it is collapsed,
-        /// which then holds the split's only stack.
-        private var compactNavigationControllers: [Int?: UINavigationController] = [:]
-        /// Per split: whether it is collapsed now.
-        private var collapsed: [Int?: Bool] = [:]
-        private var tabBarController: UITabBarController?
-        /// What each presentation presented: its navigation controller, or its one screen.
-        private var presented: [UIViewController] = []
-        /// How many of `presented` UIKit shows: until `show(in:)` puts the root in a window, presentations wait
-        /// (UIKit presents only from a view controller in a window).
-        private var presentedOnScreen = 0
-        /// Whether the root is in a window.
-        private var isInWindow = false
+        /// The navigation controller of each holder and the presented chain.
+        private var containers = Containers()
         /// Receives UIKit's delegate callbacks.
         private let reports = UIKitReports()
 
@@ -73,21 +63,10 @@
             }
         }
 
-        /// The instance a view controller shows.
-        private func instanceID(of controller: UIViewController) -> InstanceID? {
-            instances[ObjectIdentifier(controller)]?.id
-        }
-
         // MARK: The root
 
         func setRoot(_ root: HostTree.Root, selectedTab: Int?) {
-            navigationControllers = navigationControllers.filter {
-                if case .presentation = $0.key { return true }
-                return false
-            }
-            compactNavigationControllers = [:]
-            collapsed = [:]
-            tabBarController = nil
+            containers.forgetRootNavigationControllers()
             switch root {
             case .content(let content):
                 rootViewController = makeContent(content, tab: nil)
@@ -102,99 +81,78 @@
                     return content
                 }
                 if let selectedTab { tabBarController.selectedIndex = selectedTab }
-                self.tabBarController = tabBarController
                 rootViewController = tabBarController
             }
             window?.rootViewController = rootViewController
         }
 
         /// The containers of one tab's content (or of the root without tabs): a navigation controller, or a
-        /// split view controller with one per column and one for its collapsed state.
+        /// split view controller with one per column (whether or not it starts collapsed) and one for its compact
+        /// column.
         private func makeContent(_ content: HostTree.Content, tab: Int?) -> UIViewController {
             switch content {
             case .stack(let id):
-                return makeNavigationController(for: id)
-            case .split(let container, let columns, let secondary, let isCollapsed):
+                return makeNavigationController(for: .own(id))
+            case .split(let container, _, let secondary, _):
                 let style = router.graphDefinition.containers?.first { $0.id == container }?.style
                 let splitViewController = UISplitViewController(
                     style: style == .tripleColumn ? .tripleColumn : .doubleColumn)
                 splitViewController.delegate = reports
-                for (index, column) in columns.enumerated() {
+                for (index, column) in router.columnStacks(ofSplit: container, tab: tab).enumerated() {
                     splitViewController.setViewController(
-                        makeNavigationController(for: column), for: index == 0 ? .primary : .supplementary)
+                        makeNavigationController(for: .own(column)), for: index == 0 ? .primary : .supplementary)
                 }
-                splitViewController.setViewController(makeNavigationController(for: secondary), for: .secondary)
-                let compact = UINavigationController(nibName: nil, bundle: nil)
-                compact.delegate = reports
-                compactNavigationControllers[tab] = compact
-                splitViewController.setViewController(compact, for: .compact)
-                collapsed[tab] = isCollapsed
+                splitViewController.setViewController(makeNavigationController(for: .own(secondary)), for: .secondary)
+                splitViewController.setViewController(makeNavigationController(for: .compact(tab: tab)), for: .compact)
                 return splitViewController
             }
         }
 
-        /// A new, empty navigation controller for a stack, reporting its moves.
-        private func makeNavigationController(for id: StackID) -> UINavigationController {
+        /// A new, empty navigation controller for a holder, reporting its moves.
+        private func makeNavigationController(for holder: StackHolder) -> UINavigationController {
             let navigationController = UINavigationController(nibName: nil, bundle: nil)
             navigationController.delegate = reports
-            navigationControllers[id] = navigationController
+            containers.register(navigationController, for: holder)
             return navigationController
         }
 
-        /// The navigation controller showing stack `id` now (a collapsed split shows its compact one).
-        private func navigationController(for id: StackID) -> UINavigationController? {
-            switch id {
-            case .main, .tab:
-                if collapsed[id.tab] == true, let compact = compactNavigationControllers[id.tab] { return compact }
-                return navigationControllers[id]
-            case .column, .presentation:
-                return navigationControllers[id]
-            }
-        }
-
-        /// The stack a navigation controller shows.
-        private func stackID(of navigationController: UINavigationController) -> StackID? {
-            if let entry = compactNavigationControllers.first(where: { $0.value === navigationController }) {
-                return entry.key.map(StackID.tab) ?? .main
-            }
-            return navigationControllers.first { $0.value === navigationController }?.key
-        }
-
         func selectTab(_ index: Int) {
-            tabBarController?.selectedIndex = index
+            (rootViewController as? UITabBarController)?.selectedIndex = index
         }
 
         func setSplitCollapsed(_ isCollapsed: Bool, tab: Int?) {
-            // UIKit collapses a split by itself when the width becomes compact; this only records which of its
-            // navigation controllers holds the stack now (the coordinator then sets that stack).
-            collapsed[tab] = isCollapsed
+            // UIKit collapses a split by itself, from the window's traits; the coordinator then puts the stack in
+            // the navigation controller that holds it (see docs/hosts.md, What the person does).
         }
 
         // MARK: Stacks and bars
 
         func setStack(
-            _ stack: StackID, to controllers: [UIViewController], animated: Bool,
+            _ holder: StackHolder, to controllers: [UIViewController], animated: Bool,
             completion: @escaping @MainActor () -> Void
         ) {
-            guard let navigationController = navigationController(for: stack),
+            guard let navigationController = containers.navigationController(for: holder),
                 !navigationController.viewControllers.elementsEqual(controllers, by: ===)
             else {
                 completion()
                 return
             }
             navigationController.setViewControllers(controllers, animated: animated)
-            if case .presentation = stack, let top = controllers.last {
+            if case .own(.presentation) = holder, let top = controllers.last {
                 navigationController.isModalInPresentation = top.isModalInPresentation
             }
             whenTransitionEnds(of: navigationController, animated: animated, completion)
         }
 
-        func applyBars(_ bars: StackBars, to stack: StackID) {
-            guard let navigationController = navigationController(for: stack) else { return }
+        func applyBars(_ bars: StackBars, to holder: StackHolder, backButtonOwner: UIViewController?) {
+            guard let navigationController = containers.navigationController(for: holder) else { return }
             applySettings(bars.settings, to: navigationController)
             navigationController.setNavigationBarHidden(bars.navigationBar.hidden, animated: false)
             navigationController.setToolbarHidden(bars.toolbar.hidden, animated: false)
             navigationController.interactivePopGestureRecognizer?.isEnabled = bars.interactivePopGestureEnabled
+            if let backButtonOwner, let back = bars.navigationBar.backButton {
+                applyBackButton(back, to: backButtonOwner.navigationItem)
+            }
         }
 
         /// Calls `completion` when UIKit's animation of a navigation controller ends (at once without one).
@@ -215,30 +173,34 @@
             _ presentation: HostTree.Presentation, controllers: [UIViewController], animated: Bool,
             completion: @escaping @MainActor () -> Void
         ) {
-            guard presentation.index <= presented.count, let top = controllers.last else {
+            guard let top = controllers.last else {
                 completion()
                 return
             }
-            forgetPresentations(from: presentation.index)
-            let presenter = presentation.index == 0 ? rootViewController : presented[presentation.index - 1]
-            let presentedController: UIViewController
+            var navigationController: UINavigationController?
             if presentation.embedsNavigationController {
-                let navigationController = makeNavigationController(for: presentation.stack)
-                navigationController.setViewControllers(controllers, animated: false)
-                presentedController = navigationController
-            } else {
-                presentedController = top
+                let embedding = UINavigationController(nibName: nil, bundle: nil)
+                embedding.delegate = reports
+                embedding.setViewControllers(controllers, animated: false)
+                navigationController = embedding
             }
-            preparePresentation(of: presentedController, style: presentation.style, by: presenter)
-            presentedController.isModalInPresentation = presentation.isModalInPresentation
-            presentedController.presentationController?.delegate = reports
-            presented.append(presentedController)
-            guard isInWindow else {
+            let presented = navigationController ?? top
+            guard
+                let placement = containers.add(
+                    presented, navigationController: navigationController, at: presentation.index)
+            else {
                 completion()
                 return
             }
-            presentedOnScreen = presented.count
-            presenter.present(presentedController, animated: animated) { completion() }
+            let presenter = viewController(placement.presenter)
+            preparePresentation(of: presented, style: presentation.style, by: presenter)
+            presented.isModalInPresentation = presentation.isModalInPresentation
+            presented.presentationController?.delegate = reports
+            guard placement.presentsNow else {
+                completion()
+                return
+            }
+            presenter.present(presented, animated: animated) { completion() }
         }
 
         /// Puts the root in `window` (and makes it the key window), then presents what waited for it.
@@ -246,37 +208,24 @@
             self.window = window
             window.rootViewController = rootViewController
             window.makeKeyAndVisible()
-            isInWindow = true
-            while presentedOnScreen < presented.count {
-                let presenter = presentedOnScreen == 0 ? rootViewController : presented[presentedOnScreen - 1]
-                presenter.present(presented[presentedOnScreen], animated: false)
-                presentedOnScreen += 1
+            for (presenter, presented) in containers.enterWindow() {
+                viewController(presenter).present(presented, animated: false)
             }
         }
 
         func dismiss(fromIndex index: Int, animated: Bool, completion: @escaping @MainActor () -> Void) {
-            guard index < presented.count else {
+            guard let presenter = containers.dismiss(fromIndex: index) else {
                 completion()
                 return
             }
-            let onScreen = index < presentedOnScreen
-            let presenter = index == 0 ? rootViewController : presented[index - 1]
-            forgetPresentations(from: index)
-            guard onScreen else {
-                completion()
-                return
-            }
-            presenter.dismiss(animated: animated) { completion() }
+            viewController(presenter).dismiss(animated: animated) { completion() }
         }
 
-        /// Forgets the presentations from `index` up and their navigation controllers.
-        private func forgetPresentations(from index: Int) {
-            guard index < presented.count else { return }
-            presented.removeSubrange(index...)
-            presentedOnScreen = min(presentedOnScreen, index)
-            navigationControllers = navigationControllers.filter {
-                if case .presentation(let presentation) = $0.key { return presentation < index }
-                return true
+        /// The view controller that presents.
+        private func viewController(_ presenter: Containers.Presenter) -> UIViewController {
+            switch presenter {
+            case .root: rootViewController
+            case .presented(let presented): presented
             }
         }
 
@@ -284,7 +233,7 @@
 
         func willShow(_ controller: UIViewController, in navigationController: UINavigationController) {
             guard let transition = navigationController.transitionCoordinator, transition.isInteractive,
-                let stack = stackID(of: navigationController)
+                let stack = stack(of: navigationController)
             else { return }
             coordinator?.interactivePopBegan(in: stack)
             _ = transition.animate(alongsideTransition: nil) { [weak self] context in
@@ -294,15 +243,19 @@
         }
 
         func didShow(_ controller: UIViewController, in navigationController: UINavigationController) {
-            guard let stack = stackID(of: navigationController) else { return }
-            let shown = navigationController.viewControllers.compactMap(instanceID(of:))
+            guard let stack = stack(of: navigationController) else { return }
+            let shown = navigationController.viewControllers.compactMap { instances[ObjectIdentifier($0)]?.id }
             coordinator?.navigationStack(stack, didShow: shown)
         }
 
+        /// The stack a navigation controller shows now, as the coordinator knows it.
+        private func stack(of navigationController: UINavigationController) -> StackID? {
+            containers.holder(of: navigationController).flatMap { coordinator?.stack(heldBy: $0) }
+        }
+
         func presentationDismissed(_ presentationController: UIPresentationController) {
-            guard let index = presented.firstIndex(where: { $0.presentationController === presentationController })
+            guard let index = containers.userDismissed({ $0.presentationController === presentationController })
             else { return }
-            forgetPresentations(from: index)
             coordinator?.presentationDidDismiss(at: index)
         }
 
@@ -314,7 +267,6 @@
         }
 
         func sizeClassChanged(compact: Bool) {
-            for tab in collapsed.keys { collapsed[tab] = compact }
             coordinator?.sizeClassDidChange(compact: compact)
         }
     }

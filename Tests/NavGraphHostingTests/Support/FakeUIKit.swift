@@ -7,6 +7,10 @@ final class FakeViewController {
     let instance: ScreenInstance
     /// What the host set as its `navigationItem` and `toolbarItems`.
     var navigationItem: NavigationItemState?
+    /// `navigationItem.backButtonTitle`, as the host set it.
+    var backButtonTitle: String?
+    /// `navigationItem.backBarButtonItem` (its title and image), as the host set it.
+    var backBarButtonItem: BackButton?
     var isReleased = false
 
     init(instance: ScreenInstance) {
@@ -18,27 +22,30 @@ final class FakeViewController {
 /// settings the host applied.
 @MainActor
 final class FakeNavigationController {
-    let stack: StackID
+    /// Which navigation controller of the hierarchy this is (the host's name for it).
+    let holder: StackHolder
     var viewControllers: [FakeViewController] = []
     var isNavigationBarHidden = false
     var isToolbarHidden = true
+    /// What the host applied: `prefersLargeTitles`, the appearance, the `hidesBarsOn…` behaviours. UIKit's
+    /// defaults until then.
     var settings = ContainerSettings()
     /// `interactivePopGestureRecognizer.isEnabled`: whether the edge swipe starts.
     var isInteractivePopGestureEnabled = true
 
-    init(stack: StackID) {
-        self.stack = stack
+    init(holder: StackHolder) {
+        self.holder = holder
     }
 
     var ids: [InstanceID] { viewControllers.map(\.instance.id) }
 
     /// The bar UIKit draws over the top, resolved from the view controllers' navigation items as UIKit does:
-    /// the back button from the previous item's `backBarButtonItem`, else its title ("Back" when it has none or
-    /// it is too long), the top's left items with or without it, its title, prompt and right items.
+    /// the back button from the previous view controller's `backBarButtonItem`, else its `backButtonTitle`, else
+    /// its title ("Back" without one), the top's left items with or without it, its title, prompt and right items.
     var navigationBar: NavigationBarState? {
         guard let top = viewControllers.last, let item = top.navigationItem else { return nil }
-        let previous = viewControllers.count >= 2 ? viewControllers[viewControllers.count - 2].navigationItem : nil
-        let back = item.hidesBackButton ? nil : previous.map(backButton(showing:))
+        let previous = viewControllers.count >= 2 ? viewControllers[viewControllers.count - 2] : nil
+        let back = item.hidesBackButton ? nil : previous.map(Self.backButton(showing:))
         var left: [LeftBarEntry] = []
         if !item.leftItems.isEmpty {
             if item.leftItemsSupplementBackButton, let back { left.append(.back(back)) }
@@ -57,10 +64,13 @@ final class FakeNavigationController {
         return ToolbarState(hidden: isToolbarHidden, items: item.toolbarItems)
     }
 
-    private func backButton(showing previous: NavigationItemState) -> BackButton {
-        if let custom = previous.backButton { return custom }
-        guard let title = previous.navigationTitle ?? previous.title, !title.isEmpty,
-            title.count <= settings.backButtonTitleMaxLength
+    /// UIKit's back button pointing at `previous`: only what the host set on its navigation item, else its title.
+    /// (UIKit also shortens a title too wide for the bar, which the fake does not model: the host sets every
+    /// title the router shortens.)
+    private static func backButton(showing previous: FakeViewController) -> BackButton {
+        if let item = previous.backBarButtonItem { return item }
+        if let title = previous.backButtonTitle { return BackButton(title: title) }
+        guard let title = previous.navigationItem?.navigationTitle ?? previous.navigationItem?.title, !title.isEmpty
         else { return BackButton(title: BackButton.defaultTitle) }
         return BackButton(title: title)
     }
@@ -77,6 +87,35 @@ final class FakeNavigationController {
         }
         return true
     }
+}
+
+/// A column-style `UISplitViewController` of the fake UIKit: a navigation controller per column and the
+/// secondary's, shown while expanded, and the compact column's, which UIKit shows instead while collapsed.
+@MainActor
+final class FakeSplit {
+    let columns: [FakeNavigationController]
+    let secondary: FakeNavigationController
+    let compact: FakeNavigationController
+    var isCollapsed: Bool
+
+    init(
+        columns: [FakeNavigationController], secondary: FakeNavigationController, compact: FakeNavigationController,
+        isCollapsed: Bool
+    ) {
+        self.columns = columns
+        self.secondary = secondary
+        self.compact = compact
+        self.isCollapsed = isCollapsed
+    }
+
+    /// The navigation controllers on screen.
+    var visible: [FakeNavigationController] { isCollapsed ? [compact] : columns + [secondary] }
+}
+
+/// What the root, or a tab, shows: a navigation controller or a split.
+enum FakeContent {
+    case navigation(FakeNavigationController)
+    case split(FakeSplit)
 }
 
 /// A presented view controller of the fake UIKit: a navigation controller, or one view controller.
@@ -101,23 +140,30 @@ final class FakePresentation {
 
 /// A fake UIKit that behaves as UIKit does for what a host uses: navigation controllers with
 /// `setViewControllers(_:animated:)` and their delegate's `willShow`/`didShow` (after the animation when
-/// animated), a presented chain, a tab bar controller, split views that collapse, the back button, the edge
-/// swipe, the swipe down of sheets (refused for `isModalInPresentation`), tab taps and size-class changes, each
-/// reported to the coordinator as UIKit's delegates report them.
+/// animated), a presented chain (presented only from a view controller in a window that presents nothing yet), a
+/// tab bar controller (a tap on the selected tab pops its navigation controller to its root), column-style split
+/// views that show their compact column's navigation controller while collapsed, the back button (from the
+/// navigation items as the host set them), the edge swipe, the swipe down of sheets (refused for
+/// `isModalInPresentation`), tab taps and size-class changes, each reported to the coordinator as UIKit's
+/// delegates report them. Like the UIKit host, it keeps its containers in `HostContainers` and maps its navigation
+/// controllers to stacks through the coordinator, so the tests run those decisions too; what it shows (`contents`,
+/// `presented`) is its own model of UIKit.
 @MainActor
 final class FakeUIKit: HostPlatform {
     /// Receives the delegate callbacks.
     weak var coordinator: HostCoordinator<FakeUIKit>?
-    /// The root's navigation controllers, by stack.
-    private(set) var navigationControllers: [StackID: FakeNavigationController] = [:]
-    /// The root as last installed (its splits' collapse kept up to date).
+    /// The host's bookkeeping, as the UIKit host keeps it.
+    private(set) var containers = HostContainers<FakeNavigationController, FakePresentation>()
+    /// What the root shows (key nil) or each tab (key: its index).
+    private(set) var contents: [Int?: FakeContent] = [:]
+    /// The root as last installed.
     private(set) var root: HostTree.Root?
     /// The tab bar controller's `selectedIndex`.
     private(set) var selectedIndex: Int?
-    /// Whether each split (by tab; nil for the root content's) is collapsed.
-    private(set) var collapsed: [Int?: Bool] = [:]
-    /// The presented chain, bottom to top.
+    /// The presented chain on screen, bottom to top.
     private(set) var presented: [FakePresentation] = []
+    /// Whether the root is in a window (`showInWindow()`): UIKit presents nothing before.
+    private(set) var isInWindow = false
     /// Every view controller made and not released, by instance.
     private(set) var live: [InstanceID: FakeViewController] = [:]
     /// Instances whose view controller was made again while the one made before was still alive.
@@ -155,12 +201,25 @@ final class FakeUIKit: HostPlatform {
 
     func setRoot(_ root: HostTree.Root, selectedTab: Int?) {
         self.root = root
-        navigationControllers = [:]
-        collapsed = [:]
+        containers.forgetRootNavigationControllers()
+        contents = [:]
         selectedIndex = selectedTab
+        func navigation(_ holder: StackHolder) -> FakeNavigationController {
+            let navigation = FakeNavigationController(holder: holder)
+            containers.register(navigation, for: holder)
+            return navigation
+        }
         func install(_ content: HostTree.Content, tab: Int?) {
-            for stack in content.stacks { navigationControllers[stack] = FakeNavigationController(stack: stack) }
-            if case .split(_, _, _, let isCollapsed) = content { collapsed[tab] = isCollapsed }
+            switch content {
+            case .stack(let id):
+                contents[tab] = .navigation(navigation(.own(id)))
+            case .split(let container, _, let secondary, let isCollapsed):
+                let columns = coordinator?.router.columnStacks(ofSplit: container, tab: tab) ?? []
+                contents[tab] = .split(
+                    FakeSplit(
+                        columns: columns.map { navigation(.own($0)) }, secondary: navigation(.own(secondary)),
+                        compact: navigation(.compact(tab: tab)), isCollapsed: isCollapsed))
+            }
         }
         switch root {
         case .content(let content): install(content, tab: nil)
@@ -169,17 +228,16 @@ final class FakeUIKit: HostPlatform {
     }
 
     func setStack(
-        _ stack: StackID, to controllers: [FakeViewController], animated: Bool,
+        _ holder: StackHolder, to controllers: [FakeViewController], animated: Bool,
         completion: @escaping @MainActor () -> Void
     ) {
-        if case .presentation(let index) = stack, presented.indices.contains(index),
-            presented[index].navigationController == nil
-        {
-            presented[index].viewController = controllers.last
+        if case .own(.presentation) = holder, containers.navigationController(for: holder) == nil {
+            // A presentation without a navigation controller shows one view controller: it is replaced only by
+            // presenting anew, which the host does.
             run(animated: animated, completion)
             return
         }
-        let navigation = navigationController(for: stack)
+        let navigation = containers.navigationController(for: holder)
         let oldTop = navigation?.viewControllers.last
         navigation?.viewControllers = controllers
         guard let navigation, let top = controllers.last, top !== oldTop else {
@@ -193,36 +251,56 @@ final class FakeUIKit: HostPlatform {
         }
     }
 
-    func applyBars(_ bars: StackBars, to stack: StackID) {
-        guard let navigation = navigationController(for: stack) else { return }
+    func applyBars(_ bars: StackBars, to holder: StackHolder, backButtonOwner: FakeViewController?) {
+        guard let navigation = containers.navigationController(for: holder) else { return }
         navigation.isNavigationBarHidden = bars.navigationBar.hidden
         navigation.isToolbarHidden = bars.toolbar.hidden
         navigation.settings = bars.settings
         navigation.isInteractivePopGestureEnabled = bars.interactivePopGestureEnabled
+        if let backButtonOwner, let back = bars.navigationBar.backButton {
+            // As the UIKit host sets it: an item for an image, else the title.
+            backButtonOwner.backBarButtonItem = back.image == nil ? nil : back
+            backButtonOwner.backButtonTitle = back.image == nil ? back.title : nil
+        }
     }
 
     func present(
         _ presentation: HostTree.Presentation, controllers: [FakeViewController], animated: Bool,
         completion: @escaping @MainActor () -> Void
     ) {
-        // UIKit: "Attempt to present ... while a presentation is in progress"; nothing is presented.
-        guard dismissalsAnimating == 0 else {
-            failures.append("present \(presentation.index) while a dismissal animates")
+        let navigation =
+            presentation.embedsNavigationController
+            ? FakeNavigationController(holder: .own(presentation.stack)) : nil
+        navigation?.viewControllers = controllers
+        let item = FakePresentation(
+            style: presentation.style, navigationController: navigation,
+            viewController: navigation == nil ? controllers.last : nil)
+        guard let placement = containers.add(item, navigationController: navigation, at: presentation.index),
+            placement.presentsNow
+        else {
             completion()
             return
         }
-        let navigation =
-            presentation.embedsNavigationController ? FakeNavigationController(stack: presentation.stack) : nil
-        navigation?.viewControllers = controllers
-        presented.append(
-            FakePresentation(
-                style: presentation.style, navigationController: navigation,
-                viewController: navigation == nil ? controllers.last : nil))
-        run(animated: animated, completion)
+        present(item, by: placement.presenter, animated: animated, completion)
     }
 
     func dismiss(fromIndex index: Int, animated: Bool, completion: @escaping @MainActor () -> Void) {
-        if presented.indices.contains(index) { presented.removeSubrange(index...) }
+        guard let presenter = containers.dismiss(fromIndex: index) else {
+            completion()
+            return
+        }
+        // UIKit: `dismiss` on a presenter dismisses what it presented and everything above.
+        switch presenter {
+        case .root:
+            presented = []
+        case .presented(let below):
+            guard let position = presented.firstIndex(where: { $0 === below }) else {
+                failures.append("dismiss from a view controller that is not presented")
+                completion()
+                return
+            }
+            presented.removeSubrange((position + 1)...)
+        }
         dismissalsAnimating += 1
         run(animated: animated) { [weak self] in
             self?.dismissalsAnimating -= 1
@@ -235,7 +313,41 @@ final class FakeUIKit: HostPlatform {
     }
 
     func setSplitCollapsed(_ isCollapsed: Bool, tab: Int?) {
-        collapse(isCollapsed, tab: tab)
+        // A simulation's `setCompact`: the fake's split follows it, as UIKit's would for a trait change.
+        if case .split(let split) = contents[tab] { split.isCollapsed = isCollapsed }
+    }
+
+    /// `UIKitNavigator.show(in:)`: the root is in a window; what waited for it is presented.
+    func showInWindow() {
+        isInWindow = true
+        for (presenter, item) in containers.enterWindow() { present(item, by: presenter, animated: false) {} }
+    }
+
+    /// UIKit's `present(_:animated:completion:)`: refused outside a window, while a dismissal animates, and by a
+    /// view controller that already presents one.
+    private func present(
+        _ item: FakePresentation, by presenter: HostContainers<FakeNavigationController, FakePresentation>.Presenter,
+        animated: Bool, _ completion: @escaping @MainActor () -> Void
+    ) {
+        let index = presented.count
+        let presenterIsTop: Bool
+        switch presenter {
+        case .root: presenterIsTop = presented.isEmpty
+        case .presented(let below): presenterIsTop = presented.last === below
+        }
+        if !isInWindow {
+            failures.append("present \(index) from a view controller not in a window")
+        } else if dismissalsAnimating > 0 {
+            // UIKit: "Attempt to present ... while a presentation is in progress"; nothing is presented.
+            failures.append("present \(index) while a dismissal animates")
+        } else if !presenterIsTop {
+            failures.append("present \(index) from a view controller that is already presenting")
+        } else {
+            presented.append(item)
+            run(animated: animated, completion)
+            return
+        }
+        completion()
     }
 
     // MARK: Animations
@@ -279,7 +391,7 @@ final class FakeUIKit: HostPlatform {
         else { return false }
         swiping = navigation
         log.append("willShow \(navigation.viewControllers[navigation.viewControllers.count - 2].instance.id)")
-        coordinator?.interactivePopBegan(in: stack)
+        if let stack = coordinator?.stack(heldBy: navigation.holder) { coordinator?.interactivePopBegan(in: stack) }
         return true
     }
 
@@ -295,8 +407,10 @@ final class FakeUIKit: HostPlatform {
     func cancelSwipe() {
         guard let navigation = swiping else { return }
         swiping = nil
-        log.append("cancelled \(navigation.stack)")
-        coordinator?.interactivePopCancelled(in: navigation.stack)
+        log.append("cancelled \(navigation.holder)")
+        if let stack = coordinator?.stack(heldBy: navigation.holder) {
+            coordinator?.interactivePopCancelled(in: stack)
+        }
     }
 
     /// Swipes the top-most presentation down: refused (false) for a style that cannot be swiped or a top that
@@ -313,14 +427,24 @@ final class FakeUIKit: HostPlatform {
         }
         presented.removeLast()
         log.append("didDismiss \(presented.count)")
-        coordinator?.presentationDidDismiss(at: presented.count)
+        // `presentationControllerDidDismiss(_:)` names the presentation controller: the host finds its index.
+        if let index = containers.userDismissed({ $0 === last }) { coordinator?.presentationDidDismiss(at: index) }
         return true
     }
 
-    /// Taps a tab of the tab bar: refused (false) while a presentation covers it.
+    /// Taps a tab of the tab bar: refused (false) while a presentation covers it. Tapping the selected tab pops
+    /// its navigation controller to its root (animated; the delegate's `didShow` follows when it ends) before
+    /// `tabBarController(_:didSelect:)`, as UIKit does.
     @discardableResult
     func tapTab(_ index: Int) -> Bool {
         guard case .tabBar(_, let tabs) = root, tabs.indices.contains(index), presented.isEmpty else { return false }
+        if index == selectedIndex, case .navigation(let navigation) = contents[index],
+            navigation.viewControllers.count >= 2
+        {
+            navigation.viewControllers.removeSubrange(1...)
+            log.append("willShow \(navigation.viewControllers[0].instance.id)")
+            run(animated: true) { [weak self] in self?.didShow(navigation) }
+        }
         selectedIndex = index
         log.append("didSelect \(index)")
         coordinator?.tabDidSelect(index)
@@ -329,7 +453,7 @@ final class FakeUIKit: HostPlatform {
 
     /// The size class changes: every split collapses (compact) or expands, then the host hears of it.
     func changeSizeClass(compact: Bool) {
-        for tab in collapsed.keys { collapse(compact, tab: tab) }
+        for case .split(let split) in contents.values { split.isCollapsed = compact }
         log.append("sizeClass \(compact ? "compact" : "regular")")
         coordinator?.sizeClassDidChange(compact: compact)
     }
@@ -337,28 +461,46 @@ final class FakeUIKit: HostPlatform {
     // MARK: Reading
 
     /// Whether the tab bar controller hides its bar: a view controller above the root of one of the selected
-    /// tab's navigation controllers has `hidesBottomBarWhenPushed`.
+    /// tab's navigation controllers on screen has `hidesBottomBarWhenPushed`.
     var isTabBarHidden: Bool {
         guard let selectedIndex else { return false }
-        return navigationControllers.contains { stack, navigation in
-            stack.tab == selectedIndex
-                && navigation.viewControllers.dropFirst().contains {
-                    $0.navigationItem?.hidesBottomBarWhenPushed == true
-                }
+        return visibleNavigationControllers(tab: selectedIndex).contains { navigation in
+            navigation.viewControllers.dropFirst().contains { $0.navigationItem?.hidesBottomBarWhenPushed == true }
         }
     }
 
-    /// The navigation controller of a stack (made on demand for a column that came back when its split
-    /// expanded).
-    func navigationController(for stack: StackID) -> FakeNavigationController? {
-        if case .presentation(let index) = stack {
-            return presented.indices.contains(index) ? presented[index].navigationController : nil
+    /// The navigation controllers on screen in the root (tab nil) or in a tab.
+    func visibleNavigationControllers(tab: Int?) -> [FakeNavigationController] {
+        switch contents[tab] {
+        case .navigation(let navigation): [navigation]
+        case .split(let split): split.visible
+        case nil: []
         }
-        if let navigation = navigationControllers[stack] { return navigation }
-        guard case .column(_, let tab) = stack, collapsed[tab] == false else { return nil }
-        let navigation = FakeNavigationController(stack: stack)
-        navigationControllers[stack] = navigation
-        return navigation
+    }
+
+    /// Whether the split of the root (tab nil) or of a tab is collapsed; nil without one.
+    func isCollapsed(tab: Int?) -> Bool? {
+        if case .split(let split) = contents[tab] { split.isCollapsed } else { nil }
+    }
+
+    /// The navigation controller UIKit shows a stack in, read from the fake's own hierarchy: a root stack's
+    /// navigation controller, a split's secondary or column (its compact column's for the stack of a collapsed
+    /// split, none for a column then), a presentation's.
+    func navigationController(for stack: StackID) -> FakeNavigationController? {
+        switch stack {
+        case .presentation(let index):
+            return presented.indices.contains(index) ? presented[index].navigationController : nil
+        case .main, .tab:
+            switch contents[stack.tab] {
+            case .navigation(let navigation): return navigation
+            case .split(let split): return split.isCollapsed ? split.compact : split.secondary
+            case nil: return nil
+            }
+        case .column(let column, let tab):
+            guard case .split(let split) = contents[tab], !split.isCollapsed, split.columns.indices.contains(column)
+            else { return nil }
+            return split.columns[column]
+        }
     }
 
     /// The stack the person can touch: the top-most presentation's, else one of the root's.
@@ -367,18 +509,11 @@ final class FakeUIKit: HostPlatform {
         return presented.isEmpty
     }
 
+    /// The navigation controller's delegate hears `didShow`; the host maps it to the stack it holds.
     private func didShow(_ navigation: FakeNavigationController) {
         guard let top = navigation.viewControllers.last else { return }
         log.append("didShow \(top.instance.id)")
-        coordinator?.navigationStack(navigation.stack, didShow: navigation.ids)
-    }
-
-    private func collapse(_ isCollapsed: Bool, tab: Int?) {
-        collapsed[tab] = isCollapsed
-        if isCollapsed {
-            for stack in navigationControllers.keys {
-                if case .column(_, let columnTab) = stack, columnTab == tab { navigationControllers[stack] = nil }
-            }
-        }
+        guard let stack = coordinator?.stack(heldBy: navigation.holder) else { return }
+        coordinator?.navigationStack(stack, didShow: navigation.ids)
     }
 }

@@ -26,7 +26,7 @@ extension FakeUIKit {
                 }
             default:
                 expectedRootStacks.insert(content.id)
-                let shown = navigationControllers[content.id]?.ids
+                let shown = navigationController(for: content.id)?.ids
                 if shown != ids {
                     result.append("\(content.id): \(shown.map(\.description) ?? "none") instead of \(ids)")
                 }
@@ -50,6 +50,9 @@ extension FakeUIKit {
                 if let navigation, navigation.isInteractivePopGestureEnabled != bars.interactivePopGestureEnabled {
                     result.append("\(content.id): swipe back enabled \(navigation.isInteractivePopGestureEnabled)")
                 }
+                if let navigation, navigation.settings != bars.settings {
+                    result.append("\(content.id): settings \(navigation.settings) instead of \(bars.settings)")
+                }
                 if navigation?.toolbar != bars.toolbar {
                     result.append(
                         "\(content.id): toolbar \(String(describing: navigation?.toolbar)) instead of \(bars.toolbar)")
@@ -59,16 +62,23 @@ extension FakeUIKit {
         if presented.count != state.presentations.count {
             result.append("\(presented.count) presentations instead of \(state.presentations.count)")
         }
-        let extra = Set(navigationControllers.keys).subtracting(expectedRootStacks)
-        if !extra.isEmpty { result.append("stacks the router does not have: \(extra)") }
+        // Every navigation controller on screen shows one of the router's stacks (or nothing: a tab not shown yet).
+        let expected = expectedRootStacks.compactMap { navigationController(for: $0) }
+        let tabs: [Int?] = state.tabBar.map { Array($0.tabs.indices) } ?? [nil]
+        for tab in tabs {
+            for navigation in visibleNavigationControllers(tab: tab)
+            where !navigation.viewControllers.isEmpty && !expected.contains(where: { $0 === navigation }) {
+                result.append("\(navigation.holder) shows \(navigation.ids), a stack the router does not have")
+            }
+        }
         if selectedIndex != state.tabBar?.selected {
             let expected = String(describing: state.tabBar?.selected)
             result.append("selected tab \(String(describing: selectedIndex)) instead of \(expected)")
         }
         if isTabBarHidden != router.isTabBarHidden { result.append("tab bar hidden: \(isTabBarHidden)") }
-        let tabs: [Int?] = state.tabBar.map { Array($0.tabs.indices) } ?? [nil]
-        for tab in tabs where collapsed[tab] != state.split(inTab: tab)?.isCollapsed {
-            result.append("split of tab \(String(describing: tab)) collapsed: \(String(describing: collapsed[tab]))")
+        for tab in tabs where isCollapsed(tab: tab) != state.split(inTab: tab)?.isCollapsed {
+            result.append(
+                "split of tab \(String(describing: tab)) collapsed: \(String(describing: isCollapsed(tab: tab)))")
         }
         let instances = Set(state.allInstances.map(\.id))
         if Set(live.keys) != instances {
@@ -83,7 +93,7 @@ extension FakeUIKit {
             visibleBar = last.navigationController?.navigationBar
             visibleToolbar = last.navigationController?.toolbar
         } else {
-            let navigation = navigationControllers[state.mainStackID]
+            let navigation = navigationController(for: state.mainStackID)
             visibleBar = navigation?.navigationBar
             visibleToolbar = navigation?.toolbar
         }

@@ -38,6 +38,7 @@ final class HostHarness {
         coordinator = HostCoordinator(router: router, platform: fake)
         fake.coordinator = coordinator
         coordinator.show()
+        fake.showInWindow()
         observation = router.observe { [weak self] event in self?.stepEvents.append(event) }
         coordinator.onRefusal = { [weak self] error in self?.refusals.append(error) }
     }

@@ -5,6 +5,8 @@ public import Foundation
 open class UIBarItem: NSObject {
     /// `/documentation/UIKit/UIBarItem/isEnabled`: `var isEnabled: Bool { get set }`
     open var isEnabled = true
+    /// `/documentation/UIKit/UIBarItem/title`: `var title: String? { get set }`
+    open var title: String?
 }
 
 /// `/documentation/UIKit/UIBarButtonItem`: `@MainActor class UIBarButtonItem`

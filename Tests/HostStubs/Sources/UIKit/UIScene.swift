@@ -4,7 +4,9 @@ public import Foundation
 @MainActor
 open class UIWindow: UIView {
     /// `/documentation/UIKit/UIWindow/init(windowScene:)`: `init(windowScene: UIWindowScene)`
-    public init(windowScene: UIWindowScene) {}
+    public init(windowScene: UIWindowScene) { super.init() }
+    /// `/documentation/UIKit/UIView/init(frame:)`: `init(frame: CGRect)`, which UIWindow overrides
+    public override init(frame: CGRect) { super.init(frame: frame) }
     /// `/documentation/UIKit/UIWindow/rootViewController`: `var rootViewController: UIViewController? { get set }`
     open var rootViewController: UIViewController?
     /// `/documentation/UIKit/UIWindow/makeKeyAndVisible()`: `func makeKeyAndVisible()`

@@ -55,6 +55,10 @@ open class UISplitViewController: UIViewController {
     /// `func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column)`
     open func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column) {}
 
+    /// `/documentation/UIKit/UISplitViewController/viewController(for:)`:
+    /// `func viewController(for column: UISplitViewController.Column) -> UIViewController?`
+    open func viewController(for column: UISplitViewController.Column) -> UIViewController? { nil }
+
     /// `/documentation/UIKit/UISplitViewController/isCollapsed`: `var isCollapsed: Bool { get }`
     open var isCollapsed: Bool { false }
 

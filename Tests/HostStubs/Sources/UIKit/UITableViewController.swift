@@ -53,7 +53,7 @@ open class UITableView: UIView {
 open class UITableViewCell: UIView {
     /// `/documentation/UIKit/UITableViewCell/init(style:reuseIdentifier:)`:
     /// `init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)`
-    public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {}
+    public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init() }
 
     /// `/documentation/UIKit/UITableViewCell/defaultContentConfiguration()`:
     /// `@MainActor @preconcurrency func defaultContentConfiguration() -> UIListContentConfiguration`

@@ -3,6 +3,10 @@ public import Foundation
 /// `/documentation/UIKit/UIView`: `@MainActor class UIView`
 @MainActor
 open class UIView: UIResponder {
+    /// `/documentation/UIKit/UIView/init(frame:)`: `init(frame: CGRect)`
+    public init(frame: CGRect) {}
+    /// `init()`, inherited from `NSObject`.
+    public override init() {}
     /// `/documentation/UIKit/UIView/tintColor`: `var tintColor: UIColor! { get set }`
     // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     open var tintColor: UIColor!

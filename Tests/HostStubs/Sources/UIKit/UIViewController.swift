@@ -65,6 +65,10 @@ open class UIViewController: UIResponder {
         _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
     ) {}
 
+    /// `/documentation/UIKit/UIViewController/presentedViewController`:
+    /// `var presentedViewController: UIViewController? { get }`
+    open var presentedViewController: UIViewController? { nil }
+
     /// `/documentation/UIKit/UIViewController/dismiss(animated:completion:)`:
     /// `func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)`
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
