@@ -39,6 +39,13 @@ let package = Package(
             name: "ReadmeSwiftUIApp", dependencies: ["SwiftUI", "NavGraphSwiftUI", "NavGraphRuntime"],
             plugins: ["NavGraphPlugin"]),
 
+        // The UIKit host's simulator tests (Tests/NavGraphUIKitTests, through a symlink): type-checked here, never run
+        // (the stub UIKit does nothing); .ci/run skips them in `swift test`. UIKitNavigatorTests.swift imports the
+        // example's module and calls optional delegate requirements, which the stubs model as required.
+        .testTarget(
+            name: "NavGraphUIKitTests", dependencies: ["UIKit", "NavGraphUIKit", "NavGraphRuntime"],
+            exclude: ["UIKitNavigatorTests.swift", "shelf.navgraph.yaml"]
+        ),
         // What the SwiftUI host reads from a router and reports back, run on Linux (its views only type-check).
         .testTarget(
             name: "NavGraphSwiftUITests",
@@ -56,4 +63,9 @@ for target in package.targets where target.type != .system && target.type != .pl
         .enableUpcomingFeature("InternalImportsByDefault"),
         .enableUpcomingFeature("MemberImportVisibility"),
     ]
+    // Swift Testing declares a cross-import overlay with UIKit (`_Testing_UIKit`) that exists only on Apple
+    // platforms: without this, `import Testing` with the stub `import UIKit` fails to find it.
+    if target.name == "NavGraphUIKitTests" {
+        target.swiftSettings?.append(.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"]))
+    }
 }

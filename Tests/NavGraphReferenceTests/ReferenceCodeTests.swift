@@ -72,4 +72,24 @@ import Testing
             .filter { $0.hasSuffix(".swift") }
         #expect(Set(present) == expected, "stale reference files: \(Set(present).subtracting(expected).sorted())")
     }
+
+    /// The UIKit simulator tests' graph has its route code checked in beside it (the build plugin cannot run on that
+    /// test target here): it must be what `navgraph generate` writes now.
+    @Test func theUIKitTestsCheckedInRouteCodeIsCurrent() throws {
+        let folder = referencesFolder.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("NavGraphUIKitTests")
+        let path = "shelf.navgraph.yaml"
+        let sources = InMemorySources([
+            path: try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+        ])
+        let generated = Pipeline.generate(files: [path], sources: sources)
+        let file = try #require(generated.files.first, "\(describe(generated.diagnostics))")
+        let checkedIn = try String(contentsOf: folder.appendingPathComponent(file.name), encoding: .utf8)
+        #expect(
+            String(decoding: file.contents, as: UTF8.self) == checkedIn,
+            """
+            Tests/NavGraphUIKitTests/\(file.name) is out of date: swift run navgraph generate --output \
+            Tests/NavGraphUIKitTests Tests/NavGraphUIKitTests/shelf.navgraph.yaml
+            """)
+    }
 }
