@@ -40,11 +40,11 @@ import Testing
             var changes = 0
             for step in 0..<300 {
                 let serial = host.follower.serial
-                let line = Self.command(for: host.router, random: &random)
+                let line = RandomCommands.next(for: host.router, random: &random)
                 let command = try #require(try SimulationCommand.parse(line))
                 let place = "\(file), step \(step + 1) (\(line))"
                 if mode == .manual, line.hasPrefix("perform") || line.hasPrefix("tap"), random.chance(50),
-                    let second = try SimulationCommand.parse(Self.command(for: host.router, random: &random))
+                    let second = try SimulationCommand.parse(RandomCommands.next(for: host.router, random: &random))
                 {
                     // A second request while the first one's transition is in flight: it waits in the queue.
                     host.run(command, completing: false)
@@ -102,69 +102,6 @@ import Testing
             #expect(wrongRemoved.differences(from: router) != [])
             follower.apply(dismissal)
             #expect(follower.differences(from: router) == [])
-        }
-    }
-
-    /// A command a person or an app might give now, as `navgraph simulate` writes it: mostly a segue of a screen on
-    /// screen (its required arguments filled) or a tap of an item on screen, sometimes a gesture, a tab, a size
-    /// class, a deep link, a save or a restore.
-    private static func command(for router: Router<DynamicGraph>, random: inout SplitMix64) -> String {
-        let engine = router.engine
-        let definition = engine.definition
-        let state = router.state
-        switch Int.random(in: 0..<100, using: &random) {
-        case 0..<42:
-            let sources =
-                [state.visible] + (state.presentations.isEmpty ? (state.split?.columns.compactMap(\.last) ?? []) : [])
-            guard let source = random.pick(sources),
-                let screen = definition.screens.first(where: { $0.id == source.screen.id }),
-                let segue = random.pick(screen.segues)
-            else { return "back" }
-            let destination = definition.screens.first { $0.id == segue.destination }
-            var words = ["perform", "\(screen.id).\(segue.id)"]
-            for parameter in destination?.parameters ?? [] where parameter.isRequired {
-                guard segue.arguments[parameter.name] == nil, !segue.forward.contains(parameter.name) else { continue }
-                words.append("\(parameter.name)=\(text(for: parameter.type, in: definition))")
-            }
-            for value in segue.returns ?? [] {
-                words.append("\(value.name)=\(text(for: value.type, in: definition))")
-            }
-            return words.joined(separator: " ")
-        case 42..<56:
-            guard let item = random.pick(engine.itemsOnScreen) else { return "back" }
-            return "tap \(item.id)"
-        case 56..<66: return "back"
-        case 66..<73: return random.chance(30) ? "swipeBack cancel" : "swipeBack"
-        case 73..<77: return "swipeDown"
-        case 77..<81: return "dismiss"
-        case 81..<84: return "popToRoot"
-        case 84..<89:
-            guard let tab = random.pick(state.tabBar?.tabs ?? []) else { return "state" }
-            return "selectTab \(tab)"
-        case 89..<93: return random.chance(50) ? "compact on" : "compact off"
-        case 93..<95: return "save walk"
-        case 95..<98: return "restore walk"
-        default:
-            let links = definition.screens.flatMap(\.deepLinks).filter { !$0.contains("{") }
-            guard let link = random.pick(links) else { return "state" }
-            return "open \(link)"
-        }
-    }
-
-    /// A written value of a type.
-    private static func text(for type: ParameterType, in definition: GraphDefinition) -> String {
-        switch type {
-        case .string: "x"
-        case .int: "1"
-        case .double: "1.5"
-        case .bool: "true"
-        case .uuid: "6F9619FF-8B86-D011-B42D-00CF4FC964FF"
-        case .url: "https://example.com"
-        case .date: "2024-01-01T00:00:00Z"
-        case .enumeration(let name): definition.enums.first { $0.name == name }?.cases.first ?? "x"
-        case .array: "[]"
-        case .optional(let wrapped): text(for: wrapped, in: definition)
-        case .app: "null"
         }
     }
 }
