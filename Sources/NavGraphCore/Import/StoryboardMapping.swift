@@ -276,7 +276,9 @@ struct StoryboardMapping {
             root = bottom
             counts[index].stacks += 1
             stacks.append((reference, bottom))
-            reportLosses(of: controller, name: name, root: bottom, in: index)
+            reportLosses(
+                of: controller, name: name, importedAs: "the stack of '\(bottom)'",
+                restorationNote: " ('\(bottom)' keeps its own)", in: index)
         case .container:
             break
         }
@@ -305,21 +307,25 @@ struct StoryboardMapping {
         "navigation controller '\(controller.storyboardIdentifier ?? controller.id)'"
     }
 
-    /// Reports what a navigation controller imported as the stack of `root` has that the graph does not: a custom
-    /// class, a restoration identifier (only screens have one in the graph).
-    private mutating func reportLosses(of controller: Storyboard.Controller, name: String, root: String, in index: Int)
-    {
+    /// Reports what a container controller (a navigation, tab bar or split view controller) imported as
+    /// `importedAs` has that the graph does not: a custom class, a restoration identifier (only screens have one in
+    /// the graph; `restorationNote` ends that message).
+    private mutating func reportLosses(
+        of controller: Storyboard.Controller, name: String, importedAs: String, restorationNote: String = "",
+        in index: Int
+    ) {
         let file = storyboards[index].file
-        if let customClass = controller.customClass, customClass != "UINavigationController" {
+        let standardClasses = ["UINavigationController", "UITabBarController", "UISplitViewController"]
+        if let customClass = controller.customClass, !standardClasses.contains(customClass) {
             diagnostics.append(
                 .notModelled(
-                    "\(name) uses custom class \(customClass): imported as the stack of '\(root)', what the class does is not modelled",
+                    "\(name) uses custom class \(customClass): imported as \(importedAs), what the class does is not modelled",
                     file: file, at: controller.position))
         }
         if let restoration = controller.restorationIdentifier {
             diagnostics.append(
                 .notModelled(
-                    "restoration identifier '\(restoration)' of \(name) is not imported: in the graph only screens have one ('\(root)' keeps its own)",
+                    "restoration identifier '\(restoration)' of \(name) is not imported: in the graph only screens have one\(restorationNote)",
                     file: file, at: controller.position))
         }
     }
@@ -393,6 +399,10 @@ struct StoryboardMapping {
         var columns: [String: ImportedGraph.Entry] = [:]
         var used = 0
         let owner = "\(isTabBar ? "tab bar" : "split view") controller '\(container.id)'"
+        reportLosses(of: controller, name: owner, importedAs: "the \(container.kind) container", in: index)
+        if let restoration = controller.restorationIdentifier {
+            container.comment = (container.comment.map { $0 + ", " } ?? "") + "restoration id '\(restoration)'"
+        }
         /// Keeps a relationship not imported inside the container's block: among the tabs where it sat, after a
         /// split's columns.
         func note(_ text: String) {
