@@ -133,9 +133,9 @@ extension Explanations {
             Some things are imported without part of what they do: a segue with a custom class keeps its kind but \
             not its transition, a transition style is not modelled, a SwiftUI hosting controller or a page view \
             controller becomes a plain screen, a segue performed by a prototype cell needs the row's data that the \
-            storyboard does not carry, so does a segue whose destination an @IBSegueAction makes, a navigation \
-            controller's custom class and restoration identifier have no place on its stack, a bar item showing a \
-            custom view is left out. Check the output there.
+            storyboard does not carry, so does a segue whose destination an @IBSegueAction makes, the custom class \
+            and restoration identifier of a navigation, tab bar or split view controller have no place on its \
+            stack or container, a bar item showing a custom view is left out. Check the output there.
             """,
             wrong: storyboard(
                 navigationScene
