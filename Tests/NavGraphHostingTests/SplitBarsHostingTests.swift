@@ -35,8 +35,12 @@ import Testing
             title: A Rather Long Item
             segues:
               more: { kind: show, to: detail }
+              zoom: { kind: show, to: photo }
           detail:
             title: Detail
+          photo:
+            title: Photo
+            navigationBarHidden: true
         """
 
     private func withHarness(_ body: (HostHarness) throws -> Void) throws {
@@ -79,6 +83,23 @@ import Testing
             let secondary = try #require(harness.fake.navigationController(for: .main))
             #expect(secondary.holder == .own(.main))
             #expect(secondary.navigationBar == harness.router.bars(in: .main)?.navigationBar)
+        }
+    }
+
+    @Test func theSecondaryTakesTheBarsOfWhatWasPushedWhileCollapsed() throws {
+        try withHarness { harness in
+            // The secondary shows [item] with its bar; collapsed, the person's app pushes the photo, whose screen
+            // hides the bar. The router's bars of the stack are the same before and after the expansion (the photo
+            // on top), but the secondary's navigation controller still has the bar it showed before collapsing.
+            try harness.run("perform list.open")
+            _ = harness.run(.compact(true))
+            try harness.run("perform item.zoom")
+            #expect(harness.router.bars(in: .main)?.navigationBar.hidden == true)
+            let step = harness.run(.compact(false))
+            #expect(harness.checkStep("expand", hostRefused: step.hostRefused, simulatorRefused: step.simulatorRefused))
+            let secondary = try #require(harness.fake.navigationController(for: .main))
+            #expect(secondary.holder == .own(.main))
+            #expect(secondary.isNavigationBarHidden)
         }
     }
 
