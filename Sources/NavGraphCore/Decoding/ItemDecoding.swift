@@ -7,6 +7,7 @@ extension GraphFileDecoder {
         "leftBarButtonItem", "rightBarButtonItem",
     ]
     static let barItemKeys = ["id", "system", "title", "image", "style", "enabled", "segue", "action", "builtin"]
+    static let backBarButtonItemKeys = ["title", "image"]
 
     mutating func navigationItem() throws(YAMLError) -> NavigationItem {
         var item = NavigationItem()
@@ -68,7 +69,7 @@ extension GraphFileDecoder {
             switch key.value {
             case "title": item.title = try reader.string(for: key.value)?.value
             case "image": item.image = try reader.string(for: key.value)?.value
-            default: try reader.unknownKey(key, in: "'backBarButtonItem'", allowed: ["title", "image"])
+            default: try reader.unknownKey(key, in: "'backBarButtonItem'", allowed: Self.backBarButtonItemKeys)
             }
         }
         if item.title == nil && item.image == nil {

@@ -143,10 +143,8 @@ package enum GraphSchema {
     static let navigationItem: [String: JSONValue] = [
         "title": text, "titleView": text, "prompt": text,
         "largeTitleDisplayMode": choice(LargeTitleDisplayMode.self),
-        "backBarButtonItem": .object([
-            ("type", .string("object")),
-            ("properties", .object([("title", text), ("image", text)])), ("additionalProperties", .bool(false)),
-        ]),
+        "backBarButtonItem": closedObject(
+            GraphFileDecoder.backBarButtonItemKeys, ["title": text, "image": text], table: .backBarButtonItem),
         "backButtonTitle": text, "hidesBackButton": boolean, "leftItemsSupplementBackButton": boolean,
         "leftBarButtonItems": array(of: ref("barItem")), "rightBarButtonItems": array(of: ref("barItem")),
         "leftBarButtonItem": ref("barItem"), "rightBarButtonItem": ref("barItem"),

@@ -61,6 +61,9 @@ extension KeyDescriptions {
         leftBarButtonItem Shorthand for a one-item `leftBarButtonItems`.
         rightBarButtonItems Items on the right. As in UIKit, the first item is the right-most: the list reads right to left on screen.
         rightBarButtonItem Shorthand for a one-item `rightBarButtonItems`.
+        [backBarButtonItem]
+        title The back button's title on the next screen. Placeholders allowed; never shortened to "Back".
+        image The back button's image name (for example an SF Symbol name).
         [barItem]
         id The item's name, used by `tap` and in the state. Unique among all the screen's items, left, right and toolbar together (NG103).
         system A standard system item (list below).

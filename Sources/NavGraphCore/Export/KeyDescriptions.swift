@@ -4,7 +4,8 @@
 package enum KeyDescriptions {
     /// The objects of a graph file that have a key table.
     package enum Table: String, Sendable, CaseIterable {
-        case topLevel, navigationController, appearance, screen, parameter, navigationItem, barItem, segue
+        case topLevel, navigationController, appearance, screen, parameter, navigationItem, backBarButtonItem, barItem
+        case segue
         case container, tab, column
     }
 
