@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "navgraph", targets: ["navgraph"]),
         .library(name: "NavGraphRuntime", targets: ["NavGraphRuntime"]),
         .library(name: "_NavGraphCore", targets: ["NavGraphCore"]),
+        .library(name: "NavGraphHosting", targets: ["NavGraphHosting"]),
         .library(name: "NavGraphUIKit", targets: ["NavGraphUIKit"]),
         .library(name: "NavGraphSwiftUI", targets: ["NavGraphSwiftUI"]),
         .plugin(name: "NavGraphPlugin", targets: ["NavGraphPlugin"]),

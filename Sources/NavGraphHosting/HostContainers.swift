@@ -1,54 +1,55 @@
-package import NavGraphRuntime
+@_spi(Hosting) public import NavGraphRuntime
 
 /// What a UIKit-like platform keeps about its containers, so that the UIKit host and the tests' fake UIKit make
 /// the same decisions (see docs/hosts.md, Checked on Linux): the navigation controller of each `StackHolder`, and
 /// the presented chain, of which UIKit shows only what was presented from a view controller in a window.
 /// `Navigation` is the platform's navigation controller, `Presented` what it presents.
 @MainActor
-package struct HostContainers<Navigation: AnyObject, Presented: AnyObject> {
+public struct HostContainers<Navigation: AnyObject, Presented: AnyObject> {
     /// Who presents a presentation: the root view controller, or the presentation below.
-    package enum Presenter {
+    public enum Presenter {
         case root
         case presented(Presented)
     }
 
     /// Where a new presentation goes.
-    package struct Placement {
+    public struct Placement {
         /// The view controller that presents it (now or once in a window).
-        package var presenter: Presenter
+        public var presenter: Presenter
         /// Whether to present it now; false while the root is outside a window (`enterWindow()` presents it).
-        package var presentsNow: Bool
+        public var presentsNow: Bool
     }
 
     private var navigationControllers: [StackHolder: Navigation] = [:]
     /// What each presentation presented (its navigation controller, or its one screen), bottom to top.
-    package private(set) var presented: [Presented] = []
+    public private(set) var presented: [Presented] = []
     /// How many of `presented` are on screen.
-    package private(set) var presentedOnScreen = 0
+    public private(set) var presentedOnScreen = 0
     /// Whether the root is in a window.
-    package private(set) var isInWindow = false
+    public private(set) var isInWindow = false
 
-    package init() {}
+    /// No navigation controllers, nothing presented, not in a window.
+    public init() {}
 
     // MARK: Navigation controllers
 
     /// The navigation controller of `holder`; nil when it has none (a presentation without one).
-    package func navigationController(for holder: StackHolder) -> Navigation? {
+    public func navigationController(for holder: StackHolder) -> Navigation? {
         navigationControllers[holder]
     }
 
     /// The holder whose navigation controller `navigation` is.
-    package func holder(of navigation: Navigation) -> StackHolder? {
+    public func holder(of navigation: Navigation) -> StackHolder? {
         navigationControllers.first { $0.value === navigation }?.key
     }
 
     /// Records the navigation controller of `holder`.
-    package mutating func register(_ navigation: Navigation, for holder: StackHolder) {
+    public mutating func register(_ navigation: Navigation, for holder: StackHolder) {
         navigationControllers[holder] = navigation
     }
 
     /// A new root: forgets the navigation controllers of the old one (the presentations' stay).
-    package mutating func forgetRootNavigationControllers() {
+    public mutating func forgetRootNavigationControllers() {
         navigationControllers = navigationControllers.filter {
             if case .own(.presentation) = $0.key { return true }
             return false
@@ -59,7 +60,7 @@ package struct HostContainers<Navigation: AnyObject, Presented: AnyObject> {
 
     /// Records `item` as the presentation at `index` (forgetting any at or above it), with its navigation
     /// controller when it has one. Nil when `index` is past the chain (nothing to present from).
-    package mutating func add(_ item: Presented, navigationController: Navigation?, at index: Int) -> Placement? {
+    public mutating func add(_ item: Presented, navigationController: Navigation?, at index: Int) -> Placement? {
         guard index >= 0, index <= presented.count else { return nil }
         forgetPresentations(from: index)
         let presenter = index == 0 ? Presenter.root : .presented(presented[index - 1])
@@ -71,7 +72,7 @@ package struct HostContainers<Navigation: AnyObject, Presented: AnyObject> {
     }
 
     /// The root is in a window now: the presentations that waited for it, bottom first, each with its presenter.
-    package mutating func enterWindow() -> [(presenter: Presenter, presented: Presented)] {
+    public mutating func enterWindow() -> [(presenter: Presenter, presented: Presented)] {
         isInWindow = true
         var result: [(presenter: Presenter, presented: Presented)] = []
         while presentedOnScreen < presented.count {
@@ -84,7 +85,7 @@ package struct HostContainers<Navigation: AnyObject, Presented: AnyObject> {
 
     /// Forgets the presentations from `index` up; returns the view controller to call `dismiss` on, nil when none
     /// of them is on screen.
-    package mutating func dismiss(fromIndex index: Int) -> Presenter? {
+    public mutating func dismiss(fromIndex index: Int) -> Presenter? {
         guard index >= 0, index < presented.count else { return nil }
         let onScreen = index < presentedOnScreen
         let presenter = index == 0 ? Presenter.root : .presented(presented[index - 1])
@@ -94,7 +95,7 @@ package struct HostContainers<Navigation: AnyObject, Presented: AnyObject> {
 
     /// The person dismissed the first presentation `matches` accepts (a sheet swiped down): forgets it and those
     /// above it and returns its index; nil when it is not one of the chain.
-    package mutating func userDismissed(_ matches: (Presented) -> Bool) -> Int? {
+    public mutating func userDismissed(_ matches: (Presented) -> Bool) -> Int? {
         guard let index = presented.firstIndex(where: matches) else { return nil }
         forgetPresentations(from: index)
         return index
@@ -114,7 +115,7 @@ package struct HostContainers<Navigation: AnyObject, Presented: AnyObject> {
 extension HostRouting {
     /// The column stacks of a split container in a tab (nil: the root content), left of the secondary: one for a
     /// double-column split, two for a triple-column one, whether or not the split is collapsed now.
-    package func columnStacks(ofSplit container: String, tab: Int?) -> [StackID] {
+    public func columnStacks(ofSplit container: String, tab: Int?) -> [StackID] {
         let style = graphDefinition.containers?.first { $0.id == container }?.style
         return (0..<(style == .tripleColumn ? 2 : 1)).map { StackID.column($0, tab: tab) }
     }

@@ -1,4 +1,4 @@
-package import NavGraphRuntime
+@_spi(Hosting) public import NavGraphRuntime
 
 /// Keeps a platform's containers equal to a router's state, both ways (see docs/hosts.md):
 ///
@@ -12,27 +12,27 @@ package import NavGraphRuntime
 ///   to the router. A report that merely echoes a change the coordinator made is recognised and ignored; one the
 ///   router refuses is undone on screen and passed to `onRefusal`.
 @MainActor
-package final class HostCoordinator<Platform: HostPlatform> {
+public final class HostCoordinator<Platform: HostPlatform> {
     /// The router followed.
-    package let router: any HostRouting
+    public let router: any HostRouting
     /// The platform driven.
-    package let platform: Platform
+    public let platform: Platform
     /// The view controller of each instance on screen.
-    package private(set) var controllers: [InstanceID: Platform.Controller] = [:]
+    public private(set) var controllers: [InstanceID: Platform.Controller] = [:]
     /// What the platform shows, as far as the coordinator knows; nil before `show()`.
-    package private(set) var shown: HostTree?
+    public private(set) var shown: HostTree?
     /// The operations of the last synchronisation, in order (for logs and tests).
-    package private(set) var lastOperations: [HostOperation] = []
+    public private(set) var lastOperations: [HostOperation] = []
     /// Why the router refused the last report of the platform; nil when it took it.
-    package private(set) var lastRefusal: NavigationError?
+    public private(set) var lastRefusal: NavigationError?
     /// Called with each refusal of something the person did (a report the router does not take), after the
     /// router's state is back on screen, with the error of a failed `completeTransition()`, and with each request
     /// the router had queued and refused when its turn came (a double tap whose source is gone); a host passes it
     /// to the app (`UIKitNavigator.onError`).
-    package var onRefusal: ((NavigationError) -> Void)?
+    public var onRefusal: ((NavigationError) -> Void)?
     /// What became of the requests the router had queued during the last animation (a refused one was checked
     /// against the state it met, e.g. a double tap whose source is gone).
-    package private(set) var lastQueuedResults: [QueuedResult] = []
+    public private(set) var lastQueuedResults: [QueuedResult] = []
     /// Animations the platform has not finished.
     private var animationsInFlight = 0
     /// A change arrived while the platform animated: catch up when it ends.
@@ -48,7 +48,7 @@ package final class HostCoordinator<Platform: HostPlatform> {
     private var observation: RouterObservation?
 
     /// A coordinator between `router` and `platform`; nothing is shown until `show()`.
-    package init(router: any HostRouting, platform: Platform) {
+    public init(router: any HostRouting, platform: Platform) {
         self.router = router
         self.platform = platform
         observation = router.observeChanges { [weak self] change in self?.routerDidChange(change) }
@@ -56,12 +56,12 @@ package final class HostCoordinator<Platform: HostPlatform> {
 
     /// Builds the whole hierarchy from the router's state (the first show, or again after the app replaced the
     /// router's state wholesale).
-    package func show() {
+    public func show() {
         sync(animated: false, rebuild: true)
     }
 
     /// Whether the platform is animating a change the coordinator made.
-    package var isAnimating: Bool { animationsInFlight > 0 }
+    public var isAnimating: Bool { animationsInFlight > 0 }
 
     // MARK: Router → screen
 
@@ -160,7 +160,7 @@ package final class HostCoordinator<Platform: HostPlatform> {
     /// The stack a navigation controller of the platform shows now; nil when it shows none (a split's column
     /// while the split is collapsed, its compact column while it is expanded). A platform maps its navigation
     /// controllers' reports to stacks with it.
-    package func stack(heldBy holder: StackHolder) -> StackID? {
+    public func stack(heldBy holder: StackHolder) -> StackID? {
         shown?.stack(heldBy: holder)
     }
 
@@ -195,7 +195,7 @@ package final class HostCoordinator<Platform: HostPlatform> {
     /// A stack's navigation controller now shows `ids` (UIKit's `navigationController(_:didShow:animated:)`):
     /// an echo of the coordinator's own change is ignored; a shorter stack is the person's pop (the back button, a
     /// finished swipe, a shortened SwiftUI path), reported to the router.
-    package func navigationStack(_ stack: StackID, didShow ids: [InstanceID]) {
+    public func navigationStack(_ stack: StackID, didShow ids: [InstanceID]) {
         guard let current = shown?.stack(stack)?.screens else { return }
         let currentIDs = current.map(\.id)
         guard ids != currentIDs else { return }
@@ -215,13 +215,13 @@ package final class HostCoordinator<Platform: HostPlatform> {
     }
 
     /// The swipe back began in a stack.
-    package func interactivePopBegan(in stack: StackID) {
+    public func interactivePopBegan(in stack: StackID) {
         report { (router) throws(NavigationError) in try router.beginInteractivePop(in: stack) }
     }
 
     /// The swipe back finished: the stack's top is gone. Reporting it after `navigationStack(_:didShow:)`
     /// already did (UIKit's delegate and its transition coordinator both tell) changes nothing.
-    package func interactivePopFinished(in stack: StackID) {
+    public func interactivePopFinished(in stack: StackID) {
         guard router.isInteractivelyPopping else { return }
         if let current = shown?.stack(stack)?.screens, current.count >= 2 {
             setShownScreens(Array(current.dropLast()), of: stack)
@@ -230,14 +230,14 @@ package final class HostCoordinator<Platform: HostPlatform> {
     }
 
     /// The swipe back was cancelled: the stack stays as it was (nothing when no swipe is in progress).
-    package func interactivePopCancelled(in stack: StackID) {
+    public func interactivePopCancelled(in stack: StackID) {
         guard router.isInteractivelyPopping else { return }
         report { (router) throws(NavigationError) in try router.cancelInteractivePop() }
     }
 
     /// The person swiped the presentation at `index` down (UIKit's
     /// `presentationControllerDidDismiss(_:)`).
-    package func presentationDidDismiss(at index: Int) {
+    public func presentationDidDismiss(at index: Int) {
         if var tree = shown, tree.presentations.indices.contains(index) {
             tree.presentations.removeSubrange(index...)
             tree.stacks.removeAll { stack in
@@ -249,7 +249,7 @@ package final class HostCoordinator<Platform: HostPlatform> {
     }
 
     /// The person tapped the tab at `index` (UIKit's `tabBarController(_:didSelect:)`).
-    package func tabDidSelect(_ index: Int) {
+    public func tabDidSelect(_ index: Int) {
         shown?.selectedTab = index
         report { (router) throws(NavigationError) in try router.userDidSelectTab(at: index) }
     }
@@ -257,7 +257,7 @@ package final class HostCoordinator<Platform: HostPlatform> {
     /// The width became compact (`true`) or regular: the platform's splits collapsed or expanded themselves, so
     /// each split's stack is now in another navigation controller, whose screens and bars are not the router's:
     /// it is forgotten as shown, and the router's change sets it there whole.
-    package func sizeClassDidChange(compact: Bool) {
+    public func sizeClassDidChange(compact: Bool) {
         if var tree = shown {
             let before = tree
             tree.root = Self.root(tree.root, collapsed: compact)

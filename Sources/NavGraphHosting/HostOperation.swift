@@ -1,8 +1,8 @@
-package import NavGraphRuntime
+@_spi(Hosting) public import NavGraphRuntime
 
 /// One thing a host does to its containers, in UIKit's vocabulary. `HostCoordinator` turns each router change
 /// into a list of these and calls the matching `HostPlatform` method for each, in order.
-package enum HostOperation: Hashable, Sendable {
+public enum HostOperation: Hashable, Sendable {
     /// Make the view controller of a new instance (once per instance).
     case makeController(ScreenInstance)
     /// The instance left every stack: release its view controller.
@@ -29,14 +29,14 @@ package enum HostOperation: Hashable, Sendable {
 }
 
 /// Turns two trees into the operations that take a host from the first to the second.
-package enum HostPlan {
+public enum HostPlan {
     /// The operations taking a host showing `old` (nil: nothing yet) to `new`, in UIKit's order: dismissals,
     /// the root, the tab, the splits, the stacks (new controllers made first, each stack followed by its bars
     /// when they or its screens changed, or when it moved to another navigation controller), new presentations,
     /// then the releases (top first, as the router's `deinit` events).
     /// `rebuild` (or a root of another shape) builds everything anew: the first show and a restored router.
     /// `existing` names the instances whose controllers exist (default: those of `old`); only the others are made.
-    package static func operations(
+    public static func operations(
         from old: HostTree?, to new: HostTree, animated: Bool, rebuild: Bool = false,
         existing: Set<InstanceID>? = nil
     ) -> [HostOperation] {

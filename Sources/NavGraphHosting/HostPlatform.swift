@@ -1,4 +1,4 @@
-package import NavGraphRuntime
+@_spi(Hosting) public import NavGraphRuntime
 
 /// The containers of one UI framework, as `HostCoordinator` drives them: UIKit's navigation, tab bar and split
 /// view controllers and modal presentation (NavGraphUIKit), or a fake that behaves like them (the tests).
@@ -8,7 +8,7 @@ package import NavGraphRuntime
 /// changes back until then. The platform reports what the person does through the coordinator's
 /// `navigationStack(_:didShow:)`, `interactivePopBegan(in:)`, ... methods.
 @MainActor
-package protocol HostPlatform: AnyObject {
+public protocol HostPlatform: AnyObject {
     /// A screen instance's view controller.
     associatedtype Controller
 

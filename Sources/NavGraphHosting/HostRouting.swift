@@ -1,9 +1,9 @@
-package import NavGraphRuntime
+@_spi(Hosting) public import NavGraphRuntime
 
 /// What a host needs of a router: its state, its changes and its user-driven reports. `Router` of every graph
 /// conforms, so a host is written once for all graphs.
 @MainActor
-package protocol HostRouting: AnyObject {
+public protocol HostRouting: AnyObject {
     /// The whole state.
     var state: NavigationState { get }
     /// The graph the router runs.
@@ -46,8 +46,8 @@ package protocol HostRouting: AnyObject {
 
 extension Router: HostRouting {
     /// The graph the router runs.
-    package var graphDefinition: GraphDefinition { Graph.definition }
+    public var graphDefinition: GraphDefinition { Graph.definition }
 
     /// Whether an interactive pop (not an animation) holds the transition in flight.
-    package var isInteractivelyPopping: Bool { engine.isInteractivelyPopping }
+    public var isInteractivelyPopping: Bool { engine.isInteractivelyPopping }
 }

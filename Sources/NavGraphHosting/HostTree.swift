@@ -1,11 +1,11 @@
-package import NavGraphRuntime
+@_spi(Hosting) public import NavGraphRuntime
 
 /// The hierarchy a host shows for a router's state, in container terms: the root (one stack, a split, a tab bar
 /// of those), the presentation chain, every stack with its instances and bars, and every instance's navigation
 /// item. UIKit hosts turn it into controllers; SwiftUI hosts read it declaratively (`path(of:)`, `presentations`).
-package struct HostTree: Hashable, Sendable {
+public struct HostTree: Hashable, Sendable {
     /// Root content: one navigation stack, or a split of stacks.
-    package enum Content: Hashable, Sendable {
+    public enum Content: Hashable, Sendable {
         /// One navigation stack.
         case stack(StackID)
         /// A split: the stacks of the columns left of the secondary (empty while collapsed), the secondary's stack
@@ -13,7 +13,7 @@ package struct HostTree: Hashable, Sendable {
         case split(container: String, columns: [StackID], secondary: StackID, collapsed: Bool)
 
         /// Every stack of the content, left to right.
-        package var stacks: [StackID] {
+        public var stacks: [StackID] {
             switch self {
             case .stack(let id): [id]
             case .split(_, let columns, let secondary, _): columns + [secondary]
@@ -22,19 +22,21 @@ package struct HostTree: Hashable, Sendable {
     }
 
     /// A tab of a tab bar: its tab bar item and its content.
-    package struct Tab: Hashable, Sendable {
+    public struct Tab: Hashable, Sendable {
         /// The tab id.
-        package var id: String
-        /// The tab bar item's title, image name and badge.
-        package var title: String?
-        package var image: String?
-        package var badge: String?
+        public var id: String
+        /// The tab bar item's title.
+        public var title: String?
+        /// The tab bar item's SF Symbol name.
+        public var image: String?
+        /// The tab bar item's badge.
+        public var badge: String?
         /// What the tab shows.
-        package var content: Content
+        public var content: Content
     }
 
     /// The root of the window.
-    package enum Root: Hashable, Sendable {
+    public enum Root: Hashable, Sendable {
         /// A stack or a split.
         case content(Content)
         /// A tab bar.
@@ -42,7 +44,7 @@ package struct HostTree: Hashable, Sendable {
 
         /// The containers making up the root, without the screens: two roots of one shape differ only in their
         /// stacks' screens and the selection.
-        package var shape: [String] {
+        public var shape: [String] {
             switch self {
             case .content(let content): [Self.shape(of: content)]
             case .tabBar(let container, let tabs): [container] + tabs.map { $0.id + ":" + Self.shape(of: $0.content) }
@@ -58,41 +60,44 @@ package struct HostTree: Hashable, Sendable {
     }
 
     /// A presentation of the chain.
-    package struct Presentation: Hashable, Sendable {
+    public struct Presentation: Hashable, Sendable {
         /// Its index in the chain.
-        package var index: Int
+        public var index: Int
         /// Its style.
-        package var style: PresentationStyle
+        public var style: PresentationStyle
         /// Whether it has its own navigation controller.
-        package var embedsNavigationController: Bool
+        public var embedsNavigationController: Bool
         /// Its stack (`.presentation(index)`).
-        package var stack: StackID { .presentation(index) }
+        public var stack: StackID { .presentation(index) }
         /// Whether it refuses the swipe down (its visible screen's `isModalInPresentation`).
-        package var isModalInPresentation: Bool
+        public var isModalInPresentation: Bool
     }
 
     /// One stack: its screens bottom to top and its resolved bars (nil for a presentation without a navigation
     /// controller).
-    package struct Stack: Hashable, Sendable {
-        package var id: StackID
-        package var screens: [ScreenInstance]
-        package var bars: StackBars?
+    public struct Stack: Hashable, Sendable {
+        /// Which stack.
+        public var id: StackID
+        /// Its screens, bottom to top.
+        public var screens: [ScreenInstance]
+        /// Its resolved bars; nil for a presentation without a navigation controller.
+        public var bars: StackBars?
     }
 
     /// The root.
-    package var root: Root
+    public var root: Root
     /// The selected tab; nil without a tab bar.
-    package var selectedTab: Int?
+    public var selectedTab: Int?
     /// The presentations, bottom to top.
-    package var presentations: [Presentation]
+    public var presentations: [Presentation]
     /// Every stack, in `NavigationState.stackContents` order.
-    package var stacks: [Stack]
+    public var stacks: [Stack]
     /// Every instance's navigation item.
-    package var items: [InstanceID: NavigationItemState]
+    public var items: [InstanceID: NavigationItemState]
 
     /// The tree of a router's state now.
     @MainActor
-    package init(_ router: some HostRouting) {
+    public init(_ router: some HostRouting) {
         let state = router.state
         let contents = state.stackContents
         stacks = contents.map { Stack(id: $0.id, screens: $0.screens, bars: router.bars(in: $0.id)) }
@@ -134,17 +139,17 @@ package struct HostTree: Hashable, Sendable {
     }
 
     /// A stack by id; nil when the tree has none.
-    package func stack(_ id: StackID) -> Stack? {
+    public func stack(_ id: StackID) -> Stack? {
         stacks.first { $0.id == id }
     }
 
     /// The instance ids of a stack above its root: a SwiftUI `NavigationStack` path. Empty for an unknown stack.
-    package func path(of id: StackID) -> [InstanceID] {
+    public func path(of id: StackID) -> [InstanceID] {
         stack(id).map { $0.screens.dropFirst().map(\.id) } ?? []
     }
 
     /// Every instance of the tree.
-    package var instances: [ScreenInstance] {
+    public var instances: [ScreenInstance] {
         stacks.flatMap(\.screens)
     }
 }

@@ -1,40 +1,40 @@
-package import NavGraphRuntime
+@_spi(Hosting) public import NavGraphRuntime
 
 /// What the graph puts around one screen instance of a navigation stack in a declarative host (SwiftUI): title and
 /// its display mode, bar items in on-screen order, toolbar items, and which bars are visible. Computed from the
 /// router alone, so every host shows the same thing and it is tested without a UI framework (see docs/hosts.md,
 /// SwiftUI).
-package struct ScreenChrome: Hashable, Sendable {
+public struct ScreenChrome: Hashable, Sendable {
     /// How the title shows: `.large`, `.inline`, or `.automatic` (the previous screen's mode).
-    package enum TitleMode: Hashable, Sendable {
+    public enum TitleMode: Hashable, Sendable {
         case large, inline, automatic
     }
 
     /// The title with `{param}` filled; nil when the screen shows none (or only a title view, which the app's own
     /// view provides).
-    package var title: String?
+    public var title: String?
     /// How the title shows.
-    package var titleMode: TitleMode
+    public var titleMode: TitleMode
     /// The left items, left to right.
-    package var left: [BarButtonItemDefinition]
+    public var left: [BarButtonItemDefinition]
     /// The right items, left to right on screen (the graph lists them right to left, as UIKit does).
-    package var right: [BarButtonItemDefinition]
+    public var right: [BarButtonItemDefinition]
     /// The toolbar items, in order.
-    package var toolbar: [BarButtonItemDefinition]
+    public var toolbar: [BarButtonItemDefinition]
     /// Whether the back button is hidden: `hidesBackButton`, or left items that replace it.
-    package var hidesBackButton: Bool
+    public var hidesBackButton: Bool
     /// Whether the navigation bar is hidden while this screen is on top.
-    package var navigationBarHidden: Bool
+    public var navigationBarHidden: Bool
     /// Whether the toolbar is hidden while this screen is on top.
-    package var toolbarHidden: Bool
+    public var toolbarHidden: Bool
     /// Whether the tab bar is hidden while this screen shows: the router's own rule (`Router.isTabBarHidden`: a
     /// screen above the root of the selected tab's stack or of one of its split's columns sets
     /// `hidesBottomBarWhenPushed`); never for a presented screen, which covers the tab bar anyway.
-    package var hidesTabBar: Bool
+    public var hidesTabBar: Bool
 
     /// The chrome of the instance at `index` of `stack` in `router`'s state now.
     @MainActor
-    package init<Graph: NavigationGraph>(
+    public init<Graph: NavigationGraph>(
         of instance: ScreenInstance, at index: Int, in stack: StackID, router: Router<Graph>
     ) {
         let settings = router.bars(in: stack)?.settings ?? Graph.definition.container

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS)
-    import NavGraphRuntime
+    @_spi(Hosting) import NavGraphRuntime
     import SwiftUI
 
     /// The bindings SwiftUI's containers read the router through and write the user's changes back through. Each

@@ -1,6 +1,6 @@
 #if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS)
     import NavGraphHosting
-    import NavGraphRuntime
+    @_spi(Hosting) import NavGraphRuntime
 
     /// The SwiftUI host's one door to the router: what each stack, presentation and screen shows, read from the
     /// router (SwiftUI re-reads it whenever the `@Observable` router changes), and the changes the user makes

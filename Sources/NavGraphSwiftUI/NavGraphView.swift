@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS)
-    public import NavGraphRuntime
+    @_spi(Hosting) public import NavGraphRuntime
     public import SwiftUI
 
     /// Shows a router in SwiftUI: a `NavigationStack` per navigation stack, `.sheet` / `.fullScreenCover` for

@@ -1,6 +1,6 @@
 #if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS)
     import NavGraphHosting
-    import NavGraphRuntime
+    @_spi(Hosting) import NavGraphRuntime
     import SwiftUI
 
     /// The presentation at one index of the router's chain, shown over `presenter` as a sheet or a full-screen

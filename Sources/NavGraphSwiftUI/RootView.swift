@@ -1,6 +1,6 @@
 #if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS)
     import NavGraphHosting
-    import NavGraphRuntime
+    @_spi(Hosting) import NavGraphRuntime
     import SwiftUI
 
     /// The root content: a tab bar, or one content (a stack or a split).

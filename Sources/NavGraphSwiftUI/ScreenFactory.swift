@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS)
-    import NavGraphRuntime
+    @_spi(Hosting) import NavGraphRuntime
     import SwiftUI
 
     /// Makes the view of a screen instance: the app's view for its typed screen, dressed with the graph's

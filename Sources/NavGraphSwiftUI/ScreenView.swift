@@ -1,6 +1,6 @@
 #if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS)
     import NavGraphHosting
-    import NavGraphRuntime
+    @_spi(Hosting) import NavGraphRuntime
     import SwiftUI
 
     /// The app's view of one screen instance inside a navigation stack, with the graph's title, bar items,

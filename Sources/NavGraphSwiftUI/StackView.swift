@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS)
-    import NavGraphRuntime
+    @_spi(Hosting) import NavGraphRuntime
     import SwiftUI
 
     /// One navigation stack of the router as a `NavigationStack`: the bottom instance is the root view, the

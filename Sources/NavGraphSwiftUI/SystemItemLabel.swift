@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS)
-    import NavGraphRuntime
+    @_spi(Hosting) import NavGraphRuntime
 
     extension SystemItem {
         /// How SwiftUI shows a UIKit system item: an SF Symbol, or (for the text items) its English title.

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
     import Foundation
-    import NavGraphRuntime
+    @_spi(Hosting) import NavGraphRuntime
     import UIKit
 
     /// Makes the `UIBarButtonItem` of a graph's bar item: a system item, a title or an SF Symbol, its style and

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
     import Foundation
-    import NavGraphRuntime
+    @_spi(Hosting) import NavGraphRuntime
     import UIKit
 
     /// Sets what the graph says about one screen instance on its view controller: title, `navigationItem` (title,

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
     import Foundation
-    import NavGraphRuntime
+    @_spi(Hosting) import NavGraphRuntime
     import UIKit
 
     extension PresentationStyle {

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
     import Foundation
-    public import NavGraphRuntime
+    @_spi(Hosting) public import NavGraphRuntime
     public import UIKit
     import NavGraphHosting
 

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
     import Foundation
     import NavGraphHosting
-    import NavGraphRuntime
+    @_spi(Hosting) import NavGraphRuntime
     import UIKit
 
     /// UIKit's side of the host: performs the operations `HostCoordinator` decides (a view controller per instance,

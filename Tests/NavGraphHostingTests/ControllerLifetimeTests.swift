@@ -1,5 +1,5 @@
 import NavGraphHosting
-import NavGraphRuntime
+@_spi(Hosting) import NavGraphRuntime
 import Testing
 
 /// One view controller per screen instance: made when the instance appears, the same object for as long as it

@@ -1,5 +1,5 @@
 import NavGraphHosting
-import NavGraphRuntime
+@_spi(Hosting) import NavGraphRuntime
 import Testing
 
 /// One change that dismisses a presentation and presents another: the fake, as UIKit, refuses to present while

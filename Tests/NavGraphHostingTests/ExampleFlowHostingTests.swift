@@ -1,6 +1,6 @@
 import Foundation
 import NavGraphCore
-import NavGraphRuntime
+@_spi(Hosting) import NavGraphRuntime
 import Testing
 
 /// Every flow of every example flow file, run on a router hosted on the fake UIKit: after each step the router

@@ -1,5 +1,5 @@
 import NavGraphHosting
-import NavGraphRuntime
+@_spi(Hosting) import NavGraphRuntime
 import Testing
 
 /// The bookkeeping the UIKit host and the fake share: which navigation controller holds a stack, and the

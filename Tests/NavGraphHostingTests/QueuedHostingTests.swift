@@ -1,6 +1,6 @@
 import NavGraphCore
 import NavGraphHosting
-import NavGraphRuntime
+@_spi(Hosting) import NavGraphRuntime
 import Testing
 
 /// Programmatic changes made while the fake UIKit animates: a `.manual` router queues them and the coordinator

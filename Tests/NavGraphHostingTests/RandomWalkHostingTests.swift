@@ -1,5 +1,5 @@
 import NavGraphCore
-import NavGraphRuntime
+@_spi(Hosting) import NavGraphRuntime
 import Testing
 
 /// Long random walks on every example graph, mixing programmatic operations and the person's gestures on the

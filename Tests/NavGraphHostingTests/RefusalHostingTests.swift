@@ -1,5 +1,5 @@
 import NavGraphHosting
-import NavGraphRuntime
+@_spi(Hosting) import NavGraphRuntime
 import Testing
 
 /// A report of the person's the router refuses reaches the host's refusal callback (`UIKitNavigator.onError`),

@@ -1,6 +1,6 @@
 import NavGraphCore
 import NavGraphHosting
-import NavGraphRuntime
+@_spi(Hosting) import NavGraphRuntime
 import Testing
 
 /// The chrome the SwiftUI host puts around each screen, computed from the router, agrees after every step of every

@@ -1,6 +1,6 @@
 import NavGraphCore
 import NavGraphHosting
-import NavGraphRuntime
+@_spi(Hosting) import NavGraphRuntime
 import Testing
 
 /// A split shows its stack in another navigation controller when it collapses (the compact column's) and when it

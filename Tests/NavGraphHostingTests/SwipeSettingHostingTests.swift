@@ -1,6 +1,6 @@
 import NavGraphCore
 import NavGraphHosting
-import NavGraphRuntime
+@_spi(Hosting) import NavGraphRuntime
 import Testing
 
 /// The edge swipe follows the top's `interactivePopGestureEnabled` even when the bars over two tops look alike.

@@ -1,6 +1,6 @@
 import NavGraphCore
 import NavGraphHosting
-import NavGraphRuntime
+@_spi(Hosting) import NavGraphRuntime
 import Testing
 
 /// Tapping the selected tab: UIKit pops that tab's navigation controller to its root (animated) and tells the tab

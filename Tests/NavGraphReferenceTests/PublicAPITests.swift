@@ -3,8 +3,8 @@ import Testing
 
 /// The public API of NavGraphRuntime, listed from its symbol graph (`swift-symbolgraph-extract` on the module this
 /// test run was built with) and compared with `PublicAPI/NavGraphRuntime.txt`; `NAVGRAPH_RECORD=1` re-records the
-/// list. SPI declarations, which only generated code sees, are listed too, marked `[SPI Generated]`, so that the
-/// list shows everything a build of an app can reach.
+/// list. SPI declarations (`Generated`, which only generated code sees, and `Hosting`, which only hosts see) are
+/// listed too, marked `[SPI]`, so that the list shows everything a build of an app can reach.
 @Suite struct PublicAPITests {
     static let listFile = packageRoot.appendingPathComponent(
         "Tests/NavGraphReferenceTests/PublicAPI/NavGraphRuntime.txt")
@@ -98,7 +98,7 @@ import Testing
     }
 
     /// One line per declaration, `Path.to.name = declaration`, then one per conformance, `Type: Protocol`; sorted,
-    /// SPI declarations prefixed `[SPI Generated] `.
+    /// SPI declarations prefixed `[SPI] `.
     static func apiList(_ graphs: [SymbolGraph]) throws -> String {
         var lines: Set<String> = []
         var names: [String: String] = [:]
@@ -109,7 +109,7 @@ import Testing
                 names[symbol.identifier.precise] = path
                 if symbol.spi == true { spi.insert(symbol.identifier.precise) }
                 let declaration = (symbol.declarationFragments ?? []).map(\.spelling).joined()
-                lines.insert((symbol.spi == true ? "[SPI Generated] " : "") + path + " = " + declaration)
+                lines.insert((symbol.spi == true ? "[SPI] " : "") + path + " = " + declaration)
             }
         }
         // Conformances every type has implicitly, whose listing depends on the toolchain.
@@ -121,7 +121,7 @@ import Testing
                 guard let source = names[relationship.source] else { continue }
                 if let fallback = relationship.targetFallback, implicit.contains(fallback) { continue }
                 let target = names[relationship.target] ?? relationship.targetFallback ?? relationship.target
-                let marker = spi.contains(relationship.target) ? "[SPI Generated] " : ""
+                let marker = spi.contains(relationship.target) ? "[SPI] " : ""
                 lines.insert(marker + source + ": " + target)
             }
         }

@@ -53,8 +53,8 @@ public struct NavigationState: Hashable, Codable, Sendable {
             storedPresentations = newValue
         }
     }
-    // The stored forms: `setScreens`, `append` and `removeLast` change them directly and record what they did in
-    // `journal`; every other change goes through the properties above, which keep a copy of the state first.
+    // The stored forms: `setScreens`, `append` and `removeLast` change them directly; every other change goes
+    // through the properties above. Both count in `revision`.
     private var storedStack: [ScreenInstance]
     private var storedTabBar: TabBarState?
     private var storedSplit: SplitState?
@@ -65,8 +65,10 @@ public struct NavigationState: Hashable, Codable, Sendable {
     var loaded: Set<InstanceID>
     /// The next instance id to hand out.
     var nextInstanceID: UInt64
-    /// What the operation in progress changed, while a router records it; not part of the state's value.
-    var journal = ChangeJournal()
+    /// Counts the changes of the stacks, presentations, tab bar and split (wrapping); not part of the state's
+    /// value. A router compares it before and after an operation to tell whether anything a host shows changed,
+    /// at no cost per screen.
+    private(set) var revision: UInt64 = 0
 
     /// Creates a state holding only `root`, not started.
     init(root: ScreenValue) {
@@ -101,7 +103,7 @@ public struct NavigationState: Hashable, Codable, Sendable {
         }
     }
 
-    /// Encodes the state (its journal is not part of it).
+    /// Encodes the state (its revision is not part of it).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(storedStack, forKey: .stack)
@@ -113,14 +115,14 @@ public struct NavigationState: Hashable, Codable, Sendable {
         try container.encodeIfPresent(storedSplit, forKey: .split)
     }
 
-    /// Whether two states are the same (their journals do not count).
+    /// Whether two states are the same (their revisions do not count).
     public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
         lhs.storedStack == rhs.storedStack && lhs.storedTabBar == rhs.storedTabBar && lhs.storedSplit == rhs.storedSplit
             && lhs.storedPresentations == rhs.storedPresentations && lhs.isStarted == rhs.isStarted
             && lhs.loaded == rhs.loaded && lhs.nextInstanceID == rhs.nextInstanceID
     }
 
-    /// Hashes the state (not its journal).
+    /// Hashes the state (not its revision).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(storedStack)
         hasher.combine(storedTabBar)
@@ -253,13 +255,17 @@ public struct NavigationState: Hashable, Codable, Sendable {
 
     /// Replaces a container's stack. The caller guarantees the container exists and the stack is not empty.
     mutating func setScreens(_ screens: [ScreenInstance], in container: ContainerID) {
-        if journal.isListing { journal.entries.append(.replaced(container, self.screens(in: container) ?? [])) }
-        replaceStored(screens, in: container)
+        revision &+= 1
+        switch container {
+        case .main: storedStack = screens
+        case .presentation(let index): storedPresentations[index].stack = screens
+        case .column(let index): storedSplit?.columns[index] = screens
+        }
     }
 
     /// Appends to a container's stack.
     mutating func append(_ screen: ScreenInstance, in container: ContainerID) {
-        if journal.isListing { journal.entries.append(.appended(container)) }
+        revision &+= 1
         switch container {
         case .main: storedStack.append(screen)
         case .presentation(let index): storedPresentations[index].stack.append(screen)
@@ -269,9 +275,7 @@ public struct NavigationState: Hashable, Codable, Sendable {
 
     /// Removes the top of a container's stack.
     mutating func removeLast(_ count: Int, in container: ContainerID) {
-        if journal.isListing {
-            journal.entries.append(.removed(container, Array((screens(in: container) ?? []).suffix(count))))
-        }
+        revision &+= 1
         switch container {
         case .main: storedStack.removeLast(count)
         case .presentation(let index): storedPresentations[index].stack.removeLast(count)
@@ -279,20 +283,16 @@ public struct NavigationState: Hashable, Codable, Sendable {
         }
     }
 
-    /// Replaces a container's stack without recording it.
-    mutating func replaceStored(_ screens: [ScreenInstance], in container: ContainerID) {
-        switch container {
-        case .main: storedStack = screens
-        case .presentation(let index): storedPresentations[index].stack = screens
-        case .column(let index): storedSplit?.columns[index] = screens
-        }
+    /// Before a change other than `setScreens`, `append` and `removeLast`: counts it.
+    private mutating func willChangeStructure() {
+        revision &+= 1
     }
 
-    /// Before a change other than `setScreens`, `append` and `removeLast` while a router records: keeps the state
-    /// the operation started from, for the router to compare with (see `ChangeJournal`).
-    private mutating func willChangeStructure() {
-        guard journal.isListing else { return }
-        journal.before = ChangeJournal.Snapshot(journal.stateBefore(self))
+    /// The containers at the root: the tab bar and the split of each tab (or of the root content). A change of
+    /// shape is a new root for a host.
+    var rootShape: [String?] {
+        guard let tabBar else { return [nil, split?.container] }
+        return [tabBar.container] + tabBar.tabs.indices.map { split(inTab: $0)?.container }
     }
 
     /// A new instance of `screen` with a fresh id.

@@ -14,12 +14,6 @@ extension Router {
     /// Whether the tab bar is hidden (an instance above the selected tab's root has `hidesBottomBarWhenPushed`).
     public var isTabBarHidden: Bool { engine.isTabBarHidden }
 
-    /// Collapses (`true`, a compact width) or expands the split on screen, as a size-class change does.
-    @discardableResult
-    public func setCompact(_ compact: Bool) throws(NavigationError) -> RequestOutcome {
-        try run { engine throws(NavigationError) in try engine.handle(.setCompact(compact)) }
-    }
-
     /// The typed values the last operation's unwind carried back; nil when it carried none.
     public var lastReturn: Graph.Return? {
         guard engine.lastEvents.contains(where: { $0.kind == .returned }) else { return nil }

@@ -18,7 +18,7 @@ public import Observation
 /// `AsyncStream`s (`events()`).
 ///
 /// The router is `@Observable`: SwiftUI views and `withObservationTracking` see every change of its state, bars
-/// and `lastChange`. A host of real screens follows `lastChange` (see docs/hosts.md).
+/// and `lastChange`. A host of real screens follows the router's state (see docs/hosts.md).
 @MainActor
 @Observable
 public final class Router<Graph: NavigationGraph> {
@@ -35,11 +35,11 @@ public final class Router<Graph: NavigationGraph> {
         return reportStorage
     }
     @ObservationIgnored private var reportStorage: RestorationReport?
-    /// Everything the last operation changed, in the order a host applies it; nil when it changed nothing a host
-    /// shows (see docs/hosts.md).
+    /// What the last operation changed, in a few facts (animated, transition, user-driven, root replaced); nil
+    /// when it changed nothing a host shows (see docs/hosts.md).
     public var lastChange: NavigationChange? {
         access(keyPath: \.lastChange)
-        return changeStorage?.attached(to: storage.state)
+        return changeStorage
     }
     @ObservationIgnored private var changeStorage: NavigationChange?
     /// Receives every event after the operation that emitted it.
@@ -271,23 +271,6 @@ public final class Router<Graph: NavigationGraph> {
         }
     }
 
-    /// Begins the left-edge swipe back.
-    public func beginInteractivePop() throws(NavigationError) {
-        try run { (engine) throws(NavigationError) in try engine.beginInteractivePop() }
-    }
-
-    /// Finishes the swipe back: the top is popped.
-    @discardableResult
-    public func finishInteractivePop() throws(NavigationError) -> [QueuedResult] {
-        try run(userDriven: true) { (engine) throws(NavigationError) in try engine.finishInteractivePop() }
-    }
-
-    /// Cancels the swipe back: the stack stays as it was.
-    @discardableResult
-    public func cancelInteractivePop() throws(NavigationError) -> [QueuedResult] {
-        try run { (engine) throws(NavigationError) in try engine.cancelInteractivePop() }
-    }
-
     /// Completes the animated transition in flight (`.manual` mode) and runs the requests queued meanwhile.
     @discardableResult
     public func completeTransition() throws(NavigationError) -> [QueuedResult] {
@@ -351,38 +334,28 @@ public final class Router<Graph: NavigationGraph> {
         replacingRoot: Bool = false,
         _ operation: (inout NavigationEngine) throws(NavigationError) -> Result
     ) throws(NavigationError) -> Result {
-        // A restoration replaces the whole engine (and its journal): compare with the state before, as it is
-        // linear anyway. Every other operation records what it does to the stacks (see `ChangeJournal`).
+        // A restoration replaces the whole engine: compare with the state before, as it is linear anyway. Every
+        // other operation counts what it changes in the state's revision.
         let before = replacingRoot ? storage.state : nil
-        storage.state.journal = ChangeJournal(recording: storage.state)
+        let revision = storage.state.revision
+        let wasStarted = storage.state.isStarted
+        let shape = storage.state.rootShape
         storage.appliedAnimated = false
-        let result: Result
-        do {
-            result = try operation(&storage)
-        } catch {
-            storage.state.journal = ChangeJournal()
-            throw error
+        let result = try operation(&storage)
+        let state = storage.state
+        let changed =
+            if let before { before != state } else { state.revision != revision || state.isStarted != wasStarted }
+        var change: NavigationChange?
+        if changed {
+            let transition = replacingRoot ? .replaceRoot : storage.lastTransition
+            change = NavigationChange(
+                serial: changeCount + 1, animated: storage.appliedAnimated && !userDriven, transition: transition,
+                isUserDriven: userDriven,
+                replacesRoot: replacingRoot || transition == .replaceRoot || !wasStarted || state.rootShape != shape)
+            changeCount += 1
         }
-        let journal = storage.state.journal
-        storage.state.journal = ChangeJournal()
-        let transition = replacingRoot ? .replaceRoot : storage.lastTransition
-        let animated = storage.appliedAnimated && !userDriven
-        let change: NavigationChange?
-        if let before {
-            change = storage.change(
-                from: before, serial: changeCount + 1, animated: animated, transition: transition,
-                isUserDriven: userDriven)
-        } else {
-            assert(journal.isRecording, "an engine operation replaced the state without recording it")
-            change = storage.change(
-                journal: journal, serial: changeCount + 1, animated: animated, transition: transition,
-                isUserDriven: userDriven)
-        }
-        if let change { changeCount = change.serial }
         withMutation(keyPath: \.engine) {}
-        // Kept without the screens it shares with the state, so that the next operation changes the stacks in
-        // place; `lastChange` puts them back (the state stays as the change left it until the next `run`).
-        withMutation(keyPath: \.lastChange) { changeStorage = change?.detached() }
+        withMutation(keyPath: \.lastChange) { changeStorage = change }
         deliver(storage.lastEvents)
         // Last: a host following the change may run the router again (completing the transition at once).
         if let change, !changeHandlers.isEmpty {

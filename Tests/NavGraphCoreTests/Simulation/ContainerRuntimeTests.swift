@@ -1,6 +1,6 @@
 import Foundation
 import NavGraphCore
-import NavGraphRuntime
+@_spi(Hosting) import NavGraphRuntime
 import Testing
 
 /// A tab bar at the root: a plain tab, a tab holding a split, and a sign-in screen `replaceRoot` swaps in.

@@ -1,6 +1,6 @@
 import Foundation
 import NavGraphCore
-import NavGraphRuntime
+@_spi(Hosting) import NavGraphRuntime
 
 /// The example graphs and flows of this repository, loaded as the command line loads them.
 enum ExampleGraphs {

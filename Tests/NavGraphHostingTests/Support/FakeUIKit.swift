@@ -1,5 +1,5 @@
 import NavGraphHosting
-import NavGraphRuntime
+@_spi(Hosting) import NavGraphRuntime
 
 /// A view controller of the fake UIKit: one per screen instance.
 @MainActor

@@ -1,4 +1,4 @@
-import NavGraphRuntime
+@_spi(Hosting) import NavGraphRuntime
 
 extension FakeUIKit {
     /// Where the fake's hierarchy differs from the router's state: every stack's view controllers (one per

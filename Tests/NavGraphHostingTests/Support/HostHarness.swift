@@ -1,7 +1,7 @@
 import Foundation
 import NavGraphCore
 import NavGraphHosting
-import NavGraphRuntime
+@_spi(Hosting) import NavGraphRuntime
 import Testing
 
 /// A router on a graph loaded from YAML, hosted on the fake UIKit by a `HostCoordinator`, with a simulator on the

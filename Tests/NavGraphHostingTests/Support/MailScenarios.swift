@@ -1,5 +1,5 @@
 import Foundation
-import NavGraphRuntime
+@_spi(Hosting) import NavGraphRuntime
 
 @testable import MailExample
 

@@ -1,5 +1,5 @@
 import NavGraphCore
-import NavGraphRuntime
+@_spi(Hosting) import NavGraphRuntime
 
 /// Random commands for the seeded walks over the example graphs, as `navgraph simulate` reads them.
 @MainActor

@@ -1,4 +1,4 @@
-import NavGraphRuntime
+@_spi(Hosting) import NavGraphRuntime
 import Testing
 
 /// `tap(_:on:)`: an item on the bar of any stack top the person can touch (a split column's top, the visible

@@ -1,4 +1,4 @@
-import NavGraphRuntime
+@_spi(Hosting) import NavGraphRuntime
 import Testing
 
 /// Lifecycle and delegate events, in UIKit's order.

@@ -1,5 +1,5 @@
 import Foundation
-import NavGraphRuntime
+@_spi(Hosting) import NavGraphRuntime
 import Testing
 
 /// Random operation sequences (seeded, replayable) checked against the runtime's invariants (see docs/runtime.md).

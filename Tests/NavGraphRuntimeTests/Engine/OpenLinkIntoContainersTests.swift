@@ -1,4 +1,4 @@
-import NavGraphRuntime
+@_spi(Hosting) import NavGraphRuntime
 import Testing
 
 /// `NavigationEngine.open(_:)` when the route starts in a container: the link selects its tab and fills the split's

@@ -1,6 +1,6 @@
 import Foundation
 import NavGraphHosting
-import NavGraphRuntime
+@_spi(Hosting) import NavGraphRuntime
 import Testing
 
 @testable import NavGraphSwiftUI

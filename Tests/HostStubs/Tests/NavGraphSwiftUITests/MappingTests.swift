@@ -1,4 +1,4 @@
-import NavGraphRuntime
+@_spi(Hosting) import NavGraphRuntime
 import Testing
 
 @testable import NavGraphSwiftUI
