@@ -15,8 +15,10 @@
 
         var body: some View {
             let bridge = factory.bridge
-            // Drawn again after a refused dismissal, so a refused swipe puts the sheet back.
+            // Drawn again after a refused dismissal, so a refused swipe puts the sheet back, and whenever what this
+            // place shows changes (the bindings' getters may run outside the body, where nothing is observed).
             let _ = bridge.revision.value
+            let _ = bridge.presentations.shown[index]
             presenter()
                 .sheet(
                     item: bridge.presentation(at: index, coveringScreen: false),
