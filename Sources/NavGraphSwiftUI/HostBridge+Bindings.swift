@@ -5,29 +5,38 @@
     /// The bindings SwiftUI's containers read the router through and write the user's changes back through. Each
     /// closure runs on the main actor and captures only the bridge (the router) and plain values.
     extension HostBridge {
-        /// A stack's path: the instance ids above its root; a shorter path written back is the user going back, a
-        /// longer one (a `NavigationLink`) is undone.
-        func path(of stack: StackID) -> Binding<[InstanceID]> {
+        /// The path of a stack or a split's column: the instance ids above its root; a shorter path written back
+        /// is the user going back, a longer one (a `NavigationLink`) is undone.
+        func path(of source: StackSource) -> Binding<[InstanceID]> {
             Binding(
-                get: { @MainActor in screens(in: stack).dropFirst().map(\.id) },
-                set: { @MainActor newPath in userChanged(path: newPath, in: stack) }
+                get: { @MainActor in segment(of: source).path },
+                set: { @MainActor newPath in userChanged(path: newPath, in: source) }
             )
         }
 
         /// The presentation at `index` when SwiftUI shows its style with the modifier at hand (a sheet, or a
-        /// full-screen cover); nil written back is the user dismissing it.
+        /// full-screen cover), one change at a time; nil written back is the person dismissing it, unless the host
+        /// is dismissing it itself.
         func presentation(at index: Int, coveringScreen: Bool) -> Binding<PresentedItem?> {
             Binding(
-                get: { @MainActor in
-                    let presentations = state.presentations
-                    guard presentations.indices.contains(index) else { return nil }
-                    let presentation = presentations[index]
-                    guard presentation.style.coversScreen == coveringScreen, let root = presentation.stack.first
-                    else { return nil }
-                    return PresentedItem(index: index, root: root.id)
-                },
+                get: { @MainActor in shownPresentation(at: index, coveringScreen: coveringScreen) },
                 set: { @MainActor newValue in
-                    if newValue == nil { userDismissed(presentationAt: index) }
+                    if newValue == nil { presentationCleared(at: index, coveringScreen: coveringScreen) }
+                }
+            )
+        }
+
+        /// The column on top of the split whose main stack is `main` when SwiftUI collapses it; another column
+        /// written back is the person going back to it.
+        func compactColumn(of main: StackID) -> Binding<NavigationSplitViewColumn> {
+            Binding(
+                get: { @MainActor in
+                    let split = splitColumns(of: main)
+                    return .column(split?.topColumn ?? 0, of: split?.columns.count ?? 2)
+                },
+                set: { @MainActor column in
+                    let count = splitColumns(of: main)?.columns.count ?? 2
+                    if let index = column.index(of: count) { userShowedColumn(index, in: main) }
                 }
             )
         }
@@ -44,6 +53,24 @@
                     }
                 }
             )
+        }
+    }
+
+    extension NavigationSplitViewColumn {
+        /// SwiftUI's column for the column at `index` of a split of `count` columns: the first is the sidebar, the
+        /// last the detail, the middle one of three the content.
+        static func column(_ index: Int, of count: Int) -> NavigationSplitViewColumn {
+            if index <= 0 { return .sidebar }
+            return index >= count - 1 ? .detail : .content
+        }
+
+        /// The index of this column in a split of `count` columns; nil for the content column of a two-column split.
+        func index(of count: Int) -> Int? {
+            switch self {
+            case .sidebar: 0
+            case .detail: count - 1
+            default: count == 3 ? 1 : nil
+            }
         }
     }
 #endif

@@ -12,6 +12,8 @@
         let router: Router<Graph>
         /// Bumped when the router refuses what the user did, so the router's state is drawn again.
         var revision = HostRevision()
+        /// What SwiftUI shows at each place of the presentation chain (see `PresentationSequencer`).
+        var presentations = PresentationSequencer()
         /// Receives the errors of refused user-driven reports and of requests the router ran after a transition.
         var onError: (@MainActor (NavigationError) -> Void)?
 
@@ -34,6 +36,23 @@
             state.screens(in: stack) ?? []
         }
 
+        /// The screens a `NavigationStack` shows: a whole stack, or a split's column; none when it is gone.
+        func segment(of source: StackSource) -> StackSegment {
+            switch source {
+            case .stack(let stack):
+                return StackSegment(stack: stack, screens: screens(in: stack)[...])
+            case .column(let index, let main):
+                let columns = splitColumns(of: main)?.columns ?? []
+                return columns.indices.contains(index) ? columns[index] : StackSegment(stack: main, screens: [])
+            }
+        }
+
+        /// The columns of the split whose main stack is `main` (`.main`, or a tab's); nil when there is none.
+        func splitColumns(of main: StackID) -> SplitColumns? {
+            guard let split = state.split(inTab: main.tab) else { return nil }
+            return SplitColumns(split, main: main, screens: screens(in: main))
+        }
+
         /// The typed screen of an instance; nil only when the generated code and the graph disagree.
         func screen(of instance: ScreenInstance) -> Graph.Screen? {
             router.screen(of: instance)
@@ -52,15 +71,32 @@
             report { () throws(NavigationError) in try router.start() }
         }
 
-        /// SwiftUI wrote back a stack's path: a shorter one is the user going back (the router pops), any other (a
-        /// `NavigationLink` pushing outside the router) is undone by drawing the router's path again.
-        func userChanged(path newPath: [InstanceID], in stack: StackID) {
-            let screens = screens(in: stack)
-            guard let root = screens.first, newPath.count < screens.count - 1 else {
+        /// SwiftUI wrote back the path of a stack or a split's column: a shorter one is the user going back (the
+        /// router pops the stack holding those screens), any other (a `NavigationLink` pushing outside the router)
+        /// is undone by drawing the router's path again. A column without screens has nothing to go back to.
+        func userChanged(path newPath: [InstanceID], in source: StackSource) {
+            let segment = segment(of: source)
+            guard let root = segment.screens.first else { return }
+            guard newPath.count < segment.screens.count - 1 else {
                 revision.bump()
                 return
             }
-            userPopped(to: newPath.last ?? root.id, in: stack)
+            userPopped(to: newPath.last ?? root.id, in: segment.stack)
+        }
+
+        /// SwiftUI wrote back the column on top of a collapsed split (the person went back from a column's root to
+        /// the column before it): the router pops the split's stack to the top of the nearest column at or before
+        /// it that holds a screen. A later column than the router's top is drawn again; an expanded split shows
+        /// every column, so what SwiftUI writes then means nothing.
+        func userShowedColumn(_ column: Int, in main: StackID) {
+            guard let split = splitColumns(of: main), split.isCollapsed, column != split.topColumn else { return }
+            guard column < split.topColumn,
+                let target = split.columns[...column].last(where: { !$0.screens.isEmpty })?.screens.last
+            else {
+                revision.bump()
+                return
+            }
+            userPopped(to: target.id, in: main)
         }
 
         /// The user shortened a stack's path (back button, swipe back, a re-tapped tab): the router pops to

@@ -27,6 +27,7 @@
         let onError: (@MainActor (NavigationError) -> Void)?
         @Environment(\.horizontalSizeClass) private var sizeClass
         @State private var revision = HostRevision()
+        @State private var presentations = PresentationSequencer()
 
         /// Shows `router`, making each screen's view with `content`; `onAction` receives the app-handled actions
         /// of bar items (`action:` in the graph) with the screen whose item was tapped; `onError` receives why
@@ -62,7 +63,7 @@
         }
 
         private var bridge: HostBridge<Graph> {
-            HostBridge(router: router, revision: revision, onError: onError)
+            HostBridge(router: router, revision: revision, presentations: presentations, onError: onError)
         }
 
         private var factory: ScreenFactory<Graph, Content> {

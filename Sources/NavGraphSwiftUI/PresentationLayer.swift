@@ -6,43 +6,60 @@
     /// The presentation at one index of the router's chain, shown over `presenter` as a sheet or a full-screen
     /// cover (see docs/hosts.md, SwiftUI, for how each presentation style maps); the next presentation is shown
     /// over it in turn. A sheet the user swipes down reaches the router as a dismissal; `modalInPresentation`
-    /// screens cannot be swiped away.
+    /// screens cannot be swiped away. A presentation the router replaces is dismissed before its replacement is
+    /// presented (see `PresentationSequencer`).
     struct PresentationLayer<Graph: NavigationGraph, Content: View, Presenter: View>: View {
         let factory: ScreenFactory<Graph, Content>
         let index: Int
         @ViewBuilder let presenter: () -> Presenter
 
         var body: some View {
-            // Drawn again after a refused dismissal, so a refused swipe puts the sheet back.
-            let _ = factory.bridge.revision.value
+            let bridge = factory.bridge
+            // Drawn again after a refused dismissal, so a refused swipe puts the sheet back, and whenever what this
+            // place shows changes (the bindings' getters may run outside the body, where nothing is observed).
+            let _ = bridge.revision.value
+            let _ = bridge.presentations.shown[index]
             presenter()
-                .sheet(item: factory.bridge.presentation(at: index, coveringScreen: false)) { item in
+                .sheet(
+                    item: bridge.presentation(at: index, coveringScreen: false),
+                    onDismiss: { bridge.presentationDismissed(at: index, coveringScreen: false) }
+                ) { item in
                     presented(item)
                 }
-                .fullScreenCover(item: factory.bridge.presentation(at: index, coveringScreen: true)) { item in
+                .fullScreenCover(
+                    item: bridge.presentation(at: index, coveringScreen: true),
+                    onDismiss: { bridge.presentationDismissed(at: index, coveringScreen: true) }
+                ) { item in
                     presented(item)
+                }
+                .onChange(of: bridge.wantedPresentation(at: index), initial: true) { _, _ in
+                    bridge.routerChangedPresentation(at: index)
                 }
         }
 
         private func presented(_ item: PresentedItem) -> some View {
             PresentationLayer<Graph, Content, PresentedContent<Graph, Content>>(factory: factory, index: index + 1) {
-                PresentedContent(factory: factory, index: item.index)
+                PresentedContent(factory: factory, item: item)
             }
         }
     }
 
-    /// What a presentation shows: its own navigation stack when embedded, else its one screen without a bar.
+    /// What a presentation shows: its own navigation stack when embedded, else its one screen without a bar. Empty
+    /// once the router no longer presents it (while SwiftUI animates its dismissal, the router may already present
+    /// its replacement at the same place, which is not this sheet's to show).
     struct PresentedContent<Graph: NavigationGraph, Content: View>: View {
         let factory: ScreenFactory<Graph, Content>
-        let index: Int
+        let item: PresentedItem
 
         var body: some View {
             let presentations = factory.bridge.tree.presentations
-            if presentations.indices.contains(index) {
-                let presentation = presentations[index]
+            if presentations.indices.contains(item.index),
+                factory.bridge.screens(in: presentations[item.index].stack).first?.id == item.root
+            {
+                let presentation = presentations[item.index]
                 Group {
                     if presentation.embedsNavigationController {
-                        StackView(factory: factory, stack: presentation.stack)
+                        StackView(factory: factory, source: .stack(presentation.stack))
                     } else if let screen = factory.bridge.screens(in: presentation.stack).first {
                         factory.view(of: screen, at: 0, in: nil)
                     }
@@ -52,11 +69,13 @@
         }
     }
 
-    /// The identity SwiftUI gives a presented sheet: its place in the chain and its bottom instance (a new
-    /// presentation at the same place is a new sheet).
-    struct PresentedItem: Identifiable, Hashable {
+    /// What is presented at a place of the chain, and the identity SwiftUI gives it: its bottom instance (a new
+    /// presentation at the same place is a new sheet), and whether a full-screen cover shows it rather than a
+    /// sheet.
+    struct PresentedItem: Identifiable, Hashable, Sendable {
         let index: Int
         let root: InstanceID
+        let coversScreen: Bool
         var id: InstanceID { root }
     }
 

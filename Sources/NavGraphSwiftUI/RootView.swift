@@ -17,22 +17,34 @@
         }
     }
 
-    /// The content of the root or of one tab: an expanded split's columns, or one navigation stack (which, for a
-    /// collapsed split, holds every column's screens, as the router keeps them).
+    /// The content of the root or of one tab: one navigation stack, or a split view whose columns adapt to the
+    /// width (see `SplitColumns`). Which of the two depends on the graph's container alone, never on the width.
     struct ContentView<Graph: NavigationGraph, Content: View>: View {
         let factory: ScreenFactory<Graph, Content>
         let content: HostTree.Content
 
         var body: some View {
-            switch content {
+            switch ContentLayout(content) {
             case .stack(let stack):
-                StackView(factory: factory, stack: stack)
-            case .split(_, let columns, let secondary, let collapsed):
-                if collapsed {
-                    StackView(factory: factory, stack: secondary)
-                } else {
-                    SplitRoot(factory: factory, columns: columns, secondary: secondary)
-                }
+                StackView(factory: factory, source: .stack(stack))
+            case .split(let main):
+                SplitRoot(factory: factory, main: main)
+            }
+        }
+    }
+
+    /// How the host draws a root or tab content: the same view whether a split is collapsed or expanded, so that
+    /// a size-class change keeps every screen's view (and its `@State`) in place.
+    enum ContentLayout: Hashable, Sendable {
+        /// One `NavigationStack`.
+        case stack(StackID)
+        /// One `NavigationSplitView`, for the split whose main stack is `main`.
+        case split(main: StackID)
+
+        init(_ content: HostTree.Content) {
+            switch content {
+            case .stack(let stack): self = .stack(stack)
+            case .split(_, _, let secondary, _): self = .split(main: secondary)
             }
         }
     }
@@ -74,32 +86,37 @@
         }
     }
 
-    /// An expanded split: a `NavigationSplitView` with a navigation stack per column, the secondary column's being
-    /// the main stack of the root or the tab.
+    /// A split: a `NavigationSplitView` with a navigation stack per column (sidebar, content for a triple-column
+    /// split, detail), expanded or collapsed alike. On a compact width SwiftUI collapses it into one stack itself,
+    /// with the column holding the router's top screen on top; each column keeps showing the screens the router
+    /// gives back to it when the split expands, so no screen changes place in the view tree.
     struct SplitRoot<Graph: NavigationGraph, Content: View>: View {
         let factory: ScreenFactory<Graph, Content>
-        /// The stacks of the columns left of the secondary: one (`doubleColumn`) or two (`tripleColumn`).
-        let columns: [StackID]
-        let secondary: StackID
+        /// The split's main stack: the root's, or its tab's.
+        let main: StackID
         @State private var visibility = NavigationSplitViewVisibility.all
 
         var body: some View {
-            if columns.count > 1 {
-                NavigationSplitView(columnVisibility: $visibility) {
-                    StackView(factory: factory, stack: columns[0])
+            // Two or three columns after the graph's split style, whatever the width.
+            let count = factory.bridge.splitColumns(of: main)?.columns.count ?? 2
+            if count > 2 {
+                NavigationSplitView(
+                    columnVisibility: $visibility, preferredCompactColumn: factory.bridge.compactColumn(of: main)
+                ) {
+                    StackView(factory: factory, source: .column(0, main: main))
                 } content: {
-                    StackView(factory: factory, stack: columns[1])
+                    StackView(factory: factory, source: .column(1, main: main))
                 } detail: {
-                    StackView(factory: factory, stack: secondary)
-                }
-            } else if let primary = columns.first {
-                NavigationSplitView(columnVisibility: $visibility) {
-                    StackView(factory: factory, stack: primary)
-                } detail: {
-                    StackView(factory: factory, stack: secondary)
+                    StackView(factory: factory, source: .column(2, main: main))
                 }
             } else {
-                StackView(factory: factory, stack: secondary)
+                NavigationSplitView(
+                    columnVisibility: $visibility, preferredCompactColumn: factory.bridge.compactColumn(of: main)
+                ) {
+                    StackView(factory: factory, source: .column(0, main: main))
+                } detail: {
+                    StackView(factory: factory, source: .column(1, main: main))
+                }
             }
         }
     }

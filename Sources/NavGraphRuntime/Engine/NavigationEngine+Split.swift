@@ -88,7 +88,7 @@ extension NavigationEngine {
     /// A fresh split's stacks collapsed, the initial secondary screen left out.
     private static func collapsed(_ stack: [ScreenInstance], _ split: SplitState) -> ([ScreenInstance], SplitState) {
         var result = split
-        let secondaryAlone = stack.count == 1 && stack[0].screen == split.initialSecondary
+        let secondaryAlone = split.dropsWhenCollapsing(stack)
         result.collapsedCounts = split.columns.map(\.count)
         result.columns = []
         result.isCollapsed = true
@@ -101,7 +101,7 @@ extension NavigationEngine {
         var result = split
         if !split.isCollapsed {
             // One stack: the columns' stacks, then the secondary's, its initial screen left out while alone.
-            let secondaryAlone = stack.count == 1 && stack[0].screen == split.initialSecondary
+            let secondaryAlone = split.dropsWhenCollapsing(stack)
             result.collapsedCounts = split.columns.map(\.count)
             result.columns = []
             result.isCollapsed = true
@@ -110,12 +110,11 @@ extension NavigationEngine {
         // Each column takes its screens back (as many as it had, fewer if they were popped); what lies above
         // returns to the secondary column, the initial screen again when nothing does. A column whose screens
         // were all popped while collapsed gets a new instance of its root.
-        var rest = stack[...]
+        let parts = split.columnParts(of: stack)
         var columns: [[ScreenInstance]] = []
         let roots = graph.container(split.container)?.columns.map(\.root) ?? []
-        for (position, count) in split.collapsedCounts.enumerated() {
-            var taken = Array(rest.prefix(count))
-            rest = rest.dropFirst(taken.count)
+        for (position, part) in parts.dropLast().enumerated() {
+            var taken = Array(part)
             if taken.isEmpty {
                 guard roots.indices.contains(position),
                     let root = try? graph.makeScreen(roots[position], arguments: [:])
@@ -124,7 +123,7 @@ extension NavigationEngine {
             }
             columns.append(taken)
         }
-        var secondary = Array(rest)
+        var secondary = Array(parts.last ?? [])
         if secondary.isEmpty { secondary = [state.makeInstance(split.initialSecondary)] }
         result.columns = columns
         result.collapsedCounts = []

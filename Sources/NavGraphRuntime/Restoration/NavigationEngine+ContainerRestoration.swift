@@ -28,14 +28,8 @@ extension NavigationEngine {
 
     /// A split's stacks as they are when expanded: a collapsed one's single stack cut by its column counts.
     static func expanded(_ stack: [ScreenInstance], _ split: SplitState) -> ([[ScreenInstance]], [ScreenInstance]) {
-        guard split.isCollapsed else { return (split.columns, stack) }
-        var rest = stack[...]
-        var columns: [[ScreenInstance]] = []
-        for count in split.collapsedCounts {
-            columns.append(Array(rest.prefix(count)))
-            rest = rest.dropFirst(count)
-        }
-        return (columns, Array(rest))
+        let parts = split.columnParts(of: stack)
+        return (parts.dropLast().map { Array($0) }, Array(parts.last ?? []))
     }
 
     /// Rebuilds a snapshot whose root is a container: the container as the graph declares it, then each saved

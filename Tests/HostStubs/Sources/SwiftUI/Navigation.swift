@@ -18,9 +18,11 @@ extension NavigationStack {
 /// https://developer.apple.com/documentation/swiftui/navigationsplitview
 nonisolated public struct NavigationSplitView<Sidebar, Content, Detail>: View
 where Sidebar: View, Content: View, Detail: View {
-    /// https://developer.apple.com/documentation/swiftui/navigationsplitview/init(columnvisibility:sidebar:content:detail:)
-    public init(
+    /// https://developer.apple.com/documentation/swiftui/navigationsplitview/init(columnvisibility:preferredcompactcolumn:sidebar:content:detail:)
+    /// (identifier /documentation/SwiftUI/NavigationSplitView/init(columnVisibility:preferredCompactColumn:sidebar:content:detail:))
+    nonisolated public init(
         columnVisibility: Binding<NavigationSplitViewVisibility>,
+        preferredCompactColumn: Binding<NavigationSplitViewColumn>,
         @ContentBuilder sidebar: () -> Sidebar,
         @ContentBuilder content: () -> Content,
         @ContentBuilder detail: () -> Detail
@@ -31,12 +33,27 @@ where Sidebar: View, Content: View, Detail: View {
 }
 
 extension NavigationSplitView where Content == EmptyView {
-    /// https://developer.apple.com/documentation/swiftui/navigationsplitview/init(columnvisibility:sidebar:detail:)
+    /// https://developer.apple.com/documentation/swiftui/navigationsplitview/init(columnvisibility:preferredcompactcolumn:sidebar:detail:)
+    /// (identifier /documentation/SwiftUI/NavigationSplitView/init(columnVisibility:preferredCompactColumn:sidebar:detail:))
     nonisolated public init(
         columnVisibility: Binding<NavigationSplitViewVisibility>,
+        preferredCompactColumn: Binding<NavigationSplitViewColumn>,
         @ContentBuilder sidebar: () -> Sidebar,
         @ContentBuilder detail: () -> Detail
     ) {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/navigationsplitviewcolumn
+/// (identifier /documentation/SwiftUI/NavigationSplitViewColumn; conforms to Hashable and Sendable)
+public struct NavigationSplitViewColumn: Hashable, Sendable {
+    private let index: Int
+
+    /// https://developer.apple.com/documentation/swiftui/navigationsplitviewcolumn/sidebar
+    public static var sidebar: NavigationSplitViewColumn { NavigationSplitViewColumn(index: 0) }
+    /// https://developer.apple.com/documentation/swiftui/navigationsplitviewcolumn/content
+    public static var content: NavigationSplitViewColumn { NavigationSplitViewColumn(index: 1) }
+    /// https://developer.apple.com/documentation/swiftui/navigationsplitviewcolumn/detail
+    public static var detail: NavigationSplitViewColumn { NavigationSplitViewColumn(index: 2) }
 }
 
 /// https://developer.apple.com/documentation/swiftui/navigationsplitviewvisibility

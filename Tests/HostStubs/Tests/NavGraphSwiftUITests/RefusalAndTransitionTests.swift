@@ -29,7 +29,7 @@ import Testing
         try router.perform(MailFlow.Messages.compose())
         let stack = router.state.stack
         let before = bridge.revision.value
-        bridge.userChanged(path: [], in: .main)  // under the compose sheet: the router refuses
+        bridge.userChanged(path: [], in: .stack(.main))  // under the compose sheet: the router refuses
         #expect(router.state.stack == stack)
         #expect(bridge.revision.value == before + 1)
         #expect(errors.received.count == 1)
@@ -41,7 +41,7 @@ import Testing
         let bridge = bridge(router)
         let stack = router.state.stack
         let before = bridge.revision.value
-        bridge.userChanged(path: [InstanceID(rawValue: 999)], in: .main)  // a push the router did not make
+        bridge.userChanged(path: [InstanceID(rawValue: 999)], in: .stack(.main))  // a push the router did not make
         #expect(router.state.stack == stack)
         #expect(bridge.revision.value == before + 1)  // the path is read back from the router
         #expect(errors.received.isEmpty)
