@@ -1,10 +1,14 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
+// Swift 6.2 (Xcode 26) is the floor: the runtime uses `isolated deinit`, and generated code is checked against
+// main-actor default isolation, both new in Swift 6.2.
 import PackageDescription
 
 let package = Package(
     name: "navgraph",
     // The router is `@Observable` (Observation) and the SwiftUI host uses iOS 17 API; on Linux this is ignored.
-    platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+    // The hosts run on iOS, iPadOS, Mac Catalyst and visionOS; macOS runs the tool, the plugins and the tests (the
+    // hosts compile empty there). tvOS and watchOS are not supported: UIKit there lacks what the hosts use.
+    platforms: [.iOS(.v17), .macOS(.v14), .visionOS(.v1)],
     products: [
         .executable(name: "navgraph", targets: ["navgraph"]),
         .library(name: "NavGraphRuntime", targets: ["NavGraphRuntime"]),
@@ -24,8 +28,10 @@ let package = Package(
         .target(name: "NavGraphRuntime"),
         .target(name: "NavGraphCore", dependencies: ["CYaml", "NavGraphRuntime"]),
         .target(name: "NavGraphHosting", dependencies: ["NavGraphRuntime"]),
-        // The UIKit host: every file is `#if canImport(UIKit)`, so on Linux the module is empty (Tests/HostStubs
-        // type-checks it against UIKit stubs).
+        // The UIKit host: every file is `#if canImport(UIKit) && !os(tvOS) && !os(watchOS)` (iOS, iPadOS, Mac
+        // Catalyst, visionOS: tvOS lacks the interactive pop, bar hiding, toolbars and popovers it uses), so on macOS
+        // and Linux the module is empty (Tests/HostStubs type-checks it against UIKit stubs, which make
+        // `canImport(UIKit)` true on Linux).
         .target(name: "NavGraphUIKit", dependencies: ["NavGraphHosting", "NavGraphRuntime"]),
         // The SwiftUI host: every file is `#if canImport(SwiftUI)` (and not macOS, tvOS, watchOS), so on Linux the
         // module is empty (Tests/HostStubs type-checks it against SwiftUI stubs and tests its router-facing logic).

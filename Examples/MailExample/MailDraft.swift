@@ -1,5 +1,7 @@
 /// An unsent message: the app type the mail graph passes to its compose screen (`{ swift: "MailDraft?" }`).
-public struct MailDraft: Codable, Hashable, Sendable {
+/// `nonisolated`, as an app type of a graph must be, so that its conformances hold off the main actor in a target
+/// whose default isolation is the main actor too (docs/generation.md).
+nonisolated public struct MailDraft: Codable, Hashable, Sendable {
     /// The recipients' addresses.
     public var recipients: [String]
     /// The subject line.

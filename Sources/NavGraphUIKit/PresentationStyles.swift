@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
     import Foundation
     @_spi(Hosting) import NavGraphRuntime
     import UIKit

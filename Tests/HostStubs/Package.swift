@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // Type-checks the hosts (and the examples' app code) on Linux, where UIKit and SwiftUI do not exist: the `UIKit` and
 // `SwiftUI` targets declare exactly the Apple API those sources use, transcribed from Apple's documentation, and
 // every other target's sources are symlinks into the real tree. Not part of the main package, so it never ships a
@@ -67,5 +67,14 @@ for target in package.targets where target.type != .system && target.type != .pl
     // platforms: without this, `import Testing` with the stub `import UIKit` fails to find it.
     if target.name == "NavGraphUIKitTests" {
         target.swiftSettings?.append(.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"]))
+    }
+    // The example apps as Examples/project.yml sets them, like a new Xcode 26 app target: every declaration on the
+    // main actor by default, with "Approachable Concurrency" (the generated routes compile in that setting too).
+    if target.name == "MailApp" || target.name == "MailSwiftUIApp" {
+        target.swiftSettings? += [
+            .defaultIsolation(MainActor.self),
+            .enableUpcomingFeature("InferIsolatedConformances"),
+            .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+        ]
     }
 }

@@ -4,8 +4,10 @@ import Testing
 
 /// Public or package output must not import Foundation publicly when its API names no Foundation type, which Swift
 /// reports as a warning (an error for projects that treat warnings as errors). Every graph's API names `Foundation.URL` (`Screen(url:)`), so the import carries the access level, and must not warn.
-@Test(arguments: [AccessLevel.public, .package])
-func publicOutputCompilesWithoutWarnings(accessLevel: AccessLevel) throws {
+/// Checked with and without main-actor default isolation (public graph enums conform to the runtime's SPI protocol in
+/// an extension of their own).
+@Test(arguments: [AccessLevel.public, .package], [SwiftCompiler.Mode.swift6, .swift6MainActor])
+func publicOutputCompilesWithoutWarnings(accessLevel: AccessLevel, mode: SwiftCompiler.Mode) throws {
     let (sources, _) = try exampleGraphFiles()
     let folder = try SwiftCompiler.temporaryFolder("access")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -17,7 +19,7 @@ func publicOutputCompilesWithoutWarnings(accessLevel: AccessLevel) throws {
         files.append(file)
     }
     #expect(try String(contentsOf: files[0], encoding: .utf8).contains("\n\(accessLevel.rawValue) import Foundation\n"))
-    let outcome = try SwiftCompiler.typecheck(files, moduleName: "AccessCheck")
+    let outcome = try SwiftCompiler.typecheck(files, moduleName: "AccessCheck", mode: mode)
     #expect(outcome.succeeded, "\(outcome.output)")
     #expect(!outcome.output.contains("warning:"), "\(outcome.output)")
 }

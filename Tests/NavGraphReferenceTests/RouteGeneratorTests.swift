@@ -31,10 +31,29 @@ import Testing
         }
         #expect(declarations.count > 20)
         for line in declarations {
-            #expect(line.hasPrefix(level.rawValue + " ") || line.hasPrefix("fileprivate "), "\(line)")
+            let modifiers = line.hasPrefix("nonisolated ") ? String(line.dropFirst("nonisolated ".count)) : line
+            #expect(modifiers.hasPrefix(level.rawValue + " ") || modifiers.hasPrefix("fileprivate "), "\(line)")
         }
         let importLevel = level == .internal ? "" : level.rawValue + " "
         #expect(code.contains("\n@_spi(Generated) \(importLevel)import NavGraphRuntime\n"))
+    }
+
+    /// What makes the code mean the same in a target whose default isolation is the main actor (CompileModesTests
+    /// compiles it there): the graph type and every extension, the file's only top-level declarations, are
+    /// `nonisolated`. Public code is checked, as it has one more extension (the graph enums' SPI conformance).
+    @Test(arguments: AccessLevel.allCases)
+    func everyTopLevelDeclarationIsNonisolated(level: AccessLevel) throws {
+        let code = try Self.settings(level)
+        let topLevel = code.split(separator: "\n").filter {
+            $0.range(
+                of: #"^(@\w+\(\w+\) )?(\w+ )*(enum|struct|class|extension|func|let|var)\b"#, options: .regularExpression
+            )
+                != nil
+        }
+        #expect(topLevel.count >= (level == .public ? 5 : 4), "\(topLevel)")
+        for line in topLevel {
+            #expect(line.range(of: #"^(@\w+\(\w+\) )?nonisolated "#, options: .regularExpression) != nil, "\(line)")
+        }
     }
 
     @Test func everyPublicDeclarationHasADocCommentWithItsYAMLLine() throws {

@@ -9,7 +9,7 @@ import Foundation
 /// handles. `Router<ShelfFlow>()` runs it from its root container, 'app'.
 ///
 /// - Remark: Generated from `shelf.navgraph.yaml:5`.
-internal enum ShelfFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
+nonisolated internal enum ShelfFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
     /// The screens of 'ShelfFlow': one case per screen, its parameters as labelled associated values.
     ///
     /// Its `Codable` form is the screen's dynamic form, `NavGraphRuntime.ScreenValue` (id and arguments).
@@ -120,7 +120,7 @@ internal enum ShelfFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
     }
 }
 
-extension ShelfFlow.Screen {
+nonisolated extension ShelfFlow.Screen {
     /// The screen a deep link opens, every parameter set from the link or else its default; nil when no pattern of
     /// 'ShelfFlow' matches `url` or a value in it does not convert. `Router.open(_:)` opens the link on the screen's
     /// synthetic back stack.
@@ -143,7 +143,7 @@ extension ShelfFlow.Screen {
 
 // MARK: - Support code below this line is not API
 
-extension ShelfFlow.Screen {
+nonisolated extension ShelfFlow.Screen {
     /// Whether two screens are the same case with equal arguments.
     internal static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         ShelfFlow._equal0(lhs, rhs)
@@ -171,7 +171,7 @@ extension ShelfFlow.Screen {
     }
 }
 
-extension ShelfFlow {
+nonisolated extension ShelfFlow {
     // The version check: the next line compiles only with the NavGraphRuntime this file was generated for.
     // If it does not, regenerate this file with the navgraph of that runtime (`navgraph generate`, or the
     // NavGraphPlugin of the same package version).

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
     import Foundation
 
     /// The messages the example shows: a few per mailbox, made up (a real app would read a mail store).

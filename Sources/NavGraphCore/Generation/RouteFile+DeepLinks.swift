@@ -3,7 +3,7 @@ extension RouteFile {
     /// patterns (see docs/deep-links.md, Generated API).
     mutating func writeDeepLinkAPI() {
         writer.line()
-        open("extension \(graphName).Screen")
+        open("\(Self.isolation) extension \(graphName).Screen")
         writer.doc(
             "The screen a deep link opens, every parameter set from the link or else its default; nil when no "
                 + "pattern of '\(graphName)' matches `url` or a value in it does not convert. `Router.open(_:)` "

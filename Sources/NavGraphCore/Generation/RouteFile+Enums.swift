@@ -49,7 +49,7 @@ extension RouteFile {
         for enumeration in definition.enums {
             writer.line()
             writer.line(
-                "@_spi(NavGraphGenerated) extension \(graphName).\(enumeration.name): NavGraphRuntime.ArgumentConvertible {}"
+                "@_spi(NavGraphGenerated) \(Self.isolation) extension \(graphName).\(enumeration.name): NavGraphRuntime.ArgumentConvertible {}"
             )
         }
     }

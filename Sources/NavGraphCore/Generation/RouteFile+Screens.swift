@@ -54,7 +54,7 @@ extension RouteFile {
     /// `==`, `hash(into:)` and the `Codable` conformance of `Screen`, in an extension.
     mutating func writeScreenSupport() {
         writer.line()
-        open("extension \(graphName).Screen")
+        open("\(Self.isolation) extension \(graphName).Screen")
         writer.doc("Whether two screens are the same case with equal arguments.")
         open("\(access) static func == (lhs: Self, rhs: Self) -> Swift.Bool")
         writer.line("\(graphName)._equal0(lhs, rhs)")

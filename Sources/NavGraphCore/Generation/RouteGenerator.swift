@@ -109,6 +109,14 @@ struct RouteFile {
     /// The access level keyword, written on every declaration.
     var access: String { accessLevel.rawValue }
 
+    /// The isolation written on the graph type and on every extension of the file: `nonisolated`, so that the code
+    /// means the same in a target whose default isolation is the main actor (new Xcode app targets, SwiftPM's
+    /// `defaultIsolation(MainActor.self)`) as in one without. Screens, segues and tables are immutable `Sendable`
+    /// values that any actor may use (the router on the main actor, a deep link parsed elsewhere), and the
+    /// conformances to `Hashable`, `Codable` and `NavigationGraph` must not be isolated to an actor. Nested types
+    /// inherit it from the graph type; members of an extension do not, hence the keyword on each extension.
+    static let isolation = "nonisolated"
+
     /// `NavGraphRuntime.Segue<G>`.
     var segueType: String { "NavGraphRuntime.Segue<\(graphName)>" }
 
@@ -178,7 +186,7 @@ struct RouteFile {
             "The navigation graph '\(graphName)': its screens, the segues each screen performs and the bar-item "
                 + "actions the app handles. \(reach)",
             at: sources.graph)
-        open("\(access) enum \(graphName): \(conformance)")
+        open("\(Self.isolation) \(access) enum \(graphName): \(conformance)")
         writeScreenEnum()
         writeSegueNamespaces()
         writeActionEnum()
@@ -194,7 +202,7 @@ struct RouteFile {
         writer.line("// MARK: - Support code below this line is not API")
         writeScreenSupport()
         writer.line()
-        open("extension \(graphName)")
+        open("\(Self.isolation) extension \(graphName)")
         writeVersionCheck()
         writeDefinition()
         writeDeepLinkSupport()

@@ -44,6 +44,8 @@ import Testing
         #expect(
             code.contains(
                 "public enum Size: Swift.String, Swift.Hashable, Swift.Codable, Swift.Sendable, Swift.CaseIterable {"))
-        #expect(code.contains("@_spi(NavGraphGenerated) extension Shop.Size: NavGraphRuntime.ArgumentConvertible {}"))
+        #expect(
+            code.contains(
+                "@_spi(NavGraphGenerated) nonisolated extension Shop.Size: NavGraphRuntime.ArgumentConvertible {}"))
     }
 }

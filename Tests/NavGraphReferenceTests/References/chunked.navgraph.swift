@@ -9,7 +9,7 @@ import Foundation
 /// handles. `Router<ChunkedFlow>()` runs it from its root screen, 'home'.
 ///
 /// - Remark: Generated from `chunked.navgraph.yaml:4`.
-internal enum ChunkedFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
+nonisolated internal enum ChunkedFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
     /// The screens of 'ChunkedFlow': one case per screen, its parameters as labelled associated values.
     ///
     /// Its `Codable` form is the screen's dynamic form, `NavGraphRuntime.ScreenValue` (id and arguments).
@@ -239,7 +239,7 @@ internal enum ChunkedFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
     }
 }
 
-extension ChunkedFlow.Screen {
+nonisolated extension ChunkedFlow.Screen {
     /// The screen a deep link opens, every parameter set from the link or else its default; nil when no pattern of
     /// 'ChunkedFlow' matches `url` or a value in it does not convert. `Router.open(_:)` opens the link on the screen's
     /// synthetic back stack.
@@ -262,7 +262,7 @@ extension ChunkedFlow.Screen {
 
 // MARK: - Support code below this line is not API
 
-extension ChunkedFlow.Screen {
+nonisolated extension ChunkedFlow.Screen {
     /// Whether two screens are the same case with equal arguments.
     internal static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         ChunkedFlow._equal0(lhs, rhs)
@@ -290,7 +290,7 @@ extension ChunkedFlow.Screen {
     }
 }
 
-extension ChunkedFlow {
+nonisolated extension ChunkedFlow {
     // The version check: the next line compiles only with the NavGraphRuntime this file was generated for.
     // If it does not, regenerate this file with the navgraph of that runtime (`navgraph generate`, or the
     // NavGraphPlugin of the same package version).

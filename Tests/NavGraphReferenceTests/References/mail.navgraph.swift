@@ -9,7 +9,7 @@ import Foundation
 /// handles. `Router<MailFlow>()` runs it from its root screen, 'mailboxes'.
 ///
 /// - Remark: Generated from `mail.navgraph.yaml:4`.
-internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
+nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
     /// The screens of 'MailFlow': one case per screen, its parameters as labelled associated values.
     ///
     /// Its `Codable` form is the screen's dynamic form, `NavGraphRuntime.ScreenValue` (id and arguments).
@@ -295,7 +295,7 @@ internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
     }
 }
 
-extension MailFlow.Screen {
+nonisolated extension MailFlow.Screen {
     /// The screen a deep link opens, every parameter set from the link or else its default; nil when no pattern of
     /// 'MailFlow' matches `url` or a value in it does not convert. `Router.open(_:)` opens the link on the screen's
     /// synthetic back stack.
@@ -318,7 +318,7 @@ extension MailFlow.Screen {
 
 // MARK: - Support code below this line is not API
 
-extension MailFlow.Screen {
+nonisolated extension MailFlow.Screen {
     /// Whether two screens are the same case with equal arguments.
     internal static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         MailFlow._equal0(lhs, rhs)
@@ -346,7 +346,7 @@ extension MailFlow.Screen {
     }
 }
 
-extension MailFlow {
+nonisolated extension MailFlow {
     // The version check: the next line compiles only with the NavGraphRuntime this file was generated for.
     // If it does not, regenerate this file with the navgraph of that runtime (`navgraph generate`, or the
     // NavGraphPlugin of the same package version).

@@ -9,7 +9,7 @@ import Foundation
 /// handles. `Router<SettingsFlow>()` runs it from its root screen, 'settingsList'.
 ///
 /// - Remark: Generated from `settings.navgraph.yaml:3`.
-internal enum SettingsFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
+nonisolated internal enum SettingsFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
     /// The screens of 'SettingsFlow': one case per screen, its parameters as labelled associated values.
     ///
     /// Its `Codable` form is the screen's dynamic form, `NavGraphRuntime.ScreenValue` (id and arguments).
@@ -256,7 +256,7 @@ internal enum SettingsFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
     }
 }
 
-extension SettingsFlow.Screen {
+nonisolated extension SettingsFlow.Screen {
     /// The screen a deep link opens, every parameter set from the link or else its default; nil when no pattern of
     /// 'SettingsFlow' matches `url` or a value in it does not convert. `Router.open(_:)` opens the link on the screen's
     /// synthetic back stack.
@@ -279,7 +279,7 @@ extension SettingsFlow.Screen {
 
 // MARK: - Support code below this line is not API
 
-extension SettingsFlow.Screen {
+nonisolated extension SettingsFlow.Screen {
     /// Whether two screens are the same case with equal arguments.
     internal static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         SettingsFlow._equal0(lhs, rhs)
@@ -307,7 +307,7 @@ extension SettingsFlow.Screen {
     }
 }
 
-extension SettingsFlow {
+nonisolated extension SettingsFlow {
     // The version check: the next line compiles only with the NavGraphRuntime this file was generated for.
     // If it does not, regenerate this file with the navgraph of that runtime (`navgraph generate`, or the
     // NavGraphPlugin of the same package version).

@@ -9,7 +9,7 @@ import Foundation
 /// handles. `Router<ShopFlow>()` runs it from its root screen, 'signIn'.
 ///
 /// - Remark: Generated from `shop.navgraph.yaml:4`.
-internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
+nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
     /// The screens of 'ShopFlow': one case per screen, its parameters as labelled associated values.
     ///
     /// Its `Codable` form is the screen's dynamic form, `NavGraphRuntime.ScreenValue` (id and arguments).
@@ -235,7 +235,7 @@ internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
     }
 }
 
-extension ShopFlow.Screen {
+nonisolated extension ShopFlow.Screen {
     /// The screen a deep link opens, every parameter set from the link or else its default; nil when no pattern of
     /// 'ShopFlow' matches `url` or a value in it does not convert. `Router.open(_:)` opens the link on the screen's
     /// synthetic back stack.
@@ -258,7 +258,7 @@ extension ShopFlow.Screen {
 
 // MARK: - Support code below this line is not API
 
-extension ShopFlow.Screen {
+nonisolated extension ShopFlow.Screen {
     /// Whether two screens are the same case with equal arguments.
     internal static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         ShopFlow._equal0(lhs, rhs)
@@ -286,7 +286,7 @@ extension ShopFlow.Screen {
     }
 }
 
-extension ShopFlow {
+nonisolated extension ShopFlow {
     // The version check: the next line compiles only with the NavGraphRuntime this file was generated for.
     // If it does not, regenerate this file with the navgraph of that runtime (`navgraph generate`, or the
     // NavGraphPlugin of the same package version).

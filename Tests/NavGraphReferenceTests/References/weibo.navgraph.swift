@@ -9,7 +9,7 @@ import Foundation
 /// handles. `Router<WeiboFlow>()` runs it from its root screen, 'feed'.
 ///
 /// - Remark: Generated from `weibo.navgraph.yaml:4`.
-internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
+nonisolated internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
     /// The screens of 'WeiboFlow': one case per screen, its parameters as labelled associated values.
     ///
     /// Its `Codable` form is the screen's dynamic form, `NavGraphRuntime.ScreenValue` (id and arguments).
@@ -231,7 +231,7 @@ internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
     }
 }
 
-extension WeiboFlow.Screen {
+nonisolated extension WeiboFlow.Screen {
     /// The screen a deep link opens, every parameter set from the link or else its default; nil when no pattern of
     /// 'WeiboFlow' matches `url` or a value in it does not convert. `Router.open(_:)` opens the link on the screen's
     /// synthetic back stack.
@@ -254,7 +254,7 @@ extension WeiboFlow.Screen {
 
 // MARK: - Support code below this line is not API
 
-extension WeiboFlow.Screen {
+nonisolated extension WeiboFlow.Screen {
     /// Whether two screens are the same case with equal arguments.
     internal static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         WeiboFlow._equal0(lhs, rhs)
@@ -282,7 +282,7 @@ extension WeiboFlow.Screen {
     }
 }
 
-extension WeiboFlow {
+nonisolated extension WeiboFlow {
     // The version check: the next line compiles only with the NavGraphRuntime this file was generated for.
     // If it does not, regenerate this file with the navgraph of that runtime (`navgraph generate`, or the
     // NavGraphPlugin of the same package version).
