@@ -37,6 +37,8 @@ final class FakeNavigationController {
     var transitionsInFlight = 0
     /// Whether the last bar and toolbar visibility changes were asked animated.
     var barsAnimated = false
+    /// The bar over the new top as UIKit read it when the last transition began.
+    var barWhenTransitionBegan: NavigationBarState?
 
     init(holder: StackHolder) {
         self.holder = holder
@@ -283,6 +285,7 @@ final class FakeUIKit: HostPlatform {
             return
         }
         log.append("willShow \(top.instance.id)")
+        navigation.barWhenTransitionBegan = navigation.navigationBar
         navigation.transitionsInFlight += 1
         run(animated: animated) { [weak self] in
             navigation.transitionsInFlight -= 1
