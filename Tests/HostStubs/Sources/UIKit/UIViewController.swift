@@ -69,6 +69,10 @@ open class UIViewController: UIResponder {
     /// `var presentedViewController: UIViewController? { get }`
     open var presentedViewController: UIViewController? { nil }
 
+    /// `/documentation/UIKit/UIViewController/presentingViewController`:
+    /// `var presentingViewController: UIViewController? { get }`
+    open var presentingViewController: UIViewController? { nil }
+
     /// `/documentation/UIKit/UIViewController/dismiss(animated:completion:)`:
     /// `func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)`
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
