@@ -12,8 +12,7 @@
         private var wasInWindow = false
 
         /// A hidden observer added to `root`'s view (which this loads).
-        static func install(on root: UIViewController, _ windowDidChange: @escaping (_ isInWindow: Bool) -> Void)
-        {
+        static func install(on root: UIViewController, _ windowDidChange: @escaping (_ isInWindow: Bool) -> Void) {
             let observer = RootWindowObserver(frame: .zero)
             observer.isHidden = true
             observer.windowDidChange = windowDidChange

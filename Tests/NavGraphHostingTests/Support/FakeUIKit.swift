@@ -299,8 +299,9 @@ final class FakeUIKit: HostPlatform {
     ) {
         guard let navigation = containers.navigationController(for: holder) else { return }
         let before = (navigation.navigationBar, navigation.toolbar)
-        if navigation.isNavigationBarHidden != bars.navigationBar.hidden || navigation.isToolbarHidden
-            != bars.toolbar.hidden
+        if navigation.isNavigationBarHidden != bars.navigationBar.hidden
+            || navigation.isToolbarHidden
+                != bars.toolbar.hidden
         {
             navigation.barsAnimated = animated
         }
