@@ -64,4 +64,21 @@ import Testing
         #expect(fake.presented.count == 1)
         #expect(fake.differences(from: router) == [])
     }
+
+    @Test func aNewRootWaitsForTheAppToInstallIt() throws {
+        let saved = try MailScenarios.replying(to: UUID()).restorationState()
+        let router = Router<MailFlow>()
+        try router.start()
+        let (fake, coordinator) = hosted(router)
+        fake.place(.windowRoot)
+        // A restoration makes a new root view controller, in no window until the app installs it.
+        try router.restore(saved)
+        fake.finishAnimations()
+        #expect(fake.presented.isEmpty)
+        #expect(fake.failures.isEmpty)
+        #expect(!coordinator.isAnimating)
+        fake.place(.windowRoot)
+        #expect(fake.presented.count == 1)
+        #expect(fake.differences(from: router) == [])
+    }
 }

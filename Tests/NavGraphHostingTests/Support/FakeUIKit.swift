@@ -196,6 +196,8 @@ final class FakeUIKit: HostPlatform {
     }
     /// Where the root's view is.
     private(set) var placement = RootPlacement.nowhere
+    /// Whether `showInWindow()` (`show(in:)`) installed the root: the navigator then installs each new root too.
+    private(set) var isShownByNavigator = false
     /// Whether the root's view is in a window: UIKit presents nothing from it otherwise.
     var isInWindow: Bool { placement == .windowRoot || placement == .child(containerInWindow: true) }
     /// Whether presentations end on a later run-loop turn even unanimated (as UIKit may deliver their
@@ -240,6 +242,12 @@ final class FakeUIKit: HostPlatform {
     }
 
     func setRoot(_ root: HostTree.Root, selectedTab: Int?) {
+        if self.root != nil, !isShownByNavigator {
+            // A new root view controller, which the app has not installed yet (as the UIKit host assumes when
+            // `show(in:)` did not name a window).
+            placement = .nowhere
+            containers.leaveWindow()
+        }
         self.root = root
         containers.forgetRootNavigationControllers()
         contents = [:]
@@ -391,6 +399,7 @@ final class FakeUIKit: HostPlatform {
 
     /// `UIKitNavigator.show(in:)`: the root is a window's root; what waited for it is presented.
     func showInWindow() {
+        isShownByNavigator = true
         place(.windowRoot)
         presentWaiting()
     }
