@@ -83,6 +83,32 @@ public struct HostContainers<Navigation: AnyObject, Presented: AnyObject> {
         return result
     }
 
+    /// The root left every window (the app took it out of its window, or out of a container in one): what is
+    /// presented from now on waits for `enterWindow()`. Ignored while one of the chain is on screen: UIKit takes
+    /// the presenter's view out of the window under a full-screen presentation, and the chain stays on screen.
+    public mutating func leaveWindow() {
+        guard presentedOnScreen == 0 else { return }
+        isInWindow = false
+    }
+
+    /// UIKit did not present `item` (its presenter was outside a window, or already presented another view
+    /// controller): it and the presentations above it count as waiting again, so that nothing is dismissed or
+    /// presented from it, and the next `enterWindow()` presents them. Returns its index; nil when it is not one of
+    /// the chain.
+    @discardableResult
+    public mutating func presentationRefused(_ item: Presented) -> Int? {
+        guard let index = presented.firstIndex(where: { $0 === item }) else { return nil }
+        presentedOnScreen = min(presentedOnScreen, index)
+        return index
+    }
+
+    /// A presentation counted as refused appeared after all (UIKit presented it later): it counts as on screen
+    /// again when the ones below it are.
+    public mutating func presentationAppeared(_ item: Presented) {
+        guard let index = presented.firstIndex(where: { $0 === item }), index == presentedOnScreen else { return }
+        presentedOnScreen += 1
+    }
+
     /// Forgets the presentations from `index` up; returns the view controller to call `dismiss` on, nil when none
     /// of them is on screen.
     public mutating func dismiss(fromIndex index: Int) -> Presenter? {

@@ -43,8 +43,14 @@ public final class HostCoordinator<Platform: HostPlatform> {
     private var isApplying = false
     /// A dismissal animates: the operations that follow it wait in `waitingForDismissal`.
     private var isDismissing = false
-    /// The operations waiting for the dismissal in flight to end, in order.
+    /// Presentations whose animation has not ended: the next presentation or dismissal waits in
+    /// `waitingForDismissal`, with everything after it.
+    private var presentationsInFlight = 0
+    /// The operations waiting for the dismissal (or presentation) in flight to end, in order.
     private var waitingForDismissal: [HostOperation] = []
+    /// A size-class report that arrived while the router was in a transition (which refuses it): applied when
+    /// the transition ends.
+    private var pendingSizeClass: Bool?
     private var observation: RouterObservation?
 
     /// A coordinator between `router` and `platform`; nothing is shown until `show()`.
@@ -100,20 +106,38 @@ public final class HostCoordinator<Platform: HostPlatform> {
     /// Applies an operation now, or after the dismissal that animates: UIKit presents nothing from a view
     /// controller still dismissing its presentation, so what follows a dismissal (the presentation that replaces
     /// it above all) waits for its end, in order.
+    /// Likewise, a presentation or dismissal waits for the presentation in flight to end (UIKit presents nothing
+    /// from a view controller still being presented), and what follows it waits too, in order.
     private func applyAfterDismissal(_ operation: HostOperation) {
-        if isDismissing { waitingForDismissal.append(operation) } else { apply(operation) }
+        let waits =
+            isDismissing || !waitingForDismissal.isEmpty
+            || (presentationsInFlight > 0 && operation.changesPresentations)
+        if waits { waitingForDismissal.append(operation) } else { apply(operation) }
     }
 
     /// A dismissal ended: applies what waited for it, then counts its animation as ended.
     private func dismissalDidEnd() {
         isDismissing = false
+        applyWaiting()
+        animationDidEnd()
+    }
+
+    /// A presentation ended: applies what waited for it, then counts its animation as ended.
+    private func presentationDidEnd() {
+        presentationsInFlight = max(0, presentationsInFlight - 1)
+        applyWaiting()
+        animationDidEnd()
+    }
+
+    /// Applies the operations that waited for a dismissal or presentation, in order, unless one still animates.
+    private func applyWaiting() {
+        guard !isDismissing, presentationsInFlight == 0 else { return }
         let waiting = waitingForDismissal
         waitingForDismissal = []
         let wasApplying = isApplying
         isApplying = true
         for operation in waiting { applyAfterDismissal(operation) }
         isApplying = wasApplying
-        animationDidEnd()
     }
 
     private func apply(_ operation: HostOperation) {
@@ -131,15 +155,16 @@ public final class HostCoordinator<Platform: HostPlatform> {
             platform.setStack(holder(of: stack), to: ids.compactMap { controllers[$0] }, animated: animated) {
                 [weak self] in self?.animationDidEnd()
             }
-        case .applyBars(let stack, let bars):
+        case .applyBars(let stack, let bars, let animated):
             // The back button over the top is the one of the view controller below it.
             let screens = shown?.stack(stack)?.screens ?? []
             let owner = screens.count >= 2 ? controllers[screens[screens.count - 2].id] : nil
-            platform.applyBars(bars, to: holder(of: stack), backButtonOwner: owner)
+            platform.applyBars(bars, to: holder(of: stack), backButtonOwner: owner, animated: animated)
         case .present(let presentation, let ids, let animated):
             animationsInFlight += 1
+            presentationsInFlight += 1
             platform.present(presentation, controllers: ids.compactMap { controllers[$0] }, animated: animated) {
-                [weak self] in self?.animationDidEnd()
+                [weak self] in self?.presentationDidEnd()
             }
         case .dismiss(let index, let animated):
             animationsInFlight += 1
@@ -164,6 +189,26 @@ public final class HostCoordinator<Platform: HostPlatform> {
         shown?.stack(heldBy: holder)
     }
 
+    /// The platform animates something by itself (the presentations that waited for the window, presented one
+    /// after the other): the coordinator holds its changes back, as for its own animations, until the platform
+    /// calls the closure returned (once; later calls do nothing).
+    public func platformWillAnimate() -> @MainActor () -> Void {
+        animationsInFlight += 1
+        var ended = false
+        return { [weak self] in
+            guard !ended else { return }
+            ended = true
+            self?.animationDidEnd()
+        }
+    }
+
+    /// The platform could not present the presentation at `index` (UIKit refused it): the app hears it through
+    /// `onRefusal`; the router's state stays as it is, and the coordinator goes on following it.
+    public func presentationRefused(at index: Int) {
+        let screen = shown.flatMap { $0.stack(.presentation(index))?.screens.last?.screen.id }
+        onRefusal?(.presentationRefused(screen: screen ?? "presentation \(index)"))
+    }
+
     /// One platform animation ended; when the last did, settles.
     private func animationDidEnd() {
         animationsInFlight = max(0, animationsInFlight - 1)
@@ -183,6 +228,7 @@ public final class HostCoordinator<Platform: HostPlatform> {
                 onRefusal?(error)
             }
         }
+        applyPendingSizeClass()
         guard animationsInFlight == 0, !isApplying, needsSync else { return }
         let rebuild = needsRebuild
         needsSync = false
@@ -227,12 +273,14 @@ public final class HostCoordinator<Platform: HostPlatform> {
             setShownScreens(Array(current.dropLast()), of: stack)
         }
         report { (router) throws(NavigationError) in try router.finishInteractivePop() }
+        applyPendingSizeClass()
     }
 
     /// The swipe back was cancelled: the stack stays as it was (nothing when no swipe is in progress).
     public func interactivePopCancelled(in stack: StackID) {
         guard router.isInteractivelyPopping else { return }
         report { (router) throws(NavigationError) in try router.cancelInteractivePop() }
+        applyPendingSizeClass()
     }
 
     /// The person swiped the presentation at `index` down (UIKit's
@@ -257,7 +305,16 @@ public final class HostCoordinator<Platform: HostPlatform> {
     /// The width became compact (`true`) or regular: the platform's splits collapsed or expanded themselves, so
     /// each split's stack is now in another navigation controller, whose screens and bars are not the router's:
     /// it is forgotten as shown, and the router's change sets it there whole.
+    /// While the router is in a transition (which it would refuse the report in), the report waits and is applied
+    /// when the transition ends; a later report replaces it.
     public func sizeClassDidChange(compact: Bool) {
+        if router.isTransitioning {
+            pendingSizeClass = compact
+            // A transition no animation of the coordinator's will end (not a swipe in progress): end it now.
+            if !isAnimating, !isApplying, !router.isInteractivelyPopping { settle() }
+            return
+        }
+        pendingSizeClass = nil
         if var tree = shown {
             let before = tree
             tree.root = Self.root(tree.root, collapsed: compact)
@@ -266,6 +323,12 @@ public final class HostCoordinator<Platform: HostPlatform> {
             shown = tree
         }
         report { (router) throws(NavigationError) in try router.userDidChangeSizeClass(compact: compact) }
+    }
+
+    /// Reports the size class that waited for the router's transition to end, once it has.
+    private func applyPendingSizeClass() {
+        guard let compact = pendingSizeClass, !router.isTransitioning, !isApplying else { return }
+        sizeClassDidChange(compact: compact)
     }
 
     /// Forwards a report to the router; a refusal puts the router's state back on screen.

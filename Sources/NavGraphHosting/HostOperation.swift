@@ -16,8 +16,10 @@ public enum HostOperation: Hashable, Sendable {
     /// or the one screen of a presentation without one.
     case setStack(StackID, [InstanceID], animated: Bool)
     /// Apply a stack's bar and toolbar visibility and settings (`setNavigationBarHidden`, `setToolbarHidden`,
-    /// appearance, large titles, the edge swipe) and its back button to the navigation controller holding it.
-    case applyBars(StackID, StackBars)
+    /// appearance, large titles, the edge swipe) and its back button to the navigation controller holding it;
+    /// `animated`: visibility changes animate with the stack's transition. Comes before the stack's `setStack`,
+    /// since UIKit reads the bars and the back button when the transition begins.
+    case applyBars(StackID, StackBars, animated: Bool)
     /// `present(_:animated:)` the presentation (embedding its stack in a navigation controller when it says so).
     case present(HostTree.Presentation, [InstanceID], animated: Bool)
     /// `dismiss(animated:)` the presentation at this index, and every one above it.
@@ -26,13 +28,21 @@ public enum HostOperation: Hashable, Sendable {
     case selectTab(Int)
     /// Collapse or expand the split of the root content (`tab` nil) or of a tab.
     case setSplitCollapsed(Bool, tab: Int?)
+
+    /// Whether it presents or dismisses (UIKit accepts neither while a presentation or dismissal animates).
+    public var changesPresentations: Bool {
+        switch self {
+        case .present, .dismiss: true
+        default: false
+        }
+    }
 }
 
 /// Turns two trees into the operations that take a host from the first to the second.
 public enum HostPlan {
     /// The operations taking a host showing `old` (nil: nothing yet) to `new`, in UIKit's order: dismissals,
-    /// the root, the tab, the splits, the stacks (new controllers made first, each stack followed by its bars
-    /// when they or its screens changed, or when it moved to another navigation controller), new presentations,
+    /// the root, the tab, the splits, the stacks (new controllers made first, each stack's bars before it when
+    /// they or its screens changed, or when it moved to another navigation controller), new presentations,
     /// then the releases (top first, as the router's `deinit` events).
     /// `rebuild` (or a root of another shape) builds everything anew: the first show and a restored router.
     /// `existing` names the instances whose controllers exist (default: those of `old`); only the others are made.
@@ -67,19 +77,21 @@ public enum HostPlan {
             // there, bars included: that controller shows something else, or nothing, and UIKit's default bars.
             let moved = old.holder(of: stack.id) != new.holder(of: stack.id)
             let changed = moved || before?.screens.map(\.id) != stack.screens.map(\.id)
-            if changed {
-                make(stack.screens)
-                operations.append(.setStack(stack.id, stack.screens.map(\.id), animated: animated))
-            }
+            if changed { make(stack.screens) }
             // Bars again whenever the stack changed: the view controller below the top, which carries the back
-            // button, may be another one even when the bar is the same.
-            if let bars = stack.bars, changed || before?.bars != bars { operations.append(.applyBars(stack.id, bars)) }
+            // button, may be another one even when the bar is the same. Before the stack: UIKit reads the back
+            // button of the view controller below the new top when the push begins.
+            if let bars = stack.bars, changed || before?.bars != bars {
+                operations.append(.applyBars(stack.id, bars, animated: animated))
+            }
+            if changed { operations.append(.setStack(stack.id, stack.screens.map(\.id), animated: animated)) }
         }
         for presentation in new.presentations[kept...] {
             guard let stack = new.stack(presentation.stack) else { continue }
             make(stack.screens)
             operations.append(.present(presentation, stack.screens.map(\.id), animated: animated))
-            if let bars = stack.bars { operations.append(.applyBars(stack.id, bars)) }
+            // Right after `present`, which makes the presented navigation controller; its transition begins later.
+            if let bars = stack.bars { operations.append(.applyBars(stack.id, bars, animated: false)) }
         }
         let remaining = Set(new.instances.map(\.id))
         for instance in old.instances.reversed() where !remaining.contains(instance.id) {
@@ -108,10 +120,11 @@ public enum HostPlan {
                 })
             {
                 operations.append(.present(presentation, stack.screens.map(\.id), animated: false))
+                if let bars = stack.bars { operations.append(.applyBars(stack.id, bars, animated: false)) }
             } else {
+                if let bars = stack.bars { operations.append(.applyBars(stack.id, bars, animated: false)) }
                 operations.append(.setStack(stack.id, stack.screens.map(\.id), animated: false))
             }
-            if let bars = stack.bars { operations.append(.applyBars(stack.id, bars)) }
         }
         return operations
     }

@@ -28,10 +28,13 @@ public protocol HostPlatform: AnyObject {
     /// Applies a stack's bars to the navigation controller that holds it now: bar and toolbar visibility, its
     /// settings, the edge swipe, and the back button over the top as the router resolved it, set on
     /// `backButtonOwner` (the view controller below the top, whose `navigationItem` UIKit reads the back button
-    /// from; nil at the root).
-    func applyBars(_ bars: StackBars, to holder: StackHolder, backButtonOwner: Controller?)
+    /// from; nil at the root). Called before the stack's `setStack`; `animated`: bar and toolbar visibility
+    /// changes animate (`setNavigationBarHidden(_:animated:)`), alongside the transition that follows.
+    func applyBars(_ bars: StackBars, to holder: StackHolder, backButtonOwner: Controller?, animated: Bool)
     /// Presents `controllers` (one, or a stack embedded in a navigation controller) over the presentation below
-    /// `presentation.index` (the root content for 0).
+    /// `presentation.index` (the root content for 0). The coordinator presents or dismisses nothing more until
+    /// `completion`; a platform whose framework refused the presentation calls the coordinator's
+    /// `presentationRefused(at:)`, then `completion` (see `Presenting`).
     func present(
         _ presentation: HostTree.Presentation, controllers: [Controller], animated: Bool,
         completion: @escaping @MainActor () -> Void)

@@ -76,6 +76,10 @@ public enum NavigationError: Error, Hashable, Sendable {
     /// A host reported a change the person made on screen that does not fit the router's state (see
     /// docs/hosts.md): the report was refused and nothing changed.
     case userChangeMismatch(reason: String)
+    /// A host asked its UI framework to present a screen and the framework did not (UIKit refuses a presentation
+    /// from a view controller outside a window or one that already presents another): the router's state says the
+    /// screen is presented, the screen does not show it (see docs/hosts.md).
+    case presentationRefused(screen: String)
 }
 
 extension NavigationError: CustomStringConvertible {
@@ -154,6 +158,8 @@ extension NavigationError: CustomStringConvertible {
             "unwind segue '\(segue)' needs the returned value '\(value)'"
         case .userChangeMismatch(let reason):
             "the reported change does not fit the router's state: \(reason)"
+        case .presentationRefused(let screen):
+            "the screen did not present '\(screen)': its presenter is not in a window or already presents another"
         }
     }
 
@@ -204,6 +210,7 @@ extension NavigationError {
         case .unknownTab: "unknownTab"
         case .missingReturnValue: "missingReturnValue"
         case .userChangeMismatch: "userChangeMismatch"
+        case .presentationRefused: "presentationRefused"
         }
     }
 }

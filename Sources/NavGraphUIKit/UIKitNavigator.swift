@@ -28,8 +28,14 @@
 
         /// The view controller at the root of the hierarchy: the tab bar controller, the split view controller or
         /// the navigation controller of the graph's root. A `replaceRoot` segue makes a new one; `show(in:)` keeps
-        /// a window's `rootViewController` up to date.
+        /// a window's `rootViewController` up to date. You may also install it yourself (a window's root, or a
+        /// child of a container of yours): the navigator learns from UIKit when its view is in a window, and
+        /// presents then what waited for one. Install the new one from `onNewRootViewController`.
         public var rootViewController: UIViewController { platform.rootViewController }
+
+        /// Called with the new `rootViewController` after a `replaceRoot` segue or a restoration made one; an app
+        /// that installs the root itself installs this one in its place. (`show(in:)` does it for its window.)
+        public var onNewRootViewController: ((UIViewController) -> Void)?
 
         /// Called when the person taps a bar item whose `action:` the app handles, with the screen and the view
         /// controller whose bar or toolbar shows the item. Items with a `segue:` or `builtin:` need nothing: the
@@ -45,7 +51,9 @@
 
         /// Called when the router refuses something the person did: a tap on an item that is no longer on screen
         /// (nothing changes then), a report of the person's change that does not fit its state (the screen is put
-        /// back to the router's state first), a request queued during an animation that the state it met refused.
+        /// back to the router's state first), a request queued during an animation that the state it met refused;
+        /// and with `presentationRefused` when UIKit did not present one of the router's presentations (its
+        /// presenter already presents a view controller of yours, such as an alert).
         public var onError: ((NavigationError) -> Void)?
 
         private let platform: UIKitPlatform<Graph>
@@ -83,6 +91,11 @@
                 platform.sizeClassChanged(compact: sizeClass == .compact)
             }
             platform.show(in: window)
+        }
+
+        /// The platform made a new root view controller (not the first, made before the app could be told).
+        func rootViewControllerDidChange(_ root: UIViewController) {
+            onNewRootViewController?(root)
         }
 
         /// Taps a bar item of `instance`'s screen: the router performs its segue or builtin, or returns its action,

@@ -83,7 +83,18 @@
                 if let selectedTab { tabBarController.selectedIndex = selectedTab }
                 rootViewController = tabBarController
             }
-            window?.rootViewController = rootViewController
+            let root = rootViewController
+            RootWindowObserver.install(on: root) { [weak self, weak root] isInWindow in
+                guard let self, let root, root === self.rootViewController else { return }
+                self.rootWindowDidChange(isInWindow: isInWindow)
+            }
+            if let window {
+                window.rootViewController = root
+            } else {
+                // The app installs the root itself: the new one is in no window until it does.
+                containers.leaveWindow()
+            }
+            navigator?.rootViewControllerDidChange(root)
         }
 
         /// The containers of one tab's content (or of the root without tabs): a navigation controller, or a
@@ -144,11 +155,14 @@
             whenTransitionEnds(of: navigationController, animated: animated, completion)
         }
 
-        func applyBars(_ bars: StackBars, to holder: StackHolder, backButtonOwner: UIViewController?) {
+        func applyBars(
+            _ bars: StackBars, to holder: StackHolder, backButtonOwner: UIViewController?, animated: Bool
+        ) {
             guard let navigationController = containers.navigationController(for: holder) else { return }
             applySettings(bars.settings, to: navigationController)
-            navigationController.setNavigationBarHidden(bars.navigationBar.hidden, animated: false)
-            navigationController.setToolbarHidden(bars.toolbar.hidden, animated: false)
+            // Before the stack's transition begins (the coordinator's order), animated alongside it.
+            navigationController.setNavigationBarHidden(bars.navigationBar.hidden, animated: animated)
+            navigationController.setToolbarHidden(bars.toolbar.hidden, animated: animated)
             navigationController.interactivePopGestureRecognizer?.isEnabled = bars.interactivePopGestureEnabled
             if let backButtonOwner, let back = bars.navigationBar.backButton {
                 applyBackButton(back, to: backButtonOwner.navigationItem)
@@ -200,7 +214,28 @@
                 completion()
                 return
             }
-            presenter.present(presented, animated: animated) { completion() }
+            present(presented, by: presenter, animated: animated, completion)
+        }
+
+        /// `present(_:animated:completion:)`, watching for UIKit's refusal: when, right after the call, neither
+        /// the presenter presents `presented` nor `presented` has a presenting view controller (UIKit logs the
+        /// refusal and never calls the completion), the coordinator hears it and the animation counts as ended.
+        private func present(
+            _ presented: UIViewController, by presenter: UIViewController, animated: Bool,
+            _ completion: @escaping @MainActor () -> Void
+        ) {
+            Presenting.present(
+                { done in presenter.present(presented, animated: animated) { done() } },
+                isPresented: {
+                    presenter.presentedViewController === presented || presented.presentingViewController != nil
+                },
+                refused: {
+                    if let index = containers.presentationRefused(presented) {
+                        coordinator?.presentationRefused(at: index)
+                    }
+                },
+                appearedLate: { [weak self] in self?.containers.presentationAppeared(presented) },
+                completion: completion)
         }
 
         /// Puts the root in `window` (and makes it the key window), then presents what waited for it.
@@ -208,9 +243,35 @@
             self.window = window
             window.rootViewController = rootViewController
             window.makeKeyAndVisible()
-            for (presenter, presented) in containers.enterWindow() {
-                viewController(presenter).present(presented, animated: false)
+            presentWaiting()
+        }
+
+        /// UIKit moved the root's view into a window or out of every window: presents what waited for one (on
+        /// the next turn of the run loop, once the root's appearance is under way, if it is still in one), or
+        /// counts the root as outside one.
+        private func rootWindowDidChange(isInWindow: Bool) {
+            guard isInWindow else {
+                containers.leaveWindow()
+                return
             }
+            Task { @MainActor [weak self] in
+                guard let self, self.rootViewController.view.window != nil else { return }
+                self.presentWaiting()
+            }
+        }
+
+        /// Presents what waited for a window, each once the one below it is on screen, unanimated; the
+        /// coordinator holds its changes back meanwhile.
+        private func presentWaiting() {
+            let waiting = containers.enterWindow()
+            guard !waiting.isEmpty else { return }
+            let end = coordinator?.platformWillAnimate()
+            Presenting.inSequence(
+                waiting,
+                { [weak self] item, done in
+                    guard let self else { return done() }
+                    self.present(item.presented, by: self.viewController(item.presenter), animated: false, done)
+                }, completion: { end?() })
         }
 
         func dismiss(fromIndex index: Int, animated: Bool, completion: @escaping @MainActor () -> Void) {
@@ -254,8 +315,10 @@
         }
 
         func presentationDismissed(_ presentationController: UIPresentationController) {
-            guard let index = containers.userDismissed({ $0.presentationController === presentationController })
-            else { return }
+            // The view controller UIKit names, not `presentationController` read from ours: once dismissed, that
+            // may be nil or a new one.
+            let dismissed = presentationController.presentedViewController
+            guard let index = containers.userDismissed({ $0 === dismissed }) else { return }
             coordinator?.presentationDidDismiss(at: index)
         }
 

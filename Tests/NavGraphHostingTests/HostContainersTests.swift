@@ -89,4 +89,37 @@ import Testing
             #expect(tree.stack(heldBy: .compact(tab: 0)) == nil)
         }
     }
+
+    @Test func theRootLeavesTheWindowOnlyWithNothingOfTheChainOnScreen() throws {
+        var containers = Containers()
+        _ = containers.enterWindow()
+        let sheet = Box()
+        #expect(containers.add(sheet, navigationController: nil, at: 0)?.presentsNow == true)
+        // UIKit takes the root's view out of the window under a full-screen presentation: the chain stays.
+        containers.leaveWindow()
+        #expect(containers.isInWindow)
+        #expect(containers.add(Box(), navigationController: nil, at: 1)?.presentsNow == true)
+        _ = containers.dismiss(fromIndex: 0)
+        containers.leaveWindow()
+        #expect(!containers.isInWindow)
+        #expect(containers.add(Box(), navigationController: nil, at: 0)?.presentsNow == false)
+        #expect(containers.enterWindow().count == 1)
+    }
+
+    @Test func aRefusedPresentationWaitsAgainWithThoseAboveIt() throws {
+        var containers = Containers()
+        _ = containers.enterWindow()
+        let first = Box()
+        let second = Box()
+        _ = containers.add(first, navigationController: nil, at: 0)
+        _ = containers.add(second, navigationController: nil, at: 1)
+        #expect(containers.presentedOnScreen == 2)
+        #expect(containers.presentationRefused(second) == 1)
+        #expect(containers.presentedOnScreen == 1)
+        // Nothing to dismiss on screen from it, and what comes above it waits.
+        #expect(containers.add(Box(), navigationController: nil, at: 2)?.presentsNow == false)
+        containers.presentationAppeared(second)
+        #expect(containers.presentedOnScreen == 2)
+        #expect(containers.presentationRefused(Box()) == nil)
+    }
 }

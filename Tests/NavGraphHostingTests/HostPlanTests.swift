@@ -33,19 +33,22 @@ import Testing
         try router.perform(MailFlow.Compose.send())
         let operations = HostPlan.operations(from: before, to: HostTree(router), animated: true)
         let kinds = operations.map(Self.kind)
-        #expect(kinds == ["dismiss", "setStack", "bars", "release", "release", "release"])
+        #expect(kinds == ["dismiss", "bars", "setStack", "release", "release", "release"])
         #expect(operations.first == .dismiss(fromIndex: 0, animated: true))
         // Released top first: compose, message, messages.
         #expect(operations.suffix(3) == [4, 3, 2].map { .releaseController(InstanceID(rawValue: $0)) })
     }
 
-    @Test func aPushMakesTheControllerBeforeSettingTheStack() throws {
+    /// The bars come before the stack: UIKit reads the new top's bars and the back button of the view controller
+    /// below it when the push begins.
+    @Test func aPushMakesTheControllerAndSetsTheBarsBeforeSettingTheStack() throws {
         let router = Router<MailFlow>()
         try router.start()
         let before = HostTree(router)
         try router.perform(MailFlow.Mailboxes.openMailbox(mailbox: .inbox, name: "Inbox"))
         let operations = HostPlan.operations(from: before, to: HostTree(router), animated: true)
-        #expect(operations.map(Self.kind) == ["make", "item", "setStack", "bars"])
+        #expect(operations.map(Self.kind) == ["make", "item", "bars", "setStack"])
+        #expect(operations.contains { if case .applyBars(.main, _, animated: true) = $0 { true } else { false } })
     }
 
     @Test func theTreeGivesPathsAndPresentationsToADeclarativeHost() throws {

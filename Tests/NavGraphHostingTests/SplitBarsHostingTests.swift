@@ -64,7 +64,7 @@ import Testing
             #expect(compact.settings.prefersLargeTitles && !compact.isToolbarHidden)
             #expect(
                 harness.coordinator.lastOperations.contains {
-                    if case .applyBars(.main, _) = $0 { true } else { false }
+                    if case .applyBars(.main, _, _) = $0 { true } else { false }
                 })
         }
     }
@@ -111,7 +111,7 @@ import Testing
             try harness.router.setCompact(true)
             let operations = HostPlan.operations(from: before, to: HostTree(harness.router), animated: false)
             #expect(operations.contains(.setSplitCollapsed(true, tab: nil)))
-            #expect(operations.contains { if case .applyBars(.main, _) = $0 { true } else { false } })
+            #expect(operations.contains { if case .applyBars(.main, _, _) = $0 { true } else { false } })
             #expect(harness.fake.differences(from: harness.router) == [])
         }
     }
@@ -145,7 +145,7 @@ import Testing
             // The bar over the reviews is the one it had in the secondary column: the stack still moved.
             #expect(
                 harness.coordinator.lastOperations.contains {
-                    if case .applyBars(.tab(1), _) = $0 { true } else { false }
+                    if case .applyBars(.tab(1), _, _) = $0 { true } else { false }
                 })
             #expect(harness.fake.navigationController(for: .tab(1))?.holder == .compact(tab: 1))
             let step = try harness.run("compact off")

@@ -9,7 +9,9 @@
     /// The UIKit host on a real UIKit (the iOS simulator, see .github/workflows/apple.yml), over the shelf graph of
     /// this folder (a tab bar with a stack and a split, a sheet): presentations in a window, the person's reports
     /// as UIKit's delegates send them, a restored router. UIKit's reports are sent to the delegate the navigator
-    /// installed, as UIKit sends them after the person's gesture.
+    /// installed, as UIKit sends them after the person's gesture. UIKit may end a transition, a presentation or a
+    /// dismissal on a later turn of the run loop, and the navigator applies what follows it only then: each test
+    /// waits for what it reads (`waitUntil`).
     @MainActor
     @Suite struct ShelfNavigatorTests {
         /// The view controller the factory made for each screen, in order.
@@ -44,44 +46,48 @@
             try #require(tabBarController.delegate as? UIKitReports)
         }
 
-        @Test func aSheetIsPresentedInTheWindowAndDismissedByTheRouter() throws {
+        @Test func aSheetIsPresentedInTheWindowAndDismissedByTheRouter() async throws {
             let router = Router<ShelfFlow>()
             let (navigator, made) = makeNavigator(router)
             navigator.show(in: makeWindow())
             try router.perform(ShelfFlow.Shelves.openBook(name: "Dune"))
             try router.perform(ShelfFlow.Book.writeNote())
             let root = navigator.rootViewController
+            // The sheet is presented once the push has ended.
+            #expect(await waitUntil { root.presentedViewController is UINavigationController })
             let sheet = try #require(root.presentedViewController as? UINavigationController)
             #expect(sheet.viewControllers.count == 1)
             #expect(sheet.viewControllers.first === made.controller(of: .note))
             #expect(sheet.modalPresentationStyle == .pageSheet)
             _ = try router.dismiss(animated: false)
-            #expect(root.presentedViewController == nil)
+            #expect(await waitUntil { root.presentedViewController == nil })
             #expect(router.state.presentations.isEmpty)
         }
 
-        @Test func aSheetSwipedDownIsDismissedInTheRouter() throws {
+        @Test func aSheetSwipedDownIsDismissedInTheRouter() async throws {
             let router = Router<ShelfFlow>()
             let (navigator, _) = makeNavigator(router)
             navigator.show(in: makeWindow())
             try router.perform(ShelfFlow.Shelves.openBook(name: "Dune"))
             try router.perform(ShelfFlow.Book.writeNote())
             let root = navigator.rootViewController
+            #expect(await waitUntil { root.presentedViewController != nil })
             let sheet = try #require(root.presentedViewController)
             let presentationController = try #require(sheet.presentationController)
             let delegate = try #require(presentationController.delegate as? UIKitReports)
             // What UIKit does when the person swipes the sheet down: it dismisses it, then tells the delegate.
             root.dismiss(animated: false)
+            #expect(await waitUntil { root.presentedViewController == nil })
             delegate.presentationControllerDidDismiss(presentationController)
             #expect(router.state.presentations.isEmpty)
             #expect(router.lastChange?.isUserDriven == true)
             #expect(router.lastEvents.map(\.description).last == "deinit note")
             // The next sheet is presented again: the host forgot the one the person removed.
             try router.perform(ShelfFlow.Book.writeNote())
-            #expect(root.presentedViewController is UINavigationController)
+            #expect(await waitUntil { root.presentedViewController is UINavigationController })
         }
 
-        @Test func aTabTappedSelectsItAndTappedAgainPopsItToItsRoot() throws {
+        @Test func aTabTappedSelectsItAndTappedAgainPopsItToItsRoot() async throws {
             let router = Router<ShelfFlow>()
             let (navigator, made) = makeNavigator(router)
             navigator.show(in: makeWindow())
@@ -100,17 +106,17 @@
             reports.tabBarController(tabs, didSelect: controllers[0])
             try router.perform(ShelfFlow.Shelves.openBook(name: "Dune"))
             let library = try #require(controllers[0] as? UINavigationController)
-            #expect(library.viewControllers.count == 2)
+            #expect(await waitUntil { library.viewControllers.count == 2 })
             // Tapped again: UIKit pops the tab's navigation controller to its root and tells both delegates.
             let shelves = try #require(made.controller(of: .shelves))
             library.setViewControllers([shelves], animated: false)
             reports.tabBarController(tabs, didSelect: library)
             reports.navigationController(library, didShow: shelves, animated: false)
             #expect(router.stack == [.shelves])
-            #expect(library.viewControllers == [shelves])
+            #expect(await waitUntil { library.viewControllers == [shelves] })
         }
 
-        @Test func aCollapsingSplitMovesItsStackToTheCompactColumnWithItsBars() throws {
+        @Test func aCollapsingSplitMovesItsStackToTheCompactColumnWithItsBars() async throws {
             let router = Router<ShelfFlow>()
             let (navigator, made) = makeNavigator(router)
             navigator.show(in: makeWindow())
@@ -119,30 +125,36 @@
             let tabs = try tabBarController(of: navigator)
             let split = try #require(tabs.viewControllers?[1] as? UISplitViewController)
             let secondary = try #require(split.viewController(for: .secondary) as? UINavigationController)
+            #expect(await waitUntil { made.controller(of: .book(name: "Dune")) != nil })
             let book = try #require(made.controller(of: .book(name: "Dune")))
-            #expect(secondary.viewControllers == [book])
+            #expect(await waitUntil { secondary.viewControllers == [book] })
             // UIKit collapses the split when the width becomes compact, then tells its delegate.
             let reports = try reports(of: tabs)
             reports.splitViewControllerDidCollapse(split)
             #expect(router.state.split?.isCollapsed == true)
             let compact = try #require(split.viewController(for: .compact) as? UINavigationController)
-            #expect(compact.viewControllers.map { $0 === book } == [false, true])
+            #expect(await waitUntil { compact.viewControllers.map { $0 === book } == [false, true] })
             #expect(compact.navigationBar.prefersLargeTitles, "the graph's settings reach the compact column")
             // "Genres" fits the graph's back button limit of 8: the back button over the book shows it.
             #expect(compact.viewControllers.first?.navigationItem.backButtonTitle == "Genres")
             reports.splitViewControllerDidExpand(split)
             #expect(router.state.split?.isCollapsed == false)
-            #expect(secondary.viewControllers == [book])
+            #expect(await waitUntil { secondary.viewControllers == [book] })
             #expect(secondary.navigationBar.prefersLargeTitles)
         }
 
-        @Test func aRestoredRouterShowsItsStackAndPresentsItsSheetOnceInAWindow() throws {
+        /// A router saved with a book, a chapter and the note sheet open.
+        private func savedWithASheet() throws -> Data {
             let original = Router<ShelfFlow>()
             try original.start()
             try original.perform(ShelfFlow.Shelves.openBook(name: "The Left Hand of Darkness"))
             try original.perform(ShelfFlow.Book.openChapter())
             try original.perform(ShelfFlow.Book.writeNote())
-            let data = try original.restorationState().jsonData()
+            return try original.restorationState().jsonData()
+        }
+
+        @Test func aRestoredRouterShowsItsStackAndPresentsItsSheetOnceInAWindow() async throws {
+            let data = try savedWithASheet()
 
             let router = try Router<ShelfFlow>(restoring: data)
             let (navigator, made) = makeNavigator(router)
@@ -156,8 +168,27 @@
             // UIKit presents only from a view controller in a window: the sheet waits for `show(in:)`.
             #expect(tabs.presentedViewController == nil)
             navigator.show(in: makeWindow())
+            #expect(await waitUntil { tabs.presentedViewController is UINavigationController })
             let sheet = try #require(tabs.presentedViewController as? UINavigationController)
             #expect(sheet.viewControllers.first === made.controller(of: .note))
+        }
+
+        @Test func aRootTheAppInstallsItselfPresentsTheRestoredSheetInTheWindow() async throws {
+            let router = try Router<ShelfFlow>(restoring: try savedWithASheet())
+            let (navigator, made) = makeNavigator(router)
+            let tabs = try tabBarController(of: navigator)
+            // The app's own container holds the navigator's root; the container goes in a window.
+            let container = UIViewController(nibName: nil, bundle: nil)
+            container.addChild(tabs)
+            container.view.addSubview(tabs.view)
+            tabs.didMove(toParent: container)
+            let window = makeWindow()
+            window.rootViewController = container
+            window.makeKeyAndVisible()
+            #expect(await waitUntil { tabs.presentedViewController is UINavigationController })
+            let sheet = try #require(tabs.presentedViewController as? UINavigationController)
+            #expect(sheet.viewControllers.first === made.controller(of: .note))
+            withExtendedLifetime(window) {}
         }
     }
 #endif

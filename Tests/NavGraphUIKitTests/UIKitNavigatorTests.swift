@@ -10,7 +10,8 @@
     /// The UIKit host on a real UIKit (the iOS simulator, see .github/workflows/apple.yml): the navigator over the
     /// mail graph builds the hierarchy the router describes and follows its changes. (On Linux this file is empty:
     /// the host's logic is tested there through the router's changes, and its UIKit code type-checked against
-    /// stubs.)
+    /// stubs.) UIKit may end a transition on a later turn of the run loop: the tests wait for what they read
+    /// (`waitUntil`, in Waiting.swift).
     @MainActor
     @Suite struct UIKitNavigatorTests {
         /// A navigator over a fresh mail router whose factory makes plain view controllers.
@@ -34,24 +35,25 @@
             #expect(!navigationController.isToolbarHidden)
         }
 
-        @Test func aSegueOfTheRouterPushesOneViewControllerPerInstanceWithItsFilledTitle() throws {
+        @Test func aSegueOfTheRouterPushesOneViewControllerPerInstanceWithItsFilledTitle() async throws {
             let (router, navigator) = makeNavigator()
             let navigationController = try #require(navigator.rootViewController as? UINavigationController)
             let root = try #require(navigationController.viewControllers.first)
             try router.perform(MailFlow.Mailboxes.openMailbox(mailbox: .inbox, name: "Inbox"))
-            #expect(navigationController.viewControllers.count == 2)
+            #expect(await waitUntil { navigationController.viewControllers.count == 2 })
             #expect(navigationController.viewControllers.first === root)
             let messages = try #require(navigationController.viewControllers.last)
             #expect(messages.title == "Inbox")
             _ = try router.pop(animated: false)
-            #expect(navigationController.viewControllers.count == 1)
+            #expect(await waitUntil { navigationController.viewControllers.count == 1 })
             #expect(navigationController.viewControllers.first === root)
         }
 
-        @Test func theBackButtonReportedByUIKitPopsTheRouter() throws {
+        @Test func theBackButtonReportedByUIKitPopsTheRouter() async throws {
             let (router, navigator) = makeNavigator()
             let navigationController = try #require(navigator.rootViewController as? UINavigationController)
             try router.perform(MailFlow.Mailboxes.openMailbox(mailbox: .inbox, name: "Inbox"))
+            #expect(await waitUntil { navigationController.viewControllers.count == 2 })
             let root = try #require(navigationController.viewControllers.first)
             // What UIKit does when the person taps the back button: it pops, then tells its delegate.
             navigationController.setViewControllers([root], animated: false)

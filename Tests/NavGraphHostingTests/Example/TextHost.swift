@@ -47,7 +47,7 @@ final class TextHost: HostPlatform {
         completion()  // no animation: done at once
     }
 
-    func applyBars(_ bars: StackBars, to holder: StackHolder, backButtonOwner: Card?) {
+    func applyBars(_ bars: StackBars, to holder: StackHolder, backButtonOwner: Card?, animated: Bool) {
         barTitles[holder] = bars.navigationBar.title ?? ""
     }
 

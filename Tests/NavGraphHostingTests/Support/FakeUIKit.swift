@@ -32,6 +32,13 @@ final class FakeNavigationController {
     var settings = ContainerSettings()
     /// `interactivePopGestureRecognizer.isEnabled`: whether the edge swipe starts.
     var isInteractivePopGestureEnabled = true
+    /// Transitions begun by `setViewControllers(_:animated:)` and not ended: UIKit has read the bars and the back
+    /// button of their new top when they began.
+    var transitionsInFlight = 0
+    /// Whether the last bar and toolbar visibility changes were asked animated.
+    var barsAnimated = false
+    /// The bar over the new top as UIKit read it when the last transition began.
+    var barWhenTransitionBegan: NavigationBarState?
 
     init(holder: StackHolder) {
         self.holder = holder
@@ -118,12 +125,28 @@ enum FakeContent {
     case split(FakeSplit)
 }
 
+/// A `UIPresentationController` of the fake UIKit: what `presentationControllerDidDismiss(_:)` hands the delegate.
+@MainActor
+final class FakePresentationController {
+    /// `presentedViewController`: the presentation it manages.
+    let presentedViewController: FakePresentation
+
+    init(presentedViewController: FakePresentation) {
+        self.presentedViewController = presentedViewController
+    }
+}
+
 /// A presented view controller of the fake UIKit: a navigation controller, or one view controller.
 @MainActor
 final class FakePresentation {
     let style: PresentationStyle
     let navigationController: FakeNavigationController?
     var viewController: FakeViewController?
+    /// `presentationController`: made when presented; after a swipe down UIKit may let it go (nil) or make a new
+    /// one on the next read, so a host must not read it then.
+    var presentationController: FakePresentationController?
+    /// Whether its presentation has ended: UIKit presents nothing from it before.
+    var isOnScreen = false
 
     init(style: PresentationStyle, navigationController: FakeNavigationController?, viewController: FakeViewController?)
     {
@@ -162,8 +185,27 @@ final class FakeUIKit: HostPlatform {
     private(set) var selectedIndex: Int?
     /// The presented chain on screen, bottom to top.
     private(set) var presented: [FakePresentation] = []
-    /// Whether the root is in a window (`showInWindow()`): UIKit presents nothing before.
-    private(set) var isInWindow = false
+    /// Where the app put the root's view.
+    enum RootPlacement: Equatable {
+        /// In no window and no container.
+        case nowhere
+        /// The root view controller of a window (`show(in:)`, or the app's `window.rootViewController =`).
+        case windowRoot
+        /// A child of the app's own container (a side menu, an onboarding shell), itself in a window or not.
+        case child(containerInWindow: Bool)
+    }
+    /// Where the root's view is.
+    private(set) var placement = RootPlacement.nowhere
+    /// Whether `showInWindow()` (`show(in:)`) installed the root: the navigator then installs each new root too.
+    private(set) var isShownByNavigator = false
+    /// Whether the root's view is in a window: UIKit presents nothing from it otherwise.
+    var isInWindow: Bool { placement == .windowRoot || placement == .child(containerInWindow: true) }
+    /// Whether presentations end on a later run-loop turn even unanimated (as UIKit may deliver their
+    /// completions), so that a presentation just asked for is not yet on screen.
+    var completesPresentationsLater = false
+    /// After a swipe down, whether the dismissed view controller's `presentationController` is a new one (true)
+    /// or nil (false): UIKit documents neither.
+    var remakesPresentationControllers = false
     /// Every view controller made and not released, by instance.
     private(set) var live: [InstanceID: FakeViewController] = [:]
     /// Instances whose view controller was made again while the one made before was still alive.
@@ -200,6 +242,12 @@ final class FakeUIKit: HostPlatform {
     }
 
     func setRoot(_ root: HostTree.Root, selectedTab: Int?) {
+        if self.root != nil, !isShownByNavigator {
+            // A new root view controller, which the app has not installed yet (as the UIKit host assumes when
+            // `show(in:)` did not name a window).
+            placement = .nowhere
+            containers.leaveWindow()
+        }
         self.root = root
         containers.forgetRootNavigationControllers()
         contents = [:]
@@ -245,14 +293,26 @@ final class FakeUIKit: HostPlatform {
             return
         }
         log.append("willShow \(top.instance.id)")
+        navigation.barWhenTransitionBegan = navigation.navigationBar
+        navigation.transitionsInFlight += 1
         run(animated: animated) { [weak self] in
+            navigation.transitionsInFlight -= 1
             self?.didShow(navigation)
             completion()
         }
     }
 
-    func applyBars(_ bars: StackBars, to holder: StackHolder, backButtonOwner: FakeViewController?) {
+    func applyBars(
+        _ bars: StackBars, to holder: StackHolder, backButtonOwner: FakeViewController?, animated: Bool
+    ) {
         guard let navigation = containers.navigationController(for: holder) else { return }
+        let before = (navigation.navigationBar, navigation.toolbar)
+        if navigation.isNavigationBarHidden != bars.navigationBar.hidden
+            || navigation.isToolbarHidden
+                != bars.toolbar.hidden
+        {
+            navigation.barsAnimated = animated
+        }
         navigation.isNavigationBarHidden = bars.navigationBar.hidden
         navigation.isToolbarHidden = bars.toolbar.hidden
         navigation.settings = bars.settings
@@ -261,6 +321,10 @@ final class FakeUIKit: HostPlatform {
             // As the UIKit host sets it: an item for an image, else the title.
             backButtonOwner.backBarButtonItem = back.image == nil ? nil : back
             backButtonOwner.backButtonTitle = back.image == nil ? back.title : nil
+        }
+        // UIKit read the bars and the back button when the transition began: a change now shows late.
+        if navigation.transitionsInFlight > 0, before != (navigation.navigationBar, navigation.toolbar) {
+            failures.append("bars of \(holder) set after its transition began")
         }
     }
 
@@ -281,7 +345,23 @@ final class FakeUIKit: HostPlatform {
             completion()
             return
         }
-        present(item, by: placement.presenter, animated: animated, completion)
+        presentChecked(item, by: placement.presenter, animated: animated, completion)
+    }
+
+    /// Presents as the UIKit host does: a refusal (UIKit's `presentedViewController` is not the item after the
+    /// call) is reported to the coordinator and ends the presentation's animation.
+    private func presentChecked(
+        _ item: FakePresentation, by presenter: HostContainers<FakeNavigationController, FakePresentation>.Presenter,
+        animated: Bool, _ completion: @escaping @MainActor () -> Void
+    ) {
+        Presenting.present(
+            { done in present(item, by: presenter, animated: animated, done) },
+            isPresented: { presented.contains { $0 === item } },
+            refused: {
+                if let index = containers.presentationRefused(item) { coordinator?.presentationRefused(at: index) }
+            },
+            appearedLate: { [weak self] in self?.containers.presentationAppeared(item) },
+            completion: completion)
     }
 
     func dismiss(fromIndex index: Int, animated: Bool, completion: @escaping @MainActor () -> Void) {
@@ -317,14 +397,46 @@ final class FakeUIKit: HostPlatform {
         if case .split(let split) = contents[tab] { split.isCollapsed = isCollapsed }
     }
 
-    /// `UIKitNavigator.show(in:)`: the root is in a window; what waited for it is presented.
+    /// `UIKitNavigator.show(in:)`: the root is a window's root; what waited for it is presented.
     func showInWindow() {
-        isInWindow = true
-        for (presenter, item) in containers.enterWindow() { present(item, by: presenter, animated: false) {} }
+        isShownByNavigator = true
+        place(.windowRoot)
+        presentWaiting()
     }
 
-    /// UIKit's `present(_:animated:completion:)`: refused outside a window, while a dismissal animates, and by a
-    /// view controller that already presents one.
+    /// The app puts the root's view somewhere itself (a window's root, a child of its container, nowhere): UIKit
+    /// tells the root's view when its window changes (`didMoveToWindow()`), which the UIKit host observes.
+    func place(_ placement: RootPlacement) {
+        let wasInWindow = isInWindow
+        self.placement = placement
+        guard isInWindow != wasInWindow else { return }
+        log.append(isInWindow ? "root in a window" : "root out of the window")
+        rootWindowDidChange()
+    }
+
+    /// As the UIKit host's observer of the root's view: presents what waited for the window, or counts the root
+    /// as outside one.
+    private func rootWindowDidChange() {
+        if isInWindow { presentWaiting() } else { containers.leaveWindow() }
+    }
+
+    /// Presents what waited for the window, each after the one below it is on screen, unanimated, holding the
+    /// coordinator's changes back meanwhile (as the UIKit host does).
+    private func presentWaiting() {
+        let waiting = containers.enterWindow()
+        guard !waiting.isEmpty else { return }
+        let end = coordinator?.platformWillAnimate()
+        Presenting.inSequence(
+            waiting,
+            { [weak self] item, done in
+                guard let self else { return done() }
+                self.presentChecked(item.presented, by: item.presenter, animated: false, done)
+            }, completion: { end?() })
+    }
+
+    /// UIKit's `present(_:animated:completion:)`: refused (nothing presented, no completion) outside a window,
+    /// while a dismissal animates, by a view controller that already presents one, and by a presentation whose
+    /// own presentation has not ended.
     private func present(
         _ item: FakePresentation, by presenter: HostContainers<FakeNavigationController, FakePresentation>.Presenter,
         animated: Bool, _ completion: @escaping @MainActor () -> Void
@@ -335,6 +447,8 @@ final class FakeUIKit: HostPlatform {
         case .root: presenterIsTop = presented.isEmpty
         case .presented(let below): presenterIsTop = presented.last === below
         }
+        var presenterOnScreen = true
+        if case .presented(let below) = presenter { presenterOnScreen = below.isOnScreen }
         if !isInWindow {
             failures.append("present \(index) from a view controller not in a window")
         } else if dismissalsAnimating > 0 {
@@ -342,12 +456,29 @@ final class FakeUIKit: HostPlatform {
             failures.append("present \(index) while a dismissal animates")
         } else if !presenterIsTop {
             failures.append("present \(index) from a view controller that is already presenting")
+        } else if !presenterOnScreen {
+            failures.append("present \(index) from a view controller whose presentation has not ended")
         } else {
             presented.append(item)
-            run(animated: animated, completion)
-            return
+            item.presentationController = FakePresentationController(presentedViewController: item)
+            let end: @MainActor () -> Void = {
+                item.isOnScreen = true
+                completion()
+            }
+            if completesPresentationsLater { animations.append(end) } else { run(animated: animated, end) }
         }
-        completion()
+    }
+
+    /// The app (not the host) presents a view controller of its own (an alert) over the top of the chain.
+    func appPresentsAlert() {
+        let alert = FakePresentation(style: .overFullScreen, navigationController: nil, viewController: nil)
+        alert.isOnScreen = true
+        presented.append(alert)
+    }
+
+    /// The app dismisses its alert.
+    func appDismissesAlert() {
+        if presented.last?.viewController == nil, presented.last?.navigationController == nil { presented.removeLast() }
     }
 
     // MARK: Animations
@@ -427,9 +558,21 @@ final class FakeUIKit: HostPlatform {
         }
         presented.removeLast()
         log.append("didDismiss \(presented.count)")
-        // `presentationControllerDidDismiss(_:)` names the presentation controller: the host finds its index.
-        if let index = containers.userDismissed({ $0 === last }) { coordinator?.presentationDidDismiss(at: index) }
+        let presentationController = last.presentationController
+        // Once dismissed, the view controller's own `presentationController` is gone or a new one.
+        last.presentationController =
+            remakesPresentationControllers ? FakePresentationController(presentedViewController: last) : nil
+        if let presentationController { presentationDidDismiss(presentationController) }
         return true
+    }
+
+    /// As the UIKit host's `presentationControllerDidDismiss(_:)`: the presentation is the one the presentation
+    /// controller handed over presents; the host finds its index.
+    private func presentationDidDismiss(_ presentationController: FakePresentationController) {
+        guard
+            let index = containers.userDismissed({ $0 === presentationController.presentedViewController })
+        else { return }
+        coordinator?.presentationDidDismiss(at: index)
     }
 
     /// Taps a tab of the tab bar: refused (false) while a presentation covers it. Tapping the selected tab pops

@@ -6,6 +6,10 @@ open class UIPresentationController: NSObject {
     /// `/documentation/UIKit/UIPresentationController/delegate`:
     /// `weak var delegate: (any UIAdaptivePresentationControllerDelegate)? { get set }`
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+
+    /// `/documentation/UIKit/UIPresentationController/presentedViewController`:
+    /// `var presentedViewController: UIViewController { get }`
+    open var presentedViewController: UIViewController { UIViewController(nibName: nil, bundle: nil) }
 }
 
 /// `/documentation/UIKit/UIPopoverPresentationController`: `@MainActor class UIPopoverPresentationController`

@@ -7,6 +7,14 @@ open class UIView: UIResponder {
     public init(frame: CGRect) {}
     /// `init()`, inherited from `NSObject`.
     public override init() {}
+    /// `/documentation/UIKit/UIView/window`: `var window: UIWindow? { get }`
+    open var window: UIWindow? { nil }
+    /// `/documentation/UIKit/UIView/didMoveToWindow()`: `func didMoveToWindow()`
+    open func didMoveToWindow() {}
+    /// `/documentation/UIKit/UIView/addSubview(_:)`: `func addSubview(_ view: UIView)`
+    open func addSubview(_ view: UIView) {}
+    /// `/documentation/UIKit/UIView/isHidden`: `var isHidden: Bool { get set }`
+    open var isHidden = false
     /// `/documentation/UIKit/UIView/tintColor`: `var tintColor: UIColor! { get set }`
     // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     open var tintColor: UIColor!

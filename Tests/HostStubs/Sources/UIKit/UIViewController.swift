@@ -69,6 +69,16 @@ open class UIViewController: UIResponder {
     /// `var presentedViewController: UIViewController? { get }`
     open var presentedViewController: UIViewController? { nil }
 
+    /// `/documentation/UIKit/UIViewController/addChild(_:)`: `func addChild(_ childController: UIViewController)`
+    open func addChild(_ childController: UIViewController) {}
+
+    /// `/documentation/UIKit/UIViewController/didMove(toParent:)`: `func didMove(toParent parent: UIViewController?)`
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// `/documentation/UIKit/UIViewController/presentingViewController`:
+    /// `var presentingViewController: UIViewController? { get }`
+    open var presentingViewController: UIViewController? { nil }
+
     /// `/documentation/UIKit/UIViewController/dismiss(animated:completion:)`:
     /// `func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)`
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
