@@ -4,7 +4,7 @@ import Testing
 // MARK: NG412, malformed patterns
 
 @Test(arguments: [
-    "apps/{appID}", "/apps/{appID", "/apps/x{appID}", "/apps//{appID}", "/apps/{appID}/", "/apps/{appID}#top",
+    "apps/{appID}", "/apps/{appID", "/apps/x{appID}{y}", "/apps//{appID}", "/apps/{appID}/", "/apps/{appID}#top",
     "shop:/apps/{appID}", "shop://{host}/x", "https://user@shop.example.com/x", "https://shop.example.com:8080/x",
     "/apps/{appID}?id", "/apps/{appID}?id=x", "/apps/{appID}/{appID}", "/a b/{appID}", "/a%zz/{appID}", "",
 ])

@@ -4,7 +4,9 @@ import Testing
 
 /// The trie of deep-link patterns on definitions built in code.
 @Suite struct DeepLinkMatchingTests {
-    private func screen(_ id: String, _ links: [String], _ parameters: [ParameterDefinition] = []) -> ScreenDefinition {
+    private func screen(_ id: String, _ links: [DeepLinkDefinition], _ parameters: [ParameterDefinition] = [])
+        -> ScreenDefinition
+    {
         ScreenDefinition(id: id, parameters: parameters, restorationIdentifier: id, deepLinks: links)
     }
 
