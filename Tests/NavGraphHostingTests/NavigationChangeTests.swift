@@ -138,9 +138,12 @@ import Testing
         #expect(screens.count == 1)
     }
 
-    @Test func aDeepLinkReplacesTheStack() throws {
+    @Test func aDeepLinkWaitingForTheDraftOpensInTheDismissalsChange() throws {
         let router = try replying()
         try router.open(link: "mail://mailboxes")
+        // Compose holds a draft: the link waits, and opens with the dismissal, in one change.
+        #expect(router.pendingLink == "mail://mailboxes")
+        try router.dismiss()
         let change = try #require(router.lastChange)
         guard case .dismiss(fromIndex: 0, let removed) = change.steps.first else {
             Issue.record("expected a dismissal first, got \(change.steps)")
