@@ -84,7 +84,6 @@ import Testing
             events == [
                 "viewDidLoad about", "viewWillDisappear appSettings", "viewWillAppear about", "willShow about",
                 "viewDidDisappear appSettings", "viewDidAppear about", "didShow about", "deinit appSettings",
-                "deinit settingsList",
             ])
         #expect(router.stack == [.settingsList, .general, .about])
     }

@@ -81,6 +81,20 @@ import Testing
         #expect(router.state.stack.count == 1)
     }
 
+    @Test func aDeepLinkWaitingForTheDraftOpensInTheDismissalsChange() throws {
+        let router = try MailScenarios.replying(to: messageID)
+        try router.open(link: "mail://mailboxes")
+        // Compose holds a draft: the link waits, and opens with the dismissal, in one change.
+        #expect(router.pendingLink == "mail://mailboxes")
+        let serial = try #require(router.lastChange?.serial)
+        try router.dismiss()
+        let change = try #require(router.lastChange)
+        #expect(change.serial == serial + 1)
+        #expect(router.pendingLink == nil)
+        #expect(router.state.presentations.isEmpty)
+        #expect(router.state.stack.map(\.screen.id) == ["mailboxes"])
+    }
+
     @Test func aRestorationReplacesTheRoot() throws {
         let router = try MailScenarios.replying(to: messageID)
         let snapshot = router.restorationState()

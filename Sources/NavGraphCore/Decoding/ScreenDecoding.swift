@@ -39,7 +39,7 @@ extension GraphFileDecoder {
             case "modalInPresentation": screen.modalInPresentation = try reader.bool(for: key.value)
             case "hidesBottomBarWhenPushed": screen.hidesBottomBarWhenPushed = try reader.bool(for: key.value)
             case "restorationIdentifier": screen.restorationIdentifier = try reader.nullableString(for: key.value)
-            case "deepLinks": screen.deepLinks = try reader.strings(for: key.value)
+            case "deepLinks": screen.deepLinks = try deepLinks()
             case "segues": screen.segues = try segues()
             default: try reader.unknownKey(key, in: "a screen", allowed: Self.screenKeys)
             }

@@ -3,7 +3,7 @@ import NavGraphRuntime
 extension GraphFileDecoder {
     static let segueKeys = [
         "kind", "to", "arguments", "forward", "animated", "presentation", "embedInNavigationController", "singleTop",
-        "popTo", "navigationController", "returns",
+        "popTo", "navigationController", "returns", "gatesLinks",
     ]
 
     mutating func segues() throws(YAMLError) -> [Segue] {
@@ -33,6 +33,7 @@ extension GraphFileDecoder {
             case "popTo": segue.popTo = try reader.string(for: key.value)
             case "navigationController": segue.navigationController = try navigationController()
             case "returns": segue.returns = try returnValues()
+            case "gatesLinks": segue.gatesLinks = try reader.bool(for: key.value)
             default: try reader.unknownKey(key, in: "a segue", allowed: Self.segueKeys)
             }
         }
@@ -56,7 +57,7 @@ extension GraphFileDecoder {
                 "navigationController",
             ]
         case .unwind: allowed = ["kind", "to", "animated", "returns"]
-        case .replaceRoot: allowed = ["kind", "to", "arguments", "forward", "animated"]
+        case .replaceRoot: allowed = ["kind", "to", "arguments", "forward", "animated", "gatesLinks"]
         }
         for (key, location) in seen.entries where !allowed.contains(key) {
             reader.emit(

@@ -41,6 +41,8 @@ package enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
     case containerUsedTwice = "NG413"
     case containerNesting = "NG414"
     case emptyTabBar = "NG415"
+    case deepLinkTabDoesNotReach = "NG416"
+    case deepLinkWaitsForGate = "NG417"
     case storyboardUnreadable = "NG501"
     case segueNotImported = "NG502"
     case sceneNotImported = "NG503"
@@ -57,7 +59,7 @@ package enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
             .behaviourNotModelled:
             .warning
         // The back title's length is an estimate (UIKit decides by the bar's width), so it only informs.
-        case .longDerivedBackTitle, .showCycle, .madeUpByImport, .unwindTargetInferred: .remark
+        case .longDerivedBackTitle, .showCycle, .madeUpByImport, .unwindTargetInferred, .deepLinkWaitsForGate: .remark
         default: .error
         }
     }
@@ -105,6 +107,8 @@ package enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
         case .containerUsedTwice: "a container placed in two places"
         case .containerNesting: "containers nested other than a split in a tab"
         case .emptyTabBar: "a tab bar with no tab"
+        case .deepLinkTabDoesNotReach: "a deep link's 'tab' whose stack does not lead to the linked screen"
+        case .deepLinkWaitsForGate: "a deep link waits for a gate ('replaceRoot') before it opens"
         case .storyboardUnreadable: "a storyboard that cannot be imported: malformed XML, not a storyboard, unreadable"
         case .segueNotImported: "a storyboard segue with no equivalent in the graph, kept as a comment"
         case .sceneNotImported: "a storyboard scene or relationship with no place in the graph, kept as a comment"

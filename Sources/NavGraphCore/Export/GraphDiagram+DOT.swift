@@ -49,7 +49,8 @@ extension GraphDiagram {
         }
         for number in scene.screens {
             let screen = definition.screens[number]
-            let lines = [screen.id] + [title(of: screen)].compactMap { $0 } + screen.deepLinks.map { "link " + $0 }
+            let lines =
+                [screen.id] + [title(of: screen)].compactMap { $0 } + screen.deepLinks.map { "link " + $0.pattern }
             var attributes = "label=\(quoted(lines.joined(separator: "\n")))"
             if screen.id == definition.root { attributes += ", peripheries=2" }
             if number == scene.focus {

@@ -27,7 +27,8 @@ extension GraphDiagram {
         if let caption = scene.focusCaption { output += "    %% \(text(caption))\n" }
         for number in scene.screens {
             let screen = definition.screens[number]
-            let lines = [screen.id] + [title(of: screen)].compactMap { $0 } + screen.deepLinks.map { "link " + $0 }
+            let lines =
+                [screen.id] + [title(of: screen)].compactMap { $0 } + screen.deepLinks.map { "link " + $0.pattern }
             let label = lines.map(text).joined(separator: "<br/>")
             let shape = screen.id == definition.root ? ("([\"", "\"])") : ("[\"", "\"]")
             output += "    n\(number)\(shape.0)\(label)\(shape.1)\n"

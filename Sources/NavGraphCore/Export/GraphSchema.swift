@@ -135,8 +135,7 @@ package enum GraphSchema {
         "modalInPresentation": boolean,
         "hidesBottomBarWhenPushed": boolean,
         "restorationIdentifier": nullable("string"),
-        // A bare path (`/p/{sku}`) or a whole URL (`shop://home`): see docs/deep-links.md, Patterns.
-        "deepLinks": array(of: string(pattern: "^(/|[A-Za-z][A-Za-z0-9+.-]*://[^/?#{}@:]+(/|\\?|$))[^#]*$")),
+        "deepLinks": array(of: ref("deepLink")),
         "segues": map(keys: ref("identifier"), values: ref("segue")),
     ]
 
@@ -163,6 +162,19 @@ package enum GraphSchema {
         "presentation": choice(PresentationStyle.self), "embedInNavigationController": boolean,
         "singleTop": boolean, "popTo": ref("identifier"), "navigationController": ref("navigationController"),
         "returns": map(keys: ref("identifier"), values: ref("parameter")),
+        "gatesLinks": boolean,
+    ]
+
+    /// A bare path (`/p/{sku}`) or a whole URL (`shop://home`, `https://*/p/{sku}`): see docs/deep-links.md,
+    /// Patterns.
+    static let linkPattern = string(pattern: "^(/|[A-Za-z][A-Za-z0-9+.-]*://[^/?#{}@:]+(/|\\?|$))[^#]*$")
+
+    static let deepLink: [String: JSONValue] = [
+        "pattern": linkPattern, "mode": choice(LinkMode.self), "tab": ref("identifier"),
+        "priority": .object([
+            ("type", .string("integer")), ("minimum", .int(GraphFileDecoder.deepLinkPriorities.lowerBound)),
+            ("maximum", .int(GraphFileDecoder.deepLinkPriorities.upperBound)),
+        ]),
     ]
 
     static let container: [String: JSONValue] = [
@@ -231,6 +243,19 @@ package enum GraphSchema {
             ),
             ("barItem", closedObject(GraphFileDecoder.barItemKeys, barItem, table: .barItem, required: ["id"])),
             ("segue", closedObject(GraphFileDecoder.segueKeys, segue, table: .segue, required: ["kind", "to"])),
+            (
+                "deepLink",
+                .object([
+                    (
+                        "anyOf",
+                        .array([
+                            linkPattern,
+                            closedObject(
+                                GraphFileDecoder.deepLinkKeys, deepLink, table: .deepLink, required: ["pattern"]),
+                        ])
+                    )
+                ])
+            ),
             (
                 "container",
                 closedObject(GraphFileDecoder.containerKeys, container, table: .container, required: ["kind"])

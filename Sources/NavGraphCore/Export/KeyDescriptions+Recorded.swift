@@ -42,7 +42,7 @@ extension KeyDescriptions {
         modalInPresentation A sheet showing this screen cannot be swiped away (`isModalInPresentation`).
         hidesBottomBarWhenPushed The tab bar hides while this screen is in the selected tab's stack above its root (UIKit's `hidesBottomBarWhenPushed`). In a graph without a tab bar it does nothing, and `true` is NG408.
         restorationIdentifier The identifier state restoration saves the screen under; `null` means the screen is not preserved.
-        deepLinks URL patterns that open this screen: a path (`/p/{sku}`) or a whole URL (`shop://home`). See Deep links.
+        deepLinks URL patterns that open this screen: a path (`/p/{sku}`) or a whole URL (`shop://home`), alone or as `{ pattern, mode, tab, priority }`. See Deep links.
         segues Segue id → segue: the ways to leave this screen. See Segues.
         [parameter]
         type The type, as below.
@@ -86,6 +86,7 @@ extension KeyDescriptions {
         returns The values the unwind carries back to its target, in order. See Results of an unwind.
         singleTop Does nothing if the top of the stack (after any `popTo`) is already the destination with equal arguments.
         popTo First pops back to the nearest instance of this screen in the source's stack (the source itself counts), then pushes. `popTo` must be the source or below it on every path (NG401).
+        gatesLinks Whether the segue is a gate for deep links: a link whose stack lies behind it waits until the app performs it (see deep-links.md). Say `false` for a `replaceRoot` that is no condition such as signing in.
         [container]
         kind A `UITabBarController` or a `UISplitViewController`.
         tabs The tabs, left to right. `tabBar` only.
@@ -104,5 +105,10 @@ extension KeyDescriptions {
         [column]
         root The bottom of the column's stack. It needs no argument (NG304) and may not be a container (NG414).
         navigationController Overrides keys of the top-level `navigationController` block for this column's navigation controller.
+        [deepLink]
+        pattern The URL pattern, as below. A mapping without it is NG006.
+        mode What the link does to the state on screen: `keep` selects the tab its stack lives in, leaves the other tabs alone and keeps what that stack already has of the link's stack; `reset` reinstalls everything. See deep-links.md.
+        tab The tab the link opens in when several tabs lead to the screen. An unknown tab is NG201; a tab whose stack does not lead to the screen is NG416.
+        priority Orders patterns that match the same link on purpose: the higher wins. Only patterns of equal priority are NG410.
         """
 }

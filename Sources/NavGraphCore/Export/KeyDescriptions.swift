@@ -7,6 +7,7 @@ package enum KeyDescriptions {
         case topLevel, navigationController, appearance, screen, parameter, navigationItem, backBarButtonItem, barItem
         case segue
         case container, tab, column
+        case deepLink
     }
 
     /// The meaning of each key of every table, by key.

@@ -90,7 +90,7 @@ package struct Screen: Sendable {
     package var hidesBottomBarWhenPushed: Located<Bool>?
     /// `restorationIdentifier:`: absent = nil (the screen id is used), `null` = `.some(Located(nil))`.
     package var restorationIdentifier: Located<String?>?
-    package var deepLinks: [Located<String>] = []
+    package var deepLinks: [DeepLink] = []
     package var segues: [Segue] = []
 
     /// Creates a screen with only its id.
@@ -173,6 +173,8 @@ package struct Segue: Sendable {
     package var navigationController: NavigationControllerSettings?
     /// `returns:` of an unwind.
     package var returns: [ReturnValue] = []
+    /// `gatesLinks:` of a `replaceRoot`: absent means `true`, the segue is a gate for deep links.
+    package var gatesLinks: Located<Bool>?
 
     /// Creates a segue with only its id.
     package init(id: Located<String>) {

@@ -144,7 +144,7 @@ private struct Lowering {
             modalPresentationStyle: screen.modalPresentationStyle?.value ?? defaults.modalPresentationStyle,
             modalInPresentation: screen.modalInPresentation?.value ?? defaults.modalInPresentation,
             restorationIdentifier: restorationIdentifier,
-            deepLinks: screen.deepLinks.map(\.value),
+            deepLinks: screen.deepLinks.map(\.definition),
             segues: screen.segues.compactMap(segue),
             hidesBottomBarWhenPushed: screen.hidesBottomBarWhenPushed?.value == true ? true : nil
         )

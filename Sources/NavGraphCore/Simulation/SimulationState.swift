@@ -66,6 +66,8 @@ public struct SimulationState: Hashable, Sendable {
     package var split: Split?
     /// The values the last command's unwind carried back; nil when it carried none.
     package var returned: Returned?
+    /// The deep link waiting to open (see docs/deep-links.md, Links that wait); nil when none waits.
+    package var pendingLink: String?
     /// What the last command emitted (`viewWillAppear about`, ...).
     package var events: [String]
     /// The action an app-handled item reported when the last command tapped it, nil otherwise.
@@ -111,6 +113,7 @@ public struct SimulationState: Hashable, Sendable {
         toolbarItems = toolbar.items.map(\.id)
         (tabs, split, returned) = Self.containers(
             of: engine, delivered: error == nil && events.contains { $0.kind == .returned })
+        pendingLink = engine.pendingLink
         self.events = events.map(\.description)
         self.action = action
         self.error = error
@@ -176,6 +179,7 @@ public struct SimulationState: Hashable, Sendable {
             ("split", split?.jsonValue ?? .null),
             ("action", optional(action)),
             ("returned", returned?.jsonValue ?? .null),
+            ("pendingLink", optional(pendingLink)),
             ("events", .array(events.map(JSONValue.string))),
             ("error", optional(error)),
             ("errorKind", optional(errorKind)),
@@ -217,6 +221,7 @@ public struct SimulationState: Hashable, Sendable {
                     + (toolbarItems.isEmpty ? "(empty)" : toolbarItems.map { "[\($0)]" }.joined(separator: " ")))
         lines += drawnContainers()
         if let action { lines.append("action: " + action) }
+        if let pendingLink { lines.append("pending link: " + pendingLink) }
         if !events.isEmpty { lines.append("events: " + events.joined(separator: ", ")) }
         if let error { lines.append("error: " + error + (errorKind.map { " [\($0)]" } ?? "")) }
         return lines.map { TextRenderer.visible($0) }.joined(separator: "\n") + "\n"

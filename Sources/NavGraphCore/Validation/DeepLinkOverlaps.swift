@@ -4,21 +4,32 @@ import NavGraphRuntime
 /// URLs (see docs/deep-links.md, When two patterns overlap). Two patterns overlap when
 ///
 /// - their origins intersect: a bare path intersects every origin, two whole URLs intersect when scheme and host
-///   are equal (case-insensitively);
+///   are equal (case-insensitively), or when their schemes are equal and one of them takes any host (`*`);
 /// - they have the same number of path segments (query items never tell links apart: a link may leave them out and
 ///   may carry others);
 /// - and, segment by segment, the two segments can match a common text: two literals when equal; a literal and a
 ///   parameter when the literal converts to the parameter's type (`new` is no `Int`); two parameters when their
 ///   types share a value (a `String` shares with every type, `Int` with `Double`, an enum with a type that reads one
-///   of its cases, any type with itself; `Int` and `Bool`, or `UUID` and `Date`, share nothing).
+///   of its cases, any type with itself; `Int` and `Bool`, or `UUID` and `Date`, share nothing). A parameter with
+///   literal text around it (`@{acct}`, `{id}.json`) reads what lies between; two such segments overlap when a
+///   text built from one's text around a sample value of either type is read by both.
 ///
 /// The patterns go into a trie like the runtime's; each new pattern is first searched in it, following every child
 /// that can match a common text. Literal children are looked up by key for a literal segment and enumerated only
 /// under a parameter segment.
 struct PatternOverlaps {
+    /// A parameter segment: its type and the literal text around it.
+    private struct Slot: Equatable {
+        var type: ParameterType
+        var prefix: String
+        var suffix: String
+
+        var isBare: Bool { prefix.isEmpty && suffix.isEmpty }
+    }
+
     private struct Node {
         var literals: [String: Int] = [:]
-        var parameters: [(type: ParameterType, child: Int)] = []
+        var parameters: [(slot: Slot, child: Int)] = []
         /// The first pattern ending here, and its `scheme://host` (nil for a path).
         var end: (pattern: Located<String>, origin: String?)?
     }
@@ -42,9 +53,14 @@ struct PatternOverlaps {
     mutating func insert(_ pattern: LinkPattern, pathTypes: [ParameterType], location: Located<String>) -> Overlap? {
         let segments = Self.segments(pattern, pathTypes)
         var roots: [Int]
-        if let origin = pattern.origin {
+        if let origin = pattern.origin, let scheme = pattern.scheme {
             roots = [0]
-            if let root = origins[origin] { roots.append(root) }
+            if pattern.hasAnyHost {
+                roots += origins.filter { $0.key.hasPrefix(scheme + "://") }.map(\.value).sorted()
+            } else {
+                if let root = origins[origin] { roots.append(root) }
+                if let root = origins[scheme + "://" + LinkPattern.anyHost] { roots.append(root) }
+            }
         } else {
             roots = [0] + origins.values.sorted()
         }
@@ -53,7 +69,7 @@ struct PatternOverlaps {
             var witness: [String] = []
             if let end = search(root, segments, 0, &witness) {
                 let path = "/" + witness.map(LinkSyntax.encode).joined(separator: "/")
-                let origin = pattern.origin ?? end.origin
+                let origin = Self.witnessOrigin(pattern.origin, end.origin)
                 found = Overlap(
                     earlier: end.pattern,
                     witness: origin.map { witness.isEmpty ? $0 : $0 + path } ?? path)
@@ -79,12 +95,12 @@ struct PatternOverlaps {
                     nodes[node].literals[text] = nodes.count - 1
                     node = nodes.count - 1
                 }
-            case .parameter(let type):
-                if let child = nodes[node].parameters.first(where: { $0.type == type })?.child {
+            case .parameter(let slot):
+                if let child = nodes[node].parameters.first(where: { $0.slot == slot })?.child {
                     node = child
                 } else {
                     nodes.append(Node())
-                    nodes[node].parameters.append((type, nodes.count - 1))
+                    nodes[node].parameters.append((slot, nodes.count - 1))
                     node = nodes.count - 1
                 }
             }
@@ -95,7 +111,7 @@ struct PatternOverlaps {
 
     private enum Segment {
         case literal(String)
-        case parameter(ParameterType)
+        case parameter(Slot)
     }
 
     private static func segments(_ pattern: LinkPattern, _ pathTypes: [ParameterType]) -> [Segment] {
@@ -103,11 +119,20 @@ struct PatternOverlaps {
         return pattern.segments.map { segment in
             switch segment {
             case .literal(let text): return .literal(text)
-            case .parameter:
+            case .parameter(_, let prefix, let suffix):
                 defer { next += 1 }
-                return .parameter(next < pathTypes.count ? pathTypes[next] : .string)
+                return .parameter(
+                    Slot(type: next < pathTypes.count ? pathTypes[next] : .string, prefix: prefix, suffix: suffix))
             }
         }
+    }
+
+    /// The origin of a link both patterns match: a named host before any host (`*` becomes `example.com`).
+    private static func witnessOrigin(_ first: String?, _ second: String?) -> String? {
+        let wildcard = "://" + LinkPattern.anyHost
+        let named = [first, second].compactMap { $0 }.first { !$0.hasSuffix(wildcard) }
+        guard let origin = named ?? first ?? second else { return nil }
+        return origin.hasSuffix(wildcard) ? String(origin.dropLast(LinkPattern.anyHost.count)) + "example.com" : origin
     }
 
     /// The first pattern in the trie under `node` that overlaps `segments[depth...]`; `witness` gets the
@@ -127,16 +152,43 @@ struct PatternOverlaps {
         switch segments[depth] {
         case .literal(let text):
             if let child = nodes[node].literals[text], let found = descend(child, text, &witness) { return found }
-            for (type, child) in nodes[node].parameters where accepts(type, text) {
+            for (slot, child) in nodes[node].parameters where reads(slot, text) {
                 if let found = descend(child, text, &witness) { return found }
             }
-        case .parameter(let type):
-            for (text, child) in nodes[node].literals.sorted(by: { $0.key < $1.key }) where accepts(type, text) {
+        case .parameter(let slot):
+            for (text, child) in nodes[node].literals.sorted(by: { $0.key < $1.key }) where reads(slot, text) {
                 if let found = descend(child, text, &witness) { return found }
             }
             for (other, child) in nodes[node].parameters {
-                guard let text = commonValue(type, other) else { continue }
+                guard let text = commonText(slot, other) else { continue }
                 if let found = descend(child, text, &witness) { return found }
+            }
+        }
+        return nil
+    }
+
+    /// Whether a parameter segment reads segment `text`: it has the slot's text around a value of its type.
+    private func reads(_ slot: Slot, _ text: String) -> Bool {
+        guard !slot.isBare else { return accepts(slot.type, text) }
+        guard text.count > slot.prefix.count + slot.suffix.count, text.hasPrefix(slot.prefix),
+            text.hasSuffix(slot.suffix)
+        else { return false }
+        return accepts(slot.type, String(text.dropFirst(slot.prefix.count).dropLast(slot.suffix.count)))
+    }
+
+    /// A segment text both parameter segments read; nil when none is found. Without text around either, decided
+    /// by their types; else tried on texts made of either's text around a sample value of either type.
+    private func commonText(_ first: Slot, _ second: Slot) -> String? {
+        if first.isBare && second.isBare { return commonValue(first.type, second.type) }
+        let values = [commonValue(first.type, second.type), sample(first.type), sample(second.type)].compactMap { $0 }
+        let longerPrefix = first.prefix.count >= second.prefix.count ? first.prefix : second.prefix
+        let longerSuffix = first.suffix.count >= second.suffix.count ? first.suffix : second.suffix
+        for value in values {
+            for text in [
+                first.prefix + value + first.suffix, second.prefix + value + second.suffix,
+                longerPrefix + value + longerSuffix,
+            ] where reads(first, text) && reads(second, text) {
+                return text
             }
         }
         return nil

@@ -2,15 +2,36 @@ import NavGraphRuntime
 
 /// Deep links (see docs/deep-links.md): NG412 (a pattern that does not parse), NG204 (a pattern names no parameter
 /// of its screen), NG306 (a parameter a link cannot carry), NG304 (the link leaves a required parameter of its
-/// screen unset), NG411 (the synthetic back stack needs a value the link does not carry), NG410 (two patterns
-/// match a common URL).
+/// screen unset), NG411 (the synthetic back stack needs a value the link does not carry), NG410 (two patterns of
+/// the same priority match a common URL), NG201 and NG416 (a pattern's `tab` is unknown or does not reach the
+/// screen), NG417 (a remark naming the gate a pattern waits for).
 enum DeepLinkRules {
     static func check(_ graph: Graph, index: GraphIndex, types: ResolvedTypes, into sink: inout DiagnosticSink) {
         guard graph.screens.contains(where: { !$0.deepLinks.isEmpty }) else { return }
         let routes = LinkRoutes(graph, screens: index.screens)
-        var overlaps = PatternOverlaps(enumCases: index.enumCaseSets)
+        var routesByTab: [String: LinkRoutes] = [:]
+        let tabs = graph.containers.filter { $0.kind?.value == .tabBar }.flatMap { $0.tabs.compactMap(\.id?.value) }
+        var overlapsByPriority: [Int: PatternOverlaps] = [:]
         for (position, screen) in graph.screens.enumerated() {
-            for text in screen.deepLinks {
+            for link in screen.deepLinks {
+                let text = link.pattern
+                var linkRoutes = routes
+                if let tab = link.tab {
+                    guard tabs.contains(tab.value) else {
+                        sink.emit(.unknownLinkTab(tab, tabs: tabs))
+                        continue
+                    }
+                    linkRoutes = routesByTab[tab.value] ?? LinkRoutes(graph, screens: index.screens, tab: tab.value)
+                    routesByTab[tab.value] = linkRoutes
+                    guard linkRoutes.reaches(position, inTab: tab.value) else {
+                        sink.emit(.linkTabDoesNotReach(tab, screen: screen.id.value))
+                        continue
+                    }
+                }
+                if let gate = linkRoutes.gate[position] {
+                    let source = graph.screens[gate.screen]
+                    sink.emit(.linkGate(text, screen: source.id.value, segue: source.segues[gate.segue]))
+                }
                 let pattern: LinkPattern
                 switch LinkPattern.parse(text.value) {
                 case .success(let parsed): pattern = parsed
@@ -21,10 +42,14 @@ enum DeepLinkRules {
                 guard let pathTypes = checkParameters(pattern, text, screen, position, types, into: &sink) else {
                     continue
                 }
-                checkBackStack(pattern, text, graph: graph, routes: routes, types: types, target: position, into: &sink)
+                checkBackStack(
+                    pattern, text, graph: graph, routes: linkRoutes, types: types, target: position, into: &sink)
+                let priority = link.priority?.value ?? 0
+                var overlaps = overlapsByPriority[priority] ?? PatternOverlaps(enumCases: index.enumCaseSets)
                 if let overlap = overlaps.insert(pattern, pathTypes: pathTypes, location: text) {
                     sink.emit(.ambiguousDeepLinks(text, earlier: overlap.earlier, witness: overlap.witness))
                 }
+                overlapsByPriority[priority] = overlaps
             }
         }
     }
@@ -182,7 +207,33 @@ extension Diagnostic {
             notes: [
                 DiagnosticNote("the other pattern", at: earlier.location),
                 DiagnosticNote(
-                    "make them differ in a literal segment, a typed parameter, the segment count or the host"),
+                    "make them differ in a literal segment, a typed parameter, the segment count or the host, "
+                        + "or give the one that should win a higher 'priority'"),
+            ])
+    }
+
+    static func unknownLinkTab(_ tab: Located<String>, tabs: [String]) -> Diagnostic {
+        Diagnostic(
+            .unknownScreen, "deep link opens in unknown tab '\(tab.value)'", at: tab.location,
+            notes: Suggestions.note(for: tab.value, in: tabs))
+    }
+
+    static func linkTabDoesNotReach(_ tab: Located<String>, screen: String) -> Diagnostic {
+        Diagnostic(
+            .deepLinkTabDoesNotReach,
+            "deep link opens '\(screen)' in tab '\(tab.value)', but no chain of segues from that tab's root reaches it",
+            at: tab.location,
+            notes: [DiagnosticNote("name a tab whose stack leads to '\(screen)', or leave 'tab' out")])
+    }
+
+    static func linkGate(_ pattern: Located<String>, screen: String, segue: Segue) -> Diagnostic {
+        Diagnostic(
+            .deepLinkWaitsForGate,
+            "deep link '\(pattern.value)' waits for gate '\(screen).\(segue.id.value)' (replaceRoot to "
+                + "'\(segue.destination?.value ?? "?")') until the router has passed it",
+            at: pattern.location,
+            notes: [
+                DiagnosticNote("'gatesLinks: false' on that segue lets the link open without it", at: segue.id.location)
             ])
     }
 }

@@ -22,14 +22,18 @@ public struct ScreenDefinition: Hashable, Codable, Sendable {
     public var modalInPresentation: Bool
     /// The restoration identifier; nil means the screen is not preserved.
     public var restorationIdentifier: String?
-    /// Deep-link URL patterns, as written (see docs/deep-links.md).
-    public var deepLinks: [String]
+    /// Deep-link URL patterns and their options (see docs/deep-links.md).
+    public var deepLinks: [DeepLinkDefinition]
     /// How a deep link opens this screen: the segues from the root that build its synthetic back stack, computed
     /// by the compiler; nil for a screen without deep links. Set after `init`, so it stays out of its arguments.
     public var linkRoute: [LinkStep]? = nil
     /// Where `linkRoute` starts when it starts in a tab or a split column; nil when it starts on the root screen
     /// (or the screen is opened alone). Set after `init`, as `linkRoute` is.
     public var linkEntry: LinkEntry? = nil
+    /// The gate in front of `linkRoute`: the `replaceRoot` segue (with `gatesLinks` on) that installs what the route
+    /// starts in, or installs what leads to it; nil when no gate stands before it. A link waits until the router
+    /// has passed it (see docs/deep-links.md, Links that wait). Set after `init`, as `linkRoute` is.
+    public var linkGate: LinkStep? = nil
     /// Outgoing segues, in declaration order.
     public var segues: [SegueDefinition]
     /// `true`: the tab bar hides while this screen is pushed above a tab's root; nil means `false`.
@@ -48,7 +52,7 @@ public struct ScreenDefinition: Hashable, Codable, Sendable {
         modalPresentationStyle: PresentationStyle = .automatic,
         modalInPresentation: Bool = false,
         restorationIdentifier: String?,
-        deepLinks: [String] = [],
+        deepLinks: [DeepLinkDefinition] = [],
         segues: [SegueDefinition] = [],
         hidesBottomBarWhenPushed: Bool? = nil
     ) {

@@ -1,37 +1,102 @@
 extension NavigationEngine {
-    /// Opens a deep link: replaces the whole state (stacks, containers and presentations) by the link's synthetic
-    /// stacks in one transition: the old screens on screen disappear, the new ones appear, every old instance gets
-    /// `deinit` (top first). A route that starts in a container installs it fresh, as `replaceRoot` to it would,
-    /// selects the route's tab and fills the columns as the route's segues would (see docs/deep-links.md, Tabs and
-    /// splits). Throws, and changes nothing, for a link that is malformed, too long, matches no pattern or carries
-    /// a value that does not convert. Returns the new state's instances, the main stack first.
+    /// Opens a deep link, in one transition (see docs/deep-links.md). A `keep` pattern (the default) selects the
+    /// tab or column its chain lives in, leaves the other tabs alone, keeps the longest prefix of that stack equal
+    /// to the chain, pops the rest, pushes the remainder and dismisses presentations; a `reset` pattern replaces
+    /// the whole state by the link's synthetic stacks, every old instance released (top first). A route that
+    /// starts in a container not on screen installs it fresh, as `replaceRoot` to it would.
+    ///
+    /// A newer link replaces a pending one. The link itself waits (`pendingLink`, nothing changes on screen) while
+    /// a presentation on screen is `modalInPresentation` or while its chain lies behind a gate the router has not
+    /// passed. Throws, and changes nothing, for a link that is malformed, too long, matches no pattern or carries a
+    /// value that does not convert. Returns the new state's instances, the main stack first (nothing when the
+    /// link waits).
     @discardableResult
     package mutating func open(_ link: String, animated: Bool = true) throws(NavigationError) -> [ScreenInstance] {
         lastEvents = []
         lastTransition = nil
         try requireIdle()
         let match = try graph.links.match(link)
-        var next = try syntheticState(for: match)
-        if isCompact { next = collapsedContent(next) }
-        let removed = Array(state.allInstances.reversed())
-        applyTransition(
-            next.presentations.isEmpty ? .push : .present, animated: animated, navigationIn: .main, removed: removed
-        ) { $0 = next }
+        let plan = try linkPlan(for: match)
+        guard !isWaiting(plan) else {
+            pendingLink = link
+            return []
+        }
+        let next = try linkedState(for: match, plan: plan)
+        pendingLink = nil
+        applyLink(next, animated: animated)
         return next.stack + next.presentations.flatMap(\.stack)
     }
 
-    /// The state a match opens on, expanded: its screen's route replayed from its first screen (a tab's or a
-    /// column's root when the route starts in a container), each screen's parameters from the link (a carried
-    /// value of the same name that fits the type), else what the segue sets (`arguments`, `forward`), else the
-    /// default (`nil` for an optional without one).
-    func syntheticState(for match: LinkMatch) throws(NavigationError) -> NavigationState {
+    /// Drops the pending link, if any; returns whether there was one.
+    @discardableResult
+    package mutating func cancelPendingLink() -> Bool {
+        defer { pendingLink = nil }
+        return pendingLink != nil
+    }
+
+    /// Applies the state a link opens on as one transition: a presentation when it ends in one, a push when its top
+    /// is new, a dismissal when it only takes presentations away (and pops), a tab change when it only selects a
+    /// tab (and pops), else a pop. Nothing happens when it keeps everything as it is.
+    private mutating func applyLink(_ next: NavigationState, animated: Bool) {
+        let kept = Set(next.allInstances.map(\.id))
+        let removed = state.allInstances.reversed().filter { !kept.contains($0.id) }
+        let added = next.nextInstanceID != state.nextInstanceID
+        if removed.isEmpty && !added && next.tabBar?.selected == state.tabBar?.selected && next.split == state.split {
+            return
+        }
+        let kind: NavigationTransition
+        if !next.presentations.isEmpty {
+            kind = .present
+        } else if !state.allInstances.contains(where: { $0.id == next.top.id }) {
+            kind = .push
+        } else if !state.presentations.isEmpty {
+            kind = .dismiss
+        } else if next.tabBar?.selected != state.tabBar?.selected {
+            kind = .selectTab
+        } else {
+            kind = .pop
+        }
+        applyTransition(kind, animated: animated, navigationIn: .main, removed: removed) { $0 = next }
+    }
+
+    /// The state a match opens on, from the current state, by the pattern's mode.
+    func linkedState(for match: LinkMatch, plan: LinkPlan) throws(NavigationError) -> NavigationState {
+        var (fresh, touched) = try syntheticState(for: match, plan: plan)
+        if isCompact { fresh = collapsedContent(fresh) }
+        guard plan.mode == .keep, isInstalled(plan.content, in: state) else { return fresh }
+        return kept(fresh, touched: touched, plan: plan)
+    }
+
+    /// How a match opens: the route (the pattern's own when it names a tab, else the screen's), where it starts,
+    /// the gate before it, and the mode.
+    func linkPlan(for match: LinkMatch) throws(NavigationError) -> LinkPlan {
         let target = try graph.requireScreen(match.screen)
-        let route = target.linkRoute ?? []
-        let bottom = try linkValue(of: route.first?.screen ?? target.id, segueSets: [:], carried: match.carried)
+        let link = target.deepLinks.indices.contains(match.pattern) ? target.deepLinks[match.pattern] : nil
+        var plan = LinkPlan(
+            target: target.id, route: target.linkRoute ?? [], entry: target.linkEntry, gate: target.linkGate,
+            mode: link?.mode ?? .keep)
+        if let link, let route = link.route {
+            plan.route = route
+            plan.entry = link.entry
+            plan.gate = link.gate
+        }
+        return plan
+    }
+
+    /// The state a match opens on, expanded, with every container on the route new: its screen's route replayed
+    /// from its first screen (a tab's or a column's root when the route starts in a container), each screen's
+    /// parameters from the link (a carried value of the same name that fits the type), else what the segue sets
+    /// (`arguments`, `forward`), else the default (`nil` for an optional without one). `touched`: the stacks the
+    /// route builds (the others are as installed).
+    func syntheticState(for match: LinkMatch, plan: LinkPlan) throws(NavigationError) -> (
+        state: NavigationState, touched: Set<ContainerID>
+    ) {
+        let route = plan.route
+        let bottom = try linkValue(of: route.first?.screen ?? plan.target, segueSets: [:], carried: match.carried)
         var next = state
         next.presentations.removeAll()
         var location = ContainerID.main
-        if let entry = target.linkEntry {
+        if let entry = plan.entry {
             try install(entry.container, in: &next)
             if let tab = entry.tab {
                 guard let index = next.tabBar?.tabs.firstIndex(of: tab) else { throw .unknownTab(tab) }
@@ -47,6 +112,7 @@ extension NavigationEngine {
             next.split = nil
             next.stack = [next.makeInstance(bottom)]
         }
+        var touched: Set<ContainerID> = [location]
         for step in route {
             let segue = try graph.requireSegue(step.segue, of: step.screen)
             let source = next.screen(at: next.count(in: location) - 1, in: location)
@@ -69,6 +135,7 @@ extension NavigationEngine {
                 if case .column = location { next.stack = [] }
                 next.stack.append(instance)
                 location = .main
+                touched.insert(.main)
             case .show, .modal, .showDetail, .unwind, .replaceRoot:
                 let style = segue.presentation ?? graph.screen(instance.screen.id)?.modalPresentationStyle ?? .automatic
                 let embed = segue.embedInNavigationController
@@ -79,7 +146,7 @@ extension NavigationEngine {
                 location = .presentation(next.presentations.count - 1)
             }
         }
-        return next
+        return (next, touched)
     }
 
     private func linkValue(
@@ -102,6 +169,23 @@ extension NavigationEngine {
         }
         return try graph.makeScreen(screenID, arguments: arguments)
     }
+}
+
+/// How a deep link opens its screen: the segues that build its synthetic stacks, where they start, the gate in
+/// front of them, and what the link keeps.
+struct LinkPlan: Sendable {
+    /// The screen the link opens.
+    var target: String
+    /// The segues from the route's first screen to the target.
+    var route: [LinkStep]
+    /// Where the route starts when it starts in a container.
+    var entry: LinkEntry?
+    /// The `replaceRoot` segue that must have been passed.
+    var gate: LinkStep?
+    var mode: LinkMode
+
+    /// The root content the route lives in: a container, or the route's first screen.
+    var content: String { entry?.container ?? route.first?.screen ?? target }
 }
 
 extension NavigationState {

@@ -36,6 +36,9 @@ package struct NavigationEngine: Sendable {
     package internal(set) var isCompact = false
     /// Whether a transition applied since the router last cleared it was animated (what a host animates).
     package var appliedAnimated = false
+    /// The deep link waiting for a presentation with unsaved work to go or for its gate to be passed (see
+    /// docs/deep-links.md, Links that wait); it opens within the transition that frees it.
+    package internal(set) var pendingLink: String?
 
     /// The definition the engine runs on.
     package var definition: GraphDefinition { graph.definition }
@@ -361,7 +364,8 @@ package struct NavigationEngine: Sendable {
     /// `viewDidDisappear` → `viewDidAppear` → `didShow` → `deinit` of `removed` (given top first).
     ///
     /// Only what is on screen before and after counts, so a sheet leaves its presenter alone and a `fullScreen`
-    /// presentation hides it. Costs O(presentations + removed), independent of stack depth.
+    /// presentation hides it. Costs O(presentations + removed), independent of stack depth, unless a link is
+    /// pending: the change may free it, and it then opens within this transition.
     mutating func applyTransition(
         _ transition: NavigationTransition,
         animated: Bool,
@@ -372,8 +376,20 @@ package struct NavigationEngine: Sendable {
         lastTransition = transition
         if animated { appliedAnimated = true }
         let before = state.onScreen
-        let oldTop = container.flatMap { state.screen(at: state.count(in: $0) - 1, in: $0)?.id }
+        // With a link pending and no navigation stack named, the main stack's top: the link may push there.
+        let oldTop =
+            pendingLink != nil && container == nil
+            ? state.top.id : container.flatMap { state.screen(at: state.count(in: $0) - 1, in: $0)?.id }
+        let existedBefore: Set<InstanceID> = pendingLink == nil ? [] : Set(state.allInstances.map(\.id))
         change(&state)
+        var removed = removed
+        var container = container
+        if pendingLink != nil, let released = openPendingLink() {
+            // What the link releases that was never on screen (made by this change) gets no event.
+            removed += released.filter { existedBefore.contains($0.id) }
+            // The link shows its screen in the main stack, as opening it at once would.
+            if container == nil, state.top.id != oldTop { container = .main }
+        }
         let after = state.onScreen
         let beforeIDs = Set(before.map(\.id))
         let afterIDs = Set(after.map(\.id))

@@ -11,24 +11,44 @@ public import Foundation
     struct Entry: Sendable {
         /// The screen's id.
         var screen: String
+        /// The pattern's position among its screen's `deepLinks`.
+        var position: Int
         var pattern: LinkPattern
+        /// Orders entries matching the same link: the higher wins.
+        var priority: Int
         /// The type of each path parameter, optional unwrapped: what a segment must convert to.
         var pathTypes: [ParameterType]
         /// The type of each query item's parameter.
         var queryTypes: [ParameterType]
     }
 
-    /// A trie node: children by literal segment and by parameter type, and the patterns ending here.
+    /// A parameter child: the parameter's type and the literal text around it in the segment.
+    struct ParameterKey: Hashable, Sendable {
+        var type: ParameterType
+        var prefix: String
+        var suffix: String
+
+        /// The part of `segment` the parameter reads: what lies between the prefix and the suffix (never empty);
+        /// nil when the segment does not have them.
+        func value(in segment: String) -> String? {
+            guard !prefix.isEmpty || !suffix.isEmpty else { return segment }
+            guard segment.count > prefix.count + suffix.count, segment.hasPrefix(prefix), segment.hasSuffix(suffix)
+            else { return nil }
+            return String(segment.dropFirst(prefix.count).dropLast(suffix.count))
+        }
+    }
+
+    /// A trie node: children by literal segment and by parameter type and affixes, and the patterns ending here.
     struct Node: Sendable {
         var literals: [String: Int] = [:]
-        var parameters: [(type: ParameterType, child: Int)] = []
+        var parameters: [(key: ParameterKey, child: Int)] = []
         var ends: [Int] = []
     }
 
     private var nodes: [Node] = [Node()]
     /// The root of bare-path patterns: node 0.
     private let anyOrigin = 0
-    /// The root of whole-URL patterns, by `scheme://host`.
+    /// The root of whole-URL patterns, by `scheme://host` (`scheme://*` for patterns on any host).
     private var origins: [String: Int] = [:]
     private var entries: [Entry] = []
     /// Each linked screen's entries, in pattern order.
@@ -47,16 +67,18 @@ public import Foundation
         enumCases = cases
         for screen in definition.screens where !screen.deepLinks.isEmpty && parametersByScreen[screen.id] == nil {
             parametersByScreen[screen.id] = screen.parameters
-            for text in screen.deepLinks {
-                guard case .success(let pattern) = LinkPattern.parse(text),
-                    let entry = Self.entry(screen, pattern)
+            for (position, link) in screen.deepLinks.enumerated() {
+                guard case .success(let pattern) = LinkPattern.parse(link.pattern),
+                    let entry = Self.entry(screen, position, link, pattern)
                 else { continue }
                 insert(entry)
             }
         }
     }
 
-    private static func entry(_ screen: ScreenDefinition, _ pattern: LinkPattern) -> Entry? {
+    private static func entry(
+        _ screen: ScreenDefinition, _ position: Int, _ link: DeepLinkDefinition, _ pattern: LinkPattern
+    ) -> Entry? {
         func type(of name: String) -> ParameterType? {
             guard let type = screen.parameters.first(where: { $0.name == name })?.type, type.isLinkable else {
                 return nil
@@ -73,7 +95,9 @@ public import Foundation
             guard let type = type(of: item.parameter) else { return nil }
             queryTypes.append(type)
         }
-        return Entry(screen: screen.id, pattern: pattern, pathTypes: pathTypes, queryTypes: queryTypes)
+        return Entry(
+            screen: screen.id, position: position, pattern: pattern, priority: link.priority, pathTypes: pathTypes,
+            queryTypes: queryTypes)
     }
 
     private mutating func insert(_ entry: Entry) {
@@ -100,14 +124,14 @@ public import Foundation
                     nodes[node].literals[text] = nodes.count - 1
                     node = nodes.count - 1
                 }
-            case .parameter:
-                let type = entry.pathTypes[parameterIndex]
+            case .parameter(_, let prefix, let suffix):
+                let key = ParameterKey(type: entry.pathTypes[parameterIndex], prefix: prefix, suffix: suffix)
                 parameterIndex += 1
-                if let child = nodes[node].parameters.first(where: { $0.type == type })?.child {
+                if let child = nodes[node].parameters.first(where: { $0.key == key })?.child {
                     node = child
                 } else {
                     nodes.append(Node())
-                    nodes[node].parameters.append((type, nodes.count - 1))
+                    nodes[node].parameters.append((key, nodes.count - 1))
                     node = nodes.count - 1
                 }
             }
@@ -120,24 +144,31 @@ public import Foundation
     // MARK: Matching
 
     /// The screen `link` opens and the values the link carries, by parameter name, converted to their types.
-    /// Throws `linkTooLong` or `malformedLink` for a link that is not one, `textNotConvertible` when the link has
-    /// a pattern's shape but a value does not convert, `linkNotMatched` when no pattern has its shape.
+    /// Of the patterns that take the link, the one with the highest priority wins; among equal priorities, a
+    /// pattern on the link's own host before one on any host before a path, and a literal segment before a
+    /// parameter. Throws `linkTooLong` or `malformedLink` for a link that is not one, `textNotConvertible` when the
+    /// link has a pattern's shape but a value does not convert, `linkNotMatched` when no pattern has its shape.
     package func match(_ link: String) throws(NavigationError) -> LinkMatch {
         let url = try LinkURL.parse(link)
         var roots: [Int] = []
         if let origin = url.origin, let root = origins[origin] { roots.append(root) }
+        if let scheme = url.scheme, url.host != nil, let root = origins[scheme + "://" + LinkPattern.anyHost] {
+            roots.append(root)
+        }
         roots.append(anyOrigin)
+        var best: (entry: Int, captures: [String])?
         var captures: [String] = []
         for root in roots {
             captures.removeAll(keepingCapacity: true)
-            if let found = walk(root, url.segments, 0, typed: true, &captures) {
-                return try match(entries[found], url: url, link: link, captures: captures)
-            }
+            walk(root, url.segments, 0, &captures, &best)
+        }
+        if let best {
+            return try match(entries[best.entry], url: url, link: link, captures: best.captures)
         }
         // No pattern takes these values: does one have the link's shape? Then say which value does not convert.
         for root in roots {
             captures.removeAll(keepingCapacity: true)
-            if let found = walk(root, url.segments, 0, typed: false, &captures) {
+            if let found = shape(root, url.segments, 0, &captures) {
                 let entry = entries[found]
                 for (position, name) in entry.pattern.pathParameters.enumerated()
                 where convert(captures[position], to: entry.pathTypes[position]) == nil {
@@ -150,20 +181,41 @@ public import Foundation
     }
 
     /// Depth-first through the trie: a literal child first, then each parameter child whose type takes the
-    /// segment (any, when `typed` is false). Returns the entry of the first complete match.
-    private func walk(_ node: Int, _ segments: [String], _ depth: Int, typed: Bool, _ captures: inout [String])
-        -> Int?
-    {
+    /// segment (between its affixes). Every complete match is weighed: `best` keeps the first one of the highest
+    /// priority.
+    private func walk(
+        _ node: Int, _ segments: [String], _ depth: Int, _ captures: inout [String],
+        _ best: inout (entry: Int, captures: [String])?
+    ) {
+        guard depth < segments.count else {
+            for end in nodes[node].ends where best.map({ entries[end].priority > entries[$0.entry].priority }) ?? true {
+                best = (end, captures)
+            }
+            return
+        }
+        let segment = segments[depth]
+        if let child = nodes[node].literals[segment] {
+            walk(child, segments, depth + 1, &captures, &best)
+        }
+        for (key, child) in nodes[node].parameters {
+            guard let value = key.value(in: segment), convert(value, to: key.type) != nil else { continue }
+            captures.append(value)
+            walk(child, segments, depth + 1, &captures, &best)
+            captures.removeLast()
+        }
+    }
+
+    /// The first pattern with the link's shape, its values converting or not (affixes must be there).
+    private func shape(_ node: Int, _ segments: [String], _ depth: Int, _ captures: inout [String]) -> Int? {
         guard depth < segments.count else { return nodes[node].ends.first }
         let segment = segments[depth]
-        if let child = nodes[node].literals[segment],
-            let found = walk(child, segments, depth + 1, typed: typed, &captures)
-        {
+        if let child = nodes[node].literals[segment], let found = shape(child, segments, depth + 1, &captures) {
             return found
         }
-        for (type, child) in nodes[node].parameters where !typed || convert(segment, to: type) != nil {
-            captures.append(segment)
-            if let found = walk(child, segments, depth + 1, typed: typed, &captures) { return found }
+        for (key, child) in nodes[node].parameters {
+            guard let value = key.value(in: segment) else { continue }
+            captures.append(value)
+            if let found = shape(child, segments, depth + 1, &captures) { return found }
             captures.removeLast()
         }
         return nil
@@ -192,7 +244,7 @@ public import Foundation
             }
             carried[item.parameter] = value
         }
-        return LinkMatch(screen: entry.screen, carried: carried)
+        return LinkMatch(screen: entry.screen, pattern: entry.position, carried: carried)
     }
 
     private func convert(_ text: String, to type: ParameterType) -> ArgumentValue? {
@@ -224,17 +276,18 @@ public import Foundation
 
     // MARK: Building links
 
-    /// The link that opens `screen`: its screen's first pattern that needs no base (a whole URL) or, given `base`,
-    /// its first pattern, filled with the screen's arguments; a bare path goes after `base`'s scheme and host.
+    /// The link that opens `screen`: its screen's first pattern that needs no base (a whole URL on a named host) or,
+    /// given `base`, its first pattern, filled with the screen's arguments; a bare path goes after `base`'s scheme
+    /// and host, a pattern on any host gets `base`'s host.
     /// Nil when the screen has no such pattern, or an argument the pattern does not carry differs from its
     /// default (the link could not bring it back).
     public func url(for screen: ScreenValue, base: URL?) -> URL? {
         for position in entriesByScreen[screen.id] ?? [] {
             let entry = entries[position]
             let prefix: String
-            if let origin = entry.pattern.origin {
+            if let origin = entry.pattern.origin, !entry.pattern.hasAnyHost {
                 prefix = origin
-            } else if let base, let scheme = base.scheme, let host = base.host {
+            } else if let base, let scheme = entry.pattern.scheme ?? base.scheme, let host = base.host {
                 prefix = scheme + "://" + host + (base.port.map { ":\($0)" } ?? "")
             } else {
                 continue
@@ -256,14 +309,14 @@ public import Foundation
             switch segment {
             case .literal(let literal):
                 text += "/" + LinkSyntax.encode(literal)
-            case .parameter(let name):
+            case .parameter(let name, let before, let after):
                 guard let value = arguments[name], let valueText = Self.text(of: value), !valueText.isEmpty else {
                     return nil
                 }
-                text += "/" + LinkSyntax.encode(valueText)
+                text += "/" + LinkSyntax.encode(before + valueText + after)
             }
         }
-        if entry.pattern.segments.isEmpty && entry.pattern.origin == nil { text += "/" }
+        if entry.pattern.segments.isEmpty && (entry.pattern.origin == nil || entry.pattern.hasAnyHost) { text += "/" }
         var separator = "?"
         for item in entry.pattern.queryItems {
             let parameter = parameters.first { $0.name == item.parameter }
@@ -291,6 +344,8 @@ public import Foundation
 package struct LinkMatch: Hashable, Sendable {
     /// The screen's id.
     package var screen: String
+    /// The position of the pattern that matched among the screen's `deepLinks`.
+    package var pattern: Int
     /// The values the link carries, converted to their parameters' types.
     package var carried: [String: ArgumentValue]
 }

@@ -1,8 +1,10 @@
 /// A deep-link pattern as written under a screen's `deepLinks:`, parsed (see docs/deep-links.md, Patterns):
 ///
 /// - a bare path, `/p/{sku}`, matched on any scheme and host, or a whole URL, `shop://home` or
-///   `https://shop.example.com/p/{sku}`, whose scheme and host are matched case-insensitively;
-/// - path segments, each a literal (percent-encoding allowed, compared decoded) or a whole `{param}`;
+///   `https://shop.example.com/p/{sku}`, whose scheme and host are matched case-insensitively; the host may be `*`,
+///   any host (`https://*/@{acct}`);
+/// - path segments, each a literal (percent-encoding allowed, compared decoded) or one `{param}`, alone or with
+///   literal text around it (`@{acct}`, `{id}.json`);
 /// - optionally `?name={param}&…` query items, which a link may leave out.
 ///
 /// No fragment, user info, port or parameter in the host; no empty segment; a parameter appears once.
@@ -11,8 +13,9 @@ package struct LinkPattern: Hashable, Sendable {
     package enum Segment: Hashable, Sendable {
         /// Text that must be equal, percent-decoded.
         case literal(String)
-        /// A parameter filling the whole segment.
-        case parameter(String)
+        /// A parameter, with the literal text before and after it in the segment (both empty when it fills the
+        /// whole segment), percent-decoded.
+        case parameter(String, prefix: String, suffix: String)
     }
 
     /// A `name={param}` query item.
@@ -34,13 +37,20 @@ package struct LinkPattern: Hashable, Sendable {
 
     /// The parameters the path carries, in order: a link always has them.
     package var pathParameters: [String] {
-        segments.compactMap { if case .parameter(let name) = $0 { name } else { nil } }
+        segments.compactMap { if case .parameter(let name, _, _) = $0 { name } else { nil } }
     }
 
     /// Every parameter the pattern names: the path's, then the query's.
     package var parameters: [String] { pathParameters + queryItems.map(\.parameter) }
 
-    /// `scheme://host` in lower case: the key of whole-URL patterns; nil for a bare path.
+    /// Whether the host is `*`: the pattern matches its scheme on any host.
+    package var hasAnyHost: Bool { host == LinkPattern.anyHost }
+
+    /// The host of a pattern that matches any host.
+    package static let anyHost = "*"
+
+    /// `scheme://host` in lower case (`scheme://*` for any host): the key of whole-URL patterns; nil for a bare
+    /// path.
     package var origin: String? {
         guard let scheme, let host else { return nil }
         return scheme + "://" + host
@@ -74,7 +84,7 @@ package struct LinkPattern: Hashable, Sendable {
             if host.contains("@") || host.contains(":") {
                 return .failure(LinkPatternError("a deep-link pattern cannot give user info or a port"))
             }
-            guard LinkSyntax.isHost(host) else {
+            guard host == Substring(anyHost) || LinkSyntax.isHost(host) else {
                 return .failure(LinkPatternError("'\(host)' is not a host name"))
             }
             pattern.scheme = scheme.lowercased()
@@ -107,15 +117,16 @@ package struct LinkPattern: Hashable, Sendable {
                     LinkPatternError("a deep-link pattern cannot have an empty path segment ('//' or a final '/')"))
             }
             if text.contains("{") || text.contains("}") {
-                guard let name = parameterName(text) else {
+                guard let (prefix, name, suffix) = affixedParameter(text) else {
                     return .failure(
                         LinkPatternError(
-                            "'\(text)' is not a parameter segment: write '{name}', filling the whole segment"))
+                            "'\(text)' is not a parameter segment: write one '{name}', alone or with literal text "
+                                + "around it ('@{name}', '{name}.json')"))
                 }
                 guard seen.insert(name).inserted else {
                     return .failure(LinkPatternError("parameter '\(name)' appears twice in the pattern"))
                 }
-                segments.append(.parameter(name))
+                segments.append(.parameter(name, prefix: prefix, suffix: suffix))
             } else {
                 guard let literal = LinkSyntax.decode(text) else {
                     return .failure(
@@ -147,6 +158,21 @@ package struct LinkPattern: Hashable, Sendable {
             items.append(QueryItem(name: name, parameter: parameter))
         }
         return .success(items)
+    }
+
+    /// A segment holding one `{name}` with literal text around it: the decoded text before, the name, the decoded
+    /// text after; nil when it holds more or fewer than one `{…}`, a bad name, or bad literal text.
+    private static func affixedParameter(_ text: Substring) -> (prefix: String, name: String, suffix: String)? {
+        guard let open = text.firstIndex(of: "{"), let close = text.firstIndex(of: "}"), open < close,
+            let name = parameterName(text[open...close])
+        else { return nil }
+        let before = text[..<open]
+        let after = text[text.index(after: close)...]
+        guard !before.contains("{"), !before.contains("}"), !after.contains("{"), !after.contains("}"),
+            let prefix = before.isEmpty ? "" : LinkSyntax.decode(before),
+            let suffix = after.isEmpty ? "" : LinkSyntax.decode(after)
+        else { return nil }
+        return (prefix, name, suffix)
     }
 
     /// The name of a `{name}` segment: a letter or `_`, then letters, digits and `_`.

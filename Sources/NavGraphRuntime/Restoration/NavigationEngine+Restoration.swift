@@ -25,6 +25,7 @@ extension NavigationEngine {
             presentations: presentations
         )
         saveContainers(into: &snapshot)
+        snapshot.pendingLink = pendingLink
         return snapshot
     }
 
@@ -56,12 +57,27 @@ extension NavigationEngine {
     /// dropped; a snapshot of another graph keeps nothing. When the snapshot does not include the root, the
     /// engine starts from `root` (default: the graph's root with its defaults).
     ///
+    /// A pending link comes back pending; if nothing holds it any more, it opens when the router starts.
+    ///
     /// Throws only when that root itself cannot be built (unknown, or required parameters missing).
     package static func restoring(
         _ snapshot: RestorationSnapshot,
         definition: GraphDefinition,
         root: ScreenValue? = nil,
         transitionMode: TransitionMode = .immediate
+    ) throws(NavigationError) -> (engine: NavigationEngine, report: RestorationReport) {
+        var (engine, report) = try restoringState(
+            snapshot, definition: definition, root: root, transitionMode: transitionMode)
+        engine.pendingLink = snapshot.pendingLink
+        return (engine, report)
+    }
+
+    /// `restoring` without the pending link.
+    private static func restoringState(
+        _ snapshot: RestorationSnapshot,
+        definition: GraphDefinition,
+        root: ScreenValue?,
+        transitionMode: TransitionMode
     ) throws(NavigationError) -> (engine: NavigationEngine, report: RestorationReport) {
         let graph = GraphIndex(definition)
         var dropped: [RestorationReport.Dropped] = []

@@ -33,6 +33,8 @@ public struct RestorationSnapshot: Hashable, Codable, Sendable {
     public var collapsed: Bool?
     /// The tab bar's selected tab and the stacks of the tabs not selected; nil without a tab bar.
     public var tabs: RestorationTabs?
+    /// The deep link that was waiting (see docs/deep-links.md, Links that wait); nil when none was.
+    public var pendingLink: String?
 
     /// Creates a snapshot.
     public init(

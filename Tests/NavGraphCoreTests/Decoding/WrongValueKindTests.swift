@@ -5,7 +5,7 @@ import Testing
 /// key's own code) and never crash.
 struct WrongValueKindTests {
     enum Kind: CaseIterable {
-        case string, bool, integer, choice, mapping, sequence, stringList, itemList, type
+        case string, bool, integer, choice, mapping, sequence, stringList, itemList, linkList, type
     }
 
     /// Where a key lives: a template with `KEY: VALUE` to fill.
@@ -49,7 +49,7 @@ struct WrongValueKindTests {
                 ("title", .string), ("parameters", .mapping), ("navigationItem", .mapping), ("toolbarItems", .itemList),
                 ("navigationBarHidden", .bool), ("toolbarHidden", .bool), ("interactivePopGestureEnabled", .bool),
                 ("modalPresentationStyle", .choice), ("modalInPresentation", .bool), ("restorationIdentifier", .string),
-                ("deepLinks", .stringList), ("segues", .mapping),
+                ("deepLinks", .linkList), ("segues", .mapping),
             ]
         ),
         Context(
@@ -77,8 +77,13 @@ struct WrongValueKindTests {
             keys: [
                 ("kind", .choice), ("to", .string), ("arguments", .mapping), ("forward", .stringList),
                 ("animated", .bool), ("presentation", .choice), ("embedInNavigationController", .bool),
-                ("singleTop", .bool), ("popTo", .string),
+                ("singleTop", .bool), ("popTo", .string), ("gatesLinks", .bool),
             ]
+        ),
+        Context(
+            name: "deep link",
+            template: "navgraph: 1\ngraph: G\nroot: home\nscreens:\n  home:\n    deepLinks:\n      - KEY: VALUE\n",
+            keys: [("pattern", .string), ("mode", .choice), ("tab", .string), ("priority", .integer)]
         ),
         Context(
             name: "parameter",
@@ -100,6 +105,7 @@ struct WrongValueKindTests {
         case .mapping: return [sequence, "text", "12"]
         case .sequence, .stringList: return [mapping, "[{a: 1}]"]
         case .itemList: return [mapping, "text", "[1, 2]"]
+        case .linkList: return [mapping, "text", "[[a]]"]
         case .type: return [mapping, "\"[Int\"", "\"Int??\"", "\"9Lives\""]
         }
     }

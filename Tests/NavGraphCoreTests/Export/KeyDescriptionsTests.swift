@@ -26,6 +26,7 @@ import Testing
         (.container, "Containers", 0),
         (.tab, "Containers", 1),
         (.column, "Containers", 2),
+        (.deepLink, "Deep links", 0),
     ]
 
     /// The keys the decoder reads, by table.
@@ -42,6 +43,7 @@ import Testing
         .container: GraphFileDecoder.containerKeys,
         .tab: GraphFileDecoder.tabKeys,
         .column: GraphFileDecoder.columnKeys,
+        .deepLink: GraphFileDecoder.deepLinkKeys,
     ]
 
     /// The key tables of docs/format.md (those whose first column is `key`, `key (long form)` or `option`) by

@@ -74,3 +74,26 @@ private func step(_ simulator: inout Simulator, _ line: String) throws -> Simula
         #expect(state.stack == ["list", "app"], "\(link)")
     }
 }
+
+/// A sheet that holds a draft (`modalInPresentation`): a link waits, and the state says so.
+@Test func aWaitingLinkIsInTheStateUntilItOpens() throws {
+    #expect(graphText.contains("    title: Share\n"))
+    let text = graphText.replacingOccurrences(
+        of: "    title: Share\n", with: "    title: Share\n    modalInPresentation: true\n")
+    let result = Pipeline.check(mainFile: "l.navgraph.yaml", sources: InMemorySources(["l.navgraph.yaml": text]))
+    let definition = try #require(result.definition, "\(result.diagnostics.map(\.message))")
+    var simulator = try Simulator(
+        definition: definition, files: Simulator.Files(read: { _ in Data() }, write: { _, _ in }))
+    _ = try step(&simulator, "perform share")
+    let waiting = try step(&simulator, "open /apps/Mail")
+    #expect(waiting.pendingLink == "/apps/Mail")
+    #expect(waiting.json().contains("\"pendingLink\":\"/apps/Mail\""))
+    #expect(waiting.drawn().contains("pending link: /apps/Mail\n"))
+    #expect(waiting.presented.map(\.stack) == [["sheet"]])
+    let opened = try step(&simulator, "dismiss")
+    #expect(opened.pendingLink == nil)
+    #expect(opened.json().contains("\"pendingLink\":null"))
+    #expect(!opened.drawn().contains("pending link"))
+    #expect(opened.stack == ["list", "app"])
+    #expect(opened.presented.isEmpty)
+}

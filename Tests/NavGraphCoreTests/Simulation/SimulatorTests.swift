@@ -125,10 +125,11 @@ private func step(_ simulator: inout Simulator, _ line: String) throws -> Simula
         Set(object.keys)
             == [
                 "stack", "screens", "presented", "top", "visible", "navigationBar", "toolbar", "tabs", "split",
-                "action", "returned", "events", "error", "errorKind",
+                "action", "returned", "pendingLink", "events", "error", "errorKind",
             ])
     #expect(object["stack"] as? [String] == ["list", "app"])
     #expect(object["error"] is NSNull)
+    #expect(object["pendingLink"] is NSNull)
     let bar = try #require(object["navigationBar"] as? [String: Any])
     #expect((bar["left"] as? [[String: String]]) == [["back": "Settings"]])
     #expect(bar["titleView"] is NSNull)
@@ -136,7 +137,7 @@ private func step(_ simulator: inout Simulator, _ line: String) throws -> Simula
     #expect(toolbar["hidden"] as? Bool == true)
     let keys = [
         "\"stack\"", "\"presented\"", "\"top\"", "\"visible\"", "\"navigationBar\"", "\"toolbar\"", "\"action\"",
-        "\"returned\"", "\"events\"", "\"error\"", "\"errorKind\"",
+        "\"returned\"", "\"pendingLink\"", "\"events\"", "\"error\"", "\"errorKind\"",
     ]
     let positions = keys.compactMap { json.range(of: $0)?.lowerBound }
     #expect(positions.count == keys.count && positions == positions.sorted())

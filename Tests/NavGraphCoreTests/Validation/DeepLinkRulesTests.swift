@@ -4,7 +4,7 @@ import Testing
 // MARK: NG412, malformed patterns
 
 @Test(arguments: [
-    "apps/{appID}", "/apps/{appID", "/apps/x{appID}", "/apps//{appID}", "/apps/{appID}/", "/apps/{appID}#top",
+    "apps/{appID}", "/apps/{appID", "/apps/x{appID}{y}", "/apps//{appID}", "/apps/{appID}/", "/apps/{appID}#top",
     "shop:/apps/{appID}", "shop://{host}/x", "https://user@shop.example.com/x", "https://shop.example.com:8080/x",
     "/apps/{appID}?id", "/apps/{appID}?id=x", "/apps/{appID}/{appID}", "/a b/{appID}", "/a%zz/{appID}", "",
 ])
@@ -220,6 +220,17 @@ func ng412MalformedPatterns(pattern: String) {
     ("/a/{sku}/b", "/a/{id}/c", false),
     ("/p/{uuid}", "/p/{date}", false),
     ("/p/caf%C3%A9", "/p/café", true),
+    ("https://*/p/{sku}", "https://h/p/{id}", true),
+    ("https://*/p/{sku}", "shop://h/p/{id}", false),
+    ("https://*/p/{sku}", "https://*/p/{id}", true),
+    ("https://*/p/{sku}", "/p/{id}", true),
+    ("/p/@{sku}", "/p/{id}", true),
+    ("/p/@{sku}", "/p/ada", false),
+    ("/p/@{sku}", "/p/@ada", true),
+    ("/p/{n}.json", "/p/{y}", false),
+    ("/p/{n}.json", "/p/{id}", true),
+    ("/p/{n}.json", "/p/{y}.json", true),
+    ("/p/a{sku}", "/p/{id}b", true),
 ])
 func ng410OverlapIsDecidedFromThePatternsStructure(first: String, second: String, overlap: Bool) {
     let yaml = """
@@ -266,6 +277,9 @@ func ng410OverlapIsDecidedFromThePatternsStructure(first: String, second: String
     ("/p/{sku}", "shop://any/p/new", "shop://any/p/new"),
     ("shop://home", "/", "shop://home"),
     ("/p/{uuid}", "/p/{sku}", "/p/00000000-0000-0000-0000-000000000000"),
+    ("https://*/p/{sku}", "https://h/p/{id}", "https://h/p/x"),
+    ("https://*/p/{sku}", "/p/{id}", "https://example.com/p/x"),
+    ("/p/@{sku}", "/p/{id}", "/p/@x"),
 ])
 func ng410NamesALinkBothPatternsMatch(first: String, second: String, witness: String) {
     let yaml = """

@@ -45,7 +45,9 @@ enum RandomCommands {
         case 94..<96: return "save walk"
         case 96..<98: return "restore walk"
         default:
-            let links = definition.screens.flatMap(\.deepLinks).filter { !$0.contains("{") }
+            let links = definition.screens.flatMap(\.deepLinks).map(\.pattern).filter {
+                !$0.contains("{") && !$0.contains("*")
+            }
             guard let link = random.pick(links) else { return "state" }
             return "open \(link)"
         }

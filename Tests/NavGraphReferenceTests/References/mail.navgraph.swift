@@ -26,7 +26,7 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         ///   - name: `Swift.String`, default `""`.
         ///   - unreadOnly: `Swift.Bool`, default `false`.
         ///
-        /// - Remark: Generated from `mail.navgraph.yaml:34`.
+        /// - Remark: Generated from `mail.navgraph.yaml:36`.
         case messages(mailbox: MailboxKind, name: Swift.String = "", unreadOnly: Swift.Bool = false)
 
         /// The 'message' screen, titled “Message”: shown by 'messages.openMessage'.
@@ -38,7 +38,7 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         ///   - receivedAt: `Foundation.Date?`, default `nil`.
         ///   - attachments: `[Foundation.URL]`, default `[]`.
         ///
-        /// - Remark: Generated from `mail.navgraph.yaml:60`.
+        /// - Remark: Generated from `mail.navgraph.yaml:62`.
         case message(
             mailbox: MailboxKind,
             messageID: Foundation.UUID,
@@ -54,12 +54,12 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         ///   - replyTo: `Foundation.UUID?`, default `nil`.
         ///   - draft: `MailDraft?`, default `nil`.
         ///
-        /// - Remark: Generated from `mail.navgraph.yaml:90`.
+        /// - Remark: Generated from `mail.navgraph.yaml:92`.
         case compose(replyTo: Foundation.UUID? = nil, draft: MailDraft? = nil)
 
         /// The 'attachmentPicker' screen, titled “Attach”: shown by 'compose.addAttachment'.
         ///
-        /// - Remark: Generated from `mail.navgraph.yaml:113`.
+        /// - Remark: Generated from `mail.navgraph.yaml:115`.
         case attachmentPicker
     }
 
@@ -75,7 +75,7 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         ///   - name: `Swift.String`, default `""`.
         ///   - unreadOnly: `Swift.Bool`, default `false`.
         ///
-        /// - Remark: Generated from `mail.navgraph.yaml:26`.
+        /// - Remark: Generated from `mail.navgraph.yaml:28`.
         internal static func openMailbox(
             mailbox: MailboxKind,
             name: Swift.String = "",
@@ -95,7 +95,7 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         ///   - replyTo: `Foundation.UUID?`, default `nil`.
         ///   - draft: `MailDraft?`, default `nil`.
         ///
-        /// - Remark: Generated from `mail.navgraph.yaml:29`.
+        /// - Remark: Generated from `mail.navgraph.yaml:31`.
         internal static func compose(
             replyTo: Foundation.UUID? = nil,
             draft: MailDraft? = nil
@@ -116,7 +116,7 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
 
     /// The segues of the 'messages' screen: perform one with `router.perform(_:)` while that screen is the visible one.
     ///
-    /// - Remark: Generated from `mail.navgraph.yaml:34`.
+    /// - Remark: Generated from `mail.navgraph.yaml:36`.
     internal enum Messages {
         /// Pushes the 'message' screen, titled “Message”, onto the visible navigation stack. The segue forwards
         /// 'mailbox' from 'messages'.
@@ -127,7 +127,7 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         ///   - receivedAt: `Foundation.Date?`, default `nil`.
         ///   - attachments: `[Foundation.URL]`, default `[]`.
         ///
-        /// - Remark: Generated from `mail.navgraph.yaml:51`.
+        /// - Remark: Generated from `mail.navgraph.yaml:53`.
         internal static func openMessage(
             messageID: Foundation.UUID,
             subject: Swift.String = "",
@@ -149,7 +149,7 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         ///   - replyTo: `Foundation.UUID?`, default `nil`.
         ///   - draft: `MailDraft?`, default `nil`.
         ///
-        /// - Remark: Generated from `mail.navgraph.yaml:55`.
+        /// - Remark: Generated from `mail.navgraph.yaml:57`.
         internal static func compose(
             replyTo: Foundation.UUID? = nil,
             draft: MailDraft? = nil
@@ -170,7 +170,7 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
 
     /// The segues of the 'message' screen: perform one with `router.perform(_:)` while that screen is the visible one.
     ///
-    /// - Remark: Generated from `mail.navgraph.yaml:60`.
+    /// - Remark: Generated from `mail.navgraph.yaml:62`.
     internal enum Message {
         /// Presents the 'compose' screen, titled “New Message”, modally (`formSheet`), in a navigation controller of
         /// its own.
@@ -179,7 +179,7 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         ///   - replyTo: `Foundation.UUID?`, default `nil`.
         ///   - draft: `MailDraft?`, default `nil`.
         ///
-        /// - Remark: Generated from `mail.navgraph.yaml:80`.
+        /// - Remark: Generated from `mail.navgraph.yaml:82`.
         internal static func reply(
             replyTo: Foundation.UUID? = nil,
             draft: MailDraft? = nil
@@ -203,7 +203,7 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         ///   - replyTo: `Foundation.UUID?`, default `nil`.
         ///   - draft: `MailDraft?`, default `nil`.
         ///
-        /// - Remark: Generated from `mail.navgraph.yaml:85`.
+        /// - Remark: Generated from `mail.navgraph.yaml:87`.
         internal static func compose(
             replyTo: Foundation.UUID? = nil,
             draft: MailDraft? = nil
@@ -224,18 +224,18 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
 
     /// The segues of the 'compose' screen: perform one with `router.perform(_:)` while that screen is the visible one.
     ///
-    /// - Remark: Generated from `mail.navgraph.yaml:90`.
+    /// - Remark: Generated from `mail.navgraph.yaml:92`.
     internal enum Compose {
         /// Returns to the 'mailboxes' screen, titled “Mailboxes”, below, dismissing and popping what is over it.
         ///
-        /// - Remark: Generated from `mail.navgraph.yaml:106`.
+        /// - Remark: Generated from `mail.navgraph.yaml:108`.
         internal static func send() -> NavGraphRuntime.Segue<MailFlow> {
             return NavGraphRuntime.Segue<MailFlow>(source: "compose", id: "send")
         }
 
         /// Pushes the 'attachmentPicker' screen, titled “Attach”, onto the visible navigation stack.
         ///
-        /// - Remark: Generated from `mail.navgraph.yaml:109`.
+        /// - Remark: Generated from `mail.navgraph.yaml:111`.
         internal static func addAttachment() -> NavGraphRuntime.Segue<MailFlow> {
             return NavGraphRuntime.Segue<MailFlow>(source: "compose", id: "addAttachment")
         }
@@ -250,22 +250,22 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
 
         /// The 'selectMessages' action: tapping the item 'select' of 'messages'.
         ///
-        /// - Remark: Generated from `mail.navgraph.yaml:44`.
+        /// - Remark: Generated from `mail.navgraph.yaml:46`.
         case selectMessages
 
         /// The 'toggleFilter' action: tapping the item 'filter' of 'messages'.
         ///
-        /// - Remark: Generated from `mail.navgraph.yaml:46`.
+        /// - Remark: Generated from `mail.navgraph.yaml:48`.
         case toggleFilter
 
         /// The 'toggleFlag' action: tapping the item 'flag' of 'message'.
         ///
-        /// - Remark: Generated from `mail.navgraph.yaml:72`.
+        /// - Remark: Generated from `mail.navgraph.yaml:74`.
         case toggleFlag
 
         /// The 'showRecents' action: tapping the item 'recents' of 'attachmentPicker'.
         ///
-        /// - Remark: Generated from `mail.navgraph.yaml:119`.
+        /// - Remark: Generated from `mail.navgraph.yaml:121`.
         case showRecents
     }
 
@@ -394,7 +394,7 @@ nonisolated extension MailFlow {
     /// `definition` as JSON, tagged with the generated-code format version: one screen a line.
     fileprivate static let _definitionJSON: Swift.StaticString = #"""
     {"formatVersion":3,"graph":{"container":{"appearance":{"barStyle":"default","shadowHidden":false,"translucent":true},"backButtonTitleMaxLength":12,"hidesBarsOnSwipe":false,"hidesBarsOnTap":false,"hidesBarsWhenKeyboardAppears":false,"hidesBarsWhenVerticallyCompact":false,"navigationBarHidden":false,"prefersLargeTitles":true,"toolbarHidden":false},"enums":[{"cases":["inbox","drafts","sent","junk","trash","archive"],"name":"MailboxKind"}],"name":"MailFlow","root":"mailboxes","screens":[
-    {"deepLinks":["/mail","mail://mailboxes"],"id":"mailboxes","interactivePopGestureEnabled":true,"linkRoute":[],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"always","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"action":{"_0":"editMailboxes"}},"content":{"system":{"_0":"edit"}},"enabled":true,"id":"edit","style":"plain"}]},"parameters":[],"restorationIdentifier":"mailboxes","segues":[{"animated":true,"arguments":{},"destination":"messages","embedInNavigationController":false,"forward":[],"id":"openMailbox","kind":"show","singleTop":false},{"animated":true,"arguments":{},"destination":"compose","embedInNavigationController":true,"forward":[],"id":"compose","kind":"modal","singleTop":false}],"title":"Mailboxes","toolbarItems":[{"behavior":{"none":{}},"content":{"system":{"_0":"flexibleSpace"}},"enabled":true,"id":"space","style":"plain"},{"behavior":{"segue":{"_0":"compose"}},"content":{"system":{"_0":"compose"}},"enabled":true,"id":"compose","style":"plain"}]},
+    {"deepLinks":["/mail",{"mode":"reset","pattern":"mail://mailboxes"}],"id":"mailboxes","interactivePopGestureEnabled":true,"linkRoute":[],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"always","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"action":{"_0":"editMailboxes"}},"content":{"system":{"_0":"edit"}},"enabled":true,"id":"edit","style":"plain"}]},"parameters":[],"restorationIdentifier":"mailboxes","segues":[{"animated":true,"arguments":{},"destination":"messages","embedInNavigationController":false,"forward":[],"id":"openMailbox","kind":"show","singleTop":false},{"animated":true,"arguments":{},"destination":"compose","embedInNavigationController":true,"forward":[],"id":"compose","kind":"modal","singleTop":false}],"title":"Mailboxes","toolbarItems":[{"behavior":{"none":{}},"content":{"system":{"_0":"flexibleSpace"}},"enabled":true,"id":"space","style":"plain"},{"behavior":{"segue":{"_0":"compose"}},"content":{"system":{"_0":"compose"}},"enabled":true,"id":"compose","style":"plain"}]},
     {"deepLinks":["/mail/{mailbox}?name={name}&unread={unreadOnly}"],"id":"messages","interactivePopGestureEnabled":true,"linkRoute":[{"screen":"mailboxes","segue":"openMailbox"}],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"backBarButtonItem":{"title":"{name}"},"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"action":{"_0":"selectMessages"}},"content":{"title":{"_0":"Select"}},"enabled":true,"id":"select","style":"plain"}]},"parameters":[{"name":"mailbox","type":{"enumeration":{"_0":"MailboxKind"}}},{"defaultValue":"","name":"name","type":{"string":{}}},{"defaultValue":false,"name":"unreadOnly","type":{"bool":{}}}],"restorationIdentifier":"messages","segues":[{"animated":true,"arguments":{},"destination":"message","embedInNavigationController":false,"forward":["mailbox"],"id":"openMessage","kind":"show","singleTop":false},{"animated":true,"arguments":{},"destination":"compose","embedInNavigationController":true,"forward":[],"id":"compose","kind":"modal","singleTop":false}],"title":"{name}","toolbarItems":[{"behavior":{"action":{"_0":"toggleFilter"}},"content":{"image":{"_0":"line.3.horizontal.decrease.circle"}},"enabled":true,"id":"filter","style":"plain"},{"behavior":{"none":{}},"content":{"system":{"_0":"flexibleSpace"}},"enabled":true,"id":"space","style":"plain"},{"behavior":{"segue":{"_0":"compose"}},"content":{"system":{"_0":"compose"}},"enabled":true,"id":"compose","style":"plain"}]},
     {"deepLinks":["/mail/{mailbox}/messages/{messageID}?subject={subject}"],"id":"message","interactivePopGestureEnabled":true,"linkRoute":[{"screen":"mailboxes","segue":"openMailbox"},{"screen":"messages","segue":"openMessage"}],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"never","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"action":{"_0":"toggleFlag"}},"content":{"image":{"_0":"flag"}},"enabled":true,"id":"flag","style":"plain"},{"behavior":{"builtin":{"_0":"pop"}},"content":{"system":{"_0":"trash"}},"enabled":true,"id":"trash","style":"plain"}],"title":"{subject}"},"parameters":[{"name":"mailbox","type":{"enumeration":{"_0":"MailboxKind"}}},{"name":"messageID","type":{"uuid":{}}},{"defaultValue":"","name":"subject","type":{"string":{}}},{"defaultValue":null,"name":"receivedAt","type":{"optional":{"_0":{"date":{}}}}},{"defaultValue":[],"name":"attachments","type":{"array":{"_0":{"url":{}}}}}],"restorationIdentifier":"message","segues":[{"animated":true,"arguments":{},"destination":"compose","embedInNavigationController":true,"forward":[],"id":"reply","kind":"modal","presentation":"formSheet","singleTop":false},{"animated":true,"arguments":{},"destination":"compose","embedInNavigationController":true,"forward":[],"id":"compose","kind":"modal","singleTop":false}],"title":"Message","toolbarItems":[{"behavior":{"segue":{"_0":"reply"}},"content":{"system":{"_0":"reply"}},"enabled":true,"id":"reply","style":"plain"},{"behavior":{"none":{}},"content":{"system":{"_0":"flexibleSpace"}},"enabled":true,"id":"space","style":"plain"},{"behavior":{"segue":{"_0":"compose"}},"content":{"system":{"_0":"compose"}},"enabled":true,"id":"compose","style":"plain"}]},
     {"deepLinks":["mail://compose?replyTo={replyTo}"],"id":"compose","interactivePopGestureEnabled":true,"linkRoute":[{"screen":"mailboxes","segue":"compose"}],"modalInPresentation":true,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[{"behavior":{"builtin":{"_0":"dismiss"}},"content":{"system":{"_0":"cancel"}},"enabled":true,"id":"cancel","style":"plain"}],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"segue":{"_0":"send"}},"content":{"title":{"_0":"Send"}},"enabled":true,"id":"send","style":"done"}]},"parameters":[{"defaultValue":null,"name":"replyTo","type":{"optional":{"_0":{"uuid":{}}}}},{"defaultValue":null,"name":"draft","type":{"optional":{"_0":{"app":{"_0":"MailDraft"}}}}}],"restorationIdentifier":"compose","segues":[{"animated":true,"arguments":{},"destination":"mailboxes","embedInNavigationController":false,"forward":[],"id":"send","kind":"unwind","singleTop":false},{"animated":true,"arguments":{},"destination":"attachmentPicker","embedInNavigationController":false,"forward":[],"id":"addAttachment","kind":"show","singleTop":false}],"title":"New Message","toolbarItems":[{"behavior":{"segue":{"_0":"addAttachment"}},"content":{"image":{"_0":"paperclip"}},"enabled":true,"id":"attach","style":"plain"}]},

@@ -8,7 +8,7 @@ import Foundation
 /// The navigation graph 'ShopFlow': its screens, the segues each screen performs and the bar-item actions the app
 /// handles. `Router<ShopFlow>()` runs it from its root screen, 'signIn'.
 ///
-/// - Remark: Generated from `shop.navgraph.yaml:4`.
+/// - Remark: Generated from `shop.navgraph.yaml:5`.
 nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
     /// The screens of 'ShopFlow': one case per screen, its parameters as labelled associated values.
     ///
@@ -16,32 +16,32 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
     internal enum Screen: Swift.Hashable, Swift.Codable, Swift.Sendable {
         /// The 'signIn' screen, titled “Sign In”: the graph's root, also shown by 'account.signOut'.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:24`.
+        /// - Remark: Generated from `shop.navgraph.yaml:25`.
         case signIn
 
         /// The 'home' screen, titled “Home”: no segue shows it (push, present or restore it).
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:29`.
+        /// - Remark: Generated from `shop.navgraph.yaml:30`.
         case home
 
         /// The 'account' screen, titled “Account”: shown by 'home.openAccount'.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:37`.
+        /// - Remark: Generated from `shop.navgraph.yaml:38`.
         case account
 
         /// The 'categories' screen, titled “Categories”: no segue shows it (push, present or restore it).
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:43`.
+        /// - Remark: Generated from `shop.navgraph.yaml:44`.
         case categories
 
         /// The 'products' screen, titled “Products”: shown by 'categories.openProducts'.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:48`.
+        /// - Remark: Generated from `shop.navgraph.yaml:49`.
         case products
 
         /// The 'noSelection' screen, titled “Choose a Product”: no segue shows it (push, present or restore it).
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:53`.
+        /// - Remark: Generated from `shop.navgraph.yaml:54`.
         case noSelection
 
         /// The 'product' screen, titled “{sku}”: shown by 'home.openDeal' and 'products.openProduct'.
@@ -50,7 +50,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         ///   - sku: `Swift.String`, required.
         ///   - size: `Swift.String?`, default `nil`.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:57`.
+        /// - Remark: Generated from `shop.navgraph.yaml:58`.
         case product(sku: Swift.String, size: Swift.String? = nil)
 
         /// The 'reviews' screen, titled “Reviews”: shown by 'product.openReviews'.
@@ -58,27 +58,27 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         /// - Parameters:
         ///   - sku: `Swift.String`, required.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:72`.
+        /// - Remark: Generated from `shop.navgraph.yaml:76`.
         case reviews(sku: Swift.String)
 
         /// The 'sizePicker' screen, titled “Size”: shown by 'product.chooseSize'.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:78`.
+        /// - Remark: Generated from `shop.navgraph.yaml:82`.
         case sizePicker
 
         /// The 'cart' screen, titled “Cart”: no segue shows it (push, present or restore it).
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:85`.
+        /// - Remark: Generated from `shop.navgraph.yaml:89`.
         case cart
     }
 
     /// The segues of the 'signIn' screen: perform one with `router.perform(_:)` while that screen is the visible one.
     ///
-    /// - Remark: Generated from `shop.navgraph.yaml:24`.
+    /// - Remark: Generated from `shop.navgraph.yaml:25`.
     internal enum SignIn {
         /// Replaces the whole root content by the 'app' screen, releasing every screen: there is no way back.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:27`.
+        /// - Remark: Generated from `shop.navgraph.yaml:28`.
         internal static func signedIn() -> NavGraphRuntime.Segue<ShopFlow> {
             return NavGraphRuntime.Segue<ShopFlow>(source: "signIn", id: "signedIn")
         }
@@ -86,14 +86,14 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
 
     /// The segues of the 'home' screen: perform one with `router.perform(_:)` while that screen is the visible one.
     ///
-    /// - Remark: Generated from `shop.navgraph.yaml:29`.
+    /// - Remark: Generated from `shop.navgraph.yaml:30`.
     internal enum Home {
         /// Pushes the 'product' screen, titled “{sku}”, onto the visible navigation stack. The segue sets 'sku' itself.
         ///
         /// - Parameters:
         ///   - size: `Swift.String?`, default `nil`.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:34`.
+        /// - Remark: Generated from `shop.navgraph.yaml:35`.
         internal static func openDeal(size: Swift.String? = nil) -> NavGraphRuntime.Segue<ShopFlow> {
             let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
                 "size": size.argumentValue,
@@ -103,7 +103,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
 
         /// Pushes the 'account' screen, titled “Account”, onto the visible navigation stack.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:35`.
+        /// - Remark: Generated from `shop.navgraph.yaml:36`.
         internal static func openAccount() -> NavGraphRuntime.Segue<ShopFlow> {
             return NavGraphRuntime.Segue<ShopFlow>(source: "home", id: "openAccount")
         }
@@ -111,12 +111,12 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
 
     /// The segues of the 'account' screen: perform one with `router.perform(_:)` while that screen is the visible one.
     ///
-    /// - Remark: Generated from `shop.navgraph.yaml:37`.
+    /// - Remark: Generated from `shop.navgraph.yaml:38`.
     internal enum Account {
         /// Replaces the whole root content by the 'signIn' screen, titled “Sign In”,, releasing every screen: there is
         /// no way back.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:41`.
+        /// - Remark: Generated from `shop.navgraph.yaml:42`.
         internal static func signOut() -> NavGraphRuntime.Segue<ShopFlow> {
             return NavGraphRuntime.Segue<ShopFlow>(source: "account", id: "signOut")
         }
@@ -125,11 +125,11 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
     /// The segues of the 'categories' screen: perform one with `router.perform(_:)` while that screen is the visible
     /// one.
     ///
-    /// - Remark: Generated from `shop.navgraph.yaml:43`.
+    /// - Remark: Generated from `shop.navgraph.yaml:44`.
     internal enum Categories {
         /// Pushes the 'products' screen, titled “Products”, onto the visible navigation stack.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:46`.
+        /// - Remark: Generated from `shop.navgraph.yaml:47`.
         internal static func openProducts() -> NavGraphRuntime.Segue<ShopFlow> {
             return NavGraphRuntime.Segue<ShopFlow>(source: "categories", id: "openProducts")
         }
@@ -137,7 +137,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
 
     /// The segues of the 'products' screen: perform one with `router.perform(_:)` while that screen is the visible one.
     ///
-    /// - Remark: Generated from `shop.navgraph.yaml:48`.
+    /// - Remark: Generated from `shop.navgraph.yaml:49`.
     internal enum Products {
         /// Presents the 'product' screen, titled “{sku}”, modally as the detail.
         ///
@@ -145,7 +145,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         ///   - sku: `Swift.String`, required.
         ///   - size: `Swift.String?`, default `nil`.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:51`.
+        /// - Remark: Generated from `shop.navgraph.yaml:52`.
         internal static func openProduct(
             sku: Swift.String,
             size: Swift.String? = nil
@@ -160,12 +160,12 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
 
     /// The segues of the 'product' screen: perform one with `router.perform(_:)` while that screen is the visible one.
     ///
-    /// - Remark: Generated from `shop.navgraph.yaml:57`.
+    /// - Remark: Generated from `shop.navgraph.yaml:58`.
     internal enum Product {
         /// Presents the 'sizePicker' screen, titled “Size”, modally (`formSheet`), in a navigation controller of its
         /// own.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:64`.
+        /// - Remark: Generated from `shop.navgraph.yaml:68`.
         internal static func chooseSize() -> NavGraphRuntime.Segue<ShopFlow> {
             return NavGraphRuntime.Segue<ShopFlow>(source: "product", id: "chooseSize")
         }
@@ -173,7 +173,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         /// Pushes the 'reviews' screen, titled “Reviews”, onto the visible navigation stack. The segue forwards 'sku'
         /// from 'product'.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:70`.
+        /// - Remark: Generated from `shop.navgraph.yaml:74`.
         internal static func openReviews() -> NavGraphRuntime.Segue<ShopFlow> {
             return NavGraphRuntime.Segue<ShopFlow>(source: "product", id: "openReviews")
         }
@@ -182,7 +182,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
     /// The segues of the 'sizePicker' screen: perform one with `router.perform(_:)` while that screen is the visible
     /// one.
     ///
-    /// - Remark: Generated from `shop.navgraph.yaml:78`.
+    /// - Remark: Generated from `shop.navgraph.yaml:82`.
     internal enum SizePicker {
         /// Returns to the 'product' screen, titled “{sku}”, below, dismissing and popping what is over it.
         ///
@@ -190,7 +190,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         ///   - size: `Swift.String`, required.
         ///   - inStock: `Swift.Bool`, required.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:83`.
+        /// - Remark: Generated from `shop.navgraph.yaml:87`.
         internal static func chosen(size: Swift.String, inStock: Swift.Bool) -> NavGraphRuntime.Segue<ShopFlow> {
             let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
                 "size": size.argumentValue,
@@ -207,17 +207,17 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
     internal enum Tab: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
         /// The 'home' tab.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:11`.
+        /// - Remark: Generated from `shop.navgraph.yaml:12`.
         case home
 
         /// The 'catalog' tab.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:12`.
+        /// - Remark: Generated from `shop.navgraph.yaml:13`.
         case catalog
 
         /// The 'cart' tab.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:13`.
+        /// - Remark: Generated from `shop.navgraph.yaml:14`.
         case cart
     }
 
@@ -230,7 +230,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         ///   - size: `Swift.String`, required.
         ///   - inStock: `Swift.Bool`, required.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:83`.
+        /// - Remark: Generated from `shop.navgraph.yaml:87`.
         case chosen(size: Swift.String, inStock: Swift.Bool)
     }
 }
@@ -360,9 +360,9 @@ nonisolated extension ShopFlow {
     {"deepLinks":[],"hidesBottomBarWhenPushed":true,"id":"account","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"account","segues":[{"animated":true,"arguments":{},"destination":"signIn","embedInNavigationController":false,"forward":[],"id":"signOut","kind":"replaceRoot","singleTop":false}],"title":"Account","toolbarItems":[]},
     {"deepLinks":[],"id":"categories","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"categories","segues":[{"animated":true,"arguments":{},"destination":"products","embedInNavigationController":false,"forward":[],"id":"openProducts","kind":"show","singleTop":false}],"title":"Categories","toolbarItems":[]},
     {"deepLinks":[],"id":"products","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"products","segues":[{"animated":true,"arguments":{},"destination":"product","embedInNavigationController":false,"forward":[],"id":"openProduct","kind":"showDetail","singleTop":false}],"title":"Products","toolbarItems":[]},
-    {"deepLinks":["shop://catalog"],"id":"noSelection","interactivePopGestureEnabled":true,"linkEntry":{"column":2,"container":"app","tab":"catalog"},"linkRoute":[],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"noSelection","segues":[],"title":"Choose a Product","toolbarItems":[]},
-    {"deepLinks":["shop://product/{sku}"],"id":"product","interactivePopGestureEnabled":true,"linkEntry":{"container":"app","tab":"home"},"linkRoute":[{"screen":"home","segue":"openDeal"}],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[{"name":"sku","type":{"string":{}}},{"defaultValue":null,"name":"size","type":{"optional":{"_0":{"string":{}}}}}],"restorationIdentifier":"product","segues":[{"animated":true,"arguments":{},"destination":"sizePicker","embedInNavigationController":true,"forward":[],"id":"chooseSize","kind":"modal","navigationController":{"appearance":{"barStyle":"default","shadowHidden":false,"translucent":true},"backButtonTitleMaxLength":12,"hidesBarsOnSwipe":false,"hidesBarsOnTap":false,"hidesBarsWhenKeyboardAppears":false,"hidesBarsWhenVerticallyCompact":false,"navigationBarHidden":false,"prefersLargeTitles":true,"toolbarHidden":true},"presentation":"formSheet","singleTop":false},{"animated":true,"arguments":{},"destination":"reviews","embedInNavigationController":false,"forward":["sku"],"id":"openReviews","kind":"show","singleTop":false}],"title":"{sku}","toolbarItems":[]},
-    {"deepLinks":["shop://product/{sku}/reviews"],"id":"reviews","interactivePopGestureEnabled":true,"linkEntry":{"container":"app","tab":"home"},"linkRoute":[{"screen":"home","segue":"openDeal"},{"screen":"product","segue":"openReviews"}],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[{"name":"sku","type":{"string":{}}}],"restorationIdentifier":"reviews","segues":[],"title":"Reviews","toolbarItems":[]},
+    {"deepLinks":["shop://catalog"],"id":"noSelection","interactivePopGestureEnabled":true,"linkEntry":{"column":2,"container":"app","tab":"catalog"},"linkGate":{"screen":"signIn","segue":"signedIn"},"linkRoute":[],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"noSelection","segues":[],"title":"Choose a Product","toolbarItems":[]},
+    {"deepLinks":["shop://product/{sku}",{"entry":{"column":1,"container":"app","tab":"catalog"},"gate":{"screen":"signIn","segue":"signedIn"},"pattern":"shop://catalog/{sku}","route":[{"screen":"products","segue":"openProduct"}],"tab":"catalog"},"https://*/p/{sku}"],"id":"product","interactivePopGestureEnabled":true,"linkEntry":{"container":"app","tab":"home"},"linkGate":{"screen":"signIn","segue":"signedIn"},"linkRoute":[{"screen":"home","segue":"openDeal"}],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[{"name":"sku","type":{"string":{}}},{"defaultValue":null,"name":"size","type":{"optional":{"_0":{"string":{}}}}}],"restorationIdentifier":"product","segues":[{"animated":true,"arguments":{},"destination":"sizePicker","embedInNavigationController":true,"forward":[],"id":"chooseSize","kind":"modal","navigationController":{"appearance":{"barStyle":"default","shadowHidden":false,"translucent":true},"backButtonTitleMaxLength":12,"hidesBarsOnSwipe":false,"hidesBarsOnTap":false,"hidesBarsWhenKeyboardAppears":false,"hidesBarsWhenVerticallyCompact":false,"navigationBarHidden":false,"prefersLargeTitles":true,"toolbarHidden":true},"presentation":"formSheet","singleTop":false},{"animated":true,"arguments":{},"destination":"reviews","embedInNavigationController":false,"forward":["sku"],"id":"openReviews","kind":"show","singleTop":false}],"title":"{sku}","toolbarItems":[]},
+    {"deepLinks":["shop://product/{sku}/reviews"],"id":"reviews","interactivePopGestureEnabled":true,"linkEntry":{"container":"app","tab":"home"},"linkGate":{"screen":"signIn","segue":"signedIn"},"linkRoute":[{"screen":"home","segue":"openDeal"},{"screen":"product","segue":"openReviews"}],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[{"name":"sku","type":{"string":{}}}],"restorationIdentifier":"reviews","segues":[],"title":"Reviews","toolbarItems":[]},
     {"deepLinks":[],"id":"sizePicker","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[{"behavior":{"builtin":{"_0":"dismiss"}},"content":{"system":{"_0":"cancel"}},"enabled":true,"id":"cancel","style":"plain"}],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"sizePicker","segues":[{"animated":true,"arguments":{},"destination":"product","embedInNavigationController":false,"forward":[],"id":"chosen","kind":"unwind","returns":[{"name":"size","type":{"string":{}}},{"name":"inStock","type":{"bool":{}}}],"singleTop":false}],"title":"Size","toolbarItems":[]},
     {"deepLinks":[],"id":"cart","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"cart","segues":[],"title":"Cart","toolbarItems":[]}
     ]}}

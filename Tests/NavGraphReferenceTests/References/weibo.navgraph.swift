@@ -36,7 +36,7 @@ nonisolated internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultR
         ///   - userID: `Swift.String`, required.
         ///   - following: `Swift.Bool`, default `false`.
         ///
-        /// - Remark: Generated from `weibo.navgraph.yaml:66`.
+        /// - Remark: Generated from `weibo.navgraph.yaml:69`.
         case followers(userID: Swift.String, following: Swift.Bool = false)
 
         /// The 'compose' screen, titled “New Weibo”: shown by 'feed.compose' and 'profile.message'.
@@ -45,12 +45,12 @@ nonisolated internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultR
         ///   - replyTo: `Swift.String?`, default `nil`.
         ///   - topics: `[Swift.String]`, default `[]`.
         ///
-        /// - Remark: Generated from `weibo.navgraph.yaml:84`.
+        /// - Remark: Generated from `weibo.navgraph.yaml:87`.
         case compose(replyTo: Swift.String? = nil, topics: [Swift.String] = [])
 
         /// The 'location' screen, titled “Location”: shown by 'compose.pickLocation'.
         ///
-        /// - Remark: Generated from `weibo.navgraph.yaml:103`.
+        /// - Remark: Generated from `weibo.navgraph.yaml:108`.
         case location
     }
 
@@ -123,7 +123,7 @@ nonisolated internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultR
         /// - Parameters:
         ///   - following: `Swift.Bool`, default `false`.
         ///
-        /// - Remark: Generated from `weibo.navgraph.yaml:50`.
+        /// - Remark: Generated from `weibo.navgraph.yaml:53`.
         internal static func openFollowers(following: Swift.Bool = false) -> NavGraphRuntime.Segue<WeiboFlow> {
             let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
                 "following": following.argumentValue,
@@ -134,7 +134,7 @@ nonisolated internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultR
         /// Pushes the 'followers' screen, titled “Followers”, onto the visible navigation stack. The segue forwards
         /// 'userID' from 'profile' and sets 'following' itself.
         ///
-        /// - Remark: Generated from `weibo.navgraph.yaml:54`.
+        /// - Remark: Generated from `weibo.navgraph.yaml:57`.
         internal static func openFollowing() -> NavGraphRuntime.Segue<WeiboFlow> {
             return NavGraphRuntime.Segue<WeiboFlow>(source: "profile", id: "openFollowing")
         }
@@ -145,7 +145,7 @@ nonisolated internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultR
         /// - Parameters:
         ///   - topics: `[Swift.String]`, default `[]`.
         ///
-        /// - Remark: Generated from `weibo.navgraph.yaml:59`.
+        /// - Remark: Generated from `weibo.navgraph.yaml:62`.
         internal static func message(topics: [Swift.String] = []) -> NavGraphRuntime.Segue<WeiboFlow> {
             let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
                 "topics": topics.argumentValue,
@@ -157,7 +157,7 @@ nonisolated internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultR
     /// The segues of the 'followers' screen: perform one with `router.perform(_:)` while that screen is the visible
     /// one.
     ///
-    /// - Remark: Generated from `weibo.navgraph.yaml:66`.
+    /// - Remark: Generated from `weibo.navgraph.yaml:69`.
     internal enum Followers {
         /// Pushes the 'profile' screen, titled “{displayName}”, onto the visible navigation stack.
         ///
@@ -166,7 +166,7 @@ nonisolated internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultR
         ///   - displayName: `Swift.String`, default `""`.
         ///   - isMe: `Swift.Bool`, default `false`.
         ///
-        /// - Remark: Generated from `weibo.navgraph.yaml:75`.
+        /// - Remark: Generated from `weibo.navgraph.yaml:78`.
         internal static func openProfile(
             userID: Swift.String,
             displayName: Swift.String = "",
@@ -188,7 +188,7 @@ nonisolated internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultR
         ///   - displayName: `Swift.String`, default `""`.
         ///   - isMe: `Swift.Bool`, default `false`.
         ///
-        /// - Remark: Generated from `weibo.navgraph.yaml:78`.
+        /// - Remark: Generated from `weibo.navgraph.yaml:81`.
         internal static func backToProfile(
             userID: Swift.String,
             displayName: Swift.String = "",
@@ -205,18 +205,18 @@ nonisolated internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultR
 
     /// The segues of the 'compose' screen: perform one with `router.perform(_:)` while that screen is the visible one.
     ///
-    /// - Remark: Generated from `weibo.navgraph.yaml:84`.
+    /// - Remark: Generated from `weibo.navgraph.yaml:87`.
     internal enum Compose {
         /// Returns to the 'feed' screen, titled “Home”, below, dismissing and popping what is over it.
         ///
-        /// - Remark: Generated from `weibo.navgraph.yaml:96`.
+        /// - Remark: Generated from `weibo.navgraph.yaml:101`.
         internal static func send() -> NavGraphRuntime.Segue<WeiboFlow> {
             return NavGraphRuntime.Segue<WeiboFlow>(source: "compose", id: "send")
         }
 
         /// Pushes the 'location' screen, titled “Location”, onto the visible navigation stack.
         ///
-        /// - Remark: Generated from `weibo.navgraph.yaml:99`.
+        /// - Remark: Generated from `weibo.navgraph.yaml:104`.
         internal static func pickLocation() -> NavGraphRuntime.Segue<WeiboFlow> {
             return NavGraphRuntime.Segue<WeiboFlow>(source: "compose", id: "pickLocation")
         }
@@ -331,9 +331,9 @@ nonisolated extension WeiboFlow {
     fileprivate static let _definitionJSON: Swift.StaticString = ##"""
     {"formatVersion":3,"graph":{"container":{"appearance":{"barStyle":"default","shadowHidden":true,"titleColor":"#333333","translucent":true},"backButtonTitleMaxLength":10,"hidesBarsOnSwipe":false,"hidesBarsOnTap":false,"hidesBarsWhenKeyboardAppears":false,"hidesBarsWhenVerticallyCompact":false,"navigationBarHidden":false,"prefersLargeTitles":false,"toolbarHidden":true},"enums":[],"name":"WeiboFlow","root":"feed","screens":[
     {"deepLinks":[],"id":"feed","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[{"behavior":{"segue":{"_0":"openMyProfile"}},"content":{"image":{"_0":"person.circle"}},"enabled":true,"id":"me","style":"plain"}],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"segue":{"_0":"compose"}},"content":{"system":{"_0":"compose"}},"enabled":true,"id":"compose","style":"plain"}],"titleView":"weiboLogo"},"parameters":[],"restorationIdentifier":"feed","segues":[{"animated":true,"arguments":{},"destination":"profile","embedInNavigationController":false,"forward":[],"id":"openProfile","kind":"show","singleTop":false},{"animated":true,"arguments":{"isMe":true,"userID":"me"},"destination":"profile","embedInNavigationController":false,"forward":[],"id":"openMyProfile","kind":"show","singleTop":false},{"animated":true,"arguments":{},"destination":"compose","embedInNavigationController":true,"forward":[],"id":"compose","kind":"modal","presentation":"fullScreen","singleTop":false}],"title":"Home","toolbarItems":[]},
-    {"deepLinks":["/u/{userID}","weibo://profile/{userID}?name={displayName}"],"id":"profile","interactivePopGestureEnabled":true,"linkRoute":[{"screen":"feed","segue":"openProfile"}],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationBarHidden":true,"navigationItem":{"backBarButtonItem":{"title":"Back"},"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"action":{"_0":"showProfileMenu"}},"content":{"system":{"_0":"action"}},"enabled":true,"id":"more","style":"plain"}]},"parameters":[{"name":"userID","type":{"string":{}}},{"defaultValue":"","name":"displayName","type":{"string":{}}},{"defaultValue":false,"name":"isMe","type":{"bool":{}}}],"restorationIdentifier":"profile","segues":[{"animated":true,"arguments":{},"destination":"followers","embedInNavigationController":false,"forward":["userID"],"id":"openFollowers","kind":"show","singleTop":false},{"animated":true,"arguments":{"following":true},"destination":"followers","embedInNavigationController":false,"forward":["userID"],"id":"openFollowing","kind":"show","singleTop":false},{"animated":true,"arguments":{"replyTo":null},"destination":"compose","embedInNavigationController":true,"forward":[],"id":"message","kind":"modal","presentation":"fullScreen","singleTop":false}],"title":"{displayName}","toolbarItems":[]},
+    {"deepLinks":["/u/{userID}","weibo://profile/{userID}?name={displayName}","https://*/{userID}"],"id":"profile","interactivePopGestureEnabled":true,"linkRoute":[{"screen":"feed","segue":"openProfile"}],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationBarHidden":true,"navigationItem":{"backBarButtonItem":{"title":"Back"},"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"action":{"_0":"showProfileMenu"}},"content":{"system":{"_0":"action"}},"enabled":true,"id":"more","style":"plain"}]},"parameters":[{"name":"userID","type":{"string":{}}},{"defaultValue":"","name":"displayName","type":{"string":{}}},{"defaultValue":false,"name":"isMe","type":{"bool":{}}}],"restorationIdentifier":"profile","segues":[{"animated":true,"arguments":{},"destination":"followers","embedInNavigationController":false,"forward":["userID"],"id":"openFollowers","kind":"show","singleTop":false},{"animated":true,"arguments":{"following":true},"destination":"followers","embedInNavigationController":false,"forward":["userID"],"id":"openFollowing","kind":"show","singleTop":false},{"animated":true,"arguments":{"replyTo":null},"destination":"compose","embedInNavigationController":true,"forward":[],"id":"message","kind":"modal","presentation":"fullScreen","singleTop":false}],"title":"{displayName}","toolbarItems":[]},
     {"deepLinks":["/u/{userID}/followers?following={following}"],"id":"followers","interactivePopGestureEnabled":true,"linkRoute":[{"screen":"feed","segue":"openProfile"},{"screen":"profile","segue":"openFollowers"}],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[],"title":"{userID}"},"parameters":[{"name":"userID","type":{"string":{}}},{"defaultValue":false,"name":"following","type":{"bool":{}}}],"restorationIdentifier":"followers","segues":[{"animated":true,"arguments":{},"destination":"profile","embedInNavigationController":false,"forward":[],"id":"openProfile","kind":"show","singleTop":false},{"animated":true,"arguments":{},"destination":"profile","embedInNavigationController":false,"forward":[],"id":"backToProfile","kind":"show","popTo":"feed","singleTop":true}],"title":"Followers","toolbarItems":[]},
-    {"deepLinks":[],"id":"compose","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"fullScreen","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[{"behavior":{"builtin":{"_0":"dismiss"}},"content":{"title":{"_0":"Cancel"}},"enabled":true,"id":"cancel","style":"plain"}],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"segue":{"_0":"send"}},"content":{"title":{"_0":"Send"}},"enabled":true,"id":"send","style":"done"}]},"parameters":[{"defaultValue":null,"name":"replyTo","type":{"optional":{"_0":{"string":{}}}}},{"defaultValue":[],"name":"topics","type":{"array":{"_0":{"string":{}}}}}],"restorationIdentifier":"compose","segues":[{"animated":true,"arguments":{},"destination":"feed","embedInNavigationController":false,"forward":[],"id":"send","kind":"unwind","singleTop":false},{"animated":true,"arguments":{},"destination":"location","embedInNavigationController":false,"forward":[],"id":"pickLocation","kind":"show","singleTop":false}],"title":"New Weibo","toolbarItems":[]},
+    {"deepLinks":[{"pattern":"https://*/compose","priority":1}],"id":"compose","interactivePopGestureEnabled":true,"linkRoute":[{"screen":"feed","segue":"compose"}],"modalInPresentation":false,"modalPresentationStyle":"fullScreen","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[{"behavior":{"builtin":{"_0":"dismiss"}},"content":{"title":{"_0":"Cancel"}},"enabled":true,"id":"cancel","style":"plain"}],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"segue":{"_0":"send"}},"content":{"title":{"_0":"Send"}},"enabled":true,"id":"send","style":"done"}]},"parameters":[{"defaultValue":null,"name":"replyTo","type":{"optional":{"_0":{"string":{}}}}},{"defaultValue":[],"name":"topics","type":{"array":{"_0":{"string":{}}}}}],"restorationIdentifier":"compose","segues":[{"animated":true,"arguments":{},"destination":"feed","embedInNavigationController":false,"forward":[],"id":"send","kind":"unwind","singleTop":false},{"animated":true,"arguments":{},"destination":"location","embedInNavigationController":false,"forward":[],"id":"pickLocation","kind":"show","singleTop":false}],"title":"New Weibo","toolbarItems":[]},
     {"deepLinks":[],"id":"location","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"prompt":"Where are you?","rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"location","segues":[],"title":"Location","toolbarItems":[]}
     ]}}
     """##

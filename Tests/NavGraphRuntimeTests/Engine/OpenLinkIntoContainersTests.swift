@@ -6,14 +6,16 @@ import Testing
 @Suite struct OpenLinkIntoContainersTests {
     /// A tab bar: `home` (home → (show) deal(sku)) and `catalog`, a split (categories | noSelection):
     /// categories → (show) products → (showDetail) product(sku) → (modal, embedded) sizes(sku forwarded).
-    static func definition() -> GraphDefinition {
+    static func definition(mode: LinkMode = .reset) -> GraphDefinition {
         let sku = [ParameterDefinition(name: "sku", type: .string)]
         var deal = ScreenDefinition(
-            id: "deal", parameters: sku, restorationIdentifier: "deal", deepLinks: ["/deal/{sku}"])
+            id: "deal", parameters: sku, restorationIdentifier: "deal",
+            deepLinks: [DeepLinkDefinition("/deal/{sku}", mode: mode)])
         deal.linkRoute = [LinkStep(screen: "home", segue: "openDeal")]
         deal.linkEntry = LinkEntry(container: "app", tab: "home")
         var product = ScreenDefinition(
-            id: "product", parameters: sku, restorationIdentifier: "product", deepLinks: ["/p/{sku}"],
+            id: "product", parameters: sku, restorationIdentifier: "product",
+            deepLinks: [DeepLinkDefinition("/p/{sku}", mode: mode)],
             segues: [
                 SegueDefinition(
                     id: "chooseSize", kind: .modal, destination: "sizes", forward: ["sku"], presentation: .formSheet,
@@ -25,10 +27,13 @@ import Testing
         product.linkRoute = toProduct
         product.linkEntry = LinkEntry(container: "app", tab: "catalog", column: 0)
         var sizes = ScreenDefinition(
-            id: "sizes", parameters: sku, restorationIdentifier: "sizes", deepLinks: ["/p/{sku}/sizes"])
+            id: "sizes", parameters: sku, restorationIdentifier: "sizes",
+            deepLinks: [DeepLinkDefinition("/p/{sku}/sizes", mode: mode)])
         sizes.linkRoute = toProduct + [LinkStep(screen: "product", segue: "chooseSize")]
         sizes.linkEntry = product.linkEntry
-        var empty = ScreenDefinition(id: "noSelection", restorationIdentifier: "noSelection", deepLinks: ["/catalog"])
+        var empty = ScreenDefinition(
+            id: "noSelection", restorationIdentifier: "noSelection",
+            deepLinks: [DeepLinkDefinition("/catalog", mode: mode)])
         empty.linkRoute = []
         empty.linkEntry = LinkEntry(container: "app", tab: "catalog", column: 1)
         return GraphDefinition(

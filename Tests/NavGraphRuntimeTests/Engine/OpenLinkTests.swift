@@ -1,13 +1,13 @@
 import NavGraphRuntime
 import Testing
 
-/// `NavigationEngine.open(_:)`: a deep link replaces the state in one transition.
+/// `NavigationEngine.open(_:)` of a `reset` link: it replaces the state in one transition.
 @Suite struct OpenLinkTests {
     /// list → (show) item(id) → (modal, formSheet, embedded) share(id forwarded) → (show) pick.
-    static func definition() -> GraphDefinition {
+    static func definition(mode: LinkMode = .reset) -> GraphDefinition {
         var item = ScreenDefinition(
             id: "item", parameters: [ParameterDefinition(name: "id", type: .int)], restorationIdentifier: "item",
-            deepLinks: ["/items/{id}"],
+            deepLinks: [DeepLinkDefinition("/items/{id}", mode: mode)],
             segues: [
                 SegueDefinition(
                     id: "share", kind: .modal, destination: "share", forward: ["id"], presentation: .formSheet,
@@ -20,7 +20,7 @@ import Testing
                 ParameterDefinition(name: "id", type: .int),
                 ParameterDefinition(name: "note", type: .optional(.string)),
             ],
-            restorationIdentifier: "pick", deepLinks: ["/items/{id}/pick?note={note}"])
+            restorationIdentifier: "pick", deepLinks: [DeepLinkDefinition("/items/{id}/pick?note={note}", mode: mode)])
         pick.linkRoute = [
             LinkStep(screen: "list", segue: "open"), LinkStep(screen: "item", segue: "share"),
             LinkStep(screen: "share", segue: "pick"),

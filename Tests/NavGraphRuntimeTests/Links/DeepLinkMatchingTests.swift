@@ -4,7 +4,9 @@ import Testing
 
 /// The trie of deep-link patterns on definitions built in code.
 @Suite struct DeepLinkMatchingTests {
-    private func screen(_ id: String, _ links: [String], _ parameters: [ParameterDefinition] = []) -> ScreenDefinition {
+    private func screen(_ id: String, _ links: [DeepLinkDefinition], _ parameters: [ParameterDefinition] = [])
+        -> ScreenDefinition
+    {
         ScreenDefinition(id: id, parameters: parameters, restorationIdentifier: id, deepLinks: links)
     }
 
@@ -102,5 +104,77 @@ import Testing
         #expect(
             links.url(for: ScreenValue(id: "item", arguments: ["id": .double(1), "hidden": .bool(true)]), base: base)
                 == nil)
+    }
+
+    @Test func aHostOfStarMatchesItsSchemeOnAnyHost() throws {
+        let acct = [ParameterDefinition(name: "acct", type: .string)]
+        let links = matcher([
+            screen("home", ["/"]),
+            screen("profile", ["https://*/@{acct}"], acct),
+            screen("local", ["https://mastodon.social/@{acct}"], acct),
+        ])
+        #expect(try links.match("https://any.instance/@ada").screen == "profile")
+        #expect(try links.match("https://any.instance/@ada").carried == ["acct": .string("ada")])
+        // The link's own host before any host.
+        #expect(try links.match("https://Mastodon.Social/@ada").screen == "local")
+        // Another scheme, or no host: no.
+        #expect(throws: NavigationError.linkNotMatched(url: "http://h/@ada")) { try links.match("http://h/@ada") }
+        #expect(throws: NavigationError.linkNotMatched(url: "/@ada")) { try links.match("/@ada") }
+        // Built with the base's host.
+        let base = try #require(URL(string: "https://example.social"))
+        let built = links.url(for: ScreenValue(id: "profile", arguments: ["acct": .string("ada")]), base: base)
+        #expect(built?.absoluteString == "https://example.social/@ada")
+        #expect(links.url(for: ScreenValue(id: "profile", arguments: ["acct": .string("ada")]), base: nil) == nil)
+    }
+
+    @Test func textAroundAParameterMustBeThereAndTheParameterGetsTheRest() throws {
+        let links = matcher([
+            screen(
+                "status", ["/@{acct}/{statusID}"],
+                [
+                    ParameterDefinition(name: "acct", type: .string),
+                    ParameterDefinition(name: "statusID", type: .int),
+                ]),
+            screen("json", ["/s/{id}.json"], [ParameterDefinition(name: "id", type: .int)]),
+            screen("plain", ["/s/{name}"], [ParameterDefinition(name: "name", type: .string)]),
+        ])
+        #expect(try links.match("/@ada/42").carried == ["acct": .string("ada"), "statusID": .int(42)])
+        #expect(try links.match("/s/42.json").screen == "json")
+        #expect(try links.match("/s/42.json").carried == ["id": .int(42)])
+        // Not an Int between the affixes, or nothing between them: the plain pattern takes it.
+        #expect(try links.match("/s/x.json").screen == "plain")
+        #expect(try links.match("/s/.json").screen == "plain")
+        #expect(throws: NavigationError.linkNotMatched(url: "/ada/42")) { try links.match("/ada/42") }
+        #expect(throws: NavigationError.linkNotMatched(url: "/@/42")) { try links.match("/@/42") }
+        #expect(throws: NavigationError.textNotConvertible(text: "x", parameter: "statusID", expected: "Int")) {
+            try links.match("/@ada/x")
+        }
+        let base = try #require(URL(string: "https://h"))
+        let built = links.url(for: ScreenValue(id: "json", arguments: ["id": .int(7)]), base: base)
+        #expect(built?.absoluteString == "https://h/s/7.json")
+    }
+
+    @Test func theHighestPriorityWinsWhenPatternsOverlap() throws {
+        let name = [ParameterDefinition(name: "name", type: .string)]
+        let links = matcher([
+            screen("user", ["https://*/{name}"], name),
+            screen("compose", [DeepLinkDefinition("https://*/compose", priority: 1)]),
+            screen("lists", [DeepLinkDefinition("/{name}", priority: 2)], name),
+            screen("help", [DeepLinkDefinition("https://h/help", priority: -1)]),
+            screen("anything", ["/{name}/x"], name),
+        ])
+        // Priority 2 (a path) beats 1 and 0 (any host).
+        #expect(try links.match("https://h/compose").screen == "lists")
+        #expect(try links.match("mail://h/ada").screen == "lists")
+        let fewer = matcher([
+            screen("user", ["https://*/{name}"], name),
+            screen("compose", [DeepLinkDefinition("https://*/compose", priority: 1)]),
+            screen("help", [DeepLinkDefinition("https://h/help", priority: -1)]),
+        ])
+        #expect(try fewer.match("https://h/compose").screen == "compose")
+        #expect(try fewer.match("https://h/ada").screen == "user")
+        // A lower priority loses even on its own host, with a literal.
+        #expect(try fewer.match("https://h/help").screen == "user")
+        #expect(try fewer.match("https://h/help").pattern == 0)
     }
 }
