@@ -76,6 +76,9 @@ public enum NavigationError: Error, Hashable, Sendable {
     /// A host reported a change the person made on screen that does not fit the router's state (see
     /// docs/hosts.md): the report was refused and nothing changed.
     case userChangeMismatch(reason: String)
+    /// A router or simulation was asked to start from a screen or container that is not one of the graph's
+    /// `entries:` (listed).
+    case unknownEntry(String, entries: [String])
 }
 
 extension NavigationError: CustomStringConvertible {
@@ -154,6 +157,9 @@ extension NavigationError: CustomStringConvertible {
             "unwind segue '\(segue)' needs the returned value '\(value)'"
         case .userChangeMismatch(let reason):
             "the reported change does not fit the router's state: \(reason)"
+        case .unknownEntry(let entry, let entries):
+            "'\(entry)' is not an entry of the graph; it starts from "
+                + entries.map { "'\($0)'" }.joined(separator: ", ")
         }
     }
 
@@ -204,6 +210,7 @@ extension NavigationError {
         case .unknownTab: "unknownTab"
         case .missingReturnValue: "missingReturnValue"
         case .userChangeMismatch: "userChangeMismatch"
+        case .unknownEntry: "unknownEntry"
         }
     }
 }

@@ -184,6 +184,7 @@ struct RouteFile {
         writeActionEnum()
         writeTabEnum()
         writeReturnEnum()
+        writeEntryEnum()
         writeGraphEnums()
         close()
     }
@@ -202,6 +203,7 @@ struct RouteFile {
         writeActionLookup()
         writeTabLookup()
         writeReturnConversion()
+        writeEntryConversion()
         writeDefinitionSupport()
         writeScreenConversionSupport()
         writeActionLookupSupport()

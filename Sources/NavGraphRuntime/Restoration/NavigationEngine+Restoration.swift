@@ -25,6 +25,7 @@ extension NavigationEngine {
             presentations: presentations
         )
         saveContainers(into: &snapshot)
+        snapshot.entry = entry
         return snapshot
     }
 
@@ -84,9 +85,12 @@ extension NavigationEngine {
             }
         }
 
+        let entry = failure == nil ? restoredEntry(snapshot.entry, in: definition) : nil
         if let container = snapshot.container {
-            return try restoringContainer(
+            var restored = try restoringContainer(
                 container, snapshot: snapshot, graph: graph, failure: failure, transitionMode: transitionMode)
+            restored.engine.entry = entry
+            return restored
         }
         var mainValues = snapshot.stack.compactMap(check)
         var presented: [(RestorationPresentation, [ScreenValue])] = []
@@ -106,8 +110,13 @@ extension NavigationEngine {
         if !usesDefaultRoot {
             rootValue = mainValues.removeFirst()
         } else {
-            let base = root ?? ScreenValue(id: definition.root)
-            rootValue = try graph.makeScreen(base.id, arguments: base.arguments)
+            if root == nil, let entry, let value = try? graph.makeScreen(entry, arguments: [:]) {
+                // The entry the saving router started from, when it is a screen that needs no argument.
+                rootValue = value
+            } else {
+                let base = root ?? ScreenValue(id: definition.root)
+                rootValue = try graph.makeScreen(base.id, arguments: base.arguments)
+            }
         }
         var state = NavigationState(root: rootValue)
         for value in mainValues { state.stack.append(state.makeInstance(value)) }
@@ -123,7 +132,8 @@ extension NavigationEngine {
                 )
             )
         }
-        let engine = NavigationEngine(graph: graph, state: state, transitionMode: transitionMode)
+        var engine = NavigationEngine(graph: graph, state: state, transitionMode: transitionMode)
+        engine.entry = entry
         let report = RestorationReport(
             fingerprintMatches: snapshot.fingerprint == definition.restorationFingerprint,
             dropped: dropped,

@@ -33,6 +33,9 @@ public struct RestorationSnapshot: Hashable, Codable, Sendable {
     public var collapsed: Bool?
     /// The tab bar's selected tab and the stacks of the tabs not selected; nil without a tab bar.
     public var tabs: RestorationTabs?
+    /// The entry (`entries:`) the saving router started from; nil for the graph's first entry, its root. A
+    /// restored router starts from it again when the snapshot does not include its root.
+    public var entry: String?
 
     /// Creates a snapshot.
     public init(

@@ -87,6 +87,22 @@ public final class Router<Graph: NavigationGraph> {
         }
     }
 
+    /// Creates a router on the engine `make` builds from the graph's definition (see `init(entry:transitionMode:)`);
+    /// should it throw, the router falls back to the graph's own root and `start()` throws the reason.
+    init(
+        transitionMode: TransitionMode,
+        making make: (GraphDefinition) throws(NavigationError) -> NavigationEngine
+    ) {
+        let definition = Graph.definition
+        do {
+            storage = try make(definition)
+        } catch {
+            storage = NavigationEngine.fallback(
+                definition: definition, root: ScreenValue(id: definition.root), transitionMode: transitionMode)
+            setupError = definition.screens.isEmpty ? .generatedCodeMismatch(graph: definition.name) : error
+        }
+    }
+
     /// Rebuilds a router from a restoration snapshot: the longest prefix that fits the graph, with what
     /// was dropped in `restorationReport`. When the snapshot does not include the root, the router starts from
     /// `root` (default: the graph's root screen). Not started: call `start()`.
