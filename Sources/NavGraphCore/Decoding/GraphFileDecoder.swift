@@ -26,7 +26,8 @@ struct GraphFileDecoder {
     }
 
     static let topLevelKeys = [
-        "navgraph", "graph", "root", "entries", "include", "navigationController", "enums", "screens", "containers", "lint",
+        "navgraph", "graph", "root", "entries", "include", "navigationController", "enums", "screens", "containers",
+        "lint",
     ]
 
     /// Keys an included file may have: it holds screens (and may include further files).
