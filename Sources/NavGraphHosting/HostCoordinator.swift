@@ -149,6 +149,8 @@ package final class HostCoordinator<Platform: HostPlatform> {
             platform.selectTab(index)
         case .setSplitCollapsed(let collapsed, let tab):
             platform.setSplitCollapsed(collapsed, tab: tab)
+        case .setBadge(let value, let tab):
+            platform.setBadge(value, tab: tab)
         }
     }
 

@@ -18,6 +18,8 @@ package protocol HostRouting: AnyObject {
     func bars(in stack: StackID) -> StackBars?
     /// What a host sets on an instance's view controller.
     func navigationItem(for instance: ScreenInstance) -> NavigationItemState?
+    /// The badge a tab of the tab bar `container` shows: the app's (`setBadge(_:for:)`), else the graph's.
+    func badge(ofTab tab: String, in container: String) -> String?
     /// Calls `handler` with every change.
     func observeChanges(_ handler: @escaping @MainActor (NavigationChange) -> Void) -> RouterObservation
     /// The person popped a stack down to an instance.
@@ -50,4 +52,8 @@ extension Router: HostRouting {
 
     /// Whether an interactive pop (not an animation) holds the transition in flight.
     package var isInteractivelyPopping: Bool { engine.isInteractivelyPopping }
+
+    package func badge(ofTab tab: String, in container: String) -> String? {
+        engine.badge(ofTab: tab, in: container)
+    }
 }

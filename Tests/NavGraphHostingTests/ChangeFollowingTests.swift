@@ -15,9 +15,13 @@ import Testing
         var checked = 0
         try DynamicGraph.$current.withValue(definition) {
             for flow in flowFile.flows {
-                let root = try definition.arguments(from: flowFile.rootArguments, forScreen: definition.root)
+                let start = flowFile.entry?.value ?? definition.root
+                let isScreen = definition.screens.contains { $0.id == start }
+                let root = isScreen ? try definition.arguments(from: flowFile.rootArguments, forScreen: start) : [:]
                 let host = try FollowingHost(
-                    Router<DynamicGraph>(root: ScreenValue(id: definition.root, arguments: root)))
+                    flowFile.entry == nil
+                        ? Router<DynamicGraph>(root: ScreenValue(id: start, arguments: root))
+                        : Router<DynamicGraph>(entry: ScreenValue(id: start, arguments: root)))
                 #expect(host.differences() == [], "\(flow.name.value): at the start")
                 for (index, step) in flow.steps.enumerated() {
                     host.run(step.command, rebuildOnRestore: index % 2 == 0)
@@ -211,6 +215,8 @@ final class FollowingHost {
             try router.userDidChangeSizeClass(compact: compact)
         case .swipeDown:
             try router.userDidDismissPresentation()
+        case .setBadge(let tab, let value):
+            try router.setBadge(value, for: tab)
         }
     }
 }

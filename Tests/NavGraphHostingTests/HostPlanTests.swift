@@ -72,6 +72,7 @@ import Testing
         case .dismiss: "dismiss"
         case .selectTab: "selectTab"
         case .setSplitCollapsed: "split"
+        case .setBadge: "badge"
         }
     }
 }

@@ -186,6 +186,9 @@ public struct Simulator: Sendable {
         case .swipeDown:
             _ = try engine.dismissInteractively()
             return Outcome(events: engine.lastEvents)
+        case .setBadge(let tab, let value):
+            try engine.setBadge(value, forTab: tab)
+            return Outcome(events: [])
         case .save(let file):
             let data = try engine.restorationState().jsonData()
             do {

@@ -38,6 +38,8 @@ package struct NavigationEngine: Sendable {
     package var appliedAnimated = false
     /// The entry (`entries:`) the engine started from; nil for the graph's root (its first entry).
     package internal(set) var entry: String?
+    /// The tab badges the app set at run time (`setBadge(_:forTab:)`), by tab id.
+    package internal(set) var badges: [TabBadge] = []
 
     /// The definition the engine runs on.
     package var definition: GraphDefinition { graph.definition }

@@ -26,6 +26,7 @@ extension NavigationEngine {
         )
         saveContainers(into: &snapshot)
         snapshot.entry = entry
+        snapshot.badges = badges.isEmpty ? nil : badges
         return snapshot
     }
 
@@ -90,6 +91,7 @@ extension NavigationEngine {
             var restored = try restoringContainer(
                 container, snapshot: snapshot, graph: graph, failure: failure, transitionMode: transitionMode)
             restored.engine.entry = entry
+            restored.engine.badges = restoredBadges(snapshot.badges, in: definition)
             return restored
         }
         var mainValues = snapshot.stack.compactMap(check)
@@ -134,6 +136,7 @@ extension NavigationEngine {
         }
         var engine = NavigationEngine(graph: graph, state: state, transitionMode: transitionMode)
         engine.entry = entry
+        engine.badges = restoredBadges(snapshot.badges, in: definition)
         let report = RestorationReport(
             fingerprintMatches: snapshot.fingerprint == definition.restorationFingerprint,
             dropped: dropped,

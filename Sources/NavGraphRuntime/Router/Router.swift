@@ -370,6 +370,7 @@ public final class Router<Graph: NavigationGraph> {
         // A restoration replaces the whole engine (and its journal): compare with the state before, as it is
         // linear anyway. Every other operation records what it does to the stacks (see `ChangeJournal`).
         let before = replacingRoot ? storage.state : nil
+        let badgesBefore = storage.badges
         storage.state.journal = ChangeJournal(recording: storage.state)
         storage.appliedAnimated = false
         let result: Result
@@ -383,7 +384,7 @@ public final class Router<Graph: NavigationGraph> {
         storage.state.journal = ChangeJournal()
         let transition = replacingRoot ? .replaceRoot : storage.lastTransition
         let animated = storage.appliedAnimated && !userDriven
-        let change: NavigationChange?
+        var change: NavigationChange?
         if let before {
             change = storage.change(
                 from: before, serial: changeCount + 1, animated: animated, transition: transition,
@@ -393,6 +394,11 @@ public final class Router<Graph: NavigationGraph> {
             change = storage.change(
                 journal: journal, serial: changeCount + 1, animated: animated, transition: transition,
                 isUserDriven: userDriven)
+        }
+        if change == nil, storage.badges != badgesBefore {
+            // Only what the app set at run time changed: hosts read it from the router (HostTree).
+            change = NavigationChange(
+                serial: changeCount + 1, animated: false, transition: nil, isUserDriven: false, steps: [], items: [:])
         }
         if let change { changeCount = change.serial }
         withMutation(keyPath: \.engine) {}
