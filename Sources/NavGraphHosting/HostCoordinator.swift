@@ -174,6 +174,8 @@ public final class HostCoordinator<Platform: HostPlatform> {
             platform.selectTab(index)
         case .setSplitCollapsed(let collapsed, let tab):
             platform.setSplitCollapsed(collapsed, tab: tab)
+        case .setBadge(let value, let tab):
+            platform.setBadge(value, tab: tab)
         }
     }
 

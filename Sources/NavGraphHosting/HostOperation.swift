@@ -28,6 +28,8 @@ public enum HostOperation: Hashable, Sendable {
     case selectTab(Int)
     /// Collapse or expand the split of the root content (`tab` nil) or of a tab.
     case setSplitCollapsed(Bool, tab: Int?)
+    /// Set the badge of the tab at this index (`tabBarItem.badgeValue`; nil: none).
+    case setBadge(String?, tab: Int)
 
     /// Whether it presents or dismisses (UIKit accepts neither while a presentation or dismissal animates).
     public var changesPresentations: Bool {
@@ -69,6 +71,19 @@ public enum HostPlan {
         if let selected = new.selectedTab, selected != old.selectedTab { operations.append(.selectTab(selected)) }
         for (tab, collapsed) in splitStates(of: new.root) where splitStates(of: old.root)[tab] != collapsed {
             operations.append(.setSplitCollapsed(collapsed, tab: tab))
+        }
+        if case .tabBar(_, let oldTabs) = old.root, case .tabBar(_, let newTabs) = new.root {
+            for (index, tab) in newTabs.enumerated()
+            where oldTabs.indices.contains(index) && oldTabs[index].badge != tab.badge {
+                operations.append(.setBadge(tab.badge, tab: index))
+            }
+        }
+        // An instance kept on screen whose navigation item changed (the app set an item's state, or its arguments
+        // changed its title) gets it again; new instances get theirs when made.
+        for instance in new.instances where made.contains(instance.id) {
+            if let item = new.items[instance.id], old.items[instance.id] != item {
+                operations.append(.applyNavigationItem(instance.id, item))
+            }
         }
         for stack in new.stacks {
             if case .presentation(let index) = stack.id, index >= kept { continue }

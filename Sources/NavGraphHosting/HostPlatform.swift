@@ -46,4 +46,6 @@ public protocol HostPlatform: AnyObject {
     /// The router collapsed or expanded the split of the root content (`tab` nil) or of a tab by itself
     /// (`setCompact`); the stacks it moved arrive as `setStack` and `applyBars` on their new holders.
     func setSplitCollapsed(_ collapsed: Bool, tab: Int?)
+    /// Sets the badge of the tab at `tab` (nil: none), which the app changed while the tab bar is shown.
+    func setBadge(_ value: String?, tab: Int)
 }

@@ -18,6 +18,8 @@ public protocol HostRouting: AnyObject {
     func bars(in stack: StackID) -> StackBars?
     /// What a host sets on an instance's view controller.
     func navigationItem(for instance: ScreenInstance) -> NavigationItemState?
+    /// The badge a tab of the tab bar `container` shows: the app's (`setBadge(_:for:)`), else the graph's.
+    func badge(ofTab tab: String, in container: String) -> String?
     /// Calls `handler` with every change.
     func observeChanges(_ handler: @escaping @MainActor (NavigationChange) -> Void) -> RouterObservation
     /// The person popped a stack down to an instance.
@@ -50,4 +52,9 @@ extension Router: HostRouting {
 
     /// Whether an interactive pop (not an animation) holds the transition in flight.
     public var isInteractivelyPopping: Bool { engine.isInteractivelyPopping }
+
+    /// The badge of a tab now: the one the app set at run time, else the graph's.
+    public func badge(ofTab tab: String, in container: String) -> String? {
+        engine.badge(ofTab: tab, in: container)
+    }
 }

@@ -132,7 +132,8 @@ public struct HostTree: Hashable, Sendable {
         let tabs = tabBar.tabs.enumerated().map { index, id in
             let definition = definitions.first { $0.id == id }
             return Tab(
-                id: id, title: definition?.title, image: definition?.image, badge: definition?.badge,
+                id: id, title: definition?.title, image: definition?.image,
+                badge: router.badge(ofTab: id, in: tabBar.container),
                 content: content(tab: index))
         }
         return .tabBar(container: tabBar.container, tabs: tabs)

@@ -80,6 +80,9 @@ public enum NavigationError: Error, Hashable, Sendable {
     /// from a view controller outside a window or one that already presents another): the router's state says the
     /// screen is presented, the screen does not show it (see docs/hosts.md).
     case presentationRefused(screen: String)
+    /// A router or simulation was asked to start from a screen or container that is not one of the graph's
+    /// `entries:` (listed).
+    case unknownEntry(String, entries: [String])
 }
 
 extension NavigationError: CustomStringConvertible {
@@ -160,6 +163,9 @@ extension NavigationError: CustomStringConvertible {
             "the reported change does not fit the router's state: \(reason)"
         case .presentationRefused(let screen):
             "the screen did not present '\(screen)': its presenter is not in a window or already presents another"
+        case .unknownEntry(let entry, let entries):
+            "'\(entry)' is not an entry of the graph; it starts from "
+                + entries.map { "'\($0)'" }.joined(separator: ", ")
         }
     }
 
@@ -211,6 +217,7 @@ extension NavigationError {
         case .missingReturnValue: "missingReturnValue"
         case .userChangeMismatch: "userChangeMismatch"
         case .presentationRefused: "presentationRefused"
+        case .unknownEntry: "unknownEntry"
         }
     }
 }

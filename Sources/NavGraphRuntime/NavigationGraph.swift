@@ -31,6 +31,23 @@ public protocol NavigationGraph: Sendable {
 
     /// The typed values an unwind returned; nil when they do not fit.
     static func returned(_ values: ReturnedValues) -> Return?
+
+    /// Where the app may start (the graph's `entries:`), one case per entry; `NoEntry` for graphs without.
+    associatedtype Entry: Hashable & Sendable = NoEntry
+
+    /// An entry's dynamic form: the entry screen with its arguments, or a container's id with none (throws only
+    /// when an app-type argument fails to encode).
+    static func entryValue(of entry: Entry) throws -> ScreenValue
+}
+
+/// The `Entry` of a graph without `entries:`: no value can be made.
+public struct NoEntry: Hashable, Sendable {
+    private init() {}
+}
+
+extension NavigationGraph where Entry == NoEntry {
+    /// A graph without `entries:` has no entry value.
+    public static func entryValue(of entry: Entry) throws -> ScreenValue { ScreenValue(id: "") }
 }
 
 /// The `Tab` of a graph without a tab bar: no value can be made.

@@ -131,6 +131,11 @@
             (rootViewController as? UITabBarController)?.selectedIndex = index
         }
 
+        func setBadge(_ value: String?, tab: Int) {
+            let tabs = (rootViewController as? UITabBarController)?.viewControllers ?? []
+            if tabs.indices.contains(tab) { tabs[tab].tabBarItem.badgeValue = value }
+        }
+
         func setSplitCollapsed(_ isCollapsed: Bool, tab: Int?) {
             // UIKit collapses a split by itself, from the window's traits; the coordinator then puts the stack in
             // the navigation controller that holds it (see docs/hosts.md, What the person does).

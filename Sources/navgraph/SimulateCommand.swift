@@ -6,7 +6,7 @@ import NavGraphRuntime
 enum SimulateCommand {
     static let spec = CommandSpec(
         name: "simulate",
-        usage: "simulate [--json] [--root-arguments PAIRS] PATH",
+        usage: "simulate [--json] [--entry ID] [--root-arguments PAIRS] PATH",
         summary: "Run the router on commands read one per line from standard input.",
         details: """
             Commands: perform SEGUE [name=value ...], tap ITEM, back, swipeBack [cancel], dismiss, popToRoot,
@@ -23,9 +23,10 @@ enum SimulateCommand {
             """,
         options: [
             .flag("json", "print each state as one line of JSON"),
+            .value("entry", "ID", "start from this entry of the graph's 'entries:' instead of the root"),
             .value(
                 "root-arguments", "PAIRS",
-                "arguments of a root screen with required parameters: 'name=value name2=value2'"
+                "arguments of a root (or entry) screen with required parameters: 'name=value name2=value2'"
             ),
         ] + DiagnosticOptions.limitSpecs
     )
@@ -40,17 +41,18 @@ enum SimulateCommand {
             throw UsageError(message: "--root-arguments: \(error.message)", hint: nil)
         }
         let limits = try DiagnosticOptions.limits(from: arguments)
+        let entry = arguments.value("entry")
         var simulator: Simulator
         do {
             simulator = try Simulator(
                 definition: definition, files: SnapshotFiles.files(limit: limits.fileSize),
-                rootArguments: rootArguments)
+                rootArguments: rootArguments, entry: entry)
         } catch {
             console.printError("navgraph: error: cannot start the router: \(error.description)")
-            if definition.screens.first(where: { $0.id == definition.root })?.parameters.contains(where: \.isRequired)
-                == true
-            {
-                console.printError("navgraph: note: give the root's required parameters with --root-arguments")
+            let start = entry ?? definition.root
+            if definition.screens.first(where: { $0.id == start })?.parameters.contains(where: \.isRequired) == true {
+                let what = entry == nil ? "root" : "entry"
+                console.printError("navgraph: note: give the \(what)'s required parameters with --root-arguments")
             }
             return .failure
         }

@@ -83,7 +83,8 @@ enum TestCommand {
             return ([], 1)
         }
         let outcomes = flowFile.flows.map {
-            FlowRunner.run($0, definition: definition, rootArguments: flowFile.rootArguments)
+            FlowRunner.run(
+                $0, definition: definition, rootArguments: flowFile.rootArguments, entry: flowFile.entry)
         }
         return (outcomes, 0)
     }

@@ -15,7 +15,8 @@ import Testing
         var steps = 0
         try DynamicGraph.$current.withValue(definition) {
             for flow in flowFile.flows {
-                let harness = try HostHarness(definition: definition, rootArguments: flowFile.rootArguments)
+                let harness = try HostHarness(
+                    definition: definition, rootArguments: flowFile.rootArguments, entry: flowFile.entry?.value)
                 #expect(harness.fake.differences(from: harness.router) == [], "\(flow.name.value): at the start")
                 for (index, step) in flow.steps.enumerated() {
                     let place = "\(flow.name.value), step \(index + 1) (\(step.text))"

@@ -75,6 +75,7 @@ import Testing
         case .dismiss: "dismiss"
         case .selectTab: "selectTab"
         case .setSplitCollapsed: "split"
+        case .setBadge: "badge"
         }
     }
 }

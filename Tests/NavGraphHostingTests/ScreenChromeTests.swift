@@ -15,7 +15,8 @@ import Testing
         var checked = 0
         try DynamicGraph.$current.withValue(definition) {
             for flow in flowFile.flows {
-                let harness = try HostHarness(definition: definition, rootArguments: flowFile.rootArguments)
+                let harness = try HostHarness(
+                    definition: definition, rootArguments: flowFile.rootArguments, entry: flowFile.entry?.value)
                 checked += Self.differences(harness, at: "\(flow.name.value): at the start")
                 for (index, step) in flow.steps.enumerated() {
                     _ = harness.run(step.command)

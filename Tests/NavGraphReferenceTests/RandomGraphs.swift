@@ -155,6 +155,15 @@ struct RandomGraphWriter {
             files["\(prefix)/parts/more.navgraph.yaml"] =
                 (["screens:"] + texts[split...]).joined(separator: "\n") + "\n"
         }
+        // Entries, from their own generator so that the graphs drawn before stay as they were: the root first, then
+        // screens that perform no segue (an entry with segues would make unwinds past it NG401 errors), which may
+        // need arguments.
+        var entryRandom = SeededGenerator(seed: graphName.utf8.reduce(0x656E_7472) { $0 &* 31 &+ UInt64($1) })
+        let leaves = screenIDs.indices.dropFirst().filter { !texts[$0].contains("\n    segues:") }
+        if !leaves.isEmpty, Int.random(in: 0..<100, using: &entryRandom) < 50 {
+            let others = leaves.shuffled(using: &entryRandom).prefix(2).map { screenIDs[$0] }
+            main.append("entries: [\(([screenIDs[0]] + others).joined(separator: ", "))]")
+        }
         if !enums.isEmpty {
             main.append("enums:")
             for declaration in enums {

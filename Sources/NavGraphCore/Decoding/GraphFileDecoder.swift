@@ -13,6 +13,9 @@ struct GraphFileDecoder {
         var versionSeen = false
         var name: Located<String>?
         var root: Located<String>?
+        /// `entries:`, with where the list starts.
+        var entries: [Located<String>] = []
+        var entriesLocation: SourceLocation?
         var includes: [Located<String>] = []
         var navigationController = NavigationControllerSettings()
         var enums: [EnumDeclaration] = []
@@ -23,7 +26,8 @@ struct GraphFileDecoder {
     }
 
     static let topLevelKeys = [
-        "navgraph", "graph", "root", "include", "navigationController", "enums", "screens", "containers", "lint",
+        "navgraph", "graph", "root", "entries", "include", "navigationController", "enums", "screens", "containers",
+        "lint",
     ]
 
     /// Keys an included file may have: it holds screens (and may include further files).
@@ -55,6 +59,9 @@ struct GraphFileDecoder {
                 content.hasGraphKey = true
                 content.name = try reader.string(for: "graph")
             case "root": content.root = try reader.string(for: "root")
+            case "entries":
+                content.entriesLocation = reader.location(try reader.stream.peek())
+                content.entries = try reader.strings(for: "entries")
             case "include":
                 // One path or a list of them; a plain null means none.
                 if case .scalar = try reader.stream.peek().kind {

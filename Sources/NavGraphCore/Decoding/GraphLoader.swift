@@ -54,6 +54,10 @@ enum GraphLoader {
         graph.version = content.version
         graph.name = content.name
         graph.root = content.root
+        graph.entries = content.entries
+        graph.entriesLocation = content.entriesLocation
+        // Without `root:`, the first entry is the root (docs/format.md, Entries).
+        if graph.root == nil { graph.root = content.entries.first }
         graph.includes = content.includes
         graph.navigationController = content.navigationController
         graph.enums = content.enums
@@ -63,7 +67,7 @@ enum GraphLoader {
         let location = content.topLocation ?? start
         if content.hasGraphKey || content.versionSeen {
             for (key, present) in [
-                ("navgraph", content.versionSeen), ("graph", content.hasGraphKey), ("root", content.root != nil),
+                ("navgraph", content.versionSeen), ("graph", content.hasGraphKey), ("root", graph.root != nil),
                 ("screens", content.screensSeen),
             ] where !present {
                 state.diagnostics.append(.graphFileNeeds(key, at: location))

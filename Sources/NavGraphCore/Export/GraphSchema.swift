@@ -77,6 +77,16 @@ package enum GraphSchema {
         return .object(members)
     }
 
+    /// A main file's schema that also requires `root` or `entries` (the first entry is then the root).
+    private static func requiringRootOrEntries(_ schema: JSONValue) -> JSONValue {
+        guard case .object(let members) = schema else { return schema }
+        let either: JSONValue = .array([
+            .object([("required", .array([.string("root")]))]),
+            .object([("required", .array([.string("entries")]))]),
+        ])
+        return .object(members + [("anyOf", either)])
+    }
+
     /// `schema` with a `description` member, when there is one to give.
     private static func described(_ schema: JSONValue, _ description: String?) -> JSONValue {
         guard let description, case .object(let members) = schema else { return schema }
@@ -88,6 +98,7 @@ package enum GraphSchema {
         "navgraph": .object([("const", .int(1))]),
         "graph": ref("typeName"),
         "root": ref("identifier"),
+        "entries": array(of: ref("identifier")),
         "include": .object([("anyOf", .array([string(), array(of: string())]))]),
         "navigationController": ref("navigationController"),
         "enums": map(keys: ref("typeName"), values: array(of: ref("identifier"))),
@@ -200,9 +211,10 @@ package enum GraphSchema {
         [
             (
                 "mainFile",
-                closedObject(
-                    GraphFileDecoder.topLevelKeys, topLevel, table: .topLevel,
-                    required: ["navgraph", "graph", "root", "screens"])
+                requiringRootOrEntries(
+                    closedObject(
+                        GraphFileDecoder.topLevelKeys, topLevel, table: .topLevel,
+                        required: ["navgraph", "graph", "screens"]))
             ),
             ("partFile", closedObject(GraphFileDecoder.partKeys, topLevel, table: .topLevel, required: ["screens"])),
             ("identifier", string(pattern: "^[a-z][A-Za-z0-9]*$")),

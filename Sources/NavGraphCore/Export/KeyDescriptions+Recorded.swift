@@ -6,7 +6,8 @@ extension KeyDescriptions {
         [topLevel]
         navgraph The format version. Only `1` exists; anything else is NG007. Optional in parts, but `1` when given.
         graph The graph's name. It becomes the name of the generated Swift type (`enum MailFlow`).
-        root What the window shows first: a screen (the bottom of the main navigation stack) or a container (a tab bar or split view, see Containers). Naming neither is NG201.
+        root What the window shows first: a screen (the bottom of the main navigation stack) or a container (a tab bar or split view, see Containers). Naming neither is NG201. Required unless `entries` is given.
+        entries Where the app may start, decided at run time (signed in or not, onboarding done): see Entries. Naming neither a screen nor a container is NG203; an id listed twice is NG104.
         include Files whose screens belong to this graph (see above).
         navigationController Settings shared by every navigation controller of the graph (see below).
         enums String-backed enums usable as parameter types.

@@ -12,6 +12,7 @@ struct GeneratedSourceMap {
         case enumCase(enumeration: String, name: String)
         case action(String)
         case tab(String)
+        case entry(String)
     }
 
     /// Records the location of every named thing of `graph`.
@@ -31,6 +32,7 @@ struct GeneratedSourceMap {
                 record(.enumCase(enumeration: declaration.name.value, name: enumCase.value), enumCase.location)
             }
         }
+        for entry in graph.entries { record(.entry(entry.value), entry.location) }
         for container in graph.containers {
             for tab in container.tabs {
                 if let id = tab.id { record(.tab(id.value), id.location) }
@@ -68,6 +70,9 @@ struct GeneratedSourceMap {
 
     /// The first tab with this id.
     func tab(_ id: String) -> String? { places[.tab(id)] }
+
+    /// The first listing of the entry in `entries:`.
+    func entry(_ id: String) -> String? { places[.entry(id)] }
 
     /// Keeps the first location recorded for a key.
     private mutating func record(_ key: Key, _ location: SourceLocation) {

@@ -192,6 +192,7 @@ struct RouteFile {
         writeActionEnum()
         writeTabEnum()
         writeReturnEnum()
+        writeEntryEnum()
         writeGraphEnums()
         close()
     }
@@ -210,6 +211,7 @@ struct RouteFile {
         writeActionLookup()
         writeTabLookup()
         writeReturnConversion()
+        writeEntryConversion()
         writeDefinitionSupport()
         writeScreenConversionSupport()
         writeActionLookupSupport()

@@ -12,8 +12,12 @@ package struct Graph: Sendable {
     package var version: Located<Int>?
     /// `graph:`.
     package var name: Located<String>?
-    /// `root:`.
+    /// `root:`, else the first of `entries:`.
     package var root: Located<String>?
+    /// `entries:` as written: the screens and containers the app may start from.
+    package var entries: [Located<String>] = []
+    /// Where `entries:`'s value starts; nil when the graph has none.
+    package var entriesLocation: SourceLocation?
     /// `include:` entries of every file, as written.
     package var includes: [Located<String>]
     package var navigationController: NavigationControllerSettings
@@ -24,6 +28,12 @@ package struct Graph: Sendable {
     package var containers: [Container]
     /// `lint.disable`.
     package var disabledCodes: [Located<String>]
+
+    /// Where the app may start, each once: `root`, then the other `entries:` in order.
+    package var startNames: [Located<String>] {
+        var seen: Set<String> = []
+        return ((root.map { [$0] } ?? []) + entries).filter { seen.insert($0.value).inserted }
+    }
 
     /// Creates an empty graph for `mainFile`.
     package init(mainFile: String) {

@@ -19,7 +19,8 @@ extension GraphDefinition {
             container: lowering.container(),
             enums: graph.enums.map { EnumDefinition(name: $0.name.value, cases: $0.cases.map(\.value)) },
             screens: graph.screens.map(lowering.screen),
-            containers: graph.containers.isEmpty ? nil : graph.containers.compactMap(lowering.containerDefinition)
+            containers: graph.containers.isEmpty ? nil : graph.containers.compactMap(lowering.containerDefinition),
+            entries: graph.entries.isEmpty ? nil : graph.startNames.map(\.value)
         )
         attachLinkRoutes(graph)
     }

@@ -7,8 +7,10 @@ package struct FlowFile: Sendable {
     package var path: String
     /// `graph:`, relative to the flow file.
     package var graph: Located<String>?
-    /// `rootArguments:`, for a root screen with required parameters.
+    /// `rootArguments:`, for a root screen with required parameters (the entry screen's, with `entry:`).
     package var rootArguments: [SimulationArgument] = []
+    /// `entry:`: the graph entry every flow starts from; nil for the root.
+    package var entry: Located<String>?
     /// The flows, in the order written.
     package var flows: [Flow]
 }
@@ -40,7 +42,7 @@ package indirect enum Expectation: Sendable {
 
 /// Reads flow files with the graph front end's YAML reader and limits.
 package enum FlowFileDecoder {
-    static let topLevelKeys = ["graph", "rootArguments", "flows"]
+    static let topLevelKeys = ["graph", "entry", "rootArguments", "flows"]
 
     /// The flow file, or nil with diagnostics when it cannot be read at all.
     package static func decode(_ bytes: [UInt8], path: String, limits: Limits = Limits()) -> (
@@ -61,6 +63,7 @@ package enum FlowFileDecoder {
                     case "graph": file.graph = try graph(&reader, key: key)
                     case "flows": file.flows = try flows(&reader, key: key)
                     case "rootArguments": file.rootArguments = try withArguments(&reader, key: "rootArguments")
+                    case "entry": file.entry = try reader.string(for: "entry")
                     default: try reader.unknownKey(key, in: "a flow file", allowed: topLevelKeys)
                     }
                 }

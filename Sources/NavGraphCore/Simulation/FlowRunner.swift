@@ -17,16 +17,20 @@ package struct FlowOutcome: Sendable {
 
 /// Runs flows on a fresh simulator each and matches the state after every step against its `expect:`.
 package enum FlowRunner {
-    /// Runs `flow` on `definition`. `save`/`restore` steps use files kept in memory for the flow's duration.
-    package static func run(_ flow: Flow, definition: GraphDefinition, rootArguments: [SimulationArgument] = [])
-        -> FlowOutcome
-    {
+    /// Runs `flow` on `definition`, started from `entry` (nil: the root). `save`/`restore` steps use files kept in
+    /// memory for the flow's duration.
+    package static func run(
+        _ flow: Flow, definition: GraphDefinition, rootArguments: [SimulationArgument] = [],
+        entry: Located<String>? = nil
+    ) -> FlowOutcome {
         let store = MemoryFiles()
         var simulator: Simulator
         do {
-            simulator = try Simulator(definition: definition, files: store.files, rootArguments: rootArguments)
+            simulator = try Simulator(
+                definition: definition, files: store.files, rootArguments: rootArguments, entry: entry?.value)
         } catch {
-            let failure = FlowFailure(location: flow.name.location, message: "the router cannot start: \(error)")
+            let location = entry?.location ?? flow.name.location
+            let failure = FlowFailure(location: location, message: "the router cannot start: \(error)")
             return FlowOutcome(name: flow.name.value, failures: [failure])
         }
         for (index, step) in flow.steps.enumerated() {

@@ -28,11 +28,13 @@ package enum SimulationCommand: Hashable, Sendable {
     case compact(Bool)
     /// `swipeDown`: the user swipes the top-most sheet away.
     case swipeDown
+    /// `setBadge TAB VALUE|null`: the app sets a tab's badge (`null` clears it).
+    case setBadge(tab: String, value: String?)
 
     /// The command names, for help and did-you-mean.
     package static let names = [
         "perform", "tap", "back", "swipeBack", "dismiss", "popToRoot", "open", "state", "save", "restore",
-        "selectTab", "compact", "swipeDown",
+        "selectTab", "compact", "swipeDown", "setBadge",
     ]
 
     /// Parses one input line. Words are separated by spaces; double quotes group a word with spaces (`\"` and
@@ -103,6 +105,14 @@ package enum SimulationCommand: Hashable, Sendable {
         case "swipeDown":
             try expect(0, "swipeDown")
             return .swipeDown
+        case "setBadge":
+            // A flow step gives both words as one operand (`setBadge: cart 3`): the first space separates them.
+            var words = operands
+            if words.count == 1, let space = words[0].firstIndex(of: " ") {
+                words = [String(words[0][..<space]), String(words[0][words[0].index(after: space)...])]
+            }
+            guard words.count == 2 else { throw SimulationInputError("usage: setBadge TAB VALUE|null") }
+            return .setBadge(tab: words[0], value: words[1] == "null" ? nil : words[1])
         default:
             let suggestion = Suggestions.closest(to: name, in: names)
             throw SimulationInputError(

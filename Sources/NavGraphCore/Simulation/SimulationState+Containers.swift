@@ -82,14 +82,13 @@ extension SimulationState {
         let state = engine.state
         var tabs: Tabs?
         if let tabBar = state.tabBar {
-            let definitions = engine.definition.containers?.first { $0.id == tabBar.container }?.tabs ?? []
             tabs = Tabs(
                 selected: tabBar.selectedTab,
                 hidden: engine.isTabBarHidden,
                 items: state.tabStacks.map { tab, stack in
                     Tabs.Item(
                         id: tab, stack: stack.map(\.screen.id),
-                        badge: definitions.first { $0.id == tab }?.badge)
+                        badge: engine.badge(ofTab: tab, in: tabBar.container))
                 })
         }
         let split = state.split.map { split in

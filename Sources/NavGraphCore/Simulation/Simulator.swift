@@ -35,15 +35,21 @@ public struct Simulator: Sendable {
     /// characters (of names read from a snapshot) shown as the diagnostics show them.
     package private(set) var notice: String?
 
-    /// A simulator on `definition`, shown (`start()`) at once, its root given `rootArguments` (needed when the
-    /// root screen has required parameters).
+    /// A simulator on `definition`, shown (`start()`) at once, started from `entry` (one of the graph's
+    /// `entries:`; nil: the root), the entry screen given `rootArguments` (needed when it has required
+    /// parameters).
     public init(
         definition: GraphDefinition,
         files: Files,
-        rootArguments: [SimulationArgument] = []
+        rootArguments: [SimulationArgument] = [],
+        entry: String? = nil
     ) throws(NavigationError) {
         var engine: NavigationEngine
-        if rootArguments.isEmpty, definition.containers?.contains(where: { $0.id == definition.root }) == true {
+        if let entry {
+            engine = try Self.engine(definition: definition, entry: entry, arguments: rootArguments)
+        } else if rootArguments.isEmpty,
+            definition.containers?.contains(where: { $0.id == definition.root }) == true
+        {
             engine = try NavigationEngine(definition: definition)
         } else {
             let arguments = try definition.arguments(from: rootArguments, forScreen: definition.root)
@@ -54,6 +60,18 @@ public struct Simulator: Sendable {
         self.engine = engine
         standIn = engine
         self.files = files
+    }
+
+    /// An engine started from `entry` (see `NavigationEngine(definition:entry:)`); a container entry takes no
+    /// argument.
+    private static func engine(
+        definition: GraphDefinition, entry: String, arguments: [SimulationArgument]
+    ) throws(NavigationError) -> NavigationEngine {
+        guard definition.entryIDs.contains(entry) else { throw .unknownEntry(entry, entries: definition.entryIDs) }
+        let isScreen = definition.screens.contains { $0.id == entry }
+        let values = isScreen ? try definition.arguments(from: arguments, forScreen: entry) : [:]
+        if !isScreen, let first = arguments.first { throw .unknownArgument(screen: entry, parameter: first.name) }
+        return try NavigationEngine(definition: definition, entry: ScreenValue(id: entry, arguments: values))
     }
 
     /// The state now, with no events and no error.
@@ -168,6 +186,9 @@ public struct Simulator: Sendable {
         case .swipeDown:
             _ = try engine.dismissInteractively()
             return Outcome(events: engine.lastEvents)
+        case .setBadge(let tab, let value):
+            try engine.setBadge(value, forTab: tab)
+            return Outcome(events: [])
         case .save(let file):
             let data = try engine.restorationState().jsonData()
             do {

@@ -25,7 +25,7 @@ enum ContainerRules {
                 break
             }
         }
-        var topLevel: [Located<String>] = graph.root.map { [$0] } ?? []
+        var topLevel: [Located<String>] = graph.startNames
         for screen in graph.screens {
             for segue in screen.segues where segue.kind?.value == .replaceRoot {
                 if let destination = segue.destination { topLevel.append(destination) }
@@ -254,7 +254,7 @@ extension Diagnostic {
     static func unusedContainer(_ container: Container) -> Diagnostic {
         Diagnostic(
             .unreachableScreen,
-            "container '\(container.id.value)' is never used: no 'root', tab or 'replaceRoot' names it",
+            "container '\(container.id.value)' is never used: no 'root', entry, tab or 'replaceRoot' names it",
             at: container.id.location
         )
     }

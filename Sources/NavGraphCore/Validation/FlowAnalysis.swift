@@ -63,7 +63,7 @@ enum FlowAnalysis {
             }
             for (position, screen) in graph.screens.enumerated() where !states.isReachable(screen: position) {
                 guard firstDeclaration[screen.id.value] == position else { continue }
-                sink.emit(.unreachableScreen(screen, root: graph.root?.value ?? ""))
+                sink.emit(.unreachableScreen(screen, entries: graph.startNames.map(\.value)))
             }
         }
 
@@ -358,10 +358,13 @@ extension Diagnostic {
     }
 
     /// NG405.
-    static func unreachableScreen(_ screen: Screen, root: String) -> Diagnostic {
-        Diagnostic(
+    static func unreachableScreen(_ screen: Screen, entries: [String]) -> Diagnostic {
+        let from =
+            entries.count == 1
+            ? "'\(entries[0])'" : "every entry (" + entries.map { "'\($0)'" }.joined(separator: ", ") + ")"
+        return Diagnostic(
             .unreachableScreen,
-            "screen '\(screen.id.value)' is unreachable from '\(root)' and from every deep link",
+            "screen '\(screen.id.value)' is unreachable from \(from) and from every deep link",
             at: screen.id.location
         )
     }

@@ -4,7 +4,10 @@ import NavGraphRuntime
 /// `{placeholder}`s in titles and prompts. Arguments and `forward` are checked with the types (ArgumentRules).
 enum ReferenceRules {
     static func check(_ graph: Graph, index: GraphIndex, into sink: inout DiagnosticSink) {
-        if let root = graph.root, index.screens[root.value] == nil, index.containers[root.value] == nil {
+        // A root taken from `entries:` is checked with the entries (EntryRules).
+        if let root = graph.root, root.location != graph.entries.first?.location, index.screens[root.value] == nil,
+            index.containers[root.value] == nil
+        {
             sink.emit(.unknownScreen(root, role: "root names", index: index, orContainer: true))
         }
         for screen in graph.screens {

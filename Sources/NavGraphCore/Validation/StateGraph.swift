@@ -64,8 +64,8 @@ struct StateGraph {
     private(set) var reachable: [Bool]
     private(set) var pushes: [Push] = []
     private(set) var presentations: [Presentation] = []
-    /// States the walk starts from, each the bottom of a stack: `root`'s (every tab and column of a container),
-    /// those a `replaceRoot` installs, then deep-linked screens `root` does not reach.
+    /// States the walk starts from, each the bottom of a stack: `root`'s and every other entry's (every tab and
+    /// column of a container), those a `replaceRoot` installs, then deep-linked screens `root` does not reach.
     private(set) var entryStates: [Int] = []
     /// `showDetail` segues from a split's primary or supplementary column: each starts the secondary column's
     /// stack anew (`to` is its bottom).
@@ -119,8 +119,9 @@ struct StateGraph {
             edgeStart.append(edges.count)
         }
         var queue: [Int] = []
-        if let root = graph.root {
-            for entry in content.states(of: root.value, in: self) { enter(entry, queue: &queue) }
+        // Every entry (`root` first) is a root of the walk.
+        for start in graph.startNames {
+            for entry in content.states(of: start.value, in: self) { enter(entry, queue: &queue) }
         }
         var head = walk(queue: &queue, from: 0)
         for (position, screen) in graph.screens.enumerated() where !screen.deepLinks.isEmpty {

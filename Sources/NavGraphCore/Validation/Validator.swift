@@ -7,6 +7,7 @@ package enum Validator {
         IdentifierRules.check(graph, index: index, into: &sink)
         let types = TypeRules.check(graph, index: index, into: &sink)
         ReferenceRules.check(graph, index: index, into: &sink)
+        EntryRules.check(graph, index: index, into: &sink)
         ArgumentRules.check(graph, index: index, types: types, into: &sink)
         DeepLinkRules.check(graph, index: index, types: types, into: &sink)
         BarItemRules.check(graph, index: index, into: &sink)

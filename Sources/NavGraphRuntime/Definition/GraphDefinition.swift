@@ -15,6 +15,9 @@ public struct GraphDefinition: Hashable, Codable, Sendable {
     public var screens: [ScreenDefinition]
     /// The graph's tab bars and split views, in declaration order; nil when it declares none.
     public var containers: [ContainerDefinition]?
+    /// `entries:`: the screens and containers the app may start from, the first being `root`; nil when the graph
+    /// declares none (it then starts only from `root`).
+    public var entries: [String]?
 
     /// Creates a definition.
     public init(
@@ -23,7 +26,8 @@ public struct GraphDefinition: Hashable, Codable, Sendable {
         container: ContainerSettings = ContainerSettings(),
         enums: [EnumDefinition] = [],
         screens: [ScreenDefinition],
-        containers: [ContainerDefinition]? = nil
+        containers: [ContainerDefinition]? = nil,
+        entries: [String]? = nil
     ) {
         self.name = name
         self.root = root
@@ -31,7 +35,11 @@ public struct GraphDefinition: Hashable, Codable, Sendable {
         self.enums = enums
         self.screens = screens
         self.containers = containers
+        self.entries = entries
     }
+
+    /// Where the app may start: `entries`, or `root` alone when the graph declares none.
+    public var entryIDs: [String] { entries ?? [root] }
 }
 
 /// A string-backed enum declared under `enums:`.

@@ -39,6 +39,10 @@ package struct NavigationEngine: Sendable {
     /// The deep link waiting for a presentation with unsaved work to go or for its gate to be passed (see
     /// docs/deep-links.md, Links that wait); it opens within the transition that frees it.
     package internal(set) var pendingLink: String?
+    /// The entry (`entries:`) the engine started from; nil for the graph's root (its first entry).
+    package internal(set) var entry: String?
+    /// The tab badges the app set at run time (`setBadge(_:forTab:)`), by tab id.
+    package internal(set) var badges: [TabBadge] = []
 
     /// The definition the engine runs on.
     package var definition: GraphDefinition { graph.definition }
@@ -63,13 +67,7 @@ package struct NavigationEngine: Sendable {
     ) throws(NavigationError) {
         let graph = GraphIndex(definition)
         if root == nil, graph.screen(definition.root) == nil, let container = graph.container(definition.root) {
-            // A container at the root: a state whose placeholder stack `install` replaces.
-            let first = container.tabs.first?.root ?? container.columns.first?.root ?? definition.root
-            let placeholder = graph.screen(first).map { ScreenValue(id: $0.id) } ?? ScreenValue(id: first)
-            self.init(graph: graph, state: NavigationState(root: placeholder), transitionMode: transitionMode)
-            var state = self.state
-            try install(container.id, in: &state)
-            self.state = state
+            try self.init(graph: graph, container: container, transitionMode: transitionMode)
             return
         }
         let rootValue = root ?? ScreenValue(id: definition.root)
@@ -88,6 +86,17 @@ package struct NavigationEngine: Sendable {
         let graph = GraphIndex(definition)
         let checked = (try? graph.makeScreen(definition.root, arguments: [:])) ?? root
         return NavigationEngine(graph: graph, state: NavigationState(root: checked), transitionMode: transitionMode)
+    }
+
+    /// Creates an engine showing `container` at the root, every tab and column at its root screen.
+    init(graph: GraphIndex, container: ContainerDefinition, transitionMode: TransitionMode) throws(NavigationError) {
+        // A state whose placeholder stack `install` replaces.
+        let first = container.tabs.first?.root ?? container.columns.first?.root ?? container.id
+        let placeholder = graph.screen(first).map { ScreenValue(id: $0.id) } ?? ScreenValue(id: first)
+        self.init(graph: graph, state: NavigationState(root: placeholder), transitionMode: transitionMode)
+        var state = self.state
+        try install(container.id, in: &state)
+        self.state = state
     }
 
     /// Creates an engine on an already built state.

@@ -26,6 +26,8 @@ extension NavigationEngine {
         )
         saveContainers(into: &snapshot)
         snapshot.pendingLink = pendingLink
+        snapshot.entry = entry
+        snapshot.badges = badges.isEmpty ? nil : badges
         return snapshot
     }
 
@@ -100,9 +102,13 @@ extension NavigationEngine {
             }
         }
 
+        let entry = failure == nil ? restoredEntry(snapshot.entry, in: definition) : nil
         if let container = snapshot.container {
-            return try restoringContainer(
+            var restored = try restoringContainer(
                 container, snapshot: snapshot, graph: graph, failure: failure, transitionMode: transitionMode)
+            restored.engine.entry = entry
+            restored.engine.badges = restoredBadges(snapshot.badges, in: definition)
+            return restored
         }
         var mainValues = snapshot.stack.compactMap(check)
         var presented: [(RestorationPresentation, [ScreenValue])] = []
@@ -122,8 +128,13 @@ extension NavigationEngine {
         if !usesDefaultRoot {
             rootValue = mainValues.removeFirst()
         } else {
-            let base = root ?? ScreenValue(id: definition.root)
-            rootValue = try graph.makeScreen(base.id, arguments: base.arguments)
+            if root == nil, let entry, let value = try? graph.makeScreen(entry, arguments: [:]) {
+                // The entry the saving router started from, when it is a screen that needs no argument.
+                rootValue = value
+            } else {
+                let base = root ?? ScreenValue(id: definition.root)
+                rootValue = try graph.makeScreen(base.id, arguments: base.arguments)
+            }
         }
         var state = NavigationState(root: rootValue)
         for value in mainValues { state.stack.append(state.makeInstance(value)) }
@@ -139,7 +150,9 @@ extension NavigationEngine {
                 )
             )
         }
-        let engine = NavigationEngine(graph: graph, state: state, transitionMode: transitionMode)
+        var engine = NavigationEngine(graph: graph, state: state, transitionMode: transitionMode)
+        engine.entry = entry
+        engine.badges = restoredBadges(snapshot.badges, in: definition)
         let report = RestorationReport(
             fingerprintMatches: snapshot.fingerprint == definition.restorationFingerprint,
             dropped: dropped,

@@ -35,6 +35,11 @@ public struct RestorationSnapshot: Hashable, Codable, Sendable {
     public var tabs: RestorationTabs?
     /// The deep link that was waiting (see docs/deep-links.md, Links that wait); nil when none was.
     public var pendingLink: String?
+    /// The entry (`entries:`) the saving router started from; nil for the graph's first entry, its root. A
+    /// restored router starts from it again when the snapshot does not include its root.
+    public var entry: String?
+    /// The tab badges the app set at run time (`Router.setBadge(_:for:)`), by tab id; nil when it set none.
+    public var badges: [TabBadge]?
 
     /// Creates a snapshot.
     public init(

@@ -87,6 +87,22 @@ public final class Router<Graph: NavigationGraph> {
         }
     }
 
+    /// Creates a router on the engine `make` builds from the graph's definition (see `init(entry:transitionMode:)`);
+    /// should it throw, the router falls back to the graph's own root and `start()` throws the reason.
+    init(
+        transitionMode: TransitionMode,
+        making make: (GraphDefinition) throws(NavigationError) -> NavigationEngine
+    ) {
+        let definition = Graph.definition
+        do {
+            storage = try make(definition)
+        } catch {
+            storage = NavigationEngine.fallback(
+                definition: definition, root: ScreenValue(id: definition.root), transitionMode: transitionMode)
+            setupError = definition.screens.isEmpty ? .generatedCodeMismatch(graph: definition.name) : error
+        }
+    }
+
     /// Rebuilds a router from a restoration snapshot: the longest prefix that fits the graph, with what
     /// was dropped in `restorationReport`. When the snapshot does not include the root, the router starts from
     /// `root` (default: the graph's root screen). Not started: call `start()`.
@@ -340,18 +356,25 @@ public final class Router<Graph: NavigationGraph> {
         let revision = storage.state.revision
         let wasStarted = storage.state.isStarted
         let shape = storage.state.rootShape
+        let badgesBefore = storage.badges
         storage.appliedAnimated = false
         let result = try operation(&storage)
         let state = storage.state
-        let changed =
+        let stateChanged =
             if let before { before != state } else { state.revision != revision || state.isStarted != wasStarted }
         var change: NavigationChange?
-        if changed {
+        if stateChanged {
             let transition = replacingRoot ? .replaceRoot : storage.lastTransition
             change = NavigationChange(
                 serial: changeCount + 1, animated: storage.appliedAnimated && !userDriven, transition: transition,
                 isUserDriven: userDriven,
                 replacesRoot: replacingRoot || transition == .replaceRoot || !wasStarted || state.rootShape != shape)
+        } else if storage.badges != badgesBefore {
+            // Only a badge the app set changed: hosts read it from the router (`HostTree`).
+            change = NavigationChange(
+                serial: changeCount + 1, animated: false, transition: nil, isUserDriven: false, replacesRoot: false)
+        }
+        if change != nil {
             changeCount += 1
         }
         withMutation(keyPath: \.engine) {}

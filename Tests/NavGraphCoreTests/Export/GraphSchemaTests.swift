@@ -25,7 +25,10 @@ private let tables: [(name: String, schemas: [String: JSONValue], decoderKeys: [
     let schema = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     let definitions = try #require(schema["$defs"] as? [String: [String: Any]])
     let main = try #require(definitions["mainFile"])
-    #expect(main["required"] as? [String] == ["navgraph", "graph", "root", "screens"])
+    #expect(main["required"] as? [String] == ["navgraph", "graph", "screens"])
+    // `root`, or `entries` whose first entry is the root.
+    let either = try #require(main["anyOf"] as? [[String: Any]])
+    #expect(either.map { $0["required"] as? [String] } == [["root"], ["entries"]])
     #expect(main["additionalProperties"] as? Bool == false)
     let part = try #require(definitions["partFile"])
     #expect((part["properties"] as? [String: Any]).map { Set($0.keys) } == Set(GraphFileDecoder.partKeys))

@@ -69,6 +69,8 @@ final class TextHost: HostPlatform {
 
     func setSplitCollapsed(_ collapsed: Bool, tab: Int?) {}
 
+    func setBadge(_ value: String?, tab: Int) {}
+
     /// The person taps the back button of a navigation controller: the host changes by itself, as UIKit does, and
     /// tells the coordinator, which reports it to the router.
     func personTapsBack(in holder: StackHolder) {

@@ -7,6 +7,7 @@ enum DynamicGraph: NavigationGraphWithDefaultRoot {
     typealias Screen = ScreenValue
     typealias Action = String
     typealias Tab = String
+    typealias Entry = ScreenValue
 
     /// The definition routers created in this task see; set with `DynamicGraph.$current.withValue(_:)`.
     @TaskLocal static var current = GraphDefinition(name: "Empty", root: "none", screens: [])
@@ -24,6 +25,8 @@ enum DynamicGraph: NavigationGraphWithDefaultRoot {
     static func tabID(of tab: String) -> String { tab }
 
     static func tab(named name: String) -> String? { name }
+
+    static func entryValue(of entry: ScreenValue) throws -> ScreenValue { entry }
 }
 
 extension Router where Graph == DynamicGraph {

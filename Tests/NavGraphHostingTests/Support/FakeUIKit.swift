@@ -392,6 +392,17 @@ final class FakeUIKit: HostPlatform {
         selectedIndex = index
     }
 
+    func setBadge(_ value: String?, tab: Int) {
+        // The tab bar item of the tab's root view controller, as UIKit's `tabBarItem.badgeValue`.
+        guard case .tabBar(let container, var tabs) = root, tabs.indices.contains(tab) else {
+            failures.append("setBadge on tab \(tab), which the tab bar does not have")
+            return
+        }
+        tabs[tab].badge = value
+        root = .tabBar(container: container, tabs: tabs)
+        log.append("badge \(tab) \(value ?? "nil")")
+    }
+
     func setSplitCollapsed(_ isCollapsed: Bool, tab: Int?) {
         // A simulation's `setCompact`: the fake's split follows it, as UIKit's would for a trait change.
         if case .split(let split) = contents[tab] { split.isCollapsed = isCollapsed }

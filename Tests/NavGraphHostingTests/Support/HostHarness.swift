@@ -23,10 +23,15 @@ final class HostHarness {
     private var files: [String: Data] = [:]
     private var observation: RouterObservation?
 
-    init(definition: GraphDefinition, rootArguments: [SimulationArgument] = [], mode: TransitionMode = .immediate)
-        throws
-    {
-        if rootArguments.isEmpty {
+    init(
+        definition: GraphDefinition, rootArguments: [SimulationArgument] = [], entry: String? = nil,
+        mode: TransitionMode = .immediate
+    ) throws {
+        if let entry {
+            let isScreen = definition.screens.contains { $0.id == entry }
+            let arguments = isScreen ? try definition.arguments(from: rootArguments, forScreen: entry) : [:]
+            router = Router<DynamicGraph>(entry: ScreenValue(id: entry, arguments: arguments), transitionMode: mode)
+        } else if rootArguments.isEmpty {
             router = Router<DynamicGraph>(transitionMode: mode)
         } else {
             let arguments = try definition.arguments(from: rootArguments, forScreen: definition.root)
@@ -34,7 +39,8 @@ final class HostHarness {
                 root: ScreenValue(id: definition.root, arguments: arguments), transitionMode: mode)
         }
         try router.start()
-        simulator = try Simulator(definition: definition, files: .inMemory(), rootArguments: rootArguments)
+        simulator = try Simulator(
+            definition: definition, files: .inMemory(), rootArguments: rootArguments, entry: entry)
         coordinator = HostCoordinator(router: router, platform: fake)
         fake.coordinator = coordinator
         coordinator.show()
@@ -125,6 +131,8 @@ final class HostHarness {
             return coordinator.lastRefusal == nil
         case .swipeDown:
             return fake.swipeDown() && coordinator.lastRefusal == nil
+        case .setBadge(let tab, let value):
+            try router.setBadge(value, for: tab)
         }
         return true
     }

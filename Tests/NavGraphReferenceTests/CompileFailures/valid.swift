@@ -13,5 +13,7 @@ func useTheGeneratedAPI() {
 func makeRouters() {
     _ = Router<SettingsFlow>()
     _ = Router<RequiredRootFlow>(root: .profile(name: "Ada"))
+    _ = Router<RequiredRootFlow>(entry: .profile(name: "Ada"))
+    _ = Router<RequiredRootFlow>(entry: .about)
     _ = NavigationError.generatedCodeMismatch(graph: "SettingsFlow").description
 }

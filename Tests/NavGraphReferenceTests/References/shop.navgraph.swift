@@ -233,6 +233,20 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         /// - Remark: Generated from `shop.navgraph.yaml:87`.
         case chosen(size: Swift.String, inStock: Swift.Bool)
     }
+
+    /// Where 'ShopFlow' may start (`entries:`), decided at run time: `Router(entry:)` starts there, `Router()` at the
+    /// first.
+    internal enum Entry: Swift.Hashable, Swift.Sendable {
+        /// The 'signIn' screen at the bottom of the main stack.
+        ///
+        /// - Remark: Generated from `shop.navgraph.yaml:6`.
+        case signIn
+
+        /// The 'app' container, every tab and column at its root screen.
+        ///
+        /// - Remark: Generated from `shop.navgraph.yaml:6`.
+        case app
+    }
 }
 
 nonisolated extension ShopFlow.Screen {
@@ -352,9 +366,20 @@ nonisolated extension ShopFlow {
         }
     }
 
+    /// An entry's dynamic form: the screen's value, or the container's id (throws only when an app-type argument fails
+    /// to encode).
+    internal static func entryValue(of entry: Entry) throws -> NavGraphRuntime.ScreenValue {
+        switch entry {
+        case .signIn:
+            return try value(of: Screen.signIn)
+        case .app:
+            return NavGraphRuntime.ScreenValue(id: "app")
+        }
+    }
+
     /// `definition` as JSON, tagged with the generated-code format version: one screen a line.
     fileprivate static let _definitionJSON: Swift.StaticString = #"""
-    {"formatVersion":3,"graph":{"container":{"appearance":{"barStyle":"default","shadowHidden":false,"translucent":true},"backButtonTitleMaxLength":12,"hidesBarsOnSwipe":false,"hidesBarsOnTap":false,"hidesBarsWhenKeyboardAppears":false,"hidesBarsWhenVerticallyCompact":false,"navigationBarHidden":false,"prefersLargeTitles":false,"toolbarHidden":true},"containers":[{"columns":[],"id":"app","kind":"tabBar","selected":"home","tabs":[{"id":"home","image":"house","root":"home","title":"Home"},{"id":"catalog","image":"square.grid.2x2","root":"catalog","title":"Catalog"},{"badge":"2","id":"cart","image":"cart","navigationController":{"appearance":{"barStyle":"default","shadowHidden":false,"translucent":true},"backButtonTitleMaxLength":12,"hidesBarsOnSwipe":false,"hidesBarsOnTap":false,"hidesBarsWhenKeyboardAppears":false,"hidesBarsWhenVerticallyCompact":false,"navigationBarHidden":false,"prefersLargeTitles":true,"toolbarHidden":true},"root":"cart","title":"Cart"}]},{"columns":[{"root":"categories"},{"navigationController":{"appearance":{"barStyle":"default","shadowHidden":false,"translucent":true},"backButtonTitleMaxLength":12,"hidesBarsOnSwipe":false,"hidesBarsOnTap":false,"hidesBarsWhenKeyboardAppears":false,"hidesBarsWhenVerticallyCompact":false,"navigationBarHidden":false,"prefersLargeTitles":false,"toolbarHidden":false},"root":"products"},{"root":"noSelection"}],"id":"catalog","kind":"split","style":"tripleColumn","tabs":[]}],"enums":[],"name":"ShopFlow","root":"signIn","screens":[
+    {"formatVersion":3,"graph":{"container":{"appearance":{"barStyle":"default","shadowHidden":false,"translucent":true},"backButtonTitleMaxLength":12,"hidesBarsOnSwipe":false,"hidesBarsOnTap":false,"hidesBarsWhenKeyboardAppears":false,"hidesBarsWhenVerticallyCompact":false,"navigationBarHidden":false,"prefersLargeTitles":false,"toolbarHidden":true},"containers":[{"columns":[],"id":"app","kind":"tabBar","selected":"home","tabs":[{"id":"home","image":"house","root":"home","title":"Home"},{"id":"catalog","image":"square.grid.2x2","root":"catalog","title":"Catalog"},{"badge":"2","id":"cart","image":"cart","navigationController":{"appearance":{"barStyle":"default","shadowHidden":false,"translucent":true},"backButtonTitleMaxLength":12,"hidesBarsOnSwipe":false,"hidesBarsOnTap":false,"hidesBarsWhenKeyboardAppears":false,"hidesBarsWhenVerticallyCompact":false,"navigationBarHidden":false,"prefersLargeTitles":true,"toolbarHidden":true},"root":"cart","title":"Cart"}]},{"columns":[{"root":"categories"},{"navigationController":{"appearance":{"barStyle":"default","shadowHidden":false,"translucent":true},"backButtonTitleMaxLength":12,"hidesBarsOnSwipe":false,"hidesBarsOnTap":false,"hidesBarsWhenKeyboardAppears":false,"hidesBarsWhenVerticallyCompact":false,"navigationBarHidden":false,"prefersLargeTitles":false,"toolbarHidden":false},"root":"products"},{"root":"noSelection"}],"id":"catalog","kind":"split","style":"tripleColumn","tabs":[]}],"entries":["signIn","app"],"enums":[],"name":"ShopFlow","root":"signIn","screens":[
     {"deepLinks":[],"id":"signIn","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"signIn","segues":[{"animated":true,"arguments":{},"destination":"app","embedInNavigationController":false,"forward":[],"id":"signedIn","kind":"replaceRoot","singleTop":false}],"title":"Sign In","toolbarItems":[]},
     {"deepLinks":[],"id":"home","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"segue":{"_0":"openAccount"}},"content":{"system":{"_0":"edit"}},"enabled":true,"id":"account","style":"plain"}]},"parameters":[],"restorationIdentifier":"home","segues":[{"animated":true,"arguments":{"sku":"deal"},"destination":"product","embedInNavigationController":false,"forward":[],"id":"openDeal","kind":"show","singleTop":false},{"animated":true,"arguments":{},"destination":"account","embedInNavigationController":false,"forward":[],"id":"openAccount","kind":"show","singleTop":false}],"title":"Home","toolbarItems":[]},
     {"deepLinks":[],"hidesBottomBarWhenPushed":true,"id":"account","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"account","segues":[{"animated":true,"arguments":{},"destination":"signIn","embedInNavigationController":false,"forward":[],"id":"signOut","kind":"replaceRoot","singleTop":false}],"title":"Account","toolbarItems":[]},

@@ -81,5 +81,37 @@ extension Explanations {
                         - { id: add, system: add }
 
                 """),
+        Explanation(
+            .duplicateEntry,
+            """
+            An id is listed twice in `entries:`. Each entry becomes one case of the generated `Entry` enum \
+            (`Router(entry:)`), so it is listed once; a note points at the first listing. Remove the copy.
+            """,
+            wrong: """
+                navgraph: 1
+                graph: Mail
+                entries: [welcome, inbox, welcome]
+                screens:
+                  welcome:
+                    title: Welcome
+                    segues:
+                      signIn: { kind: replaceRoot, to: inbox }
+                  inbox:
+                    title: Inbox
+
+                """,
+            right: """
+                navgraph: 1
+                graph: Mail
+                entries: [welcome, inbox]
+                screens:
+                  welcome:
+                    title: Welcome
+                    segues:
+                      signIn: { kind: replaceRoot, to: inbox }
+                  inbox:
+                    title: Inbox
+
+                """),
     ]
 }

@@ -60,6 +60,39 @@ extension Explanations {
 
                 """),
         Explanation(
+            .unknownEntry,
+            """
+            An id in `entries:` names neither a screen nor a container of the graph. The app may start from a \
+            screen (at the bottom of the main stack) or a container (a tab bar or a split); a note suggests the \
+            closest id. Fix the spelling, or declare the screen or container.
+            """,
+            wrong: """
+                navgraph: 1
+                graph: Mail
+                entries: [welcome, inbx]
+                screens:
+                  welcome:
+                    title: Welcome
+                    segues:
+                      signIn: { kind: replaceRoot, to: inbox }
+                  inbox:
+                    title: Inbox
+
+                """,
+            right: """
+                navgraph: 1
+                graph: Mail
+                entries: [welcome, inbox]
+                screens:
+                  welcome:
+                    title: Welcome
+                    segues:
+                      signIn: { kind: replaceRoot, to: inbox }
+                  inbox:
+                    title: Inbox
+
+                """),
+        Explanation(
             .unknownParameter,
             """
             A parameter name in a segue's `arguments` or `forward`, a `{placeholder}` of a title or a deep-link \
@@ -88,6 +121,41 @@ extension Explanations {
                     title: "{appName}"
                     parameters:
                       appName: String
+
+                """),
+        Explanation(
+            .rootNotFirstEntry,
+            """
+            Both `root:` and `entries:` are given, and `root` is not the first entry. The first entry is the \
+            root: where `Router()` starts and what `Router(entry:)` falls back to. Put the root first in \
+            `entries:`, or leave `root:` out.
+            """,
+            wrong: """
+                navgraph: 1
+                graph: Mail
+                root: inbox
+                entries: [welcome, inbox]
+                screens:
+                  welcome:
+                    title: Welcome
+                    segues:
+                      signIn: { kind: replaceRoot, to: inbox }
+                  inbox:
+                    title: Inbox
+
+                """,
+            right: """
+                navgraph: 1
+                graph: Mail
+                root: inbox
+                entries: [inbox, welcome]
+                screens:
+                  welcome:
+                    title: Welcome
+                    segues:
+                      signIn: { kind: replaceRoot, to: inbox }
+                  inbox:
+                    title: Inbox
 
                 """),
     ]
