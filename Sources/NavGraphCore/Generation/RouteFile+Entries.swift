@@ -60,7 +60,8 @@ extension RouteFile {
             let bindings = screen.parameters.indices.map { "let v\($0)" }
             writer.list("case .\(name)(", bindings, "):")
             writer.indent()
-            let labels = screen.parameters.enumerated().map { "\(SwiftNames.escaped($1.name)): v\($0)" }
+            // An argument label at a call site needs no backticks (Swift warns about them there).
+            let labels = screen.parameters.enumerated().map { "\($1.name): v\($0)" }
             writer.list("return try value(of: Screen.\(name)(", labels, "))")
             writer.outdent()
         }
