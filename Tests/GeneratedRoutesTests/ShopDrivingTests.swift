@@ -48,13 +48,31 @@ import Testing
         try router.perform(ShopFlow.Products.openProduct(sku: "tee"))
         try router.perform(ShopFlow.Product.chooseSize())
         try router.perform(ShopFlow.SizePicker.chosen(size: "M", inStock: true))
-        let expected = ShopFlow.Return.chosen(size: "M", inStock: true)
+        let expected = ShopFlow.Return.sizePicker(.chosen(size: "M", inStock: true))
         #expect(router.lastReturn == expected)
         #expect(router.lastEvents.last?.description == "returned chosen to product")
         #expect(delegate.returned == [expected])
         #expect(closures == [expected])
         var iterator = stream.makeAsyncIterator()
         #expect(await iterator.next() == expected)
+        observation.cancel()
+    }
+
+    @Test func theProductFiltersWhatTheSizePickerReturnsWithoutACast() async throws {
+        let router = Router<ShopFlow>()
+        var picked: [ShopFlow.Return.SizePicker] = []
+        let observation = router.onReturn(\.sizePicker) { picked.append($0) }
+        let stream = router.returns(\.sizePicker)
+        try router.start()
+        try router.perform(ShopFlow.SignIn.signedIn())
+        try router.select(.catalog)
+        try router.perform(ShopFlow.Products.openProduct(sku: "tee"))
+        try router.perform(ShopFlow.Product.chooseSize())
+        try router.perform(ShopFlow.SizePicker.chosen(size: "L", inStock: false))
+        #expect(picked == [.chosen(size: "L", inStock: false)])
+        #expect(router.lastReturn?.sizePicker == .chosen(size: "L", inStock: false))
+        var iterator = stream.makeAsyncIterator()
+        #expect(await iterator.next() == .chosen(size: "L", inStock: false))
         observation.cancel()
     }
 }

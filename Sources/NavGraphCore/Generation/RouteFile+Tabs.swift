@@ -1,6 +1,6 @@
 import NavGraphRuntime
 
-/// `Tab` (the tab ids of the graph's tab bars) and `Return` (one case per unwind with `returns:`), with the
+/// `Tab` (the tab ids of the graph's tab bars) and `Return` (the values unwinds return, by source screen), with the
 /// conversions the runtime calls. See docs/containers.md.
 extension RouteFile {
     /// Whether the graph's root is a container.
@@ -28,16 +28,13 @@ extension RouteFile {
         return (definition.containers ?? []).flatMap(\.tabs).map(\.id).filter { seen.insert($0).inserted }
     }
 
-    /// The unwinds with `returns:`: source screen, segue and the case name (the segue id, or the source screen's
-    /// id followed by it when two unwinds share an id).
-    var returningUnwinds: [(screen: String, segue: SegueDefinition, name: String)] {
-        let all = definition.screens.flatMap { screen in
-            screen.segues.filter { $0.kind == .unwind && $0.returns != nil }.map { (screen.id, $0) }
-        }
-        var counts: [String: Int] = [:]
-        for (_, segue) in all { counts[segue.id, default: 0] += 1 }
-        return all.map { screen, segue in
-            (screen, segue, counts[segue.id, default: 0] > 1 ? screen + SwiftNames.upperCamel(segue.id) : segue.id)
+    /// The unwinds with `returns:`, grouped by source screen in declaration order. A value's generated name is
+    /// its source screen and its segue id (`Return.sizePicker(.chosen(…))`), both unique in the graph, so no other
+    /// segue can ever change it.
+    var returningUnwinds: [(screen: String, segues: [SegueDefinition])] {
+        definition.screens.compactMap { screen in
+            let segues = screen.segues.filter { $0.kind == .unwind && $0.returns != nil }
+            return segues.isEmpty ? nil : (screen.id, segues)
         }
     }
 
@@ -56,23 +53,47 @@ extension RouteFile {
         close()
     }
 
-    /// `enum Return`, for graphs with an unwind that returns values.
+    /// `enum Return`, for graphs with an unwind that returns values: one case per source screen carrying that
+    /// screen's own enum (one case per unwind), and an accessor per screen to filter without a cast.
     mutating func writeReturnEnum() {
-        let unwinds = returningUnwinds
-        guard !unwinds.isEmpty else { return }
+        let groups = returningUnwinds
+        guard !groups.isEmpty else { return }
         writer.line()
         writer.doc(
-            "The values the unwinds of '\(graphName)' return: one case per unwind with `returns:`, delivered after "
-                + "its target is visible again (`Router.onReturn(_:)`, `Router.returns()`, the delegate).")
+            "The values the unwinds of '\(graphName)' return, by source screen: "
+                + "`.\(groups[0].screen)(.\(groups[0].segues[0].id)(…))`, delivered after its target is visible again "
+                + "(`Router.onReturn(_:)`, `Router.returns()`, the delegate). Filter by screen with its accessor: "
+                + "`router.onReturn(\\.\(groups[0].screen)) { … }`.")
         open("\(access) enum Return: Swift.Hashable, Swift.Sendable")
-        for (position, unwind) in unwinds.enumerated() {
+        for (position, source) in groups.enumerated() {
             if position > 0 { writer.line() }
-            let parameters = functionParameters(of: unwind.segue)
-            writeParameterDoc(
-                "What '\(unwind.screen).\(unwind.segue.id)' returns to '\(unwind.segue.destination)'.",
-                at: sources.segue(unwind.segue.id, of: unwind.screen), parameters)
-            writeSignature(prefix: "case \(unwind.name)", parameters, suffix: "")
+            writeReturnGroup(screen: source.screen, segues: source.segues)
         }
+        close()
+    }
+
+    /// One source screen's case of `Return`, its enum and its accessor.
+    private mutating func writeReturnGroup(screen: String, segues: [SegueDefinition]) {
+        let name = SwiftNames.escaped(screen)
+        let type = SwiftNames.upperCamel(screen)
+        writer.doc("What '\(screen)' returns.")
+        writer.line("case \(name)(\(type))")
+        writer.line()
+        writer.doc("The unwinds of '\(screen)' that return values: one case per unwind, named by its segue id.")
+        open("\(access) enum \(type): Swift.Hashable, Swift.Sendable")
+        for (position, segue) in segues.enumerated() {
+            if position > 0 { writer.line() }
+            let parameters = functionParameters(of: segue)
+            writeParameterDoc(
+                "What '\(screen).\(segue.id)' returns to '\(segue.destination)'.",
+                at: sources.segue(segue.id, of: screen), parameters)
+            writeSignature(prefix: "case \(SwiftNames.escaped(segue.id))", parameters, suffix: "")
+        }
+        close()
+        writer.line()
+        writer.doc("What '\(screen)' returned; nil when another screen returned the value.")
+        open("\(access) var \(name): \(type)?")
+        writer.line("if case .\(name)(let value) = self { value } else { nil }")
         close()
     }
 
@@ -93,7 +114,7 @@ extension RouteFile {
 
     /// `returned(_:)`: the typed values of an unwind, keyed by `source.segue`.
     mutating func writeReturnConversion() {
-        let unwinds = returningUnwinds
+        let unwinds = returningUnwinds.flatMap { source in source.segues.map { (screen: source.screen, segue: $0) } }
         guard !unwinds.isEmpty else { return }
         writer.line()
         writer.doc("The typed values an unwind returned; nil when they do not fit.")
@@ -113,7 +134,8 @@ extension RouteFile {
                 writer.line("guard let v\(position): \(type) = \(typed) else { return nil }")
                 labels.append("\(value.name): v\(position)")
             }
-            writer.list("return Return.\(unwind.name)(", labels, ")")
+            let screen = SwiftNames.escaped(unwind.screen)
+            writer.list("return Return.\(screen)(.\(SwiftNames.escaped(unwind.segue.id))(", labels, "))")
             writer.outdent()
         }
         writer.line("default:")

@@ -13,33 +13,4 @@ extension Router {
 
     /// Whether the tab bar is hidden (an instance above the selected tab's root has `hidesBottomBarWhenPushed`).
     public var isTabBarHidden: Bool { engine.isTabBarHidden }
-
-    /// The typed values the last operation's unwind carried back; nil when it carried none.
-    public var lastReturn: Graph.Return? {
-        guard engine.lastEvents.contains(where: { $0.kind == .returned }) else { return nil }
-        return engine.lastReturn.flatMap(Graph.returned)
-    }
-
-    /// Calls `handler` with the typed values of every unwind with `returns:`, after the target is visible again.
-    public func onReturn(_ handler: @escaping @MainActor (Graph.Return) -> Void) -> RouterObservation {
-        observe { [weak self] event in
-            guard event.kind == .returned, let value = self?.engine.lastReturn.flatMap(Graph.returned) else { return }
-            handler(value)
-        }
-    }
-
-    /// A stream of the typed values of every unwind with `returns:` from now on; it ends when the router is
-    /// released.
-    public func returns() -> AsyncStream<Graph.Return> {
-        let (stream, continuation) = AsyncStream.makeStream(of: Graph.Return.self)
-        let id = observers.add { [weak self] event in
-            guard event.kind == .returned, let value = self?.engine.lastReturn.flatMap(Graph.returned) else { return }
-            continuation.yield(value)
-        }
-        observers.setFinisher(id) { continuation.finish() }
-        continuation.onTermination = { @Sendable [weak self] _ in
-            Task { @MainActor in self?.observers.remove(id) }
-        }
-        return stream
-    }
 }

@@ -221,17 +221,29 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         case cart
     }
 
-    /// The values the unwinds of 'ShopFlow' return: one case per unwind with `returns:`, delivered after its target is
-    /// visible again (`Router.onReturn(_:)`, `Router.returns()`, the delegate).
+    /// The values the unwinds of 'ShopFlow' return, by source screen: `.sizePicker(.chosen(…))`, delivered after its
+    /// target is visible again (`Router.onReturn(_:)`, `Router.returns()`, the delegate). Filter by screen with its
+    /// accessor: `router.onReturn(\.sizePicker) { … }`.
     internal enum Return: Swift.Hashable, Swift.Sendable {
-        /// What 'sizePicker.chosen' returns to 'product'.
-        ///
-        /// - Parameters:
-        ///   - size: `Swift.String`, required.
-        ///   - inStock: `Swift.Bool`, required.
-        ///
-        /// - Remark: Generated from `shop.navgraph.yaml:87`.
-        case chosen(size: Swift.String, inStock: Swift.Bool)
+        /// What 'sizePicker' returns.
+        case sizePicker(SizePicker)
+
+        /// The unwinds of 'sizePicker' that return values: one case per unwind, named by its segue id.
+        internal enum SizePicker: Swift.Hashable, Swift.Sendable {
+            /// What 'sizePicker.chosen' returns to 'product'.
+            ///
+            /// - Parameters:
+            ///   - size: `Swift.String`, required.
+            ///   - inStock: `Swift.Bool`, required.
+            ///
+            /// - Remark: Generated from `shop.navgraph.yaml:87`.
+            case chosen(size: Swift.String, inStock: Swift.Bool)
+        }
+
+        /// What 'sizePicker' returned; nil when another screen returned the value.
+        internal var sizePicker: SizePicker? {
+            if case .sizePicker(let value) = self { value } else { nil }
+        }
     }
 
     /// Where 'ShopFlow' may start (`entries:`), decided at run time: `Router(entry:)` starts there, `Router()` at the
@@ -360,7 +372,7 @@ nonisolated extension ShopFlow {
             guard let v0: Swift.String = Swift.String(argumentValue: a0) else { return nil }
             let a1: NavGraphRuntime.ArgumentValue = _argument(arguments, "inStock", .null)
             guard let v1: Swift.Bool = Swift.Bool(argumentValue: a1) else { return nil }
-            return Return.chosen(size: v0, inStock: v1)
+            return Return.sizePicker(.chosen(size: v0, inStock: v1))
         default:
             return nil
         }
