@@ -144,7 +144,7 @@ package enum FlowFileDecoder {
             reader.emit(.stepNeedsCommand(at: reader.location(start)))
             return nil
         }
-        if !arguments.isEmpty && command.key.value != "perform" {
+        if !arguments.isEmpty && !["perform", "update"].contains(command.key.value) {
             reader.emit(.argumentsOutsidePerform(at: command.key.location))
         }
         let operand: Located<String>?

@@ -96,7 +96,7 @@ extension Diagnostic {
     }
 
     static func argumentsOutsidePerform(at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.unknownKey, "'with' gives the arguments of a 'perform' step only", at: location)
+        Diagnostic(.unknownKey, "'with' gives the arguments of a 'perform' or 'update' step only", at: location)
     }
 
     /// A step whose command does not parse; the message is the simulate command line's own.

@@ -30,11 +30,17 @@ package enum SimulationCommand: Hashable, Sendable {
     case swipeDown
     /// `setBadge TAB VALUE|null`: the app sets a tab's badge (`null` clears it).
     case setBadge(tab: String, value: String?)
+    /// `setEnabled ITEM true|false`: the app enables or disables a bar item of the visible screen.
+    case setEnabled(item: String, enabled: Bool)
+    /// `setHidden ITEM true|false`: the app hides or shows again a bar item of the visible screen.
+    case setHidden(item: String, hidden: Bool)
+    /// `update NAME=VALUE ...`: the app changes arguments of the visible screen.
+    case update(arguments: [SimulationArgument])
 
     /// The command names, for help and did-you-mean.
     package static let names = [
         "perform", "tap", "back", "swipeBack", "dismiss", "popToRoot", "open", "state", "save", "restore",
-        "selectTab", "compact", "swipeDown", "setBadge",
+        "selectTab", "compact", "swipeDown", "setBadge", "setEnabled", "setHidden", "update",
     ]
 
     /// Parses one input line. Words are separated by spaces; double quotes group a word with spaces (`\"` and
@@ -45,6 +51,9 @@ package enum SimulationCommand: Hashable, Sendable {
         let operands = Array(words.dropFirst())
         if name == "perform", operands.count > 1 {
             return .perform(segue: operands[0], arguments: try SimulationArgument.pairs(operands.dropFirst()))
+        }
+        if name == "update" {
+            return try command(named: name, operands: [], arguments: try SimulationArgument.pairs(operands[...]))
         }
         return try command(named: name, operands: operands)
     }
@@ -106,18 +115,38 @@ package enum SimulationCommand: Hashable, Sendable {
             try expect(0, "swipeDown")
             return .swipeDown
         case "setBadge":
-            // A flow step gives both words as one operand (`setBadge: cart 3`): the first space separates them.
-            var words = operands
-            if words.count == 1, let space = words[0].firstIndex(of: " ") {
-                words = [String(words[0][..<space]), String(words[0][words[0].index(after: space)...])]
-            }
+            let words = twoWords(operands)
             guard words.count == 2 else { throw SimulationInputError("usage: setBadge TAB VALUE|null") }
             return .setBadge(tab: words[0], value: words[1] == "null" ? nil : words[1])
+        case "setEnabled", "setHidden":
+            let words = twoWords(operands)
+            let flag: Bool? =
+                switch words.count == 2 ? words[1] : "" {
+                case "true": true
+                case "false": false
+                default: nil
+                }
+            guard let flag else { throw SimulationInputError("usage: \(name) ITEM true|false") }
+            return name == "setEnabled"
+                ? .setEnabled(item: words[0], enabled: flag) : .setHidden(item: words[0], hidden: flag)
+        case "update":
+            // A flow step gives the pairs as one operand (`update: name=Drafts`) or in `with:`.
+            var written: [SimulationArgument] = []
+            for operand in operands { written += try SimulationArgument.parseList(operand) }
+            guard !(written + arguments).isEmpty else { throw SimulationInputError("usage: update NAME=VALUE ...") }
+            return .update(arguments: written + arguments)
         default:
             let suggestion = Suggestions.closest(to: name, in: names)
             throw SimulationInputError(
                 "unknown command '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
         }
+    }
+
+    /// A command's two words: a flow step gives them as one operand (`setBadge: cart 3`), the first space
+    /// separating them.
+    private static func twoWords(_ operands: [String]) -> [String] {
+        guard operands.count == 1, let space = operands[0].firstIndex(of: " ") else { return operands }
+        return [String(operands[0][..<space]), String(operands[0][operands[0].index(after: space)...])]
     }
 
     /// The words of `line`.

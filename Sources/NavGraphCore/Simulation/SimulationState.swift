@@ -60,6 +60,8 @@ public struct SimulationState: Hashable, Sendable {
     package var toolbarHidden: Bool
     /// The toolbar's item ids, in order.
     package var toolbarItems: [String]
+    /// The ids of the items of the bar and the toolbar that cannot be tapped (`enabled: false`, `setEnabled`).
+    package var disabledItems: Set<String>
     /// The tab bar: the selected tab, whether the bar is hidden, and each tab's stack; nil without one.
     package var tabs: Tabs?
     /// The split on screen; nil without one.
@@ -111,6 +113,8 @@ public struct SimulationState: Hashable, Sendable {
         let toolbar = engine.toolbar
         toolbarHidden = toolbar.hidden
         toolbarItems = toolbar.items.map(\.id)
+        let barItems = engine.navigationBar?.items ?? []
+        disabledItems = Set((barItems + toolbar.items).filter { !$0.enabled }.map(\.id))
         (tabs, split, returned) = Self.containers(
             of: engine, delivered: error == nil && events.contains { $0.kind == .returned })
         pendingLink = engine.pendingLink
@@ -127,7 +131,10 @@ public struct SimulationState: Hashable, Sendable {
 
     var jsonValue: JSONValue {
         func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
-        func ids(_ list: [String]) -> JSONValue { .array(list.map { .object([("id", .string($0))]) }) }
+        func item(_ id: String) -> JSONValue {
+            .object([("id", .string(id))] + (disabledItems.contains(id) ? [("enabled", .bool(false))] : []))
+        }
+        func ids(_ list: [String]) -> JSONValue { .array(list.map(item)) }
         func screenList(_ screens: [Screen]) -> JSONValue {
             .array(
                 screens.map { screen in
@@ -147,7 +154,7 @@ public struct SimulationState: Hashable, Sendable {
                             bar.left.map { entry in
                                 switch entry {
                                 case .back(let title): .object([("back", .string(title))])
-                                case .item(let id): .object([("id", .string(id))])
+                                case .item(let id): item(id)
                                 }
                             })
                     ),
@@ -218,13 +225,18 @@ public struct SimulationState: Hashable, Sendable {
             toolbarHidden
                 ? "toolbar: hidden"
                 : "toolbar: "
-                    + (toolbarItems.isEmpty ? "(empty)" : toolbarItems.map { "[\($0)]" }.joined(separator: " ")))
+                    + (toolbarItems.isEmpty ? "(empty)" : toolbarItems.map(drawnItem).joined(separator: " ")))
         lines += drawnContainers()
         if let action { lines.append("action: " + action) }
         if let pendingLink { lines.append("pending link: " + pendingLink) }
         if !events.isEmpty { lines.append("events: " + events.joined(separator: ", ")) }
         if let error { lines.append("error: " + error + (errorKind.map { " [\($0)]" } ?? "")) }
         return lines.map { TextRenderer.visible($0) }.joined(separator: "\n") + "\n"
+    }
+
+    /// An item in brackets, `[send (disabled)]` when it cannot be tapped.
+    private func drawnItem(_ id: String) -> String {
+        "[\(id)" + (disabledItems.contains(id) ? " (disabled)" : "") + "]"
     }
 
     /// The bar as docs/flows.md draws it, `‹ Back | Title | Right`: the left side in screen order (the back button as
@@ -234,11 +246,11 @@ public struct SimulationState: Hashable, Sendable {
         let left = bar.left.map { entry in
             switch entry {
             case .back(let title): "‹ \(title)"
-            case .item(let id): "[\(id)]"
+            case .item(let id): drawnItem(id)
             }
         }.joined(separator: " ")
         let title = bar.titleView.map { "(\($0))" } ?? bar.title ?? ""
-        let right = bar.right.reversed().map { "[\($0)]" }.joined(separator: " ")
+        let right = bar.right.reversed().map(drawnItem).joined(separator: " ")
         var lines: [String] = []
         if let prompt = bar.prompt { lines.append("prompt: " + prompt) }
         var drawn = "bar: " + [left, title, right].joined(separator: " | ")

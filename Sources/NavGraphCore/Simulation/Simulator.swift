@@ -189,6 +189,17 @@ public struct Simulator: Sendable {
         case .setBadge(let tab, let value):
             try engine.setBadge(value, forTab: tab)
             return Outcome(events: [])
+        case .setEnabled(let item, let enabled):
+            try engine.setItemEnabled(enabled, item: item, on: engine.state.visible.id)
+            return Outcome(events: [])
+        case .setHidden(let item, let hidden):
+            try engine.setItemHidden(hidden, item: item, on: engine.state.visible.id)
+            return Outcome(events: [])
+        case .update(let arguments):
+            let visible = engine.state.visible
+            let values = try engine.definition.arguments(from: arguments, forScreen: visible.screen.id)
+            try engine.update(visible.id, arguments: values)
+            return Outcome(events: [])
         case .save(let file):
             let data = try engine.restorationState().jsonData()
             do {

@@ -10,8 +10,8 @@ extension NavigationEngine {
 
     /// The toolbar of the navigation controller holding the visible screen.
     package var toolbar: ToolbarState {
-        guard let (_, _, screen) = visibleBarTop() else { return ToolbarState(hidden: true, items: []) }
-        return toolbar(of: screen, settings: controllerSettings)
+        guard let (top, _, screen) = visibleBarTop() else { return ToolbarState(hidden: true, items: []) }
+        return toolbar(of: screen, top: top.id, settings: controllerSettings)
     }
 
     /// The bar a navigation controller with `settings` shows while `top` (of `screen`) is the top of `stack` over
@@ -24,19 +24,21 @@ extension NavigationEngine {
         let arguments = top.screen.arguments
         return NavigationBarState(
             hidden: isBarHidden(screen, settings: settings),
-            left: leftEntries(of: screen, previous: previous, settings: settings),
+            left: leftEntries(of: screen, top: top.id, previous: previous, settings: settings),
             title: item.titleView == nil ? displayedTitle(of: screen, arguments: arguments) : nil,
             titleView: item.titleView,
             prompt: item.prompt.map { fillPlaceholders($0, with: arguments) },
-            right: item.rightBarButtonItems,
+            right: applyingItemStates(item.rightBarButtonItems, of: top.id),
             largeTitle: largeTitle(of: stack, settings: settings),
             appearance: settings.appearance
         )
     }
 
-    /// The toolbar a navigation controller with `settings` shows while `screen` is its top.
-    func toolbar(of screen: ScreenDefinition, settings: ContainerSettings) -> ToolbarState {
-        ToolbarState(hidden: screen.toolbarHidden ?? settings.toolbarHidden, items: screen.toolbarItems)
+    /// The toolbar a navigation controller with `settings` shows while `top` (of `screen`) is its top.
+    func toolbar(of screen: ScreenDefinition, top: InstanceID, settings: ContainerSettings) -> ToolbarState {
+        ToolbarState(
+            hidden: screen.toolbarHidden ?? settings.toolbarHidden,
+            items: applyingItemStates(screen.toolbarItems, of: top))
     }
 
     /// The top of the navigation stack holding the visible screen, the instance below it and the top's
@@ -55,18 +57,20 @@ extension NavigationEngine {
         screen.navigationBarHidden ?? (settings ?? controllerSettings).navigationBarHidden
     }
 
-    /// The left side of the bar while `screen` is the top over `previous` (nil at the root): its left items,
-    /// after the back button when they supplement it; else the back button unless hidden or at the root.
-    func leftEntries(of screen: ScreenDefinition, previous: ScreenInstance?, settings: ContainerSettings? = nil)
-        -> [LeftBarEntry]
-    {
+    /// The left side of the bar while `top` (of `screen`) is the top over `previous` (nil at the root): its left
+    /// items as the app set them, after the back button when they supplement it; else the back button unless
+    /// hidden or at the root.
+    func leftEntries(
+        of screen: ScreenDefinition, top: InstanceID, previous: ScreenInstance?, settings: ContainerSettings? = nil
+    ) -> [LeftBarEntry] {
         let item = screen.navigationItem
+        let leftItems = applyingItemStates(item.leftBarButtonItems, of: top)
         let settings = settings ?? controllerSettings
         let back = item.hidesBackButton ? nil : previous.map { backButton(showing: $0, settings: settings) }
         var left: [LeftBarEntry] = []
-        if !item.leftBarButtonItems.isEmpty {
+        if !leftItems.isEmpty {
             if item.leftItemsSupplementBackButton, let back { left.append(.back(back)) }
-            left.append(contentsOf: item.leftBarButtonItems.map(LeftBarEntry.item))
+            left.append(contentsOf: leftItems.map(LeftBarEntry.item))
         } else if let back {
             left.append(.back(back))
         }

@@ -2,7 +2,7 @@ extension NavigationEngine {
     /// The items a person can tap now: those of the bar over the visible screen unless it is hidden, then those
     /// of the toolbar when it is shown. The back button is not an item: see `back()`.
     package var itemsOnScreen: [BarButtonItemDefinition] {
-        guard let (_, _, screen) = visibleBarTop() else { return [] }
+        guard let (top, _, screen) = visibleBarTop() else { return [] }
         var items: [BarButtonItemDefinition] = []
         if !isBarHidden(screen) {
             items.append(contentsOf: screen.navigationItem.leftBarButtonItems)
@@ -11,7 +11,7 @@ extension NavigationEngine {
         if !(screen.toolbarHidden ?? controllerSettings.toolbarHidden) {
             items.append(contentsOf: screen.toolbarItems)
         }
-        return items
+        return applyingItemStates(items, of: top.id)
     }
 
     /// The items a person can tap over `instance` when it is the top of a navigation stack they can touch: the
@@ -32,15 +32,15 @@ extension NavigationEngine {
             if !(screen.toolbarHidden ?? settings.toolbarHidden) {
                 items.append(contentsOf: screen.toolbarItems)
             }
-            return (container, items)
+            return (container, applyingItemStates(items, of: top.id))
         }
         return nil
     }
 
     /// Whether the bar over the visible screen shows a back button (what `back()` taps).
     package var showsBackButton: Bool {
-        guard let (_, previous, screen) = visibleBarTop(), !isBarHidden(screen) else { return false }
-        return leftEntries(of: screen, previous: previous).contains { entry in
+        guard let (top, previous, screen) = visibleBarTop(), !isBarHidden(screen) else { return false }
+        return leftEntries(of: screen, top: top.id, previous: previous).contains { entry in
             if case .back = entry { true } else { false }
         }
     }

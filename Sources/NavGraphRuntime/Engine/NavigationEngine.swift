@@ -43,6 +43,9 @@ package struct NavigationEngine: Sendable {
     package internal(set) var entry: String?
     /// The tab badges the app set at run time (`setBadge(_:forTab:)`), by tab id.
     package internal(set) var badges: [TabBadge] = []
+    /// The bar items the app enabled, disabled or hid at run time (`setItemEnabled`, `setItemHidden`), by
+    /// instance and item id.
+    package internal(set) var itemStates: [BarItemState] = []
 
     /// The definition the engine runs on.
     package var definition: GraphDefinition { graph.definition }

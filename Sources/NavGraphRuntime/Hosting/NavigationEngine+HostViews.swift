@@ -51,7 +51,7 @@ extension NavigationEngine {
         return StackBars(
             navigationBar: navigationBar(
                 top: top, previous: previous, screen: screen, stack: stack, settings: settings),
-            toolbar: toolbar(of: screen, settings: settings),
+            toolbar: toolbar(of: screen, top: top.id, settings: settings),
             settings: settings, interactivePopGestureEnabled: screen.interactivePopGestureEnabled)
     }
 
@@ -73,9 +73,9 @@ extension NavigationEngine {
             backButton: back,
             hidesBackButton: item.hidesBackButton,
             leftItemsSupplementBackButton: item.leftItemsSupplementBackButton,
-            leftItems: item.leftBarButtonItems,
-            rightItems: item.rightBarButtonItems,
-            toolbarItems: screen.toolbarItems,
+            leftItems: applyingItemStates(item.leftBarButtonItems, of: instance.id),
+            rightItems: applyingItemStates(item.rightBarButtonItems, of: instance.id),
+            toolbarItems: applyingItemStates(screen.toolbarItems, of: instance.id),
             navigationBarHidden: screen.navigationBarHidden,
             toolbarHidden: screen.toolbarHidden,
             hidesBottomBarWhenPushed: screen.hidesBottomBarWhenPushed ?? false,

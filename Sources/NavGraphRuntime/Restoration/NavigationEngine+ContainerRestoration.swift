@@ -1,12 +1,12 @@
 extension NavigationEngine {
     /// Adds the tab bar and split on screen to a snapshot (see docs/containers.md, Restoration).
-    func saveContainers(into snapshot: inout RestorationSnapshot) {
+    func saveContainers(into snapshot: inout RestorationSnapshot, paths: InstancePaths) {
         guard state.tabBar != nil || state.split != nil else { return }
         snapshot.container = state.tabBar?.container ?? state.split?.container
         if let split = state.split {
             let (columns, secondary) = Self.expanded(state.stack, split)
-            snapshot.columns = columns.enumerated().map { entries(of: $1, container: "column\($0 + 1)") }
-            snapshot.stack = entries(of: secondary, container: "main")
+            snapshot.columns = columns.enumerated().map { entries(of: $1, container: "column\($0 + 1)", paths: paths) }
+            snapshot.stack = entries(of: secondary, container: "main", paths: paths)
             snapshot.collapsed = split.isCollapsed
         }
         guard let tabBar = state.tabBar else { return }
@@ -16,9 +16,9 @@ extension NavigationEngine {
             let tab = tabBar.tabs[index]
             let (columns, secondary) = content.split.map { Self.expanded(content.stack, $0) } ?? ([], content.stack)
             others[tab] = RestorationTabStack(
-                stack: entries(of: secondary, container: "tab-\(tab)"),
+                stack: entries(of: secondary, container: "tab-\(tab)", paths: paths),
                 columns: content.split.map { _ in
-                    columns.enumerated().map { entries(of: $1, container: "tab-\(tab)-column\($0 + 1)") }
+                    columns.enumerated().map { entries(of: $1, container: "tab-\(tab)-column\($0 + 1)", paths: paths) }
                 },
                 collapsed: content.split?.isCollapsed
             )

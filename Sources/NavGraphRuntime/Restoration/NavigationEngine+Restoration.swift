@@ -2,11 +2,19 @@ extension NavigationEngine {
     /// The current state as a restoration snapshot: the main stack and the presentation chain, keeping
     /// only instances whose screen has a restoration identifier. A transition in flight is saved as its end state.
     package func restorationState() -> RestorationSnapshot {
-        let stack = entries(of: state.stack, container: "main")
+        let paths = InstancePaths()
+        var snapshot = restorationState(paths: paths)
+        snapshot.items = savedItemStates(paths: paths)
+        return snapshot
+    }
+
+    /// The snapshot, recording the restoration path of each instance it keeps in `paths`.
+    func restorationState(paths: InstancePaths) -> RestorationSnapshot {
+        let stack = entries(of: state.stack, container: "main", paths: paths)
         let rootIncluded = graph.screen(state.stack[0].screen.id)?.restorationIdentifier != nil
         var presentations: [RestorationPresentation] = []
         for (index, presentation) in state.presentations.enumerated() {
-            let kept = entries(of: presentation.stack, container: "modal\(index + 1)")
+            let kept = entries(of: presentation.stack, container: "modal\(index + 1)", paths: paths)
             guard !kept.isEmpty, presentation.embedsNavigationController || kept.count == 1 else { break }
             presentations.append(
                 RestorationPresentation(
@@ -24,7 +32,7 @@ extension NavigationEngine {
             stack: stack,
             presentations: presentations
         )
-        saveContainers(into: &snapshot)
+        saveContainers(into: &snapshot, paths: paths)
         snapshot.pendingLink = pendingLink
         snapshot.entry = entry
         snapshot.badges = badges.isEmpty ? nil : badges
@@ -32,7 +40,7 @@ extension NavigationEngine {
     }
 
     /// The preserved instances of a stack, with their paths.
-    func entries(of instances: [ScreenInstance], container: String) -> [RestorationEntry] {
+    func entries(of instances: [ScreenInstance], container: String, paths: InstancePaths) -> [RestorationEntry] {
         var seen: [String: Int] = [:]
         var used: Set<String> = []
         var entries: [RestorationEntry] = []
@@ -48,6 +56,7 @@ extension NavigationEngine {
             } while used.contains(path)
             seen[identifier] = count
             used.insert(path)
+            paths.byInstance[instance.id] = path
             entries.append(
                 RestorationEntry(path: path, screen: instance.screen.id, arguments: instance.screen.arguments))
         }
@@ -108,6 +117,7 @@ extension NavigationEngine {
                 container, snapshot: snapshot, graph: graph, failure: failure, transitionMode: transitionMode)
             restored.engine.entry = entry
             restored.engine.badges = restoredBadges(snapshot.badges, in: definition)
+            restored.engine.itemStates = restored.engine.restoredItemStates(snapshot.items)
             return restored
         }
         var mainValues = snapshot.stack.compactMap(check)
@@ -153,6 +163,7 @@ extension NavigationEngine {
         var engine = NavigationEngine(graph: graph, state: state, transitionMode: transitionMode)
         engine.entry = entry
         engine.badges = restoredBadges(snapshot.badges, in: definition)
+        engine.itemStates = engine.restoredItemStates(snapshot.items)
         let report = RestorationReport(
             fingerprintMatches: snapshot.fingerprint == definition.restorationFingerprint,
             dropped: dropped,

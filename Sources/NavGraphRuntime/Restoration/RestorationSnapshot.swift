@@ -40,6 +40,9 @@ public struct RestorationSnapshot: Hashable, Codable, Sendable {
     public var entry: String?
     /// The tab badges the app set at run time (`Router.setBadge(_:for:)`), by tab id; nil when it set none.
     public var badges: [TabBadge]?
+    /// The bar items the app enabled, disabled or hid at run time (`Router.setEnabled(_:item:on:)`,
+    /// `Router.setHidden(_:item:on:)`), by restoration path of their instance; nil when it set none.
+    public var items: [RestorationItemState]?
 
     /// Creates a snapshot.
     public init(

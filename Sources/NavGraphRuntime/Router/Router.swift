@@ -357,6 +357,7 @@ public final class Router<Graph: NavigationGraph> {
         let wasStarted = storage.state.isStarted
         let shape = storage.state.rootShape
         let badgesBefore = storage.badges
+        let itemStatesBefore = storage.itemStates
         storage.appliedAnimated = false
         let result = try operation(&storage)
         let state = storage.state
@@ -369,8 +370,9 @@ public final class Router<Graph: NavigationGraph> {
                 serial: changeCount + 1, animated: storage.appliedAnimated && !userDriven, transition: transition,
                 isUserDriven: userDriven,
                 replacesRoot: replacingRoot || transition == .replaceRoot || !wasStarted || state.rootShape != shape)
-        } else if storage.badges != badgesBefore {
-            // Only a badge the app set changed: hosts read it from the router (`HostTree`).
+        } else if storage.badges != badgesBefore || storage.itemStates != itemStatesBefore {
+            // Only a badge or a bar item the app set changed: hosts read them from the router (`HostTree`,
+            // `navigationItem(for:)`).
             change = NavigationChange(
                 serial: changeCount + 1, animated: false, transition: nil, isUserDriven: false, replacesRoot: false)
         }

@@ -36,7 +36,10 @@ extension FakeUIKit {
                     result.append("\(instance.id) has no live view controller")
                     continue
                 }
-                if controller.instance != instance { result.append("\(instance.id) shows another screen") }
+                // Arguments may change under a kept view controller (`router.update`): the screen must not.
+                if controller.instance.screen.id != instance.screen.id {
+                    result.append("\(instance.id) shows another screen")
+                }
                 if controller.navigationItem != router.navigationItem(for: instance) {
                     result.append("\(instance.id): navigation item differs")
                 }

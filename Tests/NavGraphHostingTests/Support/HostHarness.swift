@@ -133,6 +133,13 @@ final class HostHarness {
             return fake.swipeDown() && coordinator.lastRefusal == nil
         case .setBadge(let tab, let value):
             try router.setBadge(value, for: tab)
+        case .setEnabled(let item, let enabled):
+            try router.setEnabled(enabled, item: item, on: state.visible.id)
+        case .setHidden(let item, let hidden):
+            try router.setHidden(hidden, item: item, on: state.visible.id)
+        case .update(let arguments):
+            let values = try router.engine.definition.arguments(from: arguments, forScreen: state.visible.screen.id)
+            try router.update(state.visible.id, arguments: values)
         }
         return true
     }
