@@ -14,11 +14,7 @@ import Testing
     private func hosted(_ router: Router<MailFlow>, inWindow: Bool = true, later: Bool = false) -> (
         FakeUIKit, HostCoordinator<FakeUIKit>
     ) {
-        let fake = FakeUIKit()
-        fake.completesPresentationsLater = later
-        let coordinator = HostCoordinator(router: router, platform: fake)
-        fake.coordinator = coordinator
-        coordinator.show()
+        let (fake, coordinator) = FakeUIKit.hosting(router, completesPresentationsLater: later)
         if inWindow { fake.showInWindow() }
         return (fake, coordinator)
     }

@@ -12,11 +12,7 @@ import Testing
 @Suite struct RootPlacementHostingTests {
     /// The fake showing `router`, nowhere yet; keep the coordinator (the fake holds it weakly).
     private func hosted(_ router: Router<MailFlow>) -> (FakeUIKit, HostCoordinator<FakeUIKit>) {
-        let fake = FakeUIKit()
-        let coordinator = HostCoordinator(router: router, platform: fake)
-        fake.coordinator = coordinator
-        coordinator.show()
-        return (fake, coordinator)
+        FakeUIKit.hosting(router)
     }
 
     @Test func aRootTheAppMakesAWindowsRootPresentsTheRestoredSheet() throws {

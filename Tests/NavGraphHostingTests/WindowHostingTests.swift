@@ -11,11 +11,7 @@ import Testing
 @Suite struct WindowHostingTests {
     /// The fake showing `router`, outside a window; keep the coordinator (the fake holds it weakly).
     private func hosted(_ router: Router<MailFlow>) -> (FakeUIKit, HostCoordinator<FakeUIKit>) {
-        let fake = FakeUIKit()
-        let coordinator = HostCoordinator(router: router, platform: fake)
-        fake.coordinator = coordinator
-        coordinator.show()
-        return (fake, coordinator)
+        FakeUIKit.hosting(router)
     }
 
     @Test func aRestoredSheetIsPresentedWhenTheRootIsInAWindow() throws {

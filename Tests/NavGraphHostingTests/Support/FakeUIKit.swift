@@ -671,3 +671,18 @@ final class FakeUIKit: HostPlatform {
         coordinator?.navigationStack(stack, didShow: navigation.ids)
     }
 }
+
+extension FakeUIKit {
+    /// A fake showing `router` through a coordinator, outside any window yet; keep the coordinator (the fake holds
+    /// it weakly).
+    static func hosting(
+        _ router: any HostRouting, completesPresentationsLater: Bool = false
+    ) -> (FakeUIKit, HostCoordinator<FakeUIKit>) {
+        let fake = FakeUIKit()
+        fake.completesPresentationsLater = completesPresentationsLater
+        let coordinator = HostCoordinator(router: router, platform: fake)
+        fake.coordinator = coordinator
+        coordinator.show()
+        return (fake, coordinator)
+    }
+}
