@@ -42,10 +42,17 @@ package struct NavigationEngine: Sendable {
     /// The entry (`entries:`) the engine started from; nil for the graph's root (its first entry).
     package internal(set) var entry: String?
     /// The tab badges the app set at run time (`setBadge(_:forTab:)`), by tab id.
-    package internal(set) var badges: [TabBadge] = []
+    package internal(set) var badges: [TabBadge] = [] {
+        didSet { if badges != oldValue { runTimeRevision &+= 1 } }
+    }
     /// The bar items the app enabled, disabled or hid at run time (`setItemEnabled`, `setItemHidden`), by
     /// instance and item id.
-    package internal(set) var itemStates: [BarItemState] = []
+    package internal(set) var itemStates: [BarItemState] = [] {
+        didSet { if itemStates != oldValue { runTimeRevision &+= 1 } }
+    }
+    /// Counts the changes of what the app set at run time (`badges`, `itemStates`), as the state's `revision`
+    /// counts those of the stacks: a router compares it before and after an operation (wrapping).
+    package private(set) var runTimeRevision: UInt64 = 0
 
     /// The definition the engine runs on.
     package var definition: GraphDefinition { graph.definition }

@@ -350,34 +350,34 @@ public final class Router<Graph: NavigationGraph> {
         replacingRoot: Bool = false,
         _ operation: (inout NavigationEngine) throws(NavigationError) -> Result
     ) throws(NavigationError) -> Result {
-        // A restoration replaces the whole engine: compare with the state before, as it is linear anyway. Every
-        // other operation counts what it changes in the state's revision.
-        let before = replacingRoot ? storage.state : nil
-        let revision = storage.state.revision
+        // A restoration replaces the whole engine: compare with the engine before, as it is linear anyway. Every
+        // other operation counts what it changes in revisions: the state's (stacks, presentations, tab bar, split)
+        // and the engine's run-time one (badges, bar items the app set).
+        let before = replacingRoot ? storage : nil
+        let revisions = (state: storage.state.revision, runTime: storage.runTimeRevision)
         let wasStarted = storage.state.isStarted
         let shape = storage.state.rootShape
-        let badgesBefore = storage.badges
-        let itemStatesBefore = storage.itemStates
         storage.appliedAnimated = false
         let result = try operation(&storage)
         let state = storage.state
-        let stateChanged =
-            if let before { before != state } else { state.revision != revision || state.isStarted != wasStarted }
+        let stacksChanged =
+            if let before { before.state != state } else {
+                state.revision != revisions.state || state.isStarted != wasStarted
+            }
+        let runTimeChanged =
+            if let before { before.badges != storage.badges || before.itemStates != storage.itemStates } else {
+                storage.runTimeRevision != revisions.runTime
+            }
         var change: NavigationChange?
-        if stateChanged {
-            let transition = replacingRoot ? .replaceRoot : storage.lastTransition
-            change = NavigationChange(
-                serial: changeCount + 1, animated: storage.appliedAnimated && !userDriven, transition: transition,
-                isUserDriven: userDriven,
-                replacesRoot: replacingRoot || transition == .replaceRoot || !wasStarted || state.rootShape != shape)
-        } else if storage.badges != badgesBefore || storage.itemStates != itemStatesBefore {
-            // Only a badge or a bar item the app set changed: hosts read them from the router (`HostTree`,
-            // `navigationItem(for:)`).
-            change = NavigationChange(
-                serial: changeCount + 1, animated: false, transition: nil, isUserDriven: false, replacesRoot: false)
-        }
-        if change != nil {
+        if stacksChanged || runTimeChanged {
+            // A change of what the app set alone moves nothing: no transition; hosts re-read it (`HostTree`).
+            let transition = stacksChanged ? (replacingRoot ? .replaceRoot : storage.lastTransition) : nil
             changeCount += 1
+            change = NavigationChange(
+                serial: changeCount, animated: stacksChanged && storage.appliedAnimated && !userDriven,
+                transition: transition, isUserDriven: userDriven,
+                replacesRoot: stacksChanged
+                    && (replacingRoot || transition == .replaceRoot || !wasStarted || state.rootShape != shape))
         }
         withMutation(keyPath: \.engine) {}
         withMutation(keyPath: \.lastChange) { changeStorage = change }

@@ -10,9 +10,10 @@ extension NavigationEngine {
         let tabs = (definition.containers ?? []).flatMap(\.tabs)
         guard !tabs.isEmpty else { throw .noTabBar }
         guard tabs.contains(where: { $0.id == tab }) else { throw .unknownTab(tab) }
-        badges.removeAll { $0.tab == tab }
-        badges.append(TabBadge(tab: tab, value: value))
-        badges.sort { $0.tab < $1.tab }
+        // One assignment, so that setting the badge a tab has is no change (`runTimeRevision`).
+        var updated = badges.filter { $0.tab != tab }
+        updated.append(TabBadge(tab: tab, value: value))
+        badges = updated.sorted { $0.tab < $1.tab }
     }
 
     /// The badge a tab shows: the one the app set, else the graph's `badge:` (of the tab bar `container` when

@@ -28,14 +28,15 @@ extension NavigationEngine {
             throw .instanceNotFound(instance)
         }
         guard graph.screen(found.screen.id)?.hasBarItem(item) == true else { throw .itemNotOnScreen(item) }
-        itemStates = Self.liveItemStates(itemStates, in: state)
+        // One assignment, so that setting what an item has is no change (`runTimeRevision`).
+        var updated = Self.liveItemStates(itemStates, in: state)
         var entry =
-            itemStates.first { $0.instance == instance && $0.item == item }
+            updated.first { $0.instance == instance && $0.item == item }
             ?? BarItemState(instance: instance, item: item)
         change(&entry)
-        itemStates.removeAll { $0.instance == instance && $0.item == item }
-        itemStates.append(entry)
-        itemStates.sort { ($0.instance, $0.item) < ($1.instance, $1.item) }
+        updated.removeAll { $0.instance == instance && $0.item == item }
+        updated.append(entry)
+        itemStates = updated.sorted { ($0.instance, $0.item) < ($1.instance, $1.item) }
     }
 
     /// `items` of `instance`'s screen as the app set them: hidden ones left out, `enabled` as set.
