@@ -27,30 +27,26 @@ import Testing
 
         """
 
-    /// The same graph after unwinds named `chosen` (and a keyword, `return`) were added to two other screens.
-    static let after = """
-        navgraph: 1
-        graph: Pickers
-        root: composer
-        screens:
-          composer:
-            segues:
-              chooseSize: { kind: show, to: sizePicker }
-              chooseColor: { kind: show, to: colorPicker }
-              chooseDefault: { kind: show, to: default }
-          sizePicker:
-            segues:
-              chosen: { kind: unwind, to: composer, returns: { size: String } }
-          colorPicker:
-            segues:
-              cancel: { kind: unwind, to: composer }
-              chosen: { kind: unwind, to: composer, returns: { color: String } }
-          default:
-            title: Keywords
-            segues:
-              return: { kind: unwind, to: composer, returns: { case: Int } }
+    /// The same graph after unwinds named `chosen` (and a keyword, `return`) were added to two other screens:
+    /// `before` with lines inserted, so that nothing else differs.
+    static let after =
+        before
+        .replacingOccurrences(
+            of: "      cancel: { kind: unwind, to: composer }\n",
+            with: """
+                      cancel: { kind: unwind, to: composer }
+                      chosen: { kind: unwind, to: composer, returns: { color: String } }
 
-        """
+                """
+        )
+        .replacingOccurrences(
+            of: "    title: Keywords\n",
+            with: """
+                    title: Keywords
+                    segues:
+                      return: { kind: unwind, to: composer, returns: { case: Int } }
+
+                """)
 
     /// App code of the size picker's caller, written against the first graph and compiled against the second, with
     /// the per-screen accessors filtering without a cast.

@@ -8,16 +8,9 @@ extension Router {
     /// graph's root and `start()` throws the reason.
     public convenience init(entry: Graph.Entry, transitionMode: TransitionMode = .immediate) {
         self.init(transitionMode: transitionMode) { (definition) throws(NavigationError) in
-            let value: ScreenValue
-            do {
-                value = try Graph.entryValue(of: entry)
-            } catch let error as NavigationError {
-                throw error
-            } catch {
-                let name = String(describing: entry).prefix { $0 != "(" }
-                throw .screenEncodingFailed(screen: String(name), reason: String(describing: error))
-            }
-            return try NavigationEngine(definition: definition, entry: value, transitionMode: transitionMode)
+            try NavigationEngine(
+                definition: definition, entry: Self.encoded(entry, Graph.entryValue(of:)),
+                transitionMode: transitionMode)
         }
     }
 

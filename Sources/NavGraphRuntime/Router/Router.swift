@@ -58,48 +58,33 @@ public final class Router<Graph: NavigationGraph> {
     /// conformance throws, or generated code that does not match this runtime), the router falls back to the
     /// graph's own root and `start()` throws the reason.
     public init(root: Graph.Screen, transitionMode: TransitionMode = .immediate) {
-        let definition = Graph.definition
-        do {
-            let value = try Self.value(of: root)
-            storage = try NavigationEngine(definition: definition, root: value, transitionMode: transitionMode)
-        } catch {
-            storage = NavigationEngine.fallback(
-                definition: definition,
-                root: ScreenValue(id: definition.root),
-                transitionMode: transitionMode
-            )
-            setupError =
-                definition.screens.isEmpty ? .generatedCodeMismatch(graph: definition.name) : error
+        (storage, setupError) = Self.engine(transitionMode) { (definition) throws(NavigationError) in
+            try NavigationEngine(definition: definition, root: Self.value(of: root), transitionMode: transitionMode)
         }
     }
 
-    /// Creates a router on the graph's root container (a tab bar or a split), every tab and column at its root
-    /// screen, set without transition or events; should it not be set (generated code that does not match this
-    /// runtime), `start()` throws the reason.
-    init(containerRootWith transitionMode: TransitionMode) {
-        let definition = Graph.definition
-        do {
-            storage = try NavigationEngine(definition: definition, transitionMode: transitionMode)
-        } catch {
-            storage = NavigationEngine.fallback(
-                definition: definition, root: ScreenValue(id: definition.root), transitionMode: transitionMode)
-            setupError = definition.screens.isEmpty ? .generatedCodeMismatch(graph: definition.name) : error
-        }
-    }
-
-    /// Creates a router on the engine `make` builds from the graph's definition (see `init(entry:transitionMode:)`);
-    /// should it throw, the router falls back to the graph's own root and `start()` throws the reason.
+    /// Creates a router on the engine `make` builds from the graph's definition (the graph's root container, an
+    /// entry: see `init(entry:transitionMode:)`), set without transition or events; should it throw, the router
+    /// falls back to the graph's own root and `start()` throws the reason.
     init(
         transitionMode: TransitionMode,
         making make: (GraphDefinition) throws(NavigationError) -> NavigationEngine
     ) {
+        (storage, setupError) = Self.engine(transitionMode, make)
+    }
+
+    /// The engine `make` builds, or the fallback on the graph's root with the reason (generated code that does not
+    /// match this runtime when the graph has no screens).
+    private static func engine(
+        _ transitionMode: TransitionMode, _ make: (GraphDefinition) throws(NavigationError) -> NavigationEngine
+    ) -> (NavigationEngine, NavigationError?) {
         let definition = Graph.definition
         do {
-            storage = try make(definition)
+            return (try make(definition), nil)
         } catch {
-            storage = NavigationEngine.fallback(
+            let fallback = NavigationEngine.fallback(
                 definition: definition, root: ScreenValue(id: definition.root), transitionMode: transitionMode)
-            setupError = definition.screens.isEmpty ? .generatedCodeMismatch(graph: definition.name) : error
+            return (fallback, definition.screens.isEmpty ? .generatedCodeMismatch(graph: definition.name) : error)
         }
     }
 
@@ -400,12 +385,20 @@ public final class Router<Graph: NavigationGraph> {
 
     /// The dynamic value of a typed screen.
     private static func value(of screen: Graph.Screen) throws(NavigationError) -> ScreenValue {
+        try encoded(screen, Graph.value(of:))
+    }
+
+    /// The dynamic value `encode` makes of a typed screen or entry; an error of an app type's `Encodable`
+    /// conformance becomes `screenEncodingFailed`, named after the case.
+    static func encoded<Value>(
+        _ value: Value, _ encode: (Value) throws -> ScreenValue
+    ) throws(NavigationError) -> ScreenValue {
         do {
-            return try Graph.value(of: screen)
+            return try encode(value)
         } catch let error as NavigationError {
             throw error
         } catch {
-            let name = String(describing: screen).prefix { $0 != "(" }
+            let name = String(describing: value).prefix { $0 != "(" }
             throw .screenEncodingFailed(screen: String(name), reason: String(describing: error))
         }
     }
@@ -426,7 +419,9 @@ extension Router where Graph: NavigationGraphWithDefaultRoot {
         let definition = Graph.definition
         if definition.containers?.contains(where: { $0.id == definition.root }) == true {
             // A container at the root: every tab and column at its root screen.
-            self.init(containerRootWith: transitionMode)
+            self.init(transitionMode: transitionMode) { (definition) throws(NavigationError) in
+                try NavigationEngine(definition: definition, transitionMode: transitionMode)
+            }
         } else {
             self.init(root: Graph.defaultRoot, transitionMode: transitionMode)
         }
