@@ -115,9 +115,7 @@ extension NavigationEngine {
         if let container = snapshot.container {
             var restored = try restoringContainer(
                 container, snapshot: snapshot, graph: graph, failure: failure, transitionMode: transitionMode)
-            restored.engine.entry = entry
-            restored.engine.badges = restoredBadges(snapshot.badges, in: definition)
-            restored.engine.itemStates = restored.engine.restoredItemStates(snapshot.items)
+            restored.engine.restoreAppState(from: snapshot, entry: entry)
             return restored
         }
         var mainValues = snapshot.stack.compactMap(check)
@@ -161,9 +159,7 @@ extension NavigationEngine {
             )
         }
         var engine = NavigationEngine(graph: graph, state: state, transitionMode: transitionMode)
-        engine.entry = entry
-        engine.badges = restoredBadges(snapshot.badges, in: definition)
-        engine.itemStates = engine.restoredItemStates(snapshot.items)
+        engine.restoreAppState(from: snapshot, entry: entry)
         let report = RestorationReport(
             fingerprintMatches: snapshot.fingerprint == definition.restorationFingerprint,
             dropped: dropped,
@@ -192,5 +188,15 @@ extension NavigationEngine {
             leaving.map { NavigationEvent(.viewWillDisappear, $0) } + arriving([.viewDidLoad, .viewWillAppear])
             + leaving.map { NavigationEvent(.viewDidDisappear, $0) } + arriving([.viewDidAppear]) + released
         self = next
+    }
+}
+
+extension NavigationEngine {
+    /// Sets what a snapshot records besides the stacks (the entry, and the badges and bar items the app set), kept
+    /// where it still fits the restored engine.
+    fileprivate mutating func restoreAppState(from snapshot: RestorationSnapshot, entry: String?) {
+        self.entry = entry
+        badges = Self.restoredBadges(snapshot.badges, in: definition)
+        itemStates = restoredItemStates(snapshot.items)
     }
 }
