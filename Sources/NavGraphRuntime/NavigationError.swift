@@ -37,6 +37,9 @@ public enum NavigationError: Error, Hashable, Sendable {
     case interactivePopNotAllowed(reason: String)
     /// `unwind` to a screen with no instance below the source.
     case unwindTargetNotFound(segue: String, target: String)
+    /// A `return` segue was performed from a screen with nothing below it: the root of the main stack, of a tab or of
+    /// a split column.
+    case nothingToReturnTo(segue: String, source: String)
     /// A `show` segue's `popTo` screen has no instance in the source's stack.
     case popToTargetNotFound(segue: String, target: String)
     /// The item is not on screen (not in the bar over the visible screen nor in the visible toolbar).
@@ -57,7 +60,8 @@ public enum NavigationError: Error, Hashable, Sendable {
     case screenConversionFailed(screen: String)
     /// The graph's `action:` name has no case in the generated `Action` enum.
     case unknownAction(String)
-    /// Arguments were given to an unwind segue, which returns to a screen that already has its arguments.
+    /// Arguments were given to an unwind or `return` segue without `returns:`, which goes back to a screen that
+    /// already has its arguments.
     case unwindTakesNoArguments(segue: String)
     /// The graph's generated code does not match this runtime: its definition did not load.
     case generatedCodeMismatch(graph: String)
@@ -71,7 +75,7 @@ public enum NavigationError: Error, Hashable, Sendable {
     case noTabBar
     /// The tab bar has no tab with this id.
     case unknownTab(String)
-    /// An unwind was performed without a value its `returns:` lists.
+    /// An unwind or `return` segue was performed without a value its `returns:` lists.
     case missingReturnValue(segue: String, value: String)
     /// A host reported a change the person made on screen that does not fit the router's state (see
     /// docs/hosts.md): the report was refused and nothing changed.
@@ -123,6 +127,8 @@ extension NavigationError: CustomStringConvertible {
             "interactive pop not allowed: \(reason)"
         case .unwindTargetNotFound(let segue, let target):
             "segue '\(segue)' unwinds to '\(target)' but no instance of it is below the visible screen"
+        case .nothingToReturnTo(let segue, let source):
+            "segue '\(segue)' returns to the screen below '\(source)', but '\(source)' is the root of its stack"
         case .popToTargetNotFound(let segue, let target):
             "segue '\(segue)' pops to '\(target)' but no instance of it is in the stack"
         case .itemNotOnScreen(let item):
@@ -144,7 +150,7 @@ extension NavigationError: CustomStringConvertible {
         case .unknownAction(let action):
             "unknown action '\(action)'"
         case .unwindTakesNoArguments(let segue):
-            "segue '\(segue)' is an unwind: an unwind takes no arguments"
+            "segue '\(segue)' goes back to an existing screen and returns no values: it takes no arguments"
         case .generatedCodeMismatch(let graph):
             "the generated code of graph '\(graph)' does not match NavGraphRuntime: regenerate it"
         case .malformedLink(let url, let reason):
@@ -158,7 +164,7 @@ extension NavigationError: CustomStringConvertible {
         case .unknownTab(let tab):
             "the tab bar has no tab '\(tab)'"
         case .missingReturnValue(let segue, let value):
-            "unwind segue '\(segue)' needs the returned value '\(value)'"
+            "segue '\(segue)' needs the returned value '\(value)'"
         case .userChangeMismatch(let reason):
             "the reported change does not fit the router's state: \(reason)"
         case .presentationRefused(let screen):
@@ -197,6 +203,7 @@ extension NavigationError {
         case .noTransitionInProgress: "noTransitionInProgress"
         case .interactivePopNotAllowed: "interactivePopNotAllowed"
         case .unwindTargetNotFound: "unwindTargetNotFound"
+        case .nothingToReturnTo: "nothingToReturnTo"
         case .popToTargetNotFound: "popToTargetNotFound"
         case .itemNotOnScreen: "itemNotOnScreen"
         case .itemDisabled: "itemDisabled"

@@ -37,7 +37,9 @@ extension GraphFileDecoder {
             default: try reader.unknownKey(key, in: "a segue", allowed: Self.segueKeys)
             }
         }
-        for required in ["kind", "to"] where seen[required] == nil {
+        // A `return` goes back to whoever came: it names no destination (`checkOptions` refuses one).
+        let required = segue.kind?.value == .return ? ["kind"] : ["kind", "to"]
+        for required in required where seen[required] == nil {
             reader.emit(.segueNeeds(required, segue: id))
         }
         if let kind = segue.kind?.value {
@@ -57,11 +59,17 @@ extension GraphFileDecoder {
                 "navigationController",
             ]
         case .unwind: allowed = ["kind", "to", "animated", "returns"]
+        case .return: allowed = ["kind", "animated", "returns"]
         case .replaceRoot: allowed = ["kind", "to", "arguments", "forward", "animated", "gatesLinks"]
         }
         for (key, location) in seen.entries where !allowed.contains(key) {
-            reader.emit(
-                .segueOption(key, notTakenBy: kind, takes: Self.segueKeys.filter(allowed.contains), at: location))
+            var diagnostic = Diagnostic.segueOption(
+                key, notTakenBy: kind, takes: Self.segueKeys.filter(allowed.contains), at: location)
+            if kind == .return, key == "to" {
+                diagnostic.notes.append(
+                    DiagnosticNote("a 'return' goes back to the screen below its source; to name one, use 'unwind'"))
+            }
+            reader.emit(diagnostic)
         }
     }
 

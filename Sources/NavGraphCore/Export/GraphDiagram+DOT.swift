@@ -21,13 +21,14 @@ extension GraphDiagram {
     }
 
     /// The DOT attributes that draw a segue of `kind` (after its label): solid for show, dashed for modal, dashed
-    /// blue for showDetail, dotted grey for unwind, bold red for replaceRoot.
+    /// blue for showDetail, dotted grey for unwind, dotted purple for return (to each caller), bold red for replaceRoot.
     static func edgeStyle(_ kind: SegueKind) -> String {
         switch kind {
         case .show: ""
         case .modal: ", style=dashed"
         case .showDetail: ", style=dashed, color=\"#0969DA\", fontcolor=\"#0969DA\""
         case .unwind: ", style=dotted, color=\"#57606A\", fontcolor=\"#57606A\""
+        case .return: ", style=dotted, color=\"#8250DF\", fontcolor=\"#8250DF\""
         case .replaceRoot: ", style=bold, color=\"#CF222E\", fontcolor=\"#CF222E\""
         }
     }

@@ -46,7 +46,7 @@ extension GraphDiagram {
             switch edge.kind {
             case .show: arrow = "-->"
             case .modal, .showDetail: arrow = "==>"
-            case .unwind: arrow = "-.->"
+            case .unwind, .return: arrow = "-.->"
             case .replaceRoot: arrow = "--o"
             }
             let target = edge.container.map { "c\($0)" } ?? "n\(edge.to)"

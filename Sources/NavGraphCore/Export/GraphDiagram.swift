@@ -46,6 +46,7 @@ package enum GraphDiagram {
         case .showDetail: "showDetail: detail column"
         case .modal: "modal: present"
         case .unwind: "unwind: back to"
+        case .return: "return: back to caller"
         case .replaceRoot: "replaceRoot: new root"
         }
     }
@@ -123,8 +124,13 @@ struct Scene {
 
     private static func edges(_ definition: GraphDefinition, index: [String: Int]) -> [Edge] {
         var edges: [Edge] = []
+        let callers = callers(definition, index: index)
         for (from, screen) in definition.screens.enumerated() {
             for segue in screen.segues {
+                if segue.kind == .return {
+                    edges += callers[from].map { Edge(from: from, to: $0, label: segue.id + " (return)", kind: .return) }
+                    continue
+                }
                 var container: Int?
                 var target = index[segue.destination]
                 if target == nil, let position = containerPosition(segue.destination, in: definition) {
@@ -142,6 +148,7 @@ struct Scene {
                         .joined(separator: ", ") + ")"
                 case .unwind: label += " (unwind)"
                 case .replaceRoot: label += " (replaceRoot)"
+                case .return: break
                 }
                 edges.append(Edge(from: from, to: to, label: label, kind: segue.kind, container: container))
             }

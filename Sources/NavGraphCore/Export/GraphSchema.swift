@@ -87,6 +87,17 @@ package enum GraphSchema {
         return .object(members + [("anyOf", either)])
     }
 
+    /// A segue's schema that requires `to` of every kind but `return`, and refuses it on a `return` (which goes back
+    /// to whoever came).
+    private static func returnNamesNoDestination(_ schema: JSONValue) -> JSONValue {
+        guard case .object(let members) = schema else { return schema }
+        let isReturn: JSONValue = .object([
+            ("properties", .object([("kind", .object([("const", .string(SegueKind.return.rawValue))]))]))
+        ])
+        let to: JSONValue = .object([("required", .array([.string("to")]))])
+        return .object(members + [("if", isReturn), ("then", .object([("not", to)])), ("else", to)])
+    }
+
     /// `schema` with a `description` member, when there is one to give.
     private static func described(_ schema: JSONValue, _ description: String?) -> JSONValue {
         guard let description, case .object(let members) = schema else { return schema }
@@ -254,7 +265,11 @@ package enum GraphSchema {
                     GraphFileDecoder.navigationItemKeys, navigationItem, table: .navigationItem, nullable: true)
             ),
             ("barItem", closedObject(GraphFileDecoder.barItemKeys, barItem, table: .barItem, required: ["id"])),
-            ("segue", closedObject(GraphFileDecoder.segueKeys, segue, table: .segue, required: ["kind", "to"])),
+            (
+                "segue",
+                returnNamesNoDestination(
+                    closedObject(GraphFileDecoder.segueKeys, segue, table: .segue, required: ["kind"]))
+            ),
             (
                 "deepLink",
                 .object([

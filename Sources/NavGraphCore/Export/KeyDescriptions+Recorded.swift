@@ -77,14 +77,14 @@ extension KeyDescriptions {
         builtin Tapping runs a built-in navigation action (see runtime.md).
         [segue]
         kind The kind of segue.
-        to The destination; for `unwind`, the screen to return to; for `replaceRoot`, the new root content. NG201 when unknown, and when a segue other than `replaceRoot` names a container.
+        to The destination; for `unwind`, the screen to return to; for `replaceRoot`, the new root content. NG201 when unknown, and when a segue other than `replaceRoot` names a container. A `return` takes none (NG004).
         arguments Literal values for destination parameters (`{ section: privacy }`), typed by each parameter's type (NG303 when a value does not fit, NG204 for a name the destination does not have).
         forward Parameters of the source passed on under the same name. Each name must be a parameter of both screens (NG204) with the same type (NG305).
         animated Whether the transition animates. A host with manual transitions waits only for animated ones.
         presentation How the destination is presented.
         embedInNavigationController The presented screen gets its own navigation controller, bar and stack. Without it, the presented screen has no navigation bar.
         navigationController Overrides keys of the top-level `navigationController` block for the controller this segue embeds (same keys, see navigationController and appearance). On a segue that does not embed it is NG408.
-        returns The values the unwind carries back to its target, in order. See Results of an unwind.
+        returns The values the unwind or return carries back to its target, in order. See Results of an unwind.
         singleTop Does nothing if the top of the stack (after any `popTo`) is already the destination with equal arguments.
         popTo First pops back to the nearest instance of this screen in the source's stack (the source itself counts), then pushes. `popTo` must be the source or below it on every path (NG401).
         gatesLinks Whether the segue is a gate for deep links: a link whose stack lies behind it waits until the app performs it (see deep-links.md). Say `false` for a `replaceRoot` that is no condition such as signing in.

@@ -21,10 +21,11 @@ extension RouteFile {
         }
     }
 
-    /// The destination's parameters the segue leaves for its function, in declaration order: for an unwind (it
-    /// returns to an existing instance) the values it returns, else those not set by `arguments:` or `forward:`.
+    /// The destination's parameters the segue leaves for its function, in declaration order: for an unwind or a
+    /// `return` (they go back to an existing instance) the values it returns, else those not set by `arguments:` or
+    /// `forward:`.
     func functionParameters(of segue: SegueDefinition) -> [ParameterDefinition] {
-        if segue.kind == .unwind {
+        if segue.kind == .unwind || segue.kind == .return {
             return (segue.returns ?? []).map { ParameterDefinition(name: $0.name, type: $0.type) }
         }
         guard let destination = screensByID[segue.destination] else { return [] }
@@ -51,6 +52,9 @@ extension RouteFile {
             return "Presents \(target) modally\(detail)\(style)\(container)."
         case .unwind:
             return "Returns to \(target) below, dismissing and popping what is over it."
+        case .return:
+            return "Goes back to whoever came: pops this screen when it was pushed, dismisses its presentation when "
+                + "it was presented."
         case .replaceRoot:
             return "Replaces the whole root content by \(target), releasing every screen: there is no way back."
         }
@@ -59,7 +63,7 @@ extension RouteFile {
     private mutating func writeSegueFunction(_ segue: SegueDefinition, of screen: ScreenDefinition) {
         let parameters = functionParameters(of: segue)
         var summary = segueSummary(segue)
-        if segue.kind != .unwind {
+        if segue.kind != .unwind && segue.kind != .return {
             var set: [String] = []
             if !segue.forward.isEmpty {
                 let names = segue.forward.map { "'\($0)'" }

@@ -28,12 +28,12 @@ extension RouteFile {
         return (definition.containers ?? []).flatMap(\.tabs).map(\.id).filter { seen.insert($0).inserted }
     }
 
-    /// The unwinds with `returns:`, grouped by source screen in declaration order. A value's generated name is
-    /// its source screen and its segue id (`Return.sizePicker(.chosen(…))`), both unique in the graph, so no other
-    /// segue can ever change it.
+    /// The unwinds and `return` segues with `returns:`, grouped by source screen in declaration order. A value's
+    /// generated name is its source screen and its segue id (`Return.sizePicker(.chosen(…))`), both unique in the
+    /// graph, so no other segue can ever change it.
     var returningUnwinds: [(screen: String, segues: [SegueDefinition])] {
         definition.screens.compactMap { screen in
-            let segues = screen.segues.filter { $0.kind == .unwind && $0.returns != nil }
+            let segues = screen.segues.filter { ($0.kind == .unwind || $0.kind == .return) && $0.returns != nil }
             return segues.isEmpty ? nil : (screen.id, segues)
         }
     }
@@ -84,8 +84,9 @@ extension RouteFile {
         for (position, segue) in segues.enumerated() {
             if position > 0 { writer.line() }
             let parameters = functionParameters(of: segue)
+            let target = segue.kind == .return ? "whoever came (the screen below it)" : "'\(segue.destination)'"
             writeParameterDoc(
-                "What '\(screen).\(segue.id)' returns to '\(segue.destination)'.",
+                "What '\(screen).\(segue.id)' returns to \(target).",
                 at: sources.segue(segue.id, of: screen), parameters)
             writeSignature(prefix: "case \(SwiftNames.escaped(segue.id))", parameters, suffix: "")
         }

@@ -87,7 +87,7 @@ struct RouteFile {
         var arrivals: [String: [String]] = [:]
         for screen in definition.screens {
             screensByID[screen.id] = screensByID[screen.id] ?? screen
-            for segue in screen.segues where segue.kind != .unwind {
+            for segue in screen.segues where segue.kind != .unwind && segue.kind != .return {
                 arrivals[segue.destination, default: []].append("'\(screen.id).\(segue.id)'")
             }
         }

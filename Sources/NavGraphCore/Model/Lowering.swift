@@ -194,9 +194,12 @@ private struct Lowering {
         )
     }
 
-    /// A segue; one without kind or destination (impossible after decoding) is left out.
+    /// A segue; one without kind or destination (impossible after decoding) is left out. A `return` has no
+    /// destination: it lowers with an empty one.
     private func segue(_ segue: Segue) -> SegueDefinition? {
-        guard let kind = segue.kind?.value, let destinationName = segue.destination?.value else { return nil }
+        guard let kind = segue.kind?.value,
+            let destinationName = kind == .return ? "" : segue.destination?.value
+        else { return nil }
         var arguments: [String: ArgumentValue] = [:]
         if let position = index.screens[destinationName], let parameters = argumentTargets[position] {
             for argument in segue.arguments {

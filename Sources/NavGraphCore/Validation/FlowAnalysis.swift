@@ -7,6 +7,7 @@ import NavGraphRuntime
 enum FlowAnalysis {
     static func check(_ graph: Graph, index: GraphIndex, into sink: inout DiagnosticSink) {
         let states = StateGraph(graph, index: index)
+        ReturnRules.check(graph, states: states, into: &sink)
         var analysis = Analysis(graph: graph, states: states)
         analysis.run(into: &sink)
     }
@@ -19,6 +20,8 @@ enum FlowAnalysis {
         let traits: [ScreenTraits]
         /// The pushes, grouped by the state pushed.
         let pushPredecessors: Adjacency
+        /// The states some presentation puts at the bottom of a presented stack: a `return` there dismisses.
+        let presentedBottoms: [Bool]
 
         init(graph: Graph, states: StateGraph) {
             self.graph = graph
@@ -26,7 +29,11 @@ enum FlowAnalysis {
             self.settings = graph.navigationController
             var traits = graph.screens.map { ScreenTraits($0, settings: graph.navigationController) }
             for edge in states.edges where edge.kind == .unwind { traits[edge.screen].hasUnwind = true }
+            for edge in states.edges where edge.kind == .return { traits[edge.screen].hasReturn = true }
             self.traits = traits
+            var presentedBottoms = [Bool](repeating: false, count: states.stateCount)
+            for presentation in states.presentations { presentedBottoms[presentation.to] = true }
+            self.presentedBottoms = presentedBottoms
             self.pushPredecessors = Adjacency(
                 count: states.stateCount,
                 edges: states.pushes.map { ($0.from, $0.to) },
@@ -191,6 +198,7 @@ enum FlowAnalysis {
                         let target = states.state(edge.destination, container)
                         return target != state && !stackDominators.strictlyDominates(target, state)
                     } || (container.hasStack && traits[position].dismissOnScreen)
+                    || (traits[position].hasReturn && presentedBottoms[state])
                 if leaves { exits.append(state) }
             }
             let wayOut = reachingByPushes(exits)
@@ -224,6 +232,7 @@ enum FlowAnalysis {
                 let traits = traits[states.screen(of: state)]
                 if traits.hasUnwind || traits.popToRootOnScreen
                     || (container == .presentedStack && traits.dismissOnScreen)
+                    || (traits.hasReturn && presentedBottoms[state])
                 {
                     escapes.append(state)
                 }
@@ -233,7 +242,9 @@ enum FlowAnalysis {
             for push in states.pushes {
                 let position = states.screen(of: push.to)
                 let traits = traits[position]
-                guard traits.backButtonHidden, traits.swipeBackDisabled, !traits.popOnScreen, !canEscape[push.to],
+                // A `return` from a pushed screen pops it, as a pop item does.
+                guard traits.backButtonHidden, traits.swipeBackDisabled, !traits.popOnScreen, !traits.hasReturn,
+                    !canEscape[push.to],
                     !unwoundPast[position], !reported.contains(position)
                 else { continue }
                 reported.insert(position)
@@ -314,6 +325,8 @@ private struct ScreenTraits {
     var modalInPresentation: Bool
     /// Whether the screen has an unwind segue.
     var hasUnwind = false
+    /// Whether the screen has a `return` segue: it pops the screen when pushed, dismisses it when presented.
+    var hasReturn = false
     /// The shortest length its derived back title can have (placeholders empty); nil when the title is not
     /// derived (a `backBarButtonItem` is set) or there is none.
     var backTitleLength: Int?
@@ -410,7 +423,10 @@ extension Diagnostic {
             "segue '\(segue.id.value)' presents '\(destination)' with no way out: \(reason), and no unwind or dismiss "
                 + "is reachable inside it",
             at: segue.id.location,
-            notes: [DiagnosticNote("add an unwind segue, or a bar item with 'builtin: dismiss' in a bar that is shown")]
+            notes: [
+                DiagnosticNote(
+                    "add an unwind or 'return' segue, or a bar item with 'builtin: dismiss' in a bar that is shown")
+            ]
         )
     }
 

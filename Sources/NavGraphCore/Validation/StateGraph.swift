@@ -19,6 +19,18 @@ struct StateGraph {
         var hasStack: Bool { self != .bare }
     }
 
+    /// Why a state starts a stack with nothing below it.
+    enum Bottom {
+        /// A screen or container of `root:`/`entries:` starts it (its name).
+        case start(String)
+        /// A `replaceRoot` edge installs it.
+        case replaceRoot(edge: Int)
+        /// A deep link opens it and `root` does not reach it.
+        case deepLink
+        /// A `showDetail` edge from a split's column makes it the secondary column's first screen.
+        case detail(edge: Int)
+    }
+
     /// How many containers each screen is counted in.
     static let containerCount = Container.allCases.count
 
@@ -70,6 +82,8 @@ struct StateGraph {
     /// `showDetail` segues from a split's primary or supplementary column: each starts the secondary column's
     /// stack anew (`to` is its bottom).
     private(set) var details: [Presentation] = []
+    /// Why each stack bottom the walk meets has nothing below it (the first reason found): what NG420 names.
+    private(set) var bottoms: [Int: Bottom] = [:]
     /// For each screen, the states a `replaceRoot` of it installs (its root content), by `replaceRoot` edge.
     private var replacements: [Int: [Int]] = [:]
 
@@ -99,8 +113,11 @@ struct StateGraph {
                 if segue.kind?.value == .replaceRoot, let name = segue.destination {
                     replacement = content.states(of: name.value, in: self)
                 }
-                guard let kind = segue.kind?.value, let name = segue.destination,
-                    let destination = index.screens[name.value] ?? replacement.first.map(self.screen(of:))
+                // A `return` names no destination: its edge points at its own screen and leads to no new state.
+                let named = segue.destination.flatMap({ index.screens[$0.value] })
+                guard let kind = segue.kind?.value,
+                    let destination = kind == .return
+                        ? position : named ?? replacement.first.map(self.screen(of:))
                 else { continue }
                 if !replacement.isEmpty { replacements[edges.count] = replacement }
                 edges.append(
@@ -121,12 +138,14 @@ struct StateGraph {
         var queue: [Int] = []
         // Every entry (`root` first) is a root of the walk.
         for start in graph.startNames {
-            for entry in content.states(of: start.value, in: self) { enter(entry, queue: &queue) }
+            for entry in content.states(of: start.value, in: self) {
+                enter(entry, as: .start(start.value), queue: &queue)
+            }
         }
         var head = walk(queue: &queue, from: 0)
         for (position, screen) in graph.screens.enumerated() where !screen.deepLinks.isEmpty {
             guard !isReachable(screen: position) else { continue }
-            enter(state(position, .mainStack), queue: &queue)
+            enter(state(position, .mainStack), as: .deepLink, queue: &queue)
             head = walk(queue: &queue, from: head)
         }
         // A push whose `popTo` instance is not reachable in the same container has nothing to pop to: the
@@ -139,7 +158,8 @@ struct StateGraph {
     }
 
     /// Starts a stack at `state` (once).
-    private mutating func enter(_ state: Int, queue: inout [Int]) {
+    private mutating func enter(_ state: Int, as bottom: Bottom, queue: inout [Int]) {
+        if bottoms[state] == nil { bottoms[state] = bottom }
         guard !entryStates.contains(state) else { return }
         entryStates.append(state)
         visit(state, queue: &queue)
@@ -163,15 +183,18 @@ struct StateGraph {
                 let edge = edges[edgeIndex]
                 let target: Int
                 switch edge.kind {
-                case .unwind:
+                case .unwind, .return:
                     continue
                 case .replaceRoot:
-                    for entry in replacements[edgeIndex] ?? [] { enter(entry, queue: &queue) }
+                    for entry in replacements[edgeIndex] ?? [] {
+                        enter(entry, as: .replaceRoot(edge: edgeIndex), queue: &queue)
+                    }
                     continue
                 case .showDetail where container == .column:
                     target = state(edge.destination, .mainStack)
                     details.append(
                         Presentation(from: current, to: target, edge: edgeIndex, style: edge.presentationStyle))
+                    if bottoms[target] == nil { bottoms[target] = .detail(edge: edgeIndex) }
                 case .show where container.hasStack:
                     target = state(edge.destination, container)
                     let predecessor = edge.popTo.map { state($0, container) } ?? current

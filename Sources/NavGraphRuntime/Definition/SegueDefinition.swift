@@ -4,7 +4,7 @@ public struct SegueDefinition: Hashable, Codable, Sendable {
     public var id: String
     /// The kind of segue.
     public var kind: SegueKind
-    /// The destination; for `unwind`, the screen to return to.
+    /// The destination; for `unwind`, the screen to return to; empty for `return` (the screen below decides).
     public var destination: String
     /// Literal values for destination parameters.
     public var arguments: [String: ArgumentValue]
@@ -20,7 +20,7 @@ public struct SegueDefinition: Hashable, Codable, Sendable {
     public var singleTop: Bool
     /// `show`: first pop back to the nearest instance of this screen, then push.
     public var popTo: String?
-    /// `unwind`: the values carried back to the target, in declaration order; nil when none.
+    /// `unwind` and `return`: the values carried back to the target, in declaration order; nil when none.
     public var returns: [ReturnDefinition]?
     /// `modal`/`showDetail` embedding: the presented navigation controller's settings, when they differ from the
     /// graph's.
@@ -66,6 +66,9 @@ public enum SegueKind: String, Hashable, Codable, Sendable, CaseIterable {
     case modal
     /// Returns to an instance of the destination below the source, dismissing and popping what is over it.
     case unwind
+    /// Goes back to whoever came: pops the source when it was pushed, dismisses its presentation when it is the
+    /// presentation's first screen; carries `returns:` values like an unwind. Its `destination` is empty.
+    case `return`
     /// Replaces the whole root content by the destination, releasing every instance: no way back.
     case replaceRoot
 }

@@ -136,7 +136,7 @@ extension NavigationEngine {
                 next.stack.append(instance)
                 location = .main
                 touched.insert(.main)
-            case .show, .modal, .showDetail, .unwind, .replaceRoot:
+            case .show, .modal, .showDetail, .unwind, .return, .replaceRoot:
                 let style = segue.presentation ?? graph.screen(instance.screen.id)?.modalPresentationStyle ?? .automatic
                 let embed = segue.embedInNavigationController
                 next.presentations.append(

@@ -1,10 +1,10 @@
-/// The values an unwind carried back to its target (`returns:`).
+/// The values an unwind or a `return` segue carried back to its target (`returns:`).
 public struct ReturnedValues: Hashable, Sendable {
     /// The unwind's source screen.
     public var source: String
     /// The unwind segue.
     public var segue: String
-    /// The target screen's id.
+    /// The target screen's id: an unwind's `to:`; for a `return`, the screen it went back to (whoever came).
     public var target: String
     /// The values by name, checked against their types.
     public var values: [String: ArgumentValue]
@@ -46,17 +46,25 @@ extension NavigationEngine {
         return values
     }
 
-    /// Delivers an unwind's values after its transition: the `returned` event (after the target's `viewDidAppear`,
-    /// or queued with the transition's completion) and `lastReturn`.
-    mutating func deliverReturn(of segue: SegueDefinition, from source: String, values: [String: ArgumentValue]) {
+    /// Delivers an unwind's or a `return`'s values after its transition: the `returned` event on `target` (the
+    /// instance returned to; the visible screen when nil), after its `viewDidAppear` or queued with the transition's
+    /// completion, and `lastReturn`.
+    mutating func deliverReturn(
+        of segue: SegueDefinition,
+        from source: String,
+        to target: ScreenInstance? = nil,
+        values: [String: ArgumentValue]
+    ) {
         guard segue.returns != nil else { return }
-        var event = NavigationEvent(.returned, state.visible)
+        let target = target ?? state.visible
+        var event = NavigationEvent(.returned, target)
         event.segue = segue.id
         if case .animated(let completion) = pending {
             pending = .animated(completion: completion + [event])
         } else {
             lastEvents.append(event)
         }
-        lastReturn = ReturnedValues(source: source, segue: segue.id, target: segue.destination, values: values)
+        let targetID = segue.kind == .return ? target.screen.id : segue.destination
+        lastReturn = ReturnedValues(source: source, segue: segue.id, target: targetID, values: values)
     }
 }

@@ -83,6 +83,14 @@ extension NavigationEngine {
             let result = try runUnwind(segue, from: source)
             deliverReturn(of: segue, from: sourceID, values: values)
             return result
+        case .return:
+            if segue.returns?.isEmpty ?? true, !callerArguments.isEmpty {
+                throw .unwindTakesNoArguments(segue: segue.id)
+            }
+            let values = try returnedValues(of: segue, callerArguments: callerArguments)
+            let (result, target) = try runReturn(segue, from: source)
+            deliverReturn(of: segue, from: sourceID, to: target, values: values)
+            return result
         case .replaceRoot:
             if graph.screen(segue.destination) == nil, graph.container(segue.destination) != nil {
                 if let name = callerArguments.keys.sorted().first {
@@ -150,6 +158,12 @@ extension NavigationEngine {
         guard let (container, index) = nearestInstance(of: segue.destination, below: source.id) else {
             throw .unwindTargetNotFound(segue: segue.id, target: segue.destination)
         }
+        return returnTo(index, in: container, animated: segue.animated)
+    }
+
+    /// Makes the instance at `index` of `container` visible again, dismissing the presentations above it and popping
+    /// its stack, in one transition (a pop when nothing is dismissed, else a dismissal).
+    mutating func returnTo(_ index: Int, in container: ContainerID, animated: Bool) -> RequestOutcome {
         let keptPresentations: Int
         switch container {
         case .main, .column: keptPresentations = 0
@@ -161,7 +175,7 @@ extension NavigationEngine {
         let navigation: ContainerID? = state.isNavigationController(container) ? container : nil
         applyTransition(
             dismissed.isEmpty ? .pop : .dismiss,
-            animated: segue.animated,
+            animated: animated,
             navigationIn: navigation,
             removed: removed
         ) {
@@ -224,7 +238,7 @@ extension GraphDefinition {
         for segue: SegueDefinition
     ) throws(NavigationError) -> [String: ArgumentValue] {
         switch segue.kind {
-        case .unwind:
+        case .unwind, .return:
             guard let returns = segue.returns, !returns.isEmpty else {
                 if !arguments.isEmpty { throw .unwindTakesNoArguments(segue: segue.id) }
                 return [:]

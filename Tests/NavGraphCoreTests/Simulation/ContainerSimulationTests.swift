@@ -85,7 +85,7 @@ private func run(_ simulator: inout Simulator, _ line: String) throws -> Simulat
     var simulator = try makeSimulator()
     _ = simulator.run(line: "perform pick")
     let missing = try run(&simulator, "perform chosen size=M")
-    #expect(missing.error == "unwind segue 'chosen' needs the returned value 'count'")
+    #expect(missing.error == "segue 'chosen' needs the returned value 'count'")
     let wrong = try run(&simulator, "perform chosen size=M count=many")
     #expect(wrong.error != nil)
     let back = try run(&simulator, "perform chosen size=M count=2")
