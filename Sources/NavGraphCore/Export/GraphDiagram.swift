@@ -128,7 +128,9 @@ struct Scene {
         for (from, screen) in definition.screens.enumerated() {
             for segue in screen.segues {
                 if segue.kind == .return {
-                    edges += callers[from].map { Edge(from: from, to: $0, label: segue.id + " (return)", kind: .return) }
+                    edges += callers[from].map {
+                        Edge(from: from, to: $0, label: segue.id + " (return)", kind: .return)
+                    }
                     continue
                 }
                 var container: Int?

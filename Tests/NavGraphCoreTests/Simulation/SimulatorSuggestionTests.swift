@@ -22,7 +22,8 @@ struct SimulatorSuggestionTests {
         var simulator = try SimulationTestGraph.simulator()
         _ = try simulator.step("perform openProduct id=p1")
         let state = try simulator.step("perform done orderNumber=1")
-        #expect(state.error == "segue 'done' goes back to an existing screen and returns no values: it takes no arguments")
+        #expect(
+            state.error == "segue 'done' goes back to an existing screen and returns no values: it takes no arguments")
         #expect(state.errorKind == "unwindTakesNoArguments")
         #expect(state.stack == ["productList", "productDetail"])
         #expect(try simulator.step("perform done").stack == ["productList"])

@@ -8,7 +8,7 @@ import Foundation
 /// The navigation graph 'ShopFlow': its screens, the segues each screen performs and the bar-item actions the app
 /// handles. `Router<ShopFlow>()` runs it from its root screen, 'signIn'.
 ///
-/// - Remark: Generated from `shop.navgraph.yaml:5`.
+/// - Remark: Generated from `shop.navgraph.yaml:6`.
 nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
     /// The screens of 'ShopFlow': one case per screen, its parameters as labelled associated values.
     ///
@@ -16,32 +16,32 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
     internal enum Screen: Swift.Hashable, Swift.Codable, Swift.Sendable {
         /// The 'signIn' screen, titled “Sign In”: the graph's root, also shown by 'account.signOut'.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:25`.
+        /// - Remark: Generated from `shop.navgraph.yaml:26`.
         case signIn
 
         /// The 'home' screen, titled “Home”: no segue shows it (push, present or restore it).
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:30`.
+        /// - Remark: Generated from `shop.navgraph.yaml:31`.
         case home
 
         /// The 'account' screen, titled “Account”: shown by 'home.openAccount'.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:38`.
+        /// - Remark: Generated from `shop.navgraph.yaml:39`.
         case account
 
         /// The 'categories' screen, titled “Categories”: no segue shows it (push, present or restore it).
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:44`.
+        /// - Remark: Generated from `shop.navgraph.yaml:45`.
         case categories
 
         /// The 'products' screen, titled “Products”: shown by 'categories.openProducts'.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:49`.
+        /// - Remark: Generated from `shop.navgraph.yaml:50`.
         case products
 
         /// The 'noSelection' screen, titled “Choose a Product”: no segue shows it (push, present or restore it).
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:54`.
+        /// - Remark: Generated from `shop.navgraph.yaml:55`.
         case noSelection
 
         /// The 'product' screen, titled “{sku}”: shown by 'home.openDeal' and 'products.openProduct'.
@@ -50,7 +50,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         ///   - sku: `Swift.String`, required.
         ///   - size: `Swift.String?`, default `nil`.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:58`.
+        /// - Remark: Generated from `shop.navgraph.yaml:59`.
         case product(sku: Swift.String, size: Swift.String? = nil)
 
         /// The 'reviews' screen, titled “Reviews”: shown by 'product.openReviews'.
@@ -58,27 +58,27 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         /// - Parameters:
         ///   - sku: `Swift.String`, required.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:76`.
+        /// - Remark: Generated from `shop.navgraph.yaml:77`.
         case reviews(sku: Swift.String)
 
-        /// The 'sizePicker' screen, titled “Size”: shown by 'product.chooseSize'.
+        /// The 'sizePicker' screen, titled “Size”: shown by 'product.chooseSize' and 'cart.changeSize'.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:82`.
+        /// - Remark: Generated from `shop.navgraph.yaml:83`.
         case sizePicker
 
         /// The 'cart' screen, titled “Cart”: no segue shows it (push, present or restore it).
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:89`.
+        /// - Remark: Generated from `shop.navgraph.yaml:92`.
         case cart
     }
 
     /// The segues of the 'signIn' screen: perform one with `router.perform(_:)` while that screen is the visible one.
     ///
-    /// - Remark: Generated from `shop.navgraph.yaml:25`.
+    /// - Remark: Generated from `shop.navgraph.yaml:26`.
     internal enum SignIn {
         /// Replaces the whole root content by the 'app' screen, releasing every screen: there is no way back.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:28`.
+        /// - Remark: Generated from `shop.navgraph.yaml:29`.
         internal static func signedIn() -> NavGraphRuntime.Segue<ShopFlow> {
             return NavGraphRuntime.Segue<ShopFlow>(source: "signIn", id: "signedIn")
         }
@@ -86,14 +86,14 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
 
     /// The segues of the 'home' screen: perform one with `router.perform(_:)` while that screen is the visible one.
     ///
-    /// - Remark: Generated from `shop.navgraph.yaml:30`.
+    /// - Remark: Generated from `shop.navgraph.yaml:31`.
     internal enum Home {
         /// Pushes the 'product' screen, titled “{sku}”, onto the visible navigation stack. The segue sets 'sku' itself.
         ///
         /// - Parameters:
         ///   - size: `Swift.String?`, default `nil`.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:35`.
+        /// - Remark: Generated from `shop.navgraph.yaml:36`.
         internal static func openDeal(size: Swift.String? = nil) -> NavGraphRuntime.Segue<ShopFlow> {
             let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
                 "size": size.argumentValue,
@@ -103,7 +103,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
 
         /// Pushes the 'account' screen, titled “Account”, onto the visible navigation stack.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:36`.
+        /// - Remark: Generated from `shop.navgraph.yaml:37`.
         internal static func openAccount() -> NavGraphRuntime.Segue<ShopFlow> {
             return NavGraphRuntime.Segue<ShopFlow>(source: "home", id: "openAccount")
         }
@@ -111,12 +111,12 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
 
     /// The segues of the 'account' screen: perform one with `router.perform(_:)` while that screen is the visible one.
     ///
-    /// - Remark: Generated from `shop.navgraph.yaml:38`.
+    /// - Remark: Generated from `shop.navgraph.yaml:39`.
     internal enum Account {
         /// Replaces the whole root content by the 'signIn' screen, titled “Sign In”,, releasing every screen: there is
         /// no way back.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:42`.
+        /// - Remark: Generated from `shop.navgraph.yaml:43`.
         internal static func signOut() -> NavGraphRuntime.Segue<ShopFlow> {
             return NavGraphRuntime.Segue<ShopFlow>(source: "account", id: "signOut")
         }
@@ -125,11 +125,11 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
     /// The segues of the 'categories' screen: perform one with `router.perform(_:)` while that screen is the visible
     /// one.
     ///
-    /// - Remark: Generated from `shop.navgraph.yaml:44`.
+    /// - Remark: Generated from `shop.navgraph.yaml:45`.
     internal enum Categories {
         /// Pushes the 'products' screen, titled “Products”, onto the visible navigation stack.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:47`.
+        /// - Remark: Generated from `shop.navgraph.yaml:48`.
         internal static func openProducts() -> NavGraphRuntime.Segue<ShopFlow> {
             return NavGraphRuntime.Segue<ShopFlow>(source: "categories", id: "openProducts")
         }
@@ -137,7 +137,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
 
     /// The segues of the 'products' screen: perform one with `router.perform(_:)` while that screen is the visible one.
     ///
-    /// - Remark: Generated from `shop.navgraph.yaml:49`.
+    /// - Remark: Generated from `shop.navgraph.yaml:50`.
     internal enum Products {
         /// Presents the 'product' screen, titled “{sku}”, modally as the detail.
         ///
@@ -145,7 +145,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         ///   - sku: `Swift.String`, required.
         ///   - size: `Swift.String?`, default `nil`.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:52`.
+        /// - Remark: Generated from `shop.navgraph.yaml:53`.
         internal static func openProduct(
             sku: Swift.String,
             size: Swift.String? = nil
@@ -160,12 +160,12 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
 
     /// The segues of the 'product' screen: perform one with `router.perform(_:)` while that screen is the visible one.
     ///
-    /// - Remark: Generated from `shop.navgraph.yaml:58`.
+    /// - Remark: Generated from `shop.navgraph.yaml:59`.
     internal enum Product {
         /// Presents the 'sizePicker' screen, titled “Size”, modally (`formSheet`), in a navigation controller of its
         /// own.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:68`.
+        /// - Remark: Generated from `shop.navgraph.yaml:69`.
         internal static func chooseSize() -> NavGraphRuntime.Segue<ShopFlow> {
             return NavGraphRuntime.Segue<ShopFlow>(source: "product", id: "chooseSize")
         }
@@ -173,7 +173,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         /// Pushes the 'reviews' screen, titled “Reviews”, onto the visible navigation stack. The segue forwards 'sku'
         /// from 'product'.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:74`.
+        /// - Remark: Generated from `shop.navgraph.yaml:75`.
         internal static func openReviews() -> NavGraphRuntime.Segue<ShopFlow> {
             return NavGraphRuntime.Segue<ShopFlow>(source: "product", id: "openReviews")
         }
@@ -182,21 +182,42 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
     /// The segues of the 'sizePicker' screen: perform one with `router.perform(_:)` while that screen is the visible
     /// one.
     ///
-    /// - Remark: Generated from `shop.navgraph.yaml:82`.
+    /// - Remark: Generated from `shop.navgraph.yaml:83`.
     internal enum SizePicker {
-        /// Returns to the 'product' screen, titled “{sku}”, below, dismissing and popping what is over it.
+        /// Goes back to whoever came: pops this screen when it was pushed, dismisses its presentation when it was
+        /// presented.
         ///
         /// - Parameters:
         ///   - size: `Swift.String`, required.
         ///   - inStock: `Swift.Bool`, required.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:87`.
+        /// - Remark: Generated from `shop.navgraph.yaml:89`.
         internal static func chosen(size: Swift.String, inStock: Swift.Bool) -> NavGraphRuntime.Segue<ShopFlow> {
             let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
                 "size": size.argumentValue,
                 "inStock": inStock.argumentValue,
             ]
             return NavGraphRuntime.Segue<ShopFlow>(source: "sizePicker", id: "chosen", arguments: _arguments)
+        }
+
+        /// Goes back to whoever came: pops this screen when it was pushed, dismisses its presentation when it was
+        /// presented.
+        ///
+        /// - Remark: Generated from `shop.navgraph.yaml:90`.
+        internal static func cancel() -> NavGraphRuntime.Segue<ShopFlow> {
+            return NavGraphRuntime.Segue<ShopFlow>(source: "sizePicker", id: "cancel")
+        }
+    }
+
+    /// The segues of the 'cart' screen: perform one with `router.perform(_:)` while that screen is the visible one.
+    ///
+    /// - Remark: Generated from `shop.navgraph.yaml:92`.
+    internal enum Cart {
+        /// Pushes the 'sizePicker' screen, titled “Size”, onto the visible navigation stack.
+        ///
+        /// - Remark: Generated from `shop.navgraph.yaml:95`.
+        internal static func changeSize() -> NavGraphRuntime.Segue<ShopFlow> {
+            return NavGraphRuntime.Segue<ShopFlow>(source: "cart", id: "changeSize")
         }
     }
 
@@ -207,17 +228,17 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
     internal enum Tab: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
         /// The 'home' tab.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:12`.
+        /// - Remark: Generated from `shop.navgraph.yaml:13`.
         case home
 
         /// The 'catalog' tab.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:13`.
+        /// - Remark: Generated from `shop.navgraph.yaml:14`.
         case catalog
 
         /// The 'cart' tab.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:14`.
+        /// - Remark: Generated from `shop.navgraph.yaml:15`.
         case cart
     }
 
@@ -230,13 +251,13 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
 
         /// The unwinds of 'sizePicker' that return values: one case per unwind, named by its segue id.
         internal enum SizePicker: Swift.Hashable, Swift.Sendable {
-            /// What 'sizePicker.chosen' returns to 'product'.
+            /// What 'sizePicker.chosen' returns to whoever came (the screen below it).
             ///
             /// - Parameters:
             ///   - size: `Swift.String`, required.
             ///   - inStock: `Swift.Bool`, required.
             ///
-            /// - Remark: Generated from `shop.navgraph.yaml:87`.
+            /// - Remark: Generated from `shop.navgraph.yaml:89`.
             case chosen(size: Swift.String, inStock: Swift.Bool)
         }
 
@@ -251,12 +272,12 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
     internal enum Entry: Swift.Hashable, Swift.Sendable {
         /// The 'signIn' screen at the bottom of the main stack.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:6`.
+        /// - Remark: Generated from `shop.navgraph.yaml:7`.
         case signIn
 
         /// The 'app' container, every tab and column at its root screen.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:6`.
+        /// - Remark: Generated from `shop.navgraph.yaml:7`.
         case app
     }
 }
@@ -400,8 +421,8 @@ nonisolated extension ShopFlow {
     {"deepLinks":["shop://catalog"],"id":"noSelection","interactivePopGestureEnabled":true,"linkEntry":{"column":2,"container":"app","tab":"catalog"},"linkGate":{"screen":"signIn","segue":"signedIn"},"linkRoute":[],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"noSelection","segues":[],"title":"Choose a Product","toolbarItems":[]},
     {"deepLinks":["shop://product/{sku}",{"entry":{"column":1,"container":"app","tab":"catalog"},"gate":{"screen":"signIn","segue":"signedIn"},"pattern":"shop://catalog/{sku}","route":[{"screen":"products","segue":"openProduct"}],"tab":"catalog"},"https://*/p/{sku}"],"id":"product","interactivePopGestureEnabled":true,"linkEntry":{"container":"app","tab":"home"},"linkGate":{"screen":"signIn","segue":"signedIn"},"linkRoute":[{"screen":"home","segue":"openDeal"}],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[{"name":"sku","type":{"string":{}}},{"defaultValue":null,"name":"size","type":{"optional":{"_0":{"string":{}}}}}],"restorationIdentifier":"product","segues":[{"animated":true,"arguments":{},"destination":"sizePicker","embedInNavigationController":true,"forward":[],"id":"chooseSize","kind":"modal","navigationController":{"appearance":{"barStyle":"default","shadowHidden":false,"translucent":true},"backButtonTitleMaxLength":12,"hidesBarsOnSwipe":false,"hidesBarsOnTap":false,"hidesBarsWhenKeyboardAppears":false,"hidesBarsWhenVerticallyCompact":false,"navigationBarHidden":false,"prefersLargeTitles":true,"toolbarHidden":true},"presentation":"formSheet","singleTop":false},{"animated":true,"arguments":{},"destination":"reviews","embedInNavigationController":false,"forward":["sku"],"id":"openReviews","kind":"show","singleTop":false}],"title":"{sku}","toolbarItems":[]},
     {"deepLinks":["shop://product/{sku}/reviews"],"id":"reviews","interactivePopGestureEnabled":true,"linkEntry":{"container":"app","tab":"home"},"linkGate":{"screen":"signIn","segue":"signedIn"},"linkRoute":[{"screen":"home","segue":"openDeal"},{"screen":"product","segue":"openReviews"}],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[{"name":"sku","type":{"string":{}}}],"restorationIdentifier":"reviews","segues":[],"title":"Reviews","toolbarItems":[]},
-    {"deepLinks":[],"id":"sizePicker","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[{"behavior":{"builtin":{"_0":"dismiss"}},"content":{"system":{"_0":"cancel"}},"enabled":true,"id":"cancel","style":"plain"}],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"sizePicker","segues":[{"animated":true,"arguments":{},"destination":"product","embedInNavigationController":false,"forward":[],"id":"chosen","kind":"unwind","returns":[{"name":"size","type":{"string":{}}},{"name":"inStock","type":{"bool":{}}}],"singleTop":false}],"title":"Size","toolbarItems":[]},
-    {"deepLinks":[],"id":"cart","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"cart","segues":[],"title":"Cart","toolbarItems":[]}
+    {"deepLinks":[],"id":"sizePicker","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[{"behavior":{"segue":{"_0":"cancel"}},"content":{"system":{"_0":"cancel"}},"enabled":true,"id":"cancel","style":"plain"}],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"sizePicker","segues":[{"animated":true,"arguments":{},"destination":"","embedInNavigationController":false,"forward":[],"id":"chosen","kind":"return","returns":[{"name":"size","type":{"string":{}}},{"name":"inStock","type":{"bool":{}}}],"singleTop":false},{"animated":true,"arguments":{},"destination":"","embedInNavigationController":false,"forward":[],"id":"cancel","kind":"return","singleTop":false}],"title":"Size","toolbarItems":[]},
+    {"deepLinks":[],"id":"cart","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"cart","segues":[{"animated":true,"arguments":{},"destination":"sizePicker","embedInNavigationController":false,"forward":[],"id":"changeSize","kind":"show","singleTop":false}],"title":"Cart","toolbarItems":[]}
     ]}}
     """#
 
