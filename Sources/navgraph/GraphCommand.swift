@@ -11,8 +11,8 @@ enum GraphCommand {
         details: """
             Screens are boxes labelled with their id, title and deep links (the root has a double border,
             deep-link entry points are filled); segues are arrows labelled with their id, styled by kind: solid
-            for show, dashed for modal, dashed blue for showDetail, dotted for unwind, bold red for replaceRoot.
-            Containers are clusters; screens of included files are grouped by file. A graph with errors is not
+            for show, dashed for modal, dashed blue for showDetail, dotted for unwind, dotted purple for return
+            (back to each caller), bold red for replaceRoot. Containers are clusters; screens of included files are grouped by file. A graph with errors is not
             drawn: its errors are printed on standard error (exit status 1).
 
             --output FILE writes the diagram to FILE, in the format its extension names: .mmd (Mermaid), .dot or

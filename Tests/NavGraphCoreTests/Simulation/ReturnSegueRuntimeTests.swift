@@ -96,7 +96,7 @@ import Testing
         let (fromHome, events) = try eventsBack(after: "push", by: "chosen", arguments: ["size": .string("S")])
         #expect(events.last == "returned chosen to home")
         #expect(fromHome.lastReturn?.target == "home")
-        #expect(fromHome.lastEvents.last?.instance == fromHome.state.visible)
+        #expect(fromHome.lastEvents.last?.instance == fromHome.state.visible.id)
         let missing = #expect(throws: NavigationError.self) {
             _ = try eventsBack(after: "push", by: "chosen")
         }
@@ -130,7 +130,8 @@ import Testing
             definition: definition, files: Simulator.Files(read: { _ in Data() }, write: { _, _ in }))
         _ = simulator.run(line: "perform presentWrapper")
         _ = simulator.run(line: "perform push")
-        let state = try #require(simulator.run(line: "perform chosen size=L"))
+        let ran = simulator.run(line: "perform chosen size=L")
+        let state = try #require(ran)
         #expect(state.error == nil)
         #expect(state.returned?.segue == "chosen")
         #expect(state.returned?.to == "wrapper")
