@@ -105,8 +105,8 @@ import Testing
     ) -> String? {
         var words = ["perform", qualified ? "\(source).\(segue.id)" : segue.id]
         var needed: [(name: String, type: ParameterType)] = []
-        if segue.kind == .unwind {
-            // An unwind carries its `returns:` values.
+        if segue.kind == .unwind || segue.kind == .return {
+            // An unwind or a return carries its `returns:` values.
             needed = (segue.returns ?? []).map { ($0.name, $0.type) }
         } else if let destination = definition.screens.first(where: { $0.id == segue.destination }) {
             needed = destination.parameters.filter { parameter in

@@ -92,7 +92,18 @@ package enum GraphSchema {
     private static func returnNamesNoDestination(_ schema: JSONValue) -> JSONValue {
         guard case .object(let members) = schema else { return schema }
         let isReturn: JSONValue = .object([
-            ("properties", .object([("kind", .object([("const", .string(SegueKind.return.rawValue))]))]))
+            (
+                "properties",
+                .object([
+                    (
+                        "kind",
+                        .object([
+                            ("const", .string(SegueKind.return.rawValue)),
+                            ("description", .string("A `return` segue names no destination.")),
+                        ])
+                    )
+                ])
+            )
         ])
         let to: JSONValue = .object([("required", .array([.string("to")]))])
         return .object(members + [("if", isReturn), ("then", .object([("not", to)])), ("else", to)])

@@ -81,7 +81,17 @@ import Testing
         let index = Dictionary(uniqueKeysWithValues: definition.screens.enumerated().map { ($1.id, $0) })
         var expected: [String] = []
         for (from, screen) in definition.screens.enumerated() {
-            for segue in screen.segues {
+            for segue in screen.segues where segue.kind == .return {
+                // A return is drawn back to each caller: every screen with a show, showDetail or modal to it.
+                let callers = definition.screens.enumerated().filter { _, caller in
+                    caller.segues.contains {
+                        [.show, .showDetail, .modal].contains($0.kind) && $0.destination == screen.id
+                    }
+                }
+                #expect(!callers.isEmpty, "\(screen.id).\(segue.id) has a caller")
+                expected += callers.map { "n\(from)->n\($0.offset) \(segue.id)" }
+            }
+            for segue in screen.segues where segue.kind != .return {
                 let to = try #require(index[segue.destination] ?? firstScreen(of: segue.destination, definition, index))
                 expected.append("n\(from)->n\(to) \(segue.id)")
             }

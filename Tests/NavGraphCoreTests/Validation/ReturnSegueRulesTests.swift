@@ -182,7 +182,7 @@ import Testing
                     segues:
                       open: { kind: show, to: locked }
                   locked:
-                    navigationItem: { 1️⃣hidesBackButton: true }
+                    navigationItem: { hidesBackButton: 1️⃣true }
                     interactivePopGestureEnabled: false
 
                 """
