@@ -83,7 +83,7 @@ import Testing
         try engine.perform(segue: "presentWrapper", from: "home")
         try engine.perform(segue: "push", from: "wrapper")
         try engine.perform(segue: "chosen", from: "picker", arguments: ["size": .string("M")])
-        #expect(engine.state.presentations.count == 1)
+        try #require(engine.state.presentations.count == 1)
         #expect(ids(engine.state.presentations[0].stack) == ["wrapper"])
         #expect(engine.lastTransition == .pop)
         #expect(events(engine).last == "returned chosen to wrapper")
