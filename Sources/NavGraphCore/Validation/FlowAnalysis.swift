@@ -420,7 +420,7 @@ extension Diagnostic {
     static func modalWithoutExit(_ segue: Segue, destination: String, reason: String) -> Diagnostic {
         Diagnostic(
             .modalWithoutExit,
-            "segue '\(segue.id.value)' presents '\(destination)' with no way out: \(reason), and no unwind or dismiss "
+            "segue '\(segue.id.value)' presents '\(destination)' with no way out: \(reason), and no unwind, return or dismiss "
                 + "is reachable inside it",
             at: segue.id.location,
             notes: [
@@ -435,7 +435,7 @@ extension Diagnostic {
         Diagnostic(
             .pushWithoutWayBack,
             "pushed screen '\(screen.id.value)' has no way back: its back button is hidden or replaced, swipe back is "
-                + "disabled, and no unwind, pop or dismiss is reachable",
+                + "disabled, and no unwind, return, pop or dismiss is reachable",
             at: location,
             notes: screen.interactivePopGestureEnabled.map {
                 [DiagnosticNote("swipe back disabled here", at: $0.location)]
