@@ -83,6 +83,8 @@ public enum NavigationError: Error, Hashable, Sendable {
     /// A router or simulation was asked to start from a screen or container that is not one of the graph's
     /// `entries:` (listed).
     case unknownEntry(String, entries: [String])
+    /// A shared segue was performed while none of its sources is visible (or touchable, in an expanded split).
+    case notASharedSegueSource(segue: String, sources: [String], visible: String)
 }
 
 extension NavigationError: CustomStringConvertible {
@@ -166,6 +168,11 @@ extension NavigationError: CustomStringConvertible {
         case .unknownEntry(let entry, let entries):
             "'\(entry)' is not an entry of the graph; it starts from "
                 + entries.map { "'\($0)'" }.joined(separator: ", ")
+        case .notASharedSegueSource(let segue, let sources, let visible):
+            "shared segue '\(segue)' is performed from "
+                + (sources.isEmpty ? "no screen" : sources.prefix(10).map { "'\($0)'" }.joined(separator: ", "))
+                + (sources.count > 10 ? " and \(sources.count - 10) more" : "")
+                + ", but the visible screen is '\(visible)'"
         }
     }
 
@@ -218,6 +225,7 @@ extension NavigationError {
         case .userChangeMismatch: "userChangeMismatch"
         case .presentationRefused: "presentationRefused"
         case .unknownEntry: "unknownEntry"
+        case .notASharedSegueSource: "notASharedSegueSource"
         }
     }
 }

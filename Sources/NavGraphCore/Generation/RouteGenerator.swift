@@ -189,6 +189,7 @@ struct RouteFile {
         open("\(Self.isolation) \(access) enum \(graphName): \(conformance)")
         writeScreenEnum()
         writeSegueNamespaces()
+        writeSharedSegues()
         writeActionEnum()
         writeTabEnum()
         writeReturnEnum()

@@ -1,3 +1,5 @@
+import NavGraphRuntime
+
 /// A segue of the top-level `segues:` block: declared once, performed from any of its sources.
 package struct SharedSegue: Sendable {
     /// The segue as written, `from:` aside; its id is the mapping key.
@@ -16,6 +18,17 @@ package struct SharedSegue: Sendable {
 }
 
 extension Graph {
+    /// The shared segues as the runtime sees them (each with the screens holding its copy); nil when none.
+    var sharedSegueDefinitions: [SharedSegueDefinition]? {
+        guard !sharedSegues.isEmpty else { return nil }
+        return sharedSegues.map { shared in
+            let sources = screens.filter { screen in
+                screen.segues.contains { $0.shared?.value == shared.segue.id.value }
+            }
+            return SharedSegueDefinition(id: shared.segue.id.value, sources: sources.map(\.id.value))
+        }
+    }
+
     /// The screens a shared segue names, each once with the `from:` element naming it (`all` for `from: all`,
     /// which means every screen but the destination); unknown names are left out.
     func candidates(of shared: SharedSegue, index: GraphIndex) -> [(screen: Int, element: Located<String>)] {
