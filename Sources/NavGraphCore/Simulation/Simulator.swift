@@ -148,6 +148,7 @@ public struct Simulator: Sendable {
         switch command {
         case .perform(let name, let arguments):
             let (source, segue) = engine.performableSource(of: name)
+            if !name.contains(".") { try engine.checkSharedSegue(segue, from: source) }
             let values = try engine.definition.arguments(from: arguments, forSegue: segue, of: source)
             try engine.perform(segue: segue, from: source, arguments: values)
             return Outcome(events: engine.lastEvents)

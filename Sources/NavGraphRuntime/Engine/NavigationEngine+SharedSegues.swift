@@ -15,3 +15,14 @@ extension NavigationEngine {
         throw .notASharedSegueSource(segue: segueID, sources: sources, visible: visible)
     }
 }
+
+extension NavigationEngine {
+    /// For a segue named by its id alone (`navgraph simulate perform openStatus`): when `source` has no segue
+    /// `segueID` but the graph shares a segue of that id, the refusal names the screens it is performed from.
+    package func checkSharedSegue(_ segueID: String, from source: String) throws(NavigationError) {
+        guard graph.screen(source)?.segues.contains(where: { $0.id == segueID }) != true,
+            let shared = definition.sharedSegues?.first(where: { $0.id == segueID })
+        else { return }
+        throw .notASharedSegueSource(segue: segueID, sources: shared.sources, visible: state.visible.screen.id)
+    }
+}

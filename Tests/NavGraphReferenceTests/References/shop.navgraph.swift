@@ -44,7 +44,8 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         /// - Remark: Generated from `shop.navgraph.yaml:54`.
         case noSelection
 
-        /// The 'product' screen, titled “{sku}”: shown by 'home.openDeal' and 'products.openProduct'.
+        /// The 'product' screen, titled “{sku}”: shown by 'home.openDeal', 'home.openProduct', 'products.openProduct'
+        /// and 'cart.openProduct'.
         ///
         /// - Parameters:
         ///   - sku: `Swift.String`, required.
@@ -197,6 +198,29 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
                 "inStock": inStock.argumentValue,
             ]
             return NavGraphRuntime.Segue<ShopFlow>(source: "sizePicker", id: "chosen", arguments: _arguments)
+        }
+    }
+
+    /// The shared segues, declared once for many screens: perform one with `router.perform(_:)` while one of its
+    /// sources is the visible screen; elsewhere it is refused with an error naming them.
+    internal enum Segues {
+        /// Pushes the 'product' screen, titled “{sku}”, onto the visible navigation stack. Performed from 'home' and
+        /// 'cart'.
+        ///
+        /// - Parameters:
+        ///   - sku: `Swift.String`, required.
+        ///   - size: `Swift.String?`, default `nil`.
+        ///
+        /// - Remark: Generated from `shop.navgraph.yaml:95`.
+        internal static func openProduct(
+            sku: Swift.String,
+            size: Swift.String? = nil
+        ) -> NavGraphRuntime.Segue<ShopFlow> {
+            let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
+                "sku": sku.argumentValue,
+                "size": size.argumentValue,
+            ]
+            return NavGraphRuntime.Segue<ShopFlow>(shared: "openProduct", arguments: _arguments)
         }
     }
 
@@ -393,7 +417,7 @@ nonisolated extension ShopFlow {
     fileprivate static let _definitionJSON: Swift.StaticString = #"""
     {"formatVersion":3,"graph":{"container":{"appearance":{"barStyle":"default","shadowHidden":false,"translucent":true},"backButtonTitleMaxLength":12,"hidesBarsOnSwipe":false,"hidesBarsOnTap":false,"hidesBarsWhenKeyboardAppears":false,"hidesBarsWhenVerticallyCompact":false,"navigationBarHidden":false,"prefersLargeTitles":false,"toolbarHidden":true},"containers":[{"columns":[],"id":"app","kind":"tabBar","selected":"home","tabs":[{"id":"home","image":"house","root":"home","title":"Home"},{"id":"catalog","image":"square.grid.2x2","root":"catalog","title":"Catalog"},{"badge":"2","id":"cart","image":"cart","navigationController":{"appearance":{"barStyle":"default","shadowHidden":false,"translucent":true},"backButtonTitleMaxLength":12,"hidesBarsOnSwipe":false,"hidesBarsOnTap":false,"hidesBarsWhenKeyboardAppears":false,"hidesBarsWhenVerticallyCompact":false,"navigationBarHidden":false,"prefersLargeTitles":true,"toolbarHidden":true},"root":"cart","title":"Cart"}]},{"columns":[{"root":"categories"},{"navigationController":{"appearance":{"barStyle":"default","shadowHidden":false,"translucent":true},"backButtonTitleMaxLength":12,"hidesBarsOnSwipe":false,"hidesBarsOnTap":false,"hidesBarsWhenKeyboardAppears":false,"hidesBarsWhenVerticallyCompact":false,"navigationBarHidden":false,"prefersLargeTitles":false,"toolbarHidden":false},"root":"products"},{"root":"noSelection"}],"id":"catalog","kind":"split","style":"tripleColumn","tabs":[]}],"entries":["signIn","app"],"enums":[],"name":"ShopFlow","root":"signIn","screens":[
     {"deepLinks":[],"id":"signIn","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"signIn","segues":[{"animated":true,"arguments":{},"destination":"app","embedInNavigationController":false,"forward":[],"id":"signedIn","kind":"replaceRoot","singleTop":false}],"title":"Sign In","toolbarItems":[]},
-    {"deepLinks":[],"id":"home","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"segue":{"_0":"openAccount"}},"content":{"system":{"_0":"edit"}},"enabled":true,"id":"account","style":"plain"}]},"parameters":[],"restorationIdentifier":"home","segues":[{"animated":true,"arguments":{"sku":"deal"},"destination":"product","embedInNavigationController":false,"forward":[],"id":"openDeal","kind":"show","singleTop":false},{"animated":true,"arguments":{},"destination":"account","embedInNavigationController":false,"forward":[],"id":"openAccount","kind":"show","singleTop":false}],"title":"Home","toolbarItems":[]},
+    {"deepLinks":[],"id":"home","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"segue":{"_0":"openAccount"}},"content":{"system":{"_0":"edit"}},"enabled":true,"id":"account","style":"plain"}]},"parameters":[],"restorationIdentifier":"home","segues":[{"animated":true,"arguments":{"sku":"deal"},"destination":"product","embedInNavigationController":false,"forward":[],"id":"openDeal","kind":"show","singleTop":false},{"animated":true,"arguments":{},"destination":"account","embedInNavigationController":false,"forward":[],"id":"openAccount","kind":"show","singleTop":false},{"animated":true,"arguments":{},"destination":"product","embedInNavigationController":false,"forward":[],"id":"openProduct","kind":"show","singleTop":false}],"title":"Home","toolbarItems":[]},
     {"deepLinks":[],"hidesBottomBarWhenPushed":true,"id":"account","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"account","segues":[{"animated":true,"arguments":{},"destination":"signIn","embedInNavigationController":false,"forward":[],"id":"signOut","kind":"replaceRoot","singleTop":false}],"title":"Account","toolbarItems":[]},
     {"deepLinks":[],"id":"categories","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"categories","segues":[{"animated":true,"arguments":{},"destination":"products","embedInNavigationController":false,"forward":[],"id":"openProducts","kind":"show","singleTop":false}],"title":"Categories","toolbarItems":[]},
     {"deepLinks":[],"id":"products","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"products","segues":[{"animated":true,"arguments":{},"destination":"product","embedInNavigationController":false,"forward":[],"id":"openProduct","kind":"showDetail","singleTop":false}],"title":"Products","toolbarItems":[]},
@@ -401,8 +425,8 @@ nonisolated extension ShopFlow {
     {"deepLinks":["shop://product/{sku}",{"entry":{"column":1,"container":"app","tab":"catalog"},"gate":{"screen":"signIn","segue":"signedIn"},"pattern":"shop://catalog/{sku}","route":[{"screen":"products","segue":"openProduct"}],"tab":"catalog"},"https://*/p/{sku}"],"id":"product","interactivePopGestureEnabled":true,"linkEntry":{"container":"app","tab":"home"},"linkGate":{"screen":"signIn","segue":"signedIn"},"linkRoute":[{"screen":"home","segue":"openDeal"}],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[{"name":"sku","type":{"string":{}}},{"defaultValue":null,"name":"size","type":{"optional":{"_0":{"string":{}}}}}],"restorationIdentifier":"product","segues":[{"animated":true,"arguments":{},"destination":"sizePicker","embedInNavigationController":true,"forward":[],"id":"chooseSize","kind":"modal","navigationController":{"appearance":{"barStyle":"default","shadowHidden":false,"translucent":true},"backButtonTitleMaxLength":12,"hidesBarsOnSwipe":false,"hidesBarsOnTap":false,"hidesBarsWhenKeyboardAppears":false,"hidesBarsWhenVerticallyCompact":false,"navigationBarHidden":false,"prefersLargeTitles":true,"toolbarHidden":true},"presentation":"formSheet","singleTop":false},{"animated":true,"arguments":{},"destination":"reviews","embedInNavigationController":false,"forward":["sku"],"id":"openReviews","kind":"show","singleTop":false}],"title":"{sku}","toolbarItems":[]},
     {"deepLinks":["shop://product/{sku}/reviews"],"id":"reviews","interactivePopGestureEnabled":true,"linkEntry":{"container":"app","tab":"home"},"linkGate":{"screen":"signIn","segue":"signedIn"},"linkRoute":[{"screen":"home","segue":"openDeal"},{"screen":"product","segue":"openReviews"}],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[{"name":"sku","type":{"string":{}}}],"restorationIdentifier":"reviews","segues":[],"title":"Reviews","toolbarItems":[]},
     {"deepLinks":[],"id":"sizePicker","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[{"behavior":{"builtin":{"_0":"dismiss"}},"content":{"system":{"_0":"cancel"}},"enabled":true,"id":"cancel","style":"plain"}],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"sizePicker","segues":[{"animated":true,"arguments":{},"destination":"product","embedInNavigationController":false,"forward":[],"id":"chosen","kind":"unwind","returns":[{"name":"size","type":{"string":{}}},{"name":"inStock","type":{"bool":{}}}],"singleTop":false}],"title":"Size","toolbarItems":[]},
-    {"deepLinks":[],"id":"cart","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"cart","segues":[],"title":"Cart","toolbarItems":[]}
-    ]}}
+    {"deepLinks":[],"id":"cart","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"cart","segues":[{"animated":true,"arguments":{},"destination":"product","embedInNavigationController":false,"forward":[],"id":"openProduct","kind":"show","singleTop":false}],"title":"Cart","toolbarItems":[]}
+    ],"sharedSegues":[{"id":"openProduct","sources":["home","cart"]}]}}
     """#
 
     /// Maps each line of `names` to its position.
