@@ -169,11 +169,17 @@ extension NavigationError: CustomStringConvertible {
             "'\(entry)' is not an entry of the graph; it starts from "
                 + entries.map { "'\($0)'" }.joined(separator: ", ")
         case .notASharedSegueSource(let segue, let sources, let visible):
-            "shared segue '\(segue)' is performed from "
-                + (sources.isEmpty ? "no screen" : sources.prefix(10).map { "'\($0)'" }.joined(separator: ", "))
-                + (sources.count > 10 ? " and \(sources.count - 10) more" : "")
-                + ", but the visible screen is '\(visible)'"
+            "shared segue '\(segue)' is performed only from \(Self.alternatives(sources)); the visible screen is "
+                + "'\(visible)'"
         }
+    }
+
+    /// `'a', 'b' or 'c'`: at most ten names, then how many more; "no screen" for none.
+    private static func alternatives(_ names: [String]) -> String {
+        let quoted = names.prefix(10).map { "'\($0)'" }
+        guard let last = quoted.last else { return "no screen" }
+        let more = names.count > 10 ? " and \(names.count - 10) more" : ""
+        return quoted.count == 1 ? last + more : quoted.dropLast().joined(separator: ", ") + " or " + last + more
     }
 
     /// A link as a message quotes it: at most 200 characters.

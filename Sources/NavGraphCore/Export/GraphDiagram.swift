@@ -123,8 +123,11 @@ struct Scene {
 
     private static func edges(_ definition: GraphDefinition, index: [String: Int]) -> [Edge] {
         var edges: [Edge] = []
+        let shared = definition.sharedSegues ?? []
         for (from, screen) in definition.screens.enumerated() {
             for segue in screen.segues {
+                // A shared segue is drawn from each of its sources, marked as shared.
+                let isShared = shared.contains { $0.id == segue.id && $0.sources.contains(screen.id) }
                 var container: Int?
                 var target = index[segue.destination]
                 if target == nil, let position = containerPosition(segue.destination, in: definition) {
@@ -142,6 +145,9 @@ struct Scene {
                         .joined(separator: ", ") + ")"
                 case .unwind: label += " (unwind)"
                 case .replaceRoot: label += " (replaceRoot)"
+                }
+                if isShared {
+                    label = label.hasSuffix(")") ? label.dropLast() + ", shared)" : label + " (shared)"
                 }
                 edges.append(Edge(from: from, to: to, label: label, kind: segue.kind, container: container))
             }

@@ -54,8 +54,8 @@ extension Graph {
     }
 
     /// Copies every shared segue onto each of its sources (a candidate without its own segue of that id), after
-    /// the source's own segues; the copy's id is located at the `from:` element, so that what is checked per
-    /// source points there.
+    /// the source's own segues; the copy's id and kind are located at the `from:` element, so that what is
+    /// checked per source (the flow rules) points there.
     mutating func copySharedSegues() {
         guard !sharedSegues.isEmpty else { return }
         let index = GraphIndex(self)
@@ -65,6 +65,7 @@ extension Graph {
                 var copy = shared.segue
                 copy.shared = shared.segue.id
                 copy.id = Located(id, at: element.location)
+                copy.kind = shared.segue.kind.map { Located($0.value, at: element.location) }
                 screens[position].segues.append(copy)
             }
         }
