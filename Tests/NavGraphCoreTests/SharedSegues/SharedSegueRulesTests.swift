@@ -94,7 +94,8 @@ struct SharedSegueRulesTests {
     @Test func ng418AScreensOwnSegueOverridesTheSharedOne() throws {
         let screens = Self.screens.replacingOccurrences(
             of: "    parameters: { accountID: String }\n",
-            with: "    parameters: { accountID: String }\n    segues:\n      1️⃣openStatus: { kind: modal, to: status }\n")
+            with: "    parameters: { accountID: String }\n    segues:\n      1️⃣openStatus: { kind: modal, to: status }\n"
+        )
         let checked = check(header + "segues:\n  openStatus: { kind: show, to: status, from: all }\n" + screens)
         let diagnostic = expectDiagnostic(checked, .sharedSegueOverridden, at: "1️⃣")
         #expect(diagnostic?.severity == .remark)
@@ -154,7 +155,8 @@ struct SharedSegueRulesTests {
     @Test func aBarItemOfASourceMayPerformTheSharedSegue() {
         let item = "    navigationItem:\n      rightBarButtonItems: [{ id: open, title: Open, segue: 1️⃣openStatus }]\n"
         let screens = Self.screens.replacingOccurrences(of: "  notifications: {}\n", with: "  notifications:\n" + item)
-        let source = check(header + "segues:\n  openStatus: { kind: modal, to: status, from: [notifications] }\n" + screens)
+        let source = check(
+            header + "segues:\n  openStatus: { kind: modal, to: status, from: [notifications] }\n" + screens)
         expectNoDiagnostic(source, .unknownSegue)
         let other = check(header + "segues:\n  openStatus: { kind: modal, to: status, from: [home] }\n" + screens)
         expectDiagnostic(other, .unknownSegue, at: "1️⃣")

@@ -40,12 +40,15 @@ struct SharedSegueRuntimeTests {
         try engine.start()
         let arguments: [String: ArgumentValue] = ["statusID": .int(7)]
         try engine.handle(.performShared(segue: "openStatus", arguments: arguments))
-        #expect(engine.state.stack.map(\.screen) == [
-            ScreenValue(id: "home"), ScreenValue(id: "status", arguments: ["statusID": .int(7)]),
-        ])
+        #expect(
+            engine.state.stack.map(\.screen) == [
+                ScreenValue(id: "home"), ScreenValue(id: "status", arguments: ["statusID": .int(7)]),
+            ])
         try engine.back()
         try engine.perform(segue: "openSettings", from: "home")
-        #expect(throws: NavigationError.notASharedSegueSource(segue: "openStatus", sources: ["home"], visible: "settings")) {
+        #expect(
+            throws: NavigationError.notASharedSegueSource(segue: "openStatus", sources: ["home"], visible: "settings")
+        ) {
             try engine.handle(.performShared(segue: "openStatus", arguments: arguments))
         }
         #expect(engine.state.visible.screen.id == "settings")
@@ -58,7 +61,9 @@ struct SharedSegueRuntimeTests {
         let error = #expect(throws: NavigationError.self) {
             try engine.handle(.performShared(segue: "openStatus", arguments: ["statusID": .int(1)]))
         }
-        #expect(error?.description == "shared segue 'openStatus' is performed only from 'home'; the visible screen is 'timeline'")
+        #expect(
+            error?.description
+                == "shared segue 'openStatus' is performed only from 'home'; the visible screen is 'timeline'")
         // The screen's own segue is still its own: presented, not pushed.
         try engine.perform(segue: "openStatus", from: "timeline", arguments: ["statusID": .int(1)])
         #expect(engine.state.presentations.count == 1)
@@ -72,7 +77,9 @@ struct SharedSegueRuntimeTests {
         _ = simulator.run(line: "back")
         _ = simulator.run(line: "perform openSettings")
         let refused = simulator.run(line: "perform openStatus statusID=3")
-        #expect(refused?.error == "shared segue 'openStatus' is performed only from 'home'; the visible screen is 'settings'")
+        #expect(
+            refused?.error
+                == "shared segue 'openStatus' is performed only from 'home'; the visible screen is 'settings'")
         #expect(refused?.errorKind == "notASharedSegueSource")
         _ = simulator.run(line: "back")
         _ = simulator.run(line: "perform openTimeline")
