@@ -65,7 +65,7 @@ enum GraphLoader {
         graph.containers = content.containers
         graph.disabledCodes = content.disabledCodes
         graph.sharedSegues = content.sharedSegues
-        graph.copySharedSegues()
+        if let tooMany = graph.copySharedSegues() { state.diagnostics.append(tooMany) }
         let location = content.topLocation ?? start
         if content.hasGraphKey || content.versionSeen {
             for (key, present) in [

@@ -123,11 +123,14 @@ struct Scene {
 
     private static func edges(_ definition: GraphDefinition, index: [String: Int]) -> [Edge] {
         var edges: [Edge] = []
-        let shared = definition.sharedSegues ?? []
+        // A shared segue is drawn from each of its sources, marked as shared: the (source, id) pairs.
+        var shared: Set<[String]> = []
+        for segue in definition.sharedSegues ?? [] {
+            for source in segue.sources { shared.insert([source, segue.id]) }
+        }
         for (from, screen) in definition.screens.enumerated() {
             for segue in screen.segues {
-                // A shared segue is drawn from each of its sources, marked as shared.
-                let isShared = shared.contains { $0.id == segue.id && $0.sources.contains(screen.id) }
+                let isShared = shared.contains([screen.id, segue.id])
                 var container: Int?
                 var target = index[segue.destination]
                 if target == nil, let position = containerPosition(segue.destination, in: definition) {

@@ -4,9 +4,10 @@ extension RouteFile {
     /// One namespace per screen with segues (`enum SettingsList`), one static func per segue taking the
     /// destination's parameters the segue does not set (defaults kept), returning `Segue<G>`.
     mutating func writeSegueNamespaces() {
+        // A shared segue's copies are performed with the one call of `Segues` (RouteFile+SharedSegues).
+        let sharedIDs = sharedSegueIDsByScreen()
         for screen in definition.screens {
-            // A shared segue's copies are performed with the one call of `Segues` (RouteFile+SharedSegues).
-            let shared = sharedSegueIDs(of: screen.id)
+            let shared = sharedIDs[screen.id] ?? []
             let segues = screen.segues.filter { !shared.contains($0.id) }
             guard !segues.isEmpty else { continue }
             writer.line()

@@ -1,12 +1,12 @@
 import NavGraphRuntime
 
 extension RouteFile {
-    /// The ids of the shared segues screen `screenID` is a source of: their copies on it get no function of its
-    /// namespace.
-    func sharedSegueIDs(of screenID: String) -> Set<String> {
-        var ids: Set<String> = []
-        for shared in definition.sharedSegues ?? [] where shared.sources.contains(screenID) {
-            ids.insert(shared.id)
+    /// The ids of the shared segues each screen is a source of, by screen id: their copies on it get no function
+    /// of its namespace.
+    func sharedSegueIDsByScreen() -> [String: Set<String>] {
+        var ids: [String: Set<String>] = [:]
+        for shared in definition.sharedSegues ?? [] {
+            for source in shared.sources { ids[source, default: []].insert(shared.id) }
         }
         return ids
     }

@@ -21,11 +21,14 @@ extension Graph {
     /// The shared segues as the runtime sees them (each with the screens holding its copy); nil when none.
     var sharedSegueDefinitions: [SharedSegueDefinition]? {
         guard !sharedSegues.isEmpty else { return nil }
-        return sharedSegues.map { shared in
-            let sources = screens.filter { screen in
-                screen.segues.contains { $0.shared?.value == shared.segue.id.value }
+        var sources: [String: [String]] = [:]
+        for screen in screens {
+            for segue in screen.segues {
+                if let shared = segue.shared { sources[shared.value, default: []].append(screen.id.value) }
             }
-            return SharedSegueDefinition(id: shared.segue.id.value, sources: sources.map(\.id.value))
+        }
+        return sharedSegues.map {
+            SharedSegueDefinition(id: $0.segue.id.value, sources: sources[$0.segue.id.value] ?? [])
         }
     }
 
@@ -48,20 +51,37 @@ extension Graph {
         return elements
     }
 
-    /// Whether the screen at `position` declares its own segue `id`, which overrides a shared one there.
-    func hasOwnSegue(_ id: String, screen position: Int) -> Bool {
-        screens[position].segues.contains { $0.id.value == id && $0.shared == nil }
+    /// Each screen's own segues (copies of shared segues left out), by position, as id → where the id is written
+    /// (the first of an id): an own segue overrides a shared one of the same id there.
+    func ownSegueIDs() -> [[String: SourceLocation]] {
+        screens.map { screen in
+            var ids: [String: SourceLocation] = [:]
+            for segue in screen.segues where segue.shared == nil && ids[segue.id.value] == nil {
+                ids[segue.id.value] = segue.id.location
+            }
+            return ids
+        }
     }
+
+    /// Most copies of shared segues one graph may make, all sources together (docs/format.md, Limits): a few
+    /// hundred bytes of `from: all` could otherwise ask for billions of segues.
+    static let maximumSharedSegueCopies = 100_000
 
     /// Copies every shared segue onto each of its sources (a candidate without its own segue of that id), after
     /// the source's own segues; the copy's id and kind are located at the `from:` element, so that what is
-    /// checked per source (the flow rules) points there.
-    mutating func copySharedSegues() {
-        guard !sharedSegues.isEmpty else { return }
+    /// checked per source (the flow rules) points there. Past `maximumSharedSegueCopies`, stops with NG009.
+    mutating func copySharedSegues() -> Diagnostic? {
+        guard !sharedSegues.isEmpty else { return nil }
         let index = GraphIndex(self)
+        let own = ownSegueIDs()
+        var copies = 0
         for shared in sharedSegues {
             let id = shared.segue.id.value
-            for (position, element) in candidates(of: shared, index: index) where !hasOwnSegue(id, screen: position) {
+            for (position, element) in candidates(of: shared, index: index) where own[position][id] == nil {
+                guard copies < Self.maximumSharedSegueCopies else {
+                    return .tooManySharedSegueCopies(at: shared.segue.id.location)
+                }
+                copies += 1
                 var copy = shared.segue
                 copy.shared = shared.segue.id
                 copy.id = Located(id, at: element.location)
@@ -69,5 +89,18 @@ extension Graph {
                 screens[position].segues.append(copy)
             }
         }
+        return nil
+    }
+}
+
+extension Diagnostic {
+    /// NG009: the shared segues ask for more copies than a graph may make.
+    static func tooManySharedSegueCopies(at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .limitExceeded,
+            "shared segues ask for more than \(Graph.maximumSharedSegueCopies) copies, one per source",
+            at: location,
+            notes: [DiagnosticNote("list fewer sources than 'from: all' gives, or declare fewer shared segues")]
+        )
     }
 }

@@ -4,6 +4,8 @@
 /// for the source's own segues, so a failure names the source and points at its `from:` element.
 enum SharedSegueRules {
     static func check(_ graph: Graph, index: GraphIndex, into sink: inout DiagnosticSink) {
+        guard !graph.sharedSegues.isEmpty else { return }
+        let own = graph.ownSegueIDs()
         for shared in graph.sharedSegues {
             let id = shared.segue.id
             _ = IdentifierRules.checkName(id, as: .segue, into: &sink)
@@ -20,9 +22,9 @@ enum SharedSegueRules {
             let candidates = graph.candidates(of: shared, index: index)
             var performed = false
             for (position, _) in candidates {
-                let screen = graph.screens[position]
-                if let own = screen.segues.first(where: { $0.id.value == id.value && $0.shared == nil }) {
-                    sink.emit(.sharedSegueOverridden(own, screen: screen.id.value, shared: id))
+                if let location = own[position][id.value] {
+                    let screen = graph.screens[position].id.value
+                    sink.emit(.sharedSegueOverridden(Located(id.value, at: location), screen: screen, shared: id))
                 } else {
                     performed = true
                 }
@@ -59,12 +61,12 @@ extension Diagnostic {
     }
 
     /// NG418, at the screen's own segue.
-    static func sharedSegueOverridden(_ own: Segue, screen: String, shared: Located<String>) -> Diagnostic {
+    static func sharedSegueOverridden(_ own: Located<String>, screen: String, shared: Located<String>) -> Diagnostic {
         Diagnostic(
             .sharedSegueOverridden,
-            "screen '\(screen)' has its own segue '\(own.id.value)': it overrides the shared segue there, and "
+            "screen '\(screen)' has its own segue '\(own.value)': it overrides the shared segue there, and "
                 + "the shared call is refused while '\(screen)' is visible",
-            at: own.id.location,
+            at: own.location,
             notes: [DiagnosticNote("shared segue '\(shared.value)' declared here", at: shared.location)]
         )
     }

@@ -170,4 +170,16 @@ struct SharedSegueRulesTests {
         let clash = expectDiagnostic(namespace, .invalidIdentifier, at: "1️⃣")
         #expect(clash?.message.contains("'Segues'") == true)
     }
+
+    @Test func fromAllCannotAskForUnboundedCopies() {
+        // 400 screens and 300 segues from all would be 120,000 copies: past the limit, one NG009 and no more work.
+        var yaml = header + "segues:\n"
+        for number in 0..<300 { yaml += "  s\(number): { kind: show, to: home, from: all }\n" }
+        yaml += "screens:\n  home: {}\n"
+        for number in 0..<400 { yaml += "  x\(number): {}\n" }
+        let checked = check(yaml)
+        let limits = checked.diagnostics(.limitExceeded)
+        #expect(limits.map(\.message) == ["shared segues ask for more than 100000 copies, one per source"])
+        #expect(checked.result.definition == nil)
+    }
 }
