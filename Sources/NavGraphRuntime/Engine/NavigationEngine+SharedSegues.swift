@@ -3,7 +3,7 @@ extension NavigationEngine {
     /// else (an expanded split, nothing presented) the right-most column top that is; `notASharedSegueSource`
     /// naming the sources otherwise. A screen with its own segue of that id is not a source: the shared call is
     /// refused there, as the screen's own segue overrides it.
-    func sharedSource(of segueID: String) throws(NavigationError) -> String {
+    package func sharedSource(of segueID: String) throws(NavigationError) -> String {
         let sources = definition.sharedSegues?.first { $0.id == segueID }?.sources ?? []
         let visible = state.visible.screen.id
         if sources.contains(visible) { return visible }

@@ -88,6 +88,18 @@ struct SharedSegueRuntimeTests {
         #expect(simulator.navigationState.presentations.count == 1)
     }
 
+    @Test func simulateTakesTheGeneratedCallsName() throws {
+        var simulator = try Simulator(definition: Self.definition(), files: .inMemory())
+        #expect(simulator.run(line: "perform Segues.openStatus statusID=3")?.error == nil)
+        #expect(simulator.navigationState.stack.map(\.screen.id) == ["home", "status"])
+        _ = simulator.run(line: "back")
+        _ = simulator.run(line: "perform openTimeline")
+        // On `timeline`, whose own segue overrides it, the shared call is refused, as `router.perform` refuses it.
+        let refused = simulator.run(line: "perform Segues.openStatus statusID=3")
+        #expect(refused?.errorKind == "notASharedSegueSource")
+        #expect(simulator.navigationState.presentations.isEmpty)
+    }
+
     @Test func aFlowFilePerformsTheSharedSegue() throws {
         let text = """
             graph: g.navgraph.yaml
