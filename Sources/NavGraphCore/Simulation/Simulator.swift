@@ -143,7 +143,7 @@ public struct Simulator: Sendable {
     }
 
     /// How `perform` names a shared segue as the generated code does: `perform Segues.openStatus`.
-    static let sharedPrefix = "Segues."
+    package static let sharedPrefix = "Segues."
 
     /// Applies `command` to `engine` (a copy: the caller keeps the old one when this throws) and returns what it
     /// did.
