@@ -25,7 +25,7 @@ extension GraphFileDecoder {
                 try reader.unknownKey(key, in: "a segue", allowed: Self.segueKeys)
             }
         }
-        finish(segue, seen: seen)
+        finishSegue(segue, seen: seen)
         return segue
     }
 
@@ -51,7 +51,7 @@ extension GraphFileDecoder {
 
     /// Reports a read segue's missing keys and the options its kind does not take (`extra`: keys every kind
     /// takes there, as a shared segue's `from`).
-    mutating func finish(_ segue: Segue, seen: SeenKeys, extra: Set<String> = []) {
+    mutating func finishSegue(_ segue: Segue, seen: SeenKeys, extra: Set<String> = []) {
         for required in ["kind", "to"] where seen[required] == nil {
             reader.emit(.segueNeeds(required, segue: segue.id))
         }

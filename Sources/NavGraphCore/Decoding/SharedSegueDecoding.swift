@@ -26,7 +26,7 @@ extension GraphFileDecoder {
                 try reader.unknownKey(key, in: "a shared segue", allowed: Self.sharedSegueKeys)
             }
         }
-        finish(shared.segue, seen: seen, extra: ["from"])
+        finishSegue(shared.segue, seen: seen, extra: ["from"])
         if seen["from"] == nil {
             reader.emit(.segueNeeds("from", segue: id))
         }
