@@ -120,4 +120,34 @@ struct SharedSegueRuntimeTests {
         let outcome = FlowRunner.run(flow, definition: try Self.definition())
         #expect(outcome.passed, "\(outcome.failures)")
     }
+
+    @Test func inAnExpandedSplitAColumnTopThatIsASourcePerformsIt() throws {
+        let text = """
+            navgraph: 1
+            graph: Catalog
+            root: catalog
+            containers:
+              catalog: { kind: split, primary: categories, secondary: noSelection }
+            segues:
+              openProduct: { kind: showDetail, to: product, from: [categories] }
+            screens:
+              categories: {}
+              noSelection: {}
+              product:
+                parameters: { sku: String }
+
+            """
+        let result = Pipeline.check(mainFile: "c.navgraph.yaml", sources: InMemorySources(["c.navgraph.yaml": text]))
+        let definition = try #require(result.definition, "\(result.diagnostics.map(\.message))")
+        var engine = try NavigationEngine(definition: definition)
+        try engine.start()
+        #expect(engine.state.visible.screen.id == "noSelection")
+        try engine.handle(.performShared(segue: "openProduct", arguments: ["sku": .string("tee")]))
+        #expect(engine.state.visible.screen.id == "product")
+        // Collapsed, only the visible screen counts: `product` is no source.
+        try engine.handle(.setCompact(true))
+        #expect(throws: NavigationError.self) {
+            try engine.handle(.performShared(segue: "openProduct", arguments: ["sku": .string("cap")]))
+        }
+    }
 }
