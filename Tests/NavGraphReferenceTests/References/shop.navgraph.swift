@@ -44,8 +44,8 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         /// - Remark: Generated from `shop.navgraph.yaml:54`.
         case noSelection
 
-        /// The 'product' screen, titled “{sku}”: shown by 'home.openDeal', 'home.openProduct', 'products.openProduct'
-        /// and 'cart.openProduct'.
+        /// The 'product' screen, titled “{sku}”: shown by 'home.openDeal', 'Segues.openProduct' and
+        /// 'products.openProduct'.
         ///
         /// - Parameters:
         ///   - sku: `Swift.String`, required.
