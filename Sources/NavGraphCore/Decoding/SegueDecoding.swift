@@ -74,7 +74,8 @@ extension GraphFileDecoder {
         case .replaceRoot: allowed = ["kind", "to", "arguments", "forward", "animated", "gatesLinks"]
         }
         allowed.formUnion(extra)
-        for (key, location) in seen.entries where !allowed.contains(key) {
+        // A key no segue takes was reported as unknown already.
+        for (key, location) in seen.entries where !allowed.contains(key) && Self.segueKeys.contains(key) {
             let takes = (Self.segueKeys + extra.sorted()).filter(allowed.contains)
             reader.emit(.segueOption(key, notTakenBy: kind, takes: takes, at: location))
         }

@@ -53,7 +53,8 @@ struct SharedSegueRulesTests {
         #expect(diagnostic?.message == "segue 'openStatus' needs 'from'")
         let unknown = check(
             header + "segues:\n  openStatus: { kind: show, to: status, from: [home], 1️⃣form: x }\n" + Self.screens)
-        let typo = unknown.diagnostics(.unknownKey).first { $0.message == "unknown key 'form' in a shared segue" }
+        let typo = expectDiagnostic(unknown, .unknownKey, at: "1️⃣")
+        #expect(typo?.message == "unknown key 'form' in a shared segue")
         #expect(typo?.notes.map(\.message).contains("did you mean 'from'?") == true)
         let option = check(
             header + "segues:\n  openStatus: { kind: show, to: status, from: [home], 1️⃣presentation: popover }\n"
