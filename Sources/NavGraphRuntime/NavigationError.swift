@@ -87,6 +87,8 @@ public enum NavigationError: Error, Hashable, Sendable {
     /// A router or simulation was asked to start from a screen or container that is not one of the graph's
     /// `entries:` (listed).
     case unknownEntry(String, entries: [String])
+    /// A shared segue was performed while none of its sources is visible (or touchable, in an expanded split).
+    case notASharedSegueSource(segue: String, sources: [String], visible: String)
 }
 
 extension NavigationError: CustomStringConvertible {
@@ -172,7 +174,18 @@ extension NavigationError: CustomStringConvertible {
         case .unknownEntry(let entry, let entries):
             "'\(entry)' is not an entry of the graph; it starts from "
                 + entries.map { "'\($0)'" }.joined(separator: ", ")
+        case .notASharedSegueSource(let segue, let sources, let visible):
+            "shared segue '\(segue)' is performed only from \(Self.alternatives(sources)); the visible screen is "
+                + "'\(visible)'"
         }
+    }
+
+    /// `'a', 'b' or 'c'`: at most ten names, then how many more; "no screen" for none.
+    private static func alternatives(_ names: [String]) -> String {
+        let quoted = names.prefix(10).map { "'\($0)'" }
+        guard let last = quoted.last else { return "no screen" }
+        let more = names.count > 10 ? " and \(names.count - 10) more" : ""
+        return quoted.count == 1 ? last + more : quoted.dropLast().joined(separator: ", ") + " or " + last + more
     }
 
     /// A link as a message quotes it: at most 200 characters.
@@ -225,6 +238,7 @@ extension NavigationError {
         case .userChangeMismatch: "userChangeMismatch"
         case .presentationRefused: "presentationRefused"
         case .unknownEntry: "unknownEntry"
+        case .notASharedSegueSource: "notASharedSegueSource"
         }
     }
 }

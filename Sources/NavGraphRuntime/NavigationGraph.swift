@@ -97,32 +97,60 @@ public struct ScreenValue: Hashable, Codable, Sendable {
 
 /// A segue ready to perform: its source screen, its id and the arguments its generated function took.
 public struct Segue<Graph: NavigationGraph>: Sendable {
-    /// The source screen's id.
+    /// The source screen's id; empty for a shared segue (`isShared`), whose source is whichever of its sources is
+    /// visible when it is performed.
     public let source: String
     /// The segue id within the source screen.
     public let id: String
+    /// Whether this is a segue of the graph's top-level `segues:`, performed from any of its sources.
+    public let isShared: Bool
     /// The arguments given for the destination's parameters the segue does not set itself,
     /// or the error met while encoding them.
     package let arguments: Result<[String: ArgumentValue], NavigationError>
 
     /// Creates a segue with already converted arguments.
     @_spi(Generated) public init(source: String, id: String, arguments: [String: ArgumentValue] = [:]) {
-        self.source = source
-        self.id = id
-        self.arguments = .success(arguments)
+        self.init(source: source, id: id, isShared: false, arguments: .success(arguments))
     }
 
     /// Creates a segue whose arguments are converted by `encode`; an error thrown there is reported when the
     /// segue is performed.
     @_spi(Generated) public init(source: String, id: String, encoding encode: () throws -> [String: ArgumentValue]) {
+        self.init(source: source, id: id, isShared: false, arguments: Self.encoded(id, encode))
+    }
+
+    /// Creates a shared segue (top-level `segues:`) with already converted arguments.
+    @_spi(Generated) public init(shared id: String, arguments: [String: ArgumentValue] = [:]) {
+        self.init(source: "", id: id, isShared: true, arguments: .success(arguments))
+    }
+
+    /// Creates a shared segue whose arguments are converted by `encode`.
+    @_spi(Generated) public init(shared id: String, encoding encode: () throws -> [String: ArgumentValue]) {
+        self.init(source: "", id: id, isShared: true, arguments: Self.encoded(id, encode))
+    }
+
+    private init(
+        source: String,
+        id: String,
+        isShared: Bool,
+        arguments: Result<[String: ArgumentValue], NavigationError>
+    ) {
         self.source = source
         self.id = id
+        self.isShared = isShared
+        self.arguments = arguments
+    }
+
+    private static func encoded(
+        _ id: String,
+        _ encode: () throws -> [String: ArgumentValue]
+    ) -> Result<[String: ArgumentValue], NavigationError> {
         do {
-            self.arguments = .success(try encode())
+            return .success(try encode())
         } catch let error as NavigationError {
-            self.arguments = .failure(error)
+            return .failure(error)
         } catch {
-            self.arguments = .failure(.argumentEncodingFailed(segue: id, reason: String(describing: error)))
+            return .failure(.argumentEncodingFailed(segue: id, reason: String(describing: error)))
         }
     }
 }

@@ -22,12 +22,13 @@ struct GraphFileDecoder {
         var screens: [Screen] = []
         var screensSeen = false
         var containers: [Container] = []
+        var sharedSegues: [SharedSegue] = []
         var disabledCodes: [Located<String>] = []
     }
 
     static let topLevelKeys = [
         "navgraph", "graph", "root", "entries", "include", "navigationController", "enums", "screens", "containers",
-        "lint",
+        "segues", "lint",
     ]
 
     /// Keys an included file may have: it holds screens (and may include further files).
@@ -75,6 +76,7 @@ struct GraphFileDecoder {
                 content.screensSeen = true
                 content.screens = try screens()
             case "containers": content.containers = try containers()
+            case "segues": content.sharedSegues = try sharedSegues()
             case "lint": content.disabledCodes = try lint()
             default: try reader.unknownKey(key, in: "a graph file", allowed: Self.topLevelKeys)
             }

@@ -64,6 +64,8 @@ enum GraphLoader {
         graph.screens = state.screens
         graph.containers = content.containers
         graph.disabledCodes = content.disabledCodes
+        graph.sharedSegues = content.sharedSegues
+        if let tooMany = graph.copySharedSegues() { state.diagnostics.append(tooMany) }
         let location = content.topLocation ?? start
         if content.hasGraphKey || content.versionSeen {
             for (key, present) in [

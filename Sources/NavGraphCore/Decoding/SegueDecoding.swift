@@ -21,36 +21,50 @@ extension GraphFileDecoder {
         var segue = Segue(id: id)
         var seen = SeenKeys()
         while let key = try reader.nextKey(&seen) {
-            switch key.value {
-            case "kind": segue.kind = try reader.choice(SegueKind.self, for: key.value)
-            case "to": segue.destination = try reader.string(for: key.value)
-            case "arguments": segue.arguments = try arguments()
-            case "forward": segue.forward = try reader.strings(for: key.value)
-            case "animated": segue.animated = try reader.bool(for: key.value)
-            case "presentation": segue.presentation = try reader.choice(PresentationStyle.self, for: key.value)
-            case "embedInNavigationController": segue.embedInNavigationController = try reader.bool(for: key.value)
-            case "singleTop": segue.singleTop = try reader.bool(for: key.value)
-            case "popTo": segue.popTo = try reader.string(for: key.value)
-            case "navigationController": segue.navigationController = try navigationController()
-            case "returns": segue.returns = try returnValues()
-            case "gatesLinks": segue.gatesLinks = try reader.bool(for: key.value)
-            default: try reader.unknownKey(key, in: "a segue", allowed: Self.segueKeys)
+            if try !segueValue(for: key, into: &segue) {
+                try reader.unknownKey(key, in: "a segue", allowed: Self.segueKeys)
             }
         }
-        // A `return` goes back to whoever came: it names no destination (`checkOptions` refuses one).
-        let required = segue.kind?.value == .return ? ["kind"] : ["kind", "to"]
-        for required in required where seen[required] == nil {
-            reader.emit(.segueNeeds(required, segue: id))
-        }
-        if let kind = segue.kind?.value {
-            checkOptions(of: kind, seen: seen)
-        }
+        finishSegue(segue, seen: seen)
         return segue
     }
 
+    /// Reads the value of a segue's `key` into `segue`; false for a key segues do not take (nothing read).
+    mutating func segueValue(for key: Located<String>, into segue: inout Segue) throws(YAMLError) -> Bool {
+        switch key.value {
+        case "kind": segue.kind = try reader.choice(SegueKind.self, for: key.value)
+        case "to": segue.destination = try reader.string(for: key.value)
+        case "arguments": segue.arguments = try arguments()
+        case "forward": segue.forward = try reader.strings(for: key.value)
+        case "animated": segue.animated = try reader.bool(for: key.value)
+        case "presentation": segue.presentation = try reader.choice(PresentationStyle.self, for: key.value)
+        case "embedInNavigationController": segue.embedInNavigationController = try reader.bool(for: key.value)
+        case "singleTop": segue.singleTop = try reader.bool(for: key.value)
+        case "popTo": segue.popTo = try reader.string(for: key.value)
+        case "navigationController": segue.navigationController = try navigationController()
+        case "returns": segue.returns = try returnValues()
+        case "gatesLinks": segue.gatesLinks = try reader.bool(for: key.value)
+        default: return false
+        }
+        return true
+    }
+
+    /// Reports a read segue's missing keys and the options its kind does not take (`extra`: keys every kind
+    /// takes there, as a shared segue's `from`).
+    mutating func finishSegue(_ segue: Segue, seen: SeenKeys, extra: Set<String> = []) {
+        // A `return` goes back to whoever came: it names no destination (`checkOptions` refuses one).
+        let required = segue.kind?.value == .return ? ["kind"] : ["kind", "to"]
+        for required in required where seen[required] == nil {
+            reader.emit(.segueNeeds(required, segue: segue.id))
+        }
+        if let kind = segue.kind?.value {
+            checkOptions(of: kind, seen: seen, extra: extra)
+        }
+    }
+
     /// Options that only some kinds take: given to another kind they are reported as NG004.
-    private mutating func checkOptions(of kind: SegueKind, seen: SeenKeys) {
-        let allowed: Set<String>
+    private mutating func checkOptions(of kind: SegueKind, seen: SeenKeys, extra: Set<String>) {
+        var allowed: Set<String>
         switch kind {
         case .show: allowed = ["kind", "to", "arguments", "forward", "animated", "singleTop", "popTo"]
         case .showDetail, .modal:
@@ -62,9 +76,11 @@ extension GraphFileDecoder {
         case .return: allowed = ["kind", "animated", "returns"]
         case .replaceRoot: allowed = ["kind", "to", "arguments", "forward", "animated", "gatesLinks"]
         }
-        for (key, location) in seen.entries where !allowed.contains(key) {
-            var diagnostic = Diagnostic.segueOption(
-                key, notTakenBy: kind, takes: Self.segueKeys.filter(allowed.contains), at: location)
+        allowed.formUnion(extra)
+        // A key no segue takes was reported as unknown already.
+        for (key, location) in seen.entries where !allowed.contains(key) && Self.segueKeys.contains(key) {
+            let takes = (Self.segueKeys + extra.sorted()).filter(allowed.contains)
+            var diagnostic = Diagnostic.segueOption(key, notTakenBy: kind, takes: takes, at: location)
             if kind == .return, key == "to" {
                 diagnostic.notes.append(
                     DiagnosticNote("a 'return' goes back to the screen below its source; to name one, use 'unwind'"))

@@ -21,6 +21,8 @@ package enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
     case unknownEntry = "NG203"
     case unknownParameter = "NG204"
     case rootNotFirstEntry = "NG205"
+    case sharedSegueWithoutSources = "NG206"
+    case sharedSourceListedTwice = "NG207"
     case unknownType = "NG301"
     case defaultDoesNotFitType = "NG302"
     case argumentDoesNotFitType = "NG303"
@@ -46,6 +48,8 @@ package enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
     case emptyTabBar = "NG415"
     case deepLinkTabDoesNotReach = "NG416"
     case deepLinkWaitsForGate = "NG417"
+    case sharedSegueOverridden = "NG418"
+    case sharedSegueNeverPerformed = "NG419"
     case returnWithNothingBelow = "NG420"
     case storyboardUnreadable = "NG501"
     case segueNotImported = "NG502"
@@ -60,10 +64,12 @@ package enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
         switch self {
         case .showWithoutNavigationStack, .showDetailPresentsModally, .modalWithoutExit, .unreachableScreen,
             .pushWithoutWayBack, .settingWithoutEffect, .segueNotImported, .sceneNotImported, .storyboardNotImported,
-            .behaviourNotModelled:
+            .behaviourNotModelled, .sharedSourceListedTwice, .sharedSegueNeverPerformed:
             .warning
         // The back title's length is an estimate (UIKit decides by the bar's width), so it only informs.
-        case .longDerivedBackTitle, .showCycle, .madeUpByImport, .unwindTargetInferred, .deepLinkWaitsForGate: .remark
+        case .longDerivedBackTitle, .showCycle, .madeUpByImport, .unwindTargetInferred, .deepLinkWaitsForGate,
+            .sharedSegueOverridden:
+            .remark
         default: .error
         }
     }
@@ -91,6 +97,8 @@ package enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
         case .unknownEntry: "an entry that names neither a screen nor a container"
         case .unknownParameter: "unknown parameter"
         case .rootNotFirstEntry: "'root' is not the first of 'entries'"
+        case .sharedSegueWithoutSources: "a shared segue whose 'from' lists no screen"
+        case .sharedSourceListedTwice: "a screen listed twice in a shared segue's 'from'"
         case .unknownType: "unknown type"
         case .defaultDoesNotFitType: "default value does not fit its type"
         case .argumentDoesNotFitType: "argument value does not fit the parameter's type"
@@ -116,6 +124,8 @@ package enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
         case .emptyTabBar: "a tab bar with no tab"
         case .deepLinkTabDoesNotReach: "a deep link's 'tab' whose stack does not lead to the linked screen"
         case .deepLinkWaitsForGate: "a deep link waits for a gate ('replaceRoot') before it opens"
+        case .sharedSegueOverridden: "a screen's own segue overrides the shared segue of the same id"
+        case .sharedSegueNeverPerformed: "a shared segue left with no source: every screen it names overrides it"
         case .returnWithNothingBelow: "a 'return' segue on a screen that some way in leaves with nothing below it"
         case .storyboardUnreadable: "a storyboard that cannot be imported: malformed XML, not a storyboard, unreadable"
         case .segueNotImported: "a storyboard segue with no equivalent in the graph, kept as a comment"

@@ -124,13 +124,18 @@ struct Scene {
 
     private static func edges(_ definition: GraphDefinition, index: [String: Int]) -> [Edge] {
         var edges: [Edge] = []
+        // A shared segue is drawn from each of its sources, marked as shared: the (source, id) pairs.
+        var shared: Set<[String]> = []
+        for segue in definition.sharedSegues ?? [] {
+            for source in segue.sources { shared.insert([source, segue.id]) }
+        }
         let callers = callers(definition, index: index)
         for (from, screen) in definition.screens.enumerated() {
             for segue in screen.segues {
+                let isShared = shared.contains([screen.id, segue.id])
                 if segue.kind == .return {
-                    edges += callers[from].map {
-                        Edge(from: from, to: $0, label: segue.id + " (return)", kind: .return)
-                    }
+                    let label = segue.id + (isShared ? " (return, shared)" : " (return)")
+                    edges += callers[from].map { Edge(from: from, to: $0, label: label, kind: .return) }
                     continue
                 }
                 var container: Int?
@@ -151,6 +156,9 @@ struct Scene {
                 case .unwind: label += " (unwind)"
                 case .replaceRoot: label += " (replaceRoot)"
                 case .return: break
+                }
+                if isShared {
+                    label = label.hasSuffix(")") ? label.dropLast() + ", shared)" : label + " (shared)"
                 }
                 edges.append(Edge(from: from, to: to, label: label, kind: segue.kind, container: container))
             }

@@ -126,6 +126,7 @@ package enum GraphSchema {
         "enums": map(keys: ref("typeName"), values: array(of: ref("identifier"))),
         "screens": map(keys: ref("identifier"), values: ref("screen")),
         "containers": map(keys: ref("identifier"), values: ref("container")),
+        "segues": map(keys: ref("identifier"), values: ref("sharedSegue")),
         "lint": .object([
             ("type", .array([.string("object"), .string("null")])),
             (
@@ -197,6 +198,19 @@ package enum GraphSchema {
         "returns": map(keys: ref("identifier"), values: ref("parameter")),
         "gatesLinks": boolean,
     ]
+
+    /// A top-level `segues:` entry: a segue's keys and `from` (docs/format.md, Shared segues).
+    static let sharedSegue: [String: JSONValue] = segue.merging([
+        "from": described(
+            .object([
+                (
+                    "anyOf",
+                    .array([.object([("const", .string("all"))]), ref("identifier"), array(of: ref("identifier"))])
+                )
+            ]),
+            "The screens the segue is performed from: a list of screen ids, or `all` (every screen but the destination)."
+        )
+    ]) { first, _ in first }
 
     /// A bare path (`/p/{sku}`) or a whole URL (`shop://home`, `https://*/p/{sku}`): see docs/deep-links.md,
     /// Patterns.
@@ -280,6 +294,11 @@ package enum GraphSchema {
                 "segue",
                 returnNamesNoDestination(
                     closedObject(GraphFileDecoder.segueKeys, segue, table: .segue, required: ["kind"]))
+            ),
+            (
+                "sharedSegue",
+                closedObject(
+                    GraphFileDecoder.sharedSegueKeys, sharedSegue, table: .segue, required: ["kind", "to", "from"])
             ),
             (
                 "deepLink",

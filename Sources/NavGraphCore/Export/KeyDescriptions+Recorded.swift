@@ -13,6 +13,7 @@ extension KeyDescriptions {
         enums String-backed enums usable as parameter types.
         containers Container id → container: tab bars and split views. Container ids share the screen ids' namespace (a container with a screen's id is NG102). See Containers.
         screens Screen id → screen. May be empty in the main file when parts supply the screens.
+        segues Segue id → a segue declared once for many source screens (`from:`). Main file only. See Shared segues.
         lint `disable:` a list of warning and remark codes to silence for this graph.
         [navigationController]
         navigationBarHidden The navigation bar is hidden, unless the top screen's own `navigationBarHidden` says otherwise (UIKit's `isNavigationBarHidden`).

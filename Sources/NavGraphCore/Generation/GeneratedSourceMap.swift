@@ -8,6 +8,7 @@ struct GeneratedSourceMap {
         case graph
         case screen(String)
         case segue(screen: String, segue: String)
+        case sharedSegue(String)
         case enumeration(String)
         case enumCase(enumeration: String, name: String)
         case action(String)
@@ -38,6 +39,9 @@ struct GeneratedSourceMap {
                 if let id = tab.id { record(.tab(id.value), id.location) }
             }
         }
+        for shared in graph.sharedSegues {
+            record(.sharedSegue(shared.segue.id.value), shared.segue.id.location)
+        }
         for screen in graph.screens {
             let id = screen.id.value
             record(.screen(id), screen.id.location)
@@ -58,6 +62,9 @@ struct GeneratedSourceMap {
     func screen(_ id: String) -> String? { places[.screen(id)] }
 
     func segue(_ id: String, of screen: String) -> String? { places[.segue(screen: screen, segue: id)] }
+
+    /// A segue of the top-level `segues:`.
+    func sharedSegue(_ id: String) -> String? { places[.sharedSegue(id)] }
 
     func enumeration(_ name: String) -> String? { places[.enumeration(name)] }
 

@@ -4,14 +4,19 @@ extension RouteFile {
     /// One namespace per screen with segues (`enum SettingsList`), one static func per segue taking the
     /// destination's parameters the segue does not set (defaults kept), returning `Segue<G>`.
     mutating func writeSegueNamespaces() {
-        for screen in definition.screens where !screen.segues.isEmpty {
+        // A shared segue's copies are performed with the one call of `Segues` (RouteFile+SharedSegues).
+        let sharedIDs = sharedSegueIDsByScreen()
+        for screen in definition.screens {
+            let shared = sharedIDs[screen.id] ?? []
+            let segues = screen.segues.filter { !shared.contains($0.id) }
+            guard !segues.isEmpty else { continue }
             writer.line()
             doc(
                 "The segues of the '\(screen.id)' screen: perform one with `router.perform(_:)` while that screen "
                     + "is the visible one.",
                 at: sources.screen(screen.id))
             open("\(access) enum \(SwiftNames.upperCamel(screen.id))")
-            for (position, segue) in screen.segues.enumerated() {
+            for (position, segue) in segues.enumerated() {
                 if position > 0 {
                     writer.line()
                 }
@@ -61,13 +66,29 @@ extension RouteFile {
     }
 
     private mutating func writeSegueFunction(_ segue: SegueDefinition, of screen: ScreenDefinition) {
+        let identity = [
+            "source: \(SwiftSpelling.stringLiteral(screen.id))", "id: \(SwiftSpelling.stringLiteral(segue.id))",
+        ]
+        writeSegueFunction(
+            segue, forwardingFrom: "'\(screen.id)'", at: sources.segue(segue.id, of: screen.id), identity: identity)
+    }
+
+    /// A segue's function: `identity` are the `Segue` initialiser's first arguments, `source` names where
+    /// forwarded parameters come from in its doc comment, `note` is a sentence added to it.
+    mutating func writeSegueFunction(
+        _ segue: SegueDefinition,
+        forwardingFrom source: String,
+        at place: String?,
+        identity: [String],
+        note: String = ""
+    ) {
         let parameters = functionParameters(of: segue)
         var summary = segueSummary(segue)
         if segue.kind != .unwind && segue.kind != .return {
             var set: [String] = []
             if !segue.forward.isEmpty {
                 let names = segue.forward.map { "'\($0)'" }
-                set.append("forwards \(Self.enumeration(names, limit: 6)) from '\(screen.id)'")
+                set.append("forwards \(Self.enumeration(names, limit: 6)) from \(source)")
             }
             if !segue.arguments.isEmpty {
                 let names = segue.arguments.keys.sorted().map { "'\($0)'" }
@@ -77,14 +98,11 @@ extension RouteFile {
                 summary += " The segue " + set.joined(separator: " and ") + "."
             }
         }
-        writeParameterDoc(summary, at: sources.segue(segue.id, of: screen.id), parameters)
+        writeParameterDoc(summary + note, at: place, parameters)
         writeSignature(
             prefix: "\(access) static func \(SwiftNames.escaped(segue.id))", parameters, suffix: " -> \(segueType) {")
         writer.indent()
         let opening = "return \(segueType)("
-        let identity = [
-            "source: \(SwiftSpelling.stringLiteral(screen.id))", "id: \(SwiftSpelling.stringLiteral(segue.id))",
-        ]
         let entries = parameters.map { (name: $0.name, variable: SwiftNames.escaped($0.name), type: $0.type) }
         if entries.isEmpty {
             writer.list(opening, identity, ")")

@@ -85,10 +85,21 @@ struct RouteFile {
         var seen: Set<String> = []
         var screensByID: [String: ScreenDefinition] = [:]
         var arrivals: [String: [String]] = [:]
+        // A shared segue's copies arrive as one call, `Segues.id`.
+        var sharedCopies: Set<[String]> = []
+        var sharedArrivals: Set<[String]> = []
+        for shared in definition.sharedSegues ?? [] {
+            for source in shared.sources { sharedCopies.insert([source, shared.id]) }
+        }
         for screen in definition.screens {
             screensByID[screen.id] = screensByID[screen.id] ?? screen
             for segue in screen.segues where segue.kind != .unwind && segue.kind != .return {
-                arrivals[segue.destination, default: []].append("'\(screen.id).\(segue.id)'")
+                if sharedCopies.contains([screen.id, segue.id]) {
+                    guard sharedArrivals.insert([segue.destination, segue.id]).inserted else { continue }
+                    arrivals[segue.destination, default: []].append("'Segues.\(segue.id)'")
+                } else {
+                    arrivals[segue.destination, default: []].append("'\(screen.id).\(segue.id)'")
+                }
             }
         }
         for screen in graph.screens {
@@ -189,6 +200,7 @@ struct RouteFile {
         open("\(Self.isolation) \(access) enum \(graphName): \(conformance)")
         writeScreenEnum()
         writeSegueNamespaces()
+        writeSharedSegues()
         writeActionEnum()
         writeTabEnum()
         writeReturnEnum()

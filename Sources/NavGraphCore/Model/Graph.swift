@@ -26,6 +26,9 @@ package struct Graph: Sendable {
     package var screens: [Screen]
     /// `containers:`, in declaration order.
     package var containers: [Container]
+    /// The top-level `segues:` block: segues declared once for many source screens. The loader also copies each
+    /// onto its sources' `segues` (see `SharedSegue`), so every rule and the runtime see them as the sources' own.
+    package var sharedSegues: [SharedSegue] = []
     /// `lint.disable`.
     package var disabledCodes: [Located<String>]
 
@@ -185,6 +188,9 @@ package struct Segue: Sendable {
     package var returns: [ReturnValue] = []
     /// `gatesLinks:` of a `replaceRoot`: absent means `true`, the segue is a gate for deep links.
     package var gatesLinks: Located<Bool>?
+    /// Set on the copy of a shared segue made for one of its sources: the shared segue's id where it is declared.
+    /// The copy's own `id` is located at the `from:` element naming that source.
+    package var shared: Located<String>?
 
     /// Creates a segue with only its id.
     package init(id: Located<String>) {

@@ -20,7 +20,8 @@ extension GraphDefinition {
             enums: graph.enums.map { EnumDefinition(name: $0.name.value, cases: $0.cases.map(\.value)) },
             screens: graph.screens.map(lowering.screen),
             containers: graph.containers.isEmpty ? nil : graph.containers.compactMap(lowering.containerDefinition),
-            entries: graph.entries.isEmpty ? nil : graph.startNames.map(\.value)
+            entries: graph.entries.isEmpty ? nil : graph.startNames.map(\.value),
+            sharedSegues: graph.sharedSegueDefinitions
         )
         attachLinkRoutes(graph)
     }

@@ -43,8 +43,8 @@ package enum SwiftNames {
 
     /// Names in the graph type's own scope that the generated code declares or needs unshadowed.
     package static let reservedInGraphScope: Set<String> = [
-        "Screen", "Action", "Tab", "Return", "Swift", "Foundation", "NavGraphRuntime", "String", "Int", "Double",
-        "Bool", "UUID",
+        "Screen", "Action", "Tab", "Return", "Segues", "Swift", "Foundation", "NavGraphRuntime", "String", "Int",
+        "Double", "Bool", "UUID",
         "URL", "Date", "Optional", "Array", "Codable", "Hashable", "Sendable", "CaseIterable",
         // Keywords a lowerCamel screen id turns into when UpperCamelCased for its namespace (`any` → `Any`).
         "Any", "Self", "Type", "Protocol",

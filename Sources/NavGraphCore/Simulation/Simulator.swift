@@ -142,12 +142,24 @@ public struct Simulator: Sendable {
         }
     }
 
+    /// How `perform` names a shared segue as the generated code does: `perform Segues.openStatus`.
+    package static let sharedPrefix = "Segues."
+
     /// Applies `command` to `engine` (a copy: the caller keeps the old one when this throws) and returns what it
     /// did.
     private mutating func apply(_ command: SimulationCommand, to engine: inout NavigationEngine) throws -> Outcome {
         switch command {
+        case .perform(let name, let arguments) where name.hasPrefix(Self.sharedPrefix):
+            // `Segues.ID`: the generated shared call, from whichever source is visible (refused on a screen whose
+            // own segue overrides it).
+            let segue = String(name.dropFirst(Self.sharedPrefix.count))
+            let source = try engine.sharedSource(of: segue)
+            let values = try engine.definition.arguments(from: arguments, forSegue: segue, of: source)
+            try engine.handle(.performShared(segue: segue, arguments: values))
+            return Outcome(events: engine.lastEvents)
         case .perform(let name, let arguments):
             let (source, segue) = engine.performableSource(of: name)
+            if !name.contains(".") { try engine.checkSharedSegue(segue, from: source) }
             let values = try engine.definition.arguments(from: arguments, forSegue: segue, of: source)
             try engine.perform(segue: segue, from: source, arguments: values)
             return Outcome(events: engine.lastEvents)

@@ -102,7 +102,8 @@ enum IdentifierRules {
             for parameter in screen.parameters {
                 _ = checkName(parameter.name, as: .parameter, into: &sink)
             }
-            let segueIDs = screen.segues.map(\.id)
+            // Copies of shared segues are checked where they are declared (SharedSegueRules).
+            let segueIDs = screen.segues.filter { $0.shared == nil }.map(\.id)
             for segueID in segueIDs { _ = checkName(segueID, as: .segue, into: &sink) }
             for (duplicate, first) in duplicates(in: segueIDs) {
                 sink.emit(.duplicateMember(duplicate, kind: "segue", screen: id.value, first: first))

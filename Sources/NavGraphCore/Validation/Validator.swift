@@ -1,4 +1,4 @@
-/// Runs every validation rule (NG101–NG412) over a decoded graph.
+/// Runs every validation rule (NG101–NG419) over a decoded graph.
 package enum Validator {
     /// The diagnostics of every rule, in no particular order.
     package static func validate(_ graph: Graph) -> [Diagnostic] {
@@ -7,6 +7,7 @@ package enum Validator {
         IdentifierRules.check(graph, index: index, into: &sink)
         let types = TypeRules.check(graph, index: index, into: &sink)
         ReferenceRules.check(graph, index: index, into: &sink)
+        SharedSegueRules.check(graph, index: index, into: &sink)
         EntryRules.check(graph, index: index, into: &sink)
         ArgumentRules.check(graph, index: index, types: types, into: &sink)
         DeepLinkRules.check(graph, index: index, types: types, into: &sink)
@@ -14,7 +15,10 @@ package enum Validator {
         ContainerRules.check(graph, index: index, into: &sink)
         FlowAnalysis.check(graph, index: index, into: &sink)
         LintRules.check(graph, index: index, into: &sink)
-        return sink.diagnostics
+        guard !graph.sharedSegues.isEmpty else { return sink.diagnostics }
+        // A shared segue is checked once per source: what does not depend on the source is reported once.
+        var seen: Set<Diagnostic> = []
+        return sink.diagnostics.filter { seen.insert($0).inserted }
     }
 }
 

@@ -18,6 +18,8 @@ public struct GraphDefinition: Hashable, Codable, Sendable {
     /// `entries:`: the screens and containers the app may start from, the first being `root`; nil when the graph
     /// declares none (it then starts only from `root`).
     public var entries: [String]?
+    /// The top-level `segues:`: segues shared by many screens; nil when the graph declares none.
+    public var sharedSegues: [SharedSegueDefinition]?
 
     /// Creates a definition.
     public init(
@@ -27,7 +29,8 @@ public struct GraphDefinition: Hashable, Codable, Sendable {
         enums: [EnumDefinition] = [],
         screens: [ScreenDefinition],
         containers: [ContainerDefinition]? = nil,
-        entries: [String]? = nil
+        entries: [String]? = nil,
+        sharedSegues: [SharedSegueDefinition]? = nil
     ) {
         self.name = name
         self.root = root
@@ -36,6 +39,7 @@ public struct GraphDefinition: Hashable, Codable, Sendable {
         self.screens = screens
         self.containers = containers
         self.entries = entries
+        self.sharedSegues = sharedSegues
     }
 
     /// Where the app may start: `entries`, or `root` alone when the graph declares none.

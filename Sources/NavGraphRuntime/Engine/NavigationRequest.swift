@@ -3,6 +3,8 @@
 public enum NavigationRequest: Hashable, Sendable {
     /// Perform segue `segue` of screen `source` with the caller's arguments.
     case perform(source: String, segue: String, arguments: [String: ArgumentValue])
+    /// Perform shared segue `segue` (top-level `segues:`) from whichever of its sources is visible.
+    case performShared(segue: String, arguments: [String: ArgumentValue])
     /// Tap the bar or toolbar item with this id.
     case tap(item: String)
     /// Tap the bar or toolbar item with this id over an instance at the top of a stack the person can touch (a
@@ -122,6 +124,8 @@ extension NavigationEngine {
         switch request {
         case .perform(let source, let segue, let arguments):
             return try runSegue(segue, from: source, arguments: arguments)
+        case .performShared(let segue, let arguments):
+            return try runSegue(segue, from: sharedSource(of: segue), arguments: arguments)
         case .tap(let item):
             return try runTap(item).requestOutcome
         case .tapOn(let item, let instance):

@@ -169,13 +169,17 @@ public final class Router<Graph: NavigationGraph> {
         try run { (engine) throws(NavigationError) in try engine.start() }
     }
 
-    /// Performs a segue of the visible screen. Throws when its source is not the visible screen, when an
-    /// argument is missing or does not fit; waits (`.queued`) while a transition is in flight.
+    /// Performs a segue of the visible screen. Throws when its source is not the visible screen (for a shared
+    /// segue: when none of its sources is), when an argument is missing or does not fit; waits (`.queued`) while
+    /// a transition is in flight.
     @discardableResult
     public func perform(_ segue: Segue<Graph>) throws(NavigationError) -> RequestOutcome {
         let arguments = try segue.arguments.get()
         return try run { (engine) throws(NavigationError) in
-            try engine.perform(segue: segue.id, from: segue.source, arguments: arguments)
+            if segue.isShared {
+                return try engine.handle(.performShared(segue: segue.id, arguments: arguments))
+            }
+            return try engine.perform(segue: segue.id, from: segue.source, arguments: arguments)
         }
     }
 

@@ -37,4 +37,12 @@ extension Router where Graph == DynamicGraph {
     {
         try perform(Segue<DynamicGraph>(source: source, id: segue, arguments: arguments))
     }
+
+    /// Performs shared segue `segue` (the graph's top-level `segues:`) from whichever source is visible.
+    @discardableResult
+    func performShared(_ segue: String, arguments: [String: ArgumentValue] = [:]) throws(NavigationError)
+        -> RequestOutcome
+    {
+        try perform(Segue<DynamicGraph>(shared: segue, arguments: arguments))
+    }
 }

@@ -95,6 +95,11 @@ final class HostHarness {
         let touchable: StackID =
             state.presentations.isEmpty ? state.mainStackID : .presentation(state.presentations.count - 1)
         switch command {
+        case .perform(let name, let arguments) where name.hasPrefix(Simulator.sharedPrefix):
+            let segue = String(name.dropFirst(Simulator.sharedPrefix.count))
+            let source = try router.engine.sharedSource(of: segue)
+            let values = try router.engine.definition.arguments(from: arguments, forSegue: segue, of: source)
+            try router.performShared(segue, arguments: values)
         case .perform(let name, let arguments):
             let (source, segue) = router.engine.performableSource(of: name)
             let values = try router.engine.definition.arguments(from: arguments, forSegue: segue, of: source)

@@ -1,0 +1,15 @@
+/// A segue declared once for many source screens (the graph's top-level `segues:`). Each source also lists it among
+/// its own `segues`, so it is performed from a source like the source's own; this table says which screens share
+/// it, for the one generated call that performs it from whichever of them is visible.
+public struct SharedSegueDefinition: Hashable, Codable, Sendable {
+    /// The segue id, the same in each source's `segues`.
+    public var id: String
+    /// The screens it is performed from, in declaration order; a screen with its own segue of this id is not one.
+    public var sources: [String]
+
+    /// Creates a shared segue definition.
+    public init(id: String, sources: [String]) {
+        self.id = id
+        self.sources = sources
+    }
+}
