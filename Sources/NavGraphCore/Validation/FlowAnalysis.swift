@@ -191,6 +191,8 @@ enum FlowAnalysis {
                         let target = states.state(edge.destination, container)
                         return target != state && !stackDominators.strictlyDominates(target, state)
                     } || (container.hasStack && traits[position].dismissOnScreen)
+                    // An alert's actions all dismiss it (docs/alerts.md).
+                    || graph.screens[position].alert != nil
                 if leaves { exits.append(state) }
             }
             let wayOut = reachingByPushes(exits)
