@@ -24,6 +24,6 @@ package enum Explanations {
 
     /// Every explanation, in code order.
     package static let all: [Explanation] =
-        frontEnd + identifiers + references + types + flowAnalysis + containers + deepLinkOptions
-        + storyboardImport
+        frontEnd + identifiers + references + types + alertActions + flowAnalysis + containers + deepLinkOptions
+        + alertPresentation + storyboardImport
 }
