@@ -28,6 +28,10 @@ public protocol HostRouting: AnyObject {
     /// The person swiped the top-most sheet down.
     @discardableResult
     func userDidDismissPresentation() throws(NavigationError) -> [ScreenInstance]
+    /// The person chose an action of the alert on screen, which the platform already took away; returns the app
+    /// action's name for an action the app handles.
+    @discardableResult
+    func userDidChooseAlertAction(_ action: String) throws(NavigationError) -> String?
     /// The person tapped a tab.
     func userDidSelectTab(at index: Int) throws(NavigationError)
     /// The size class changed.

@@ -148,6 +148,12 @@ package enum GraphSchema {
         "restorationIdentifier": nullable("string"),
         "deepLinks": array(of: ref("deepLink")),
         "segues": map(keys: ref("identifier"), values: ref("segue")),
+        "style": choice(AlertDefinition.Style.self), "message": text, "actions": array(of: ref("alertAction")),
+    ]
+
+    static let alertAction: [String: JSONValue] = [
+        "id": ref("identifier"), "title": text, "role": choice(AlertActionDefinition.Role.self),
+        "segue": ref("identifier"), "action": ref("identifier"), "builtin": choice(BuiltinAction.self),
     ]
 
     static let navigationItem: [String: JSONValue] = [
@@ -254,6 +260,11 @@ package enum GraphSchema {
                     GraphFileDecoder.navigationItemKeys, navigationItem, table: .navigationItem, nullable: true)
             ),
             ("barItem", closedObject(GraphFileDecoder.barItemKeys, barItem, table: .barItem, required: ["id"])),
+            (
+                "alertAction",
+                closedObject(
+                    GraphFileDecoder.alertActionKeys, alertAction, table: .alertAction, required: ["id", "title"])
+            ),
             ("segue", closedObject(GraphFileDecoder.segueKeys, segue, table: .segue, required: ["kind", "to"])),
             (
                 "deepLink",

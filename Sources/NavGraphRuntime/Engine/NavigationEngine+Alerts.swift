@@ -94,12 +94,39 @@ extension NavigationEngine {
 
     /// What an alert instance shows; nil when `instance` is not an alert.
     package func alertContent(of instance: ScreenInstance) -> AlertContentState? {
-        guard let screen = graph.screen(instance.screen.id), let alert = screen.alert else { return nil }
+        graph.screen(instance.screen.id).flatMap { AlertContentState(instance, of: $0) }
+    }
+}
+
+extension AlertContentState {
+    /// What `instance` shows when its screen is an alert of `definition`; nil otherwise.
+    @_spi(Hosting)
+    public init?(presenting instance: ScreenInstance, in definition: GraphDefinition) {
+        guard let screen = definition.screens.first(where: { $0.id == instance.screen.id }) else { return nil }
+        self.init(instance, of: screen)
+    }
+
+    init?(_ instance: ScreenInstance, of screen: ScreenDefinition) {
+        guard let alert = screen.alert else { return nil }
         let arguments = instance.screen.arguments
-        return AlertContentState(
+        self.init(
             instance: instance, style: alert.style,
             title: screen.title.map { fillPlaceholders($0, with: arguments) },
             message: alert.message.map { fillPlaceholders($0, with: arguments) },
             actions: alert.actions)
+    }
+}
+
+extension NavigationEngine {
+    /// The person chose action `actionID` of the alert on screen, which UIKit has already taken away: the router
+    /// does what the action says, as `tap` would (the alert's removal included). Throws `itemNotOnScreen` when no
+    /// alert is on screen or it has no such action.
+    package mutating func userDidChooseAlertAction(_ actionID: String) throws(NavigationError) -> TapOutcome {
+        lastEvents = []
+        lastTransition = nil
+        lastReturn = nil
+        try requireIdle()
+        guard let (instance, alert) = visibleAlert else { throw .itemNotOnScreen(actionID) }
+        return try runAlertAction(actionID, of: alert, on: instance)
     }
 }

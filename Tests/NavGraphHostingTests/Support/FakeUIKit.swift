@@ -220,6 +220,8 @@ final class FakeUIKit: HostPlatform {
     private var dismissalsAnimating = 0
     /// Whether animations end at once (as UIKit's do for views outside a window).
     var animatesInstantly = false
+    /// The app action the last alert button chosen reported (`chooseAlertAction(_:)`).
+    private(set) var lastAppAction: String?
     /// The stack being swiped back, between `beginSwipe` and `finishSwipe`/`cancelSwipe`.
     private var swiping: FakeNavigationController?
 
@@ -574,6 +576,23 @@ final class FakeUIKit: HostPlatform {
         last.presentationController =
             remakesPresentationControllers ? FakePresentationController(presentedViewController: last) : nil
         if let presentationController { presentationDidDismiss(presentationController) }
+        return true
+    }
+
+    /// The person taps a button of the alert on top, as `UIAlertController` handles it: the alert is dismissed
+    /// first, then the action's handler reports the choice (the UIKit host's handler calls
+    /// `alertActionChosen(_:at:)`). False, with nothing changed, when the top presentation is no alert or shows no
+    /// such button. The app action reported, if any, is in `lastAppAction`.
+    func chooseAlertAction(_ action: String) -> Bool {
+        let index = presented.count - 1
+        guard let coordinator, let last = presented.last,
+            let content = coordinator.router.alertContent(ofPresentationAt: index),
+            content.actions.contains(where: { $0.id == action })
+        else { return false }
+        presented.removeLast()
+        log.append("alert \(action)")
+        guard let dismissed = containers.userDismissed({ $0 === last }) else { return false }
+        lastAppAction = coordinator.alertActionChosen(action, at: dismissed)
         return true
     }
 
