@@ -7,7 +7,7 @@ import Testing
 @Suite struct AlertRuntimeTests {
     static let graph = """
         navgraph: 1
-        graph: Notes
+        graph: NotesApp
         root: notes
 
         screens:

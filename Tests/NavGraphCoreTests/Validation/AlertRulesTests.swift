@@ -61,7 +61,7 @@ private let alertGraphHeader = """
                 actions:
                   - { id: cancel, title: Cancel, role: cancel }
                   - { id: later, title: Later, role: 1️⃣cancel }
-                  - { 2️⃣id: keep, title: Keep }
+                  - { id: 2️⃣keep, title: Keep }
                   - { id: both, title: Both, action: x, builtin: 3️⃣dismiss }
               empty:
                 style: alert
@@ -108,11 +108,11 @@ private let alertGraphHeader = """
             screens:
               notes:
                 segues:
-                  confirm: { kind: modal, to: confirmDelete, 1️⃣embedInNavigationController: true,
-                             2️⃣presentation: formSheet }
+                  confirm: { kind: modal, to: confirmDelete, embedInNavigationController: 1️⃣true,
+                             presentation: 2️⃣formSheet }
               confirmDelete:
                 style: alert
-                3️⃣navigationItem: { title: X }
+                navigationItem: 3️⃣{ title: X }
                 4️⃣toolbarItems: []
                 modalInPresentation: 5️⃣true
                 deepLinks: [6️⃣"/confirm"]
@@ -121,7 +121,7 @@ private let alertGraphHeader = """
                 segues:
                   more: { kind: 7️⃣show, to: notes }
               stray:
-                8️⃣message: Hello
+                message: 8️⃣Hello
 
             """)
     for marker in ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣"] {
@@ -166,17 +166,29 @@ private let alertGraphHeader = """
                   confirm: { kind: modal, to: confirmDelete }
               confirmDelete:
                 style: alert
-                message: "Delete {2️⃣missing}?"
+                message: 2️⃣"Delete {missing}?"
                 actions:
                   - { id: ok, title: OK, segue: 1️⃣nowhere }
                   - { id: ok, title: Again, role: 3️⃣cancel }
-                  - 4️⃣{ id: untitled, action: x }
 
             """)
     _ = expectDiagnostic(checked, .unknownSegue, at: "1️⃣")
     _ = expectDiagnostic(checked, .unknownParameter, at: "2️⃣")
     #expect(checked.diagnostics(.duplicateSegueOrItem).count == 1)
-    _ = expectDiagnostic(checked, .missingKey, at: "4️⃣")
+}
+
+@Test func anActionWithoutTitleIsReported() {
+    let checked = check(
+        alertGraphHeader + """
+            screens:
+              notes: {}
+              confirmDelete:
+                style: alert
+                actions:
+                  - 1️⃣{ id: untitled, action: x }
+
+            """)
+    _ = expectDiagnostic(checked, .missingKey, at: "1️⃣")
 }
 
 @Test func aModalWithNoWayOutButAnAlertOnTopIsStillReported() {

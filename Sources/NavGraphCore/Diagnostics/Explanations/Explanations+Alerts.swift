@@ -2,7 +2,7 @@ extension Explanations {
     /// The lines the alert examples start with: a list that shows an alert.
     static let alertHeader = """
         navgraph: 1
-        graph: Notes
+        graph: NotesApp
         root: notes
 
         """
