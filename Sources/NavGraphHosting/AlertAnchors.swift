@@ -6,14 +6,14 @@ extension HostRouting {
     public func alertContent(ofPresentationAt index: Int) -> AlertContentState? {
         let presentations = state.presentations
         guard presentations.indices.contains(index), presentations[index].stack.count == 1 else { return nil }
-        return AlertContentState(presenting: presentations[index].stack[0], in: graphDefinition)
+        return alertContent(of: presentations[index].stack[0])
     }
 
     /// Where an action sheet presented at `index` points on iPad (see docs/alerts.md, Anchors on iPad): the
     /// screen it was presented over and the first of that screen's bar and toolbar items whose segue is a `modal`
     /// one to the sheet's screen. Nil when no item does (the host then points at the middle of the presenter's
     /// view), or when the presentation at `index` is not an action sheet.
-    public func actionSheetAnchor(ofPresentationAt index: Int) -> (presenter: InstanceID, item: String)? {
+    public func actionSheetAnchor(ofPresentationAt index: Int) -> (presenter: ScreenInstance, item: String)? {
         guard let content = alertContent(ofPresentationAt: index), content.style == .actionSheet else { return nil }
         let state = self.state
         let presenter = index == 0 ? state.top : state.presentations[index - 1].stack.last
@@ -27,6 +27,6 @@ extension HostRouting {
                 $0.id == segueID && $0.kind == .modal && $0.destination == content.instance.screen.id
             }
         }
-        return anchor.map { (presenter.id, $0.id) }
+        return anchor.map { (presenter, $0.id) }
     }
 }

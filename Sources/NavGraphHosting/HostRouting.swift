@@ -28,6 +28,8 @@ public protocol HostRouting: AnyObject {
     /// The person swiped the top-most sheet down.
     @discardableResult
     func userDidDismissPresentation() throws(NavigationError) -> [ScreenInstance]
+    /// What an instance shows when its screen is an alert; nil otherwise.
+    func alertContent(of instance: ScreenInstance) -> AlertContentState?
     /// The person chose an action of the alert on screen, which the platform already took away; returns the app
     /// action's name for an action the app handles.
     @discardableResult

@@ -136,8 +136,13 @@
             _ item: BarButtonItemDefinition, on instance: ScreenInstance,
             onAction: ((Graph.Action, Graph.Screen) -> Void)?
         ) {
+            tap(item.id, on: instance, onAction: onAction)
+        }
+
+        /// Taps item or alert action `id` over `instance`, as `tap(_:on:onAction:)` does.
+        func tap(_ id: String, on instance: ScreenInstance, onAction: ((Graph.Action, Graph.Screen) -> Void)?) {
             report { () throws(NavigationError) in
-                guard case .action(let action) = try router.tap(item.id, on: instance.id),
+                guard case .action(let action) = try router.tap(id, on: instance.id),
                     let screen = router.screen(of: instance)
                 else { return }
                 onAction?(action, screen)

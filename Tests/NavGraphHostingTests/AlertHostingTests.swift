@@ -18,7 +18,7 @@ import Testing
             // Anchored on iPad to the Cancel item of the composer that showed it.
             let composer = try #require(harness.router.state.presentations.first?.stack.first)
             let anchor = try #require(harness.router.actionSheetAnchor(ofPresentationAt: 1))
-            #expect(anchor.presenter == composer.id && anchor.item == "cancel")
+            #expect(anchor.presenter.id == composer.id && anchor.item == "cancel")
             let (hostRefused, simulatorRefused) = try harness.run("tap discard")
             #expect(!hostRefused && !simulatorRefused)
             #expect(harness.fake.presented.isEmpty)

@@ -99,13 +99,6 @@ extension NavigationEngine {
 }
 
 extension AlertContentState {
-    /// What `instance` shows when its screen is an alert of `definition`; nil otherwise.
-    @_spi(Hosting)
-    public init?(presenting instance: ScreenInstance, in definition: GraphDefinition) {
-        guard let screen = definition.screens.first(where: { $0.id == instance.screen.id }) else { return nil }
-        self.init(instance, of: screen)
-    }
-
     init?(_ instance: ScreenInstance, of screen: ScreenDefinition) {
         guard let alert = screen.alert else { return nil }
         let arguments = instance.screen.arguments

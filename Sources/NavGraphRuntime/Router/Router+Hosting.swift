@@ -88,6 +88,12 @@ extension Router {
         try run(userDriven: true) { (engine) throws(NavigationError) in try engine.userDidDismissPresentation() }
     }
 
+    /// What `instance` shows when its screen is an alert or action sheet (texts filled in); nil otherwise.
+    @_spi(Hosting)
+    public func alertContent(of instance: ScreenInstance) -> AlertContentState? {
+        engine.alertContent(of: instance)
+    }
+
     /// Reports that the person chose action `action` of the alert on screen, which UIKit dismissed before calling
     /// the action's handler. The router does what the action says, as `tap(_:)` does, the alert's removal
     /// included (a host has already forgotten it as shown). Returns the name of the app action to hand to the app,

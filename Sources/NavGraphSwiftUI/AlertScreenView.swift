@@ -1,0 +1,23 @@
+#if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS)
+    @_spi(Hosting) import NavGraphRuntime
+    import SwiftUI
+
+    /// An alert or action sheet screen as the SwiftUI host draws it for now: in the full-screen cover its
+    /// presentation gets, a list of its title, its message and one button per action, in order; a button taps the
+    /// action on the router, which takes the alert away. (`.alert` / `.confirmationDialog` are not used yet: see
+    /// docs/hosts.md.)
+    struct AlertScreenView: View {
+        let content: AlertContentState
+        let choose: @MainActor (String) -> Void
+
+        var body: some View {
+            List {
+                if let title = content.title { Text(title) }
+                if let message = content.message { Text(message) }
+                ForEach(content.actions, id: \.id) { action in
+                    Button(action.title) { choose(action.id) }
+                }
+            }
+        }
+    }
+#endif
