@@ -10,7 +10,8 @@
     func makeAlertController(
         _ content: AlertContentState, choose: @escaping @MainActor (String) -> Void
     ) -> UIAlertController {
-        let alert = UIAlertController(title: content.title, message: content.message, preferredStyle: content.style.uiKit)
+        let alert = UIAlertController(
+            title: content.title, message: content.message, preferredStyle: content.style.uiKit)
         for action in content.actions {
             let id = action.id
             alert.addAction(UIAlertAction(title: action.title, style: uiKitStyle(of: action.role)) { _ in choose(id) })

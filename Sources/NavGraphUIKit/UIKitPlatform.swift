@@ -222,7 +222,8 @@
             if let alert = presented as? UIAlertController {
                 // An alert keeps its own presentation style; an action sheet points at its bar item on iPad.
                 if alert.preferredStyle == .actionSheet, let popover = alert.popoverPresentationController {
-                    anchorActionSheet(popover, to: anchorItem(ofPresentationAt: presentation.index), orTo: presenter.view)
+                    anchorActionSheet(
+                        popover, to: anchorItem(ofPresentationAt: presentation.index), orTo: presenter.view)
                 }
             } else {
                 preparePresentation(of: presented, style: presentation.style, by: presenter)

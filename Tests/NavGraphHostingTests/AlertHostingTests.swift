@@ -14,7 +14,9 @@ import Testing
             let (shownRefused, _) = try harness.run("tap cancel")
             #expect(!shownRefused)
             #expect(harness.fake.presented.count == 2)
-            #expect(harness.router.alertContent(ofPresentationAt: 1)?.message == "Discard this draft, or keep it in Drafts?")
+            #expect(
+                harness.router.alertContent(ofPresentationAt: 1)?.message == "Discard this draft, or keep it in Drafts?"
+            )
             // Anchored on iPad to the Cancel item of the composer that showed it.
             let composer = try #require(harness.router.state.presentations.first?.stack.first)
             let anchor = try #require(harness.router.actionSheetAnchor(ofPresentationAt: 1))

@@ -64,7 +64,9 @@
         }
 
         /// Runs an app-handled bar item on the view controller whose bar or toolbar shows it.
-        static func perform(_ action: MailFlow.Action, on viewController: UIViewController, coordinator: MailCoordinator) {
+        static func perform(
+            _ action: MailFlow.Action, on viewController: UIViewController, coordinator: MailCoordinator
+        ) {
             switch action {
             case .saveDraft:
                 // The discard-draft sheet's "Save Draft": the sample keeps no drafts, it closes the composer.

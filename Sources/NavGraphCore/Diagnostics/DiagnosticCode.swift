@@ -104,7 +104,8 @@ package enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
         case .unknownEnumCase: "unknown enum case"
         case .malformedBarItem: "item has none or several of system/title/image, or several of segue/action/builtin"
         case .severalCancelActions: "an alert with more than one 'cancel' action"
-        case .malformedAlertAction: "an alert action with none or several of segue/action/builtin, or an alert with none"
+        case .malformedAlertAction:
+            "an alert action with none or several of segue/action/builtin, or an alert with none"
         case .targetNotOnStack: "unwind or 'popTo' target not on the stack on every path to the source"
         case .showWithoutNavigationStack: "'show' from a screen that some path presents without a navigation stack"
         case .showDetailPresentsModally: "'showDetail' in a navigation controller presents modally"

@@ -61,7 +61,10 @@ package enum GraphDiagram {
             return [screen.id] + [title(of: screen)].compactMap { $0 } + screen.deepLinks.map { "link " + $0.pattern }
         }
         let actions = alert.actions.map { action in "[\(action.id)" + (action.role.map { " (\($0))" } ?? "") + "]" }
-        return [screen.id, alert.style.rawValue + (title(of: screen).map { ": " + $0 } ?? ""), actions.joined(separator: " ")]
+        return [
+            screen.id, alert.style.rawValue + (title(of: screen).map { ": " + $0 } ?? ""),
+            actions.joined(separator: " "),
+        ]
     }
 }
 

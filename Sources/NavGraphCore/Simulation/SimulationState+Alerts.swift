@@ -24,7 +24,8 @@ extension SimulationState {
 
         package static func == (lhs: Alert, rhs: Alert) -> Bool {
             lhs.screen == rhs.screen && lhs.style == rhs.style && lhs.title == rhs.title && lhs.message == rhs.message
-                && lhs.actions.map(\.id) == rhs.actions.map(\.id) && lhs.actions.map(\.title) == rhs.actions.map(\.title)
+                && lhs.actions.map(\.id) == rhs.actions.map(\.id)
+                && lhs.actions.map(\.title) == rhs.actions.map(\.title)
                 && lhs.actions.map(\.role) == rhs.actions.map(\.role)
         }
 

@@ -96,7 +96,9 @@ public struct SimulationState: Hashable, Sendable {
         stack = state.stack.map(\.screen.id)
         screens = described(state.stack)
         presented = state.presentations.map {
-            Presented(style: Self.shownStyle(of: $0, in: engine), stack: $0.stack.map(\.screen.id), screens: described($0.stack))
+            Presented(
+                style: Self.shownStyle(of: $0, in: engine), stack: $0.stack.map(\.screen.id),
+                screens: described($0.stack))
         }
         top = state.top.screen.id
         visible = state.visible.screen.id

@@ -25,7 +25,8 @@ enum AlertRules {
         for screen in graph.screens {
             for segue in screen.segues {
                 if let popTo = segue.popTo, alert(popTo.value) != nil {
-                    sink.emit(.alertNotModal(popTo.value, shownBy: "segue '\(segue.id.value)' pops to", at: popTo.location))
+                    sink.emit(
+                        .alertNotModal(popTo.value, shownBy: "segue '\(segue.id.value)' pops to", at: popTo.location))
                 }
                 guard let destination = segue.destination, let shown = alert(destination.value) else { continue }
                 checkShowingSegue(segue, of: screen, alert: shown, destination: destination, into: &sink)
@@ -82,7 +83,10 @@ enum AlertRules {
             ("modalPresentationStyle", screen.modalPresentationStyle?.location),
             ("modalInPresentation", screen.modalInPresentation?.location),
             ("hidesBottomBarWhenPushed", screen.hidesBottomBarWhenPushed?.location),
-            ("restorationIdentifier", screen.restorationIdentifier?.value == nil ? nil : screen.restorationIdentifier?.location),
+            (
+                "restorationIdentifier",
+                screen.restorationIdentifier?.value == nil ? nil : screen.restorationIdentifier?.location
+            ),
             ("deepLinks", screen.deepLinks.first?.pattern.location),
         ]
         for case (let key, let location?) in keys {
@@ -113,7 +117,8 @@ enum AlertRules {
         }
         let settings: [(String, SourceLocation?)] = [
             ("embedInNavigationController", segue.embedInNavigationController?.location),
-            ("presentation", segue.presentation?.location), ("navigationController", segue.navigationController?.location),
+            ("presentation", segue.presentation?.location),
+            ("navigationController", segue.navigationController?.location),
         ]
         for case (let key, let location?) in settings {
             sink.emit(.meaninglessOnAlert(key, screen: destination.value, at: location))
@@ -155,7 +160,9 @@ extension Diagnostic {
     static func alertWithoutActions(screen: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             .malformedAlertAction, "alert '\(screen)' has no action", at: location,
-            notes: [DiagnosticNote("give it 'actions:', at least one, such as '{ id: ok, title: OK, builtin: dismiss }'")])
+            notes: [
+                DiagnosticNote("give it 'actions:', at least one, such as '{ id: ok, title: OK, builtin: dismiss }'")
+            ])
     }
 
     static func alertActionDoesNothing(_ name: String, at location: SourceLocation) -> Diagnostic {
@@ -189,12 +196,13 @@ extension Diagnostic {
 
     static func actionSheetWithoutAnchor(_ sheet: String, segue: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
-            .actionSheetWithoutAnchor, "no bar item performs segue '\(segue)', so action sheet '\(sheet)' has no anchor",
+            .actionSheetWithoutAnchor,
+            "no bar item performs segue '\(segue)', so action sheet '\(sheet)' has no anchor",
             at: location,
             notes: [
                 DiagnosticNote(
                     "on iPad an action sheet is a popover: perform the segue from a bar item, which becomes its "
-                        + "anchor; otherwise it points at the middle of the presenting screen")
+                        + "anchor; otherwise it points at the whole presenting screen")
             ])
     }
 }

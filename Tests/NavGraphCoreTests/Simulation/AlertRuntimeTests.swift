@@ -75,10 +75,14 @@ import Testing
         #expect(alert.title == "Delete Groceries?")
         #expect(alert.message == "Groceries will be gone for good.")
         #expect(alert.actions.map(\.id) == ["delete", "cancel"])
-        #expect(shown.json().contains(#""alert":{"screen":"confirmDelete","style":"alert","title":"Delete Groceries?""#))
+        #expect(
+            shown.json().contains(#""alert":{"screen":"confirmDelete","style":"alert","title":"Delete Groceries?""#))
         #expect(shown.drawn().contains("alert (alert): Delete Groceries? — Groceries will be gone for good. [delete"))
         // The presenter stays on screen under an alert: it gets no events.
-        #expect(shown.events == ["viewDidLoad confirmDelete", "viewWillAppear confirmDelete", "viewDidAppear confirmDelete"])
+        #expect(
+            shown.events == [
+                "viewDidLoad confirmDelete", "viewWillAppear confirmDelete", "viewDidAppear confirmDelete",
+            ])
         // Only the alert's actions can be tapped while it is up.
         #expect(try simulator.step("tap more").errorKind == "itemNotOnScreen")
         #expect(try simulator.step("tap nothing").errorKind == "itemNotOnScreen")
@@ -90,7 +94,10 @@ import Testing
         _ = try simulator.step("tap delete")
         let closed = try simulator.step("tap cancel")
         #expect(closed.stack == ["notes", "note"] && closed.presented.isEmpty && closed.alert == nil)
-        #expect(closed.events == ["viewWillDisappear confirmDelete", "viewDidDisappear confirmDelete", "deinit confirmDelete"])
+        #expect(
+            closed.events == [
+                "viewWillDisappear confirmDelete", "viewDidDisappear confirmDelete", "deinit confirmDelete",
+            ])
     }
 
     @Test func aBuiltinRunsOnThePresenterOnceTheAlertIsGoneInOneTransition() throws {

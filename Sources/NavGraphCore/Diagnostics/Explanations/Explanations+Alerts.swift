@@ -114,7 +114,7 @@ extension Explanations {
             """
             On iPad an action sheet is a popover and needs something to point at. When a bar item performs the \
             segue that shows it, the hosts anchor it to that item. A segue no bar item performs (the app performs \
-            it from code) leaves the sheet without an anchor: the hosts then point it at the middle of the \
+            it from code) leaves the sheet without an anchor: the UIKit host then points it at the whole \
             presenting screen. Perform the segue from a bar item, or use `style: alert`.
             """,
             wrong: alertHeader + """
