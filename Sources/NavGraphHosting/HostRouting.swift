@@ -34,6 +34,9 @@ public protocol HostRouting: AnyObject {
     /// action's name for an action the app handles.
     @discardableResult
     func userDidChooseAlertAction(_ action: String) throws(NavigationError) -> String?
+    /// Dismisses the top-most presentation (a request, as the app makes it).
+    @discardableResult
+    func dismiss(animated: Bool) throws(NavigationError) -> RequestOutcome
     /// The person tapped a tab.
     func userDidSelectTab(at index: Int) throws(NavigationError)
     /// The size class changed.

@@ -176,7 +176,7 @@
 
         /// Runs a user-driven report; when the router refuses it, its state is drawn again and the error goes to
         /// `onError`.
-        private func report(_ body: () throws(NavigationError) -> Void) {
+        func report(_ body: () throws(NavigationError) -> Void) {
             do {
                 try body()
             } catch {

@@ -13,9 +13,7 @@
         /// The instance at `index` of a stack, dressed by `chrome`; empty when its screen cannot be typed.
         @ViewBuilder
         func view(of instance: ScreenInstance, at index: Int, in stack: StackID?) -> some View {
-            if let alert = bridge.router.alertContent(of: instance) {
-                AlertScreenView(content: alert) { action in bridge.tap(action, on: instance, onAction: onAction) }
-            } else if let screen = bridge.screen(of: instance) {
+            if let screen = bridge.screen(of: instance) {
                 if let stack {
                     ScreenView(
                         content: content(screen),
