@@ -13,15 +13,21 @@
             return router.alertContent(ofPresentationAt: index)
         }
 
+        /// The instance of the alert of `style` the router presents at `index`; nil when there is none (or it is
+        /// of the other style, which the other modifier shows).
+        func shownAlert(at index: Int, style: AlertDefinition.Style) -> InstanceID? {
+            alert(at: index).flatMap { $0.style == style ? $0.instance.id : nil }
+        }
+
         /// Whether the alert of `style` at `index` is shown. SwiftUI writes false when it takes the alert away:
         /// after a button's action (which already reported the choice, so nothing more happens), or without a
-        /// button, which reports the alert's cancel action or dismisses it (`userClosedAlert`).
+        /// button, which reports the alert's cancel action or dismisses it (`alertClosed`).
         func alertIsPresented(
             at index: Int, style: AlertDefinition.Style, onAction: ((Graph.Action, Graph.Screen) -> Void)?
         ) -> Binding<Bool> {
-            let shown = alert(at: index).flatMap { $0.style == style ? $0.instance.id : nil }
+            let shown = shownAlert(at: index, style: style)
             return Binding(
-                get: { @MainActor in shown != nil && alert(at: index)?.instance.id == shown },
+                get: { @MainActor in shown != nil && shownAlert(at: index, style: style) == shown },
                 set: { @MainActor isPresented in
                     guard !isPresented, let shown else { return }
                     alertClosed(shown, at: index, onAction: onAction)
