@@ -285,11 +285,23 @@ public final class HostCoordinator<Platform: HostPlatform> {
         applyPendingSizeClass()
     }
 
-    /// The person swiped the presentation at `index` down (UIKit's
-    /// `presentationControllerDidDismiss(_:)`).
-    public func presentationDidDismiss(at index: Int) {
+    /// The person swiped the presentation at `index` down, or closed the alert there without a button (a tap
+    /// outside an action sheet's popover) (UIKit's `presentationControllerDidDismiss(_:)`). A closed alert
+    /// reports its cancel action, or is dismissed when it has none (`userClosedAlert`); returns the app action its
+    /// cancel action names, if any.
+    @discardableResult
+    public func presentationDidDismiss(at index: Int) -> String? {
+        let alert = router.alertContent(ofPresentationAt: index)
         forgetShownPresentations(from: index)
-        report { (router) throws(NavigationError) in try router.userDidDismissPresentation() }
+        guard let alert else {
+            report { (router) throws(NavigationError) in try router.userDidDismissPresentation() }
+            return nil
+        }
+        var appAction: String?
+        report { (router) throws(NavigationError) in
+            appAction = try router.userClosedAlert(alert.instance.id, at: index)
+        }
+        return appAction
     }
 
     /// The person chose action `action` of the alert presented at `index`, which the platform dismissed before

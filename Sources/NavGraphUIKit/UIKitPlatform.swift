@@ -357,7 +357,11 @@
             // may be nil or a new one.
             let dismissed = presentationController.presentedViewController
             guard let index = containers.userDismissed({ $0 === dismissed }) else { return }
-            coordinator?.presentationDidDismiss(at: index)
+            let appAction = coordinator?.presentationDidDismiss(at: index)
+            // An action sheet closed by a tap outside its popover, whose cancel action names an app action.
+            if let appAction, let instance = instances[ObjectIdentifier(dismissed)] {
+                navigator?.report(appAction, of: instance, controller: dismissed)
+            }
         }
 
         func tabSelected(_ controller: UIViewController, in tabBarController: UITabBarController) {

@@ -20,9 +20,11 @@ import Testing
               rightBarButtonItems:
                 - { id: more, title: More, segue: ask }
                 - { id: warn, title: Warn, segue: warnIt }
+                - { id: sort, title: Sort, segue: sortBy }
             segues:
               ask: { kind: modal, to: choices }
               warnIt: { kind: modal, to: notice }
+              sortBy: { kind: modal, to: order }
           choices:
             style: actionSheet
             actions:
@@ -34,18 +36,34 @@ import Testing
             message: Something happened.
             actions:
               - { id: ok, title: OK, action: acknowledge }
+          order:
+            style: actionSheet
+            actions:
+              - { id: byDate, title: By Date, action: sortByDate }
+              - { id: byName, title: By Name, action: sortByName }
         """
+
+    /// The graph above.
+    func definition() throws -> GraphDefinition {
+        let checked = Pipeline.check(
+            mainFile: "ask.navgraph.yaml", sources: InMemorySources(["ask.navgraph.yaml": Self.yaml]))
+        return try #require(checked.definition)
+    }
 
     /// Runs `body` with a started router on the graph above.
     func withRouter(_ body: (Router<DynamicGraph>) throws -> Void) throws {
-        let checked = Pipeline.check(
-            mainFile: "ask.navgraph.yaml", sources: InMemorySources(["ask.navgraph.yaml": Self.yaml]))
-        let definition = try #require(checked.definition)
+        let definition = try definition()
         try DynamicGraph.$current.withValue(definition) {
             let router = Router<DynamicGraph>()
             try router.start()
             try body(router)
         }
+    }
+
+    /// Runs `body` with the graph above hosted on the fake UIKit.
+    func withHarness(_ body: (HostHarness) throws -> Void) throws {
+        let definition = try definition()
+        try DynamicGraph.$current.withValue(definition) { try body(try HostHarness(definition: definition)) }
     }
 
     @Test func closingAnActionSheetReportsItsCancelAction() throws {
@@ -99,6 +117,34 @@ import Testing
             #expect(!harness.router.presentsAlert(composer.id, at: 0))
             #expect(try harness.router.userClosedAlert(composer.id, at: 0) == nil)
             #expect(harness.router.state.presentations.count == 1)
+        }
+    }
+
+    @Test func onUIKitATapOutsideAnActionSheetChoosesItsCancelAction() throws {
+        try withHarness { harness in
+            try harness.run("perform ask")
+            #expect(harness.fake.tapOutsideActionSheet())
+            #expect(harness.fake.lastAppAction == "remindLater")
+            #expect(harness.router.state.presentations.isEmpty)
+            #expect(harness.fake.presented.isEmpty)
+            #expect(harness.fake.differences(from: harness.router) == [])
+            #expect(harness.refusals.isEmpty)
+        }
+    }
+
+    @Test func onUIKitATapOutsideAnActionSheetWithoutCancelDismissesItInTheRouterToo() throws {
+        try withHarness { harness in
+            try harness.run("perform sortBy")
+            #expect(harness.fake.tapOutsideActionSheet())
+            #expect(harness.fake.lastAppAction == nil)
+            #expect(harness.router.state.presentations.isEmpty)
+            #expect(harness.fake.presented.isEmpty)
+            #expect(harness.fake.differences(from: harness.router) == [])
+            #expect(harness.refusals.isEmpty)
+            // An alert (not a sheet) has no outside to tap.
+            try harness.run("perform warnIt")
+            #expect(!harness.fake.tapOutsideActionSheet())
+            #expect(harness.fake.presented.count == 1)
         }
     }
 }

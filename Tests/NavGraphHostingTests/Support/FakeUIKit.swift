@@ -596,6 +596,28 @@ final class FakeUIKit: HostPlatform {
         return true
     }
 
+    /// The person taps outside the action sheet on top (a popover on iPad): with a cancel action, UIKit calls its
+    /// handler as for a tap on it; without one, the sheet is dismissed and the presentation controller's delegate
+    /// hears `presentationControllerDidDismiss(_:)`. False, with nothing changed, when the top is no action sheet.
+    func tapOutsideActionSheet() -> Bool {
+        let index = presented.count - 1
+        guard let coordinator, let last = presented.last,
+            let content = coordinator.router.alertContent(ofPresentationAt: index), content.style == .actionSheet
+        else { return false }
+        if let cancel = content.cancelActionID { return chooseAlertAction(cancel) }
+        presented.removeLast()
+        log.append("didDismiss \(presented.count)")
+        let presentationController = last.presentationController
+        last.presentationController = nil
+        if let presentationController {
+            guard
+                let dismissed = containers.userDismissed({ $0 === presentationController.presentedViewController })
+            else { return false }
+            lastAppAction = coordinator.presentationDidDismiss(at: dismissed)
+        }
+        return true
+    }
+
     /// As the UIKit host's `presentationControllerDidDismiss(_:)`: the presentation is the one the presentation
     /// controller handed over presents; the host finds its index.
     private func presentationDidDismiss(_ presentationController: FakePresentationController) {
