@@ -39,6 +39,12 @@ final class MailCoordinator {
         try router.perform(MailFlow.Compose.send())
     }
 
+    /// Closes the composer (after "Save Draft" in the discard-draft sheet); nothing when it is not on screen.
+    func closeComposer() throws(NavigationError) {
+        guard case .compose = router.visible else { return }
+        try router.dismiss()
+    }
+
     /// The screens of the main navigation stack, bottom first.
     var stack: [MailFlow.Screen] { router.stack }
 

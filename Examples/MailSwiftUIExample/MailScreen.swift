@@ -23,6 +23,9 @@
                 ComposeView(replyTo: replyTo, draft: draft)
             case .attachmentPicker:
                 AttachmentPickerView()
+            case .discardDraft:
+                // An action sheet: the host draws it from the graph and never asks for this view.
+                EmptyView()
             }
         }
     }

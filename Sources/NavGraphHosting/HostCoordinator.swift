@@ -285,17 +285,45 @@ public final class HostCoordinator<Platform: HostPlatform> {
         applyPendingSizeClass()
     }
 
-    /// The person swiped the presentation at `index` down (UIKit's
-    /// `presentationControllerDidDismiss(_:)`).
-    public func presentationDidDismiss(at index: Int) {
-        if var tree = shown, tree.presentations.indices.contains(index) {
-            tree.presentations.removeSubrange(index...)
-            tree.stacks.removeAll { stack in
-                if case .presentation(let presented) = stack.id { presented >= index } else { false }
-            }
-            shown = tree
+    /// The person swiped the presentation at `index` down, or closed the alert there without a button (a tap
+    /// outside an action sheet's popover) (UIKit's `presentationControllerDidDismiss(_:)`). A closed alert
+    /// reports its cancel action, or is dismissed when it has none (`userClosedAlert`); returns the app action its
+    /// cancel action names, if any.
+    @discardableResult
+    public func presentationDidDismiss(at index: Int) -> String? {
+        let alert = router.alertContent(ofPresentationAt: index)
+        forgetShownPresentations(from: index)
+        guard let alert else {
+            report { (router) throws(NavigationError) in try router.userDidDismissPresentation() }
+            return nil
         }
-        report { (router) throws(NavigationError) in try router.userDidDismissPresentation() }
+        var appAction: String?
+        report { (router) throws(NavigationError) in
+            appAction = try router.userClosedAlert(alert.instance.id, at: index)
+        }
+        return appAction
+    }
+
+    /// The person chose action `action` of the alert presented at `index`, which the platform dismissed before
+    /// calling the action's handler (as UIKit does): forgets it as shown and reports the choice; what the router
+    /// then changes (the presentation under the alert dismissed, a new one presented, a pop) is applied as any
+    /// change is. Returns the app action to hand to the app, nil for any other action or a refusal.
+    @discardableResult
+    public func alertActionChosen(_ action: String, at index: Int) -> String? {
+        forgetShownPresentations(from: index)
+        var appAction: String?
+        report { (router) throws(NavigationError) in appAction = try router.userDidChooseAlertAction(action) }
+        return appAction
+    }
+
+    /// Records that the presentations from `index` up are no longer on screen.
+    private func forgetShownPresentations(from index: Int) {
+        guard var tree = shown, tree.presentations.indices.contains(index) else { return }
+        tree.presentations.removeSubrange(index...)
+        tree.stacks.removeAll { stack in
+            if case .presentation(let presented) = stack.id { presented >= index } else { false }
+        }
+        shown = tree
     }
 
     /// The person tapped the tab at `index` (UIKit's `tabBarController(_:didSelect:)`).

@@ -28,6 +28,15 @@ public protocol HostRouting: AnyObject {
     /// The person swiped the top-most sheet down.
     @discardableResult
     func userDidDismissPresentation() throws(NavigationError) -> [ScreenInstance]
+    /// What an instance shows when its screen is an alert; nil otherwise.
+    func alertContent(of instance: ScreenInstance) -> AlertContentState?
+    /// The person chose an action of the alert on screen, which the platform already took away; returns the app
+    /// action's name for an action the app handles.
+    @discardableResult
+    func userDidChooseAlertAction(_ action: String) throws(NavigationError) -> String?
+    /// Dismisses the top-most presentation (a request, as the app makes it).
+    @discardableResult
+    func dismiss(animated: Bool) throws(NavigationError) -> RequestOutcome
     /// The person tapped a tab.
     func userDidSelectTab(at index: Int) throws(NavigationError)
     /// The size class changed.

@@ -1,13 +1,17 @@
 #if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS)
+    import NavGraphHosting
     import NavGraphRuntime
 
     /// The presentation chain as SwiftUI's `.sheet(item:)` and `.fullScreenCover(item:)` show it, one place at a
     /// time (see `PresentationSequencer`).
     extension HostBridge {
-        /// What the router presents at `index` of the chain; nil when nothing is there.
+        /// What the router presents at `index` of the chain as a sheet or cover; nil when nothing is there, or an
+        /// alert, which `.alert` / `.confirmationDialog` show instead (see `AlertLayer`).
         func wantedPresentation(at index: Int) -> PresentedItem? {
             let presentations = state.presentations
-            guard presentations.indices.contains(index), let root = presentations[index].stack.first else {
+            guard presentations.indices.contains(index), let root = presentations[index].stack.first,
+                router.alertContent(ofPresentationAt: index) == nil
+            else {
                 return nil
             }
             return PresentedItem(index: index, root: root.id, coversScreen: presentations[index].style.coversScreen)

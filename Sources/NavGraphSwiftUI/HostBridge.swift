@@ -136,8 +136,13 @@
             _ item: BarButtonItemDefinition, on instance: ScreenInstance,
             onAction: ((Graph.Action, Graph.Screen) -> Void)?
         ) {
+            tap(item.id, on: instance, onAction: onAction)
+        }
+
+        /// Taps item or alert action `id` over `instance`, as `tap(_:on:onAction:)` does.
+        func tap(_ id: String, on instance: ScreenInstance, onAction: ((Graph.Action, Graph.Screen) -> Void)?) {
             report { () throws(NavigationError) in
-                guard case .action(let action) = try router.tap(item.id, on: instance.id),
+                guard case .action(let action) = try router.tap(id, on: instance.id),
                     let screen = router.screen(of: instance)
                 else { return }
                 onAction?(action, screen)
@@ -171,7 +176,7 @@
 
         /// Runs a user-driven report; when the router refuses it, its state is drawn again and the error goes to
         /// `onError`.
-        private func report(_ body: () throws(NavigationError) -> Void) {
+        func report(_ body: () throws(NavigationError) -> Void) {
             do {
                 try body()
             } catch {

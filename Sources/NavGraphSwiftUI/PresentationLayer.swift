@@ -4,7 +4,8 @@
     import SwiftUI
 
     /// The presentation at one index of the router's chain, shown over `presenter` as a sheet or a full-screen
-    /// cover (see docs/hosts.md, SwiftUI, for how each presentation style maps); the next presentation is shown
+    /// cover (see docs/hosts.md, SwiftUI, for how each presentation style maps), or as an alert or confirmation
+    /// dialog when it is an alert screen (`AlertLayer`); the next presentation is shown
     /// over it in turn. A sheet the user swipes down reaches the router as a dismissal; `modalInPresentation`
     /// screens cannot be swiped away. A presentation the router replaces is dismissed before its replacement is
     /// presented (see `PresentationSequencer`).
@@ -19,7 +20,7 @@
             // place shows changes (the bindings' getters may run outside the body, where nothing is observed).
             let _ = bridge.revision.value
             let _ = bridge.presentations.shown[index]
-            presenter()
+            AlertLayer(factory: factory, index: index, presenter: presenter())
                 .sheet(
                     item: bridge.presentation(at: index, coveringScreen: false),
                     onDismiss: { bridge.presentationDismissed(at: index, coveringScreen: false) }

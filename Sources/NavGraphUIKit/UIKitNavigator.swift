@@ -38,8 +38,9 @@
         public var onNewRootViewController: ((UIViewController) -> Void)?
 
         /// Called when the person taps a bar item whose `action:` the app handles, with the screen and the view
-        /// controller whose bar or toolbar shows the item. Items with a `segue:` or `builtin:` need nothing: the
-        /// router performs them.
+        /// controller whose bar or toolbar shows the item, and when they choose such an action of an alert, with the
+        /// alert's screen and its `UIAlertController` (already dismissed). Items with a `segue:` or `builtin:` need
+        /// nothing: the router performs them.
         public var onAction:
             ((_ action: Graph.Action, _ screen: Graph.Screen, _ viewController: UIViewController) -> Void)?
 
@@ -111,6 +112,12 @@
             } catch {
                 onError?(error)
             }
+        }
+
+        /// Hands an app action an alert's button reported to `onAction`, with the alert's screen.
+        func report(_ appAction: String, of instance: ScreenInstance, controller: UIViewController) {
+            guard let action = Graph.action(named: appAction), let screen = router.screen(of: instance) else { return }
+            onAction?(action, screen, controller)
         }
 
         /// The custom title view of `instance`, when the app makes one.

@@ -42,6 +42,13 @@
         // MARK: Screens
 
         func makeController(for instance: ScreenInstance) -> UIViewController {
+            if let content = router.alertContent(of: instance) {
+                let alert = makeAlertController(content) { [weak self] action in
+                    self?.alertActionChosen(action, of: instance)
+                }
+                instances[ObjectIdentifier(alert)] = instance
+                return alert
+            }
             let controller =
                 router.screen(of: instance).map(makeViewController)
                 // Every instance of a router is one of its graph's screens: this keeps a stack whole regardless.
@@ -212,7 +219,15 @@
                 return
             }
             let presenter = viewController(placement.presenter)
-            preparePresentation(of: presented, style: presentation.style, by: presenter)
+            if let alert = presented as? UIAlertController {
+                // An alert keeps its own presentation style; an action sheet points at its bar item on iPad.
+                if alert.preferredStyle == .actionSheet, let popover = alert.popoverPresentationController {
+                    anchorActionSheet(
+                        popover, to: anchorItem(ofPresentationAt: presentation.index), orTo: presenter.view)
+                }
+            } else {
+                preparePresentation(of: presented, style: presentation.style, by: presenter)
+            }
             presented.isModalInPresentation = presentation.isModalInPresentation
             presented.presentationController?.delegate = reports
             guard placement.presentsNow else {
@@ -288,6 +303,24 @@
         }
 
         /// The view controller that presents.
+        /// The bar button item an action sheet presented at `index` is anchored to, when the router names one.
+        private func anchorItem(ofPresentationAt index: Int) -> UIBarButtonItem? {
+            guard let (presenter, item) = router.actionSheetAnchor(ofPresentationAt: index),
+                let controller = coordinator?.controllers[presenter.id],
+                let applied = router.navigationItem(for: presenter)
+            else { return nil }
+            return barButtonItem(item, of: controller, applied: applied)
+        }
+
+        /// The person chose an action of an alert, which UIKit already dismissed: the coordinator forgets it and
+        /// tells the router; an app action goes to the navigator's `onAction`.
+        private func alertActionChosen(_ action: String, of instance: ScreenInstance) {
+            let alert = coordinator?.controllers[instance.id]
+            guard let index = containers.userDismissed({ $0 === alert }) else { return }
+            let appAction = coordinator?.alertActionChosen(action, at: index)
+            if let appAction, let alert { navigator?.report(appAction, of: instance, controller: alert) }
+        }
+
         private func viewController(_ presenter: Containers.Presenter) -> UIViewController {
             switch presenter {
             case .root: rootViewController
@@ -324,7 +357,11 @@
             // may be nil or a new one.
             let dismissed = presentationController.presentedViewController
             guard let index = containers.userDismissed({ $0 === dismissed }) else { return }
-            coordinator?.presentationDidDismiss(at: index)
+            let appAction = coordinator?.presentationDidDismiss(at: index)
+            // An action sheet closed by a tap outside its popover, whose cancel action names an app action.
+            if let appAction, let instance = instances[ObjectIdentifier(dismissed)] {
+                navigator?.report(appAction, of: instance, controller: dismissed)
+            }
         }
 
         func tabSelected(_ controller: UIViewController, in tabBarController: UITabBarController) {

@@ -103,7 +103,8 @@ import Testing
             }
             #expect((typed != nil) == acceptsNothing, "\(screen.id)")
         }
-        #expect(MailFlow.definition.screens.count == 5)
+        #expect(MailFlow.definition.screens.count == 6)
+        #expect(MailFlow.definition.screens.last?.alert?.style == .actionSheet)
         #expect(WeiboFlow.definition.name == "WeiboFlow")
     }
 

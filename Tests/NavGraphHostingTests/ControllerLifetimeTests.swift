@@ -13,6 +13,7 @@ import Testing
             let messages = try #require(harness.fake.live[InstanceID(rawValue: 2)])
             try harness.run("perform compose")
             try harness.run("tap cancel")
+            try harness.run("tap discard")
             try harness.run("perform openMessage messageID=6F9619FF-8B86-D011-B42D-00CF4FC964FF")
             #expect(harness.fake.live[InstanceID(rawValue: 1)] === root)
             #expect(harness.fake.live[InstanceID(rawValue: 2)] === messages)

@@ -32,7 +32,7 @@
                 MailApp.viewController(for: screen, coordinator: coordinator, mail: mail)
             }
             navigator.onAction = { action, _, viewController in
-                MailApp.perform(action, on: viewController)
+                MailApp.perform(action, on: viewController, coordinator: coordinator)
             }
             navigator.onError = { error in
                 // A refused step changes nothing on screen; a real app would log it.
@@ -57,12 +57,24 @@
                 ComposeViewController(draft: draft ?? MailDraft())
             case .attachmentPicker:
                 AttachmentPickerViewController()
+            case .discardDraft:
+                // An action sheet: the navigator makes its UIAlertController from the graph and never asks for this.
+                UIViewController(nibName: nil, bundle: nil)
             }
         }
 
         /// Runs an app-handled bar item on the view controller whose bar or toolbar shows it.
-        static func perform(_ action: MailFlow.Action, on viewController: UIViewController) {
+        static func perform(
+            _ action: MailFlow.Action, on viewController: UIViewController, coordinator: MailCoordinator
+        ) {
             switch action {
+            case .saveDraft:
+                // The discard-draft sheet's "Save Draft": the sample keeps no drafts, it closes the composer.
+                do {
+                    try coordinator.closeComposer()
+                } catch {
+                    print("navigation refused: \(error)")
+                }
             case .editMailboxes:
                 (viewController as? MailboxesViewController)?.toggleEditing()
             case .selectMessages:

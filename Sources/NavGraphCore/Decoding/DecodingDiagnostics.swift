@@ -211,6 +211,10 @@ extension Diagnostic {
         Diagnostic(.missingKey, "bar button item needs an 'id'", at: location)
     }
 
+    static func alertActionNeedsTitle(at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.missingKey, "alert action needs a 'title'", at: location)
+    }
+
     // MARK: NG007
 
     /// A `navgraph:` version other than 1.

@@ -4,7 +4,7 @@ extension GraphFileDecoder {
     static let screenKeys = [
         "title", "parameters", "navigationItem", "toolbarItems", "navigationBarHidden", "toolbarHidden",
         "interactivePopGestureEnabled", "modalPresentationStyle", "modalInPresentation", "hidesBottomBarWhenPushed",
-        "restorationIdentifier", "deepLinks", "segues",
+        "restorationIdentifier", "deepLinks", "segues", "style", "message", "actions",
     ]
     /// The keys of a parameter's long form.
     static let parameterKeys = ["type", "swift", "default"]
@@ -41,6 +41,16 @@ extension GraphFileDecoder {
             case "restorationIdentifier": screen.restorationIdentifier = try reader.nullableString(for: key.value)
             case "deepLinks": screen.deepLinks = try deepLinks()
             case "segues": screen.segues = try segues()
+            case "style":
+                screen.alert = screen.alert ?? AlertContent()
+                screen.alert?.style = try reader.choice(AlertDefinition.Style.self, for: key.value)
+            case "message":
+                screen.alert = screen.alert ?? AlertContent()
+                screen.alert?.message = try reader.string(for: key.value)
+            case "actions":
+                screen.alert = screen.alert ?? AlertContent()
+                screen.alert?.actionsLocation = key.location
+                screen.alert?.actions = try alertActions()
             default: try reader.unknownKey(key, in: "a screen", allowed: Self.screenKeys)
             }
         }

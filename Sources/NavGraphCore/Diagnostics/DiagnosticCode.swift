@@ -31,6 +31,8 @@ package enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
     case parameterTakesNoLiteral = "NG306"
     case unknownEnumCase = "NG307"
     case malformedBarItem = "NG308"
+    case severalCancelActions = "NG309"
+    case malformedAlertAction = "NG310"
     case targetNotOnStack = "NG401"
     case showWithoutNavigationStack = "NG402"
     case showDetailPresentsModally = "NG403"
@@ -51,6 +53,9 @@ package enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
     case sharedSegueOverridden = "NG418"
     case sharedSegueNeverPerformed = "NG419"
     case returnWithNothingBelow = "NG420"
+    case alertNotShownModally = "NG423"
+    case actionSheetWithoutAnchor = "NG424"
+    case meaninglessOnAlert = "NG425"
     case storyboardUnreadable = "NG501"
     case segueNotImported = "NG502"
     case sceneNotImported = "NG503"
@@ -64,7 +69,7 @@ package enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
         switch self {
         case .showWithoutNavigationStack, .showDetailPresentsModally, .modalWithoutExit, .unreachableScreen,
             .pushWithoutWayBack, .settingWithoutEffect, .segueNotImported, .sceneNotImported, .storyboardNotImported,
-            .behaviourNotModelled, .sharedSourceListedTwice, .sharedSegueNeverPerformed:
+            .behaviourNotModelled, .sharedSourceListedTwice, .sharedSegueNeverPerformed, .actionSheetWithoutAnchor:
             .warning
         // The back title's length is an estimate (UIKit decides by the bar's width), so it only informs.
         case .longDerivedBackTitle, .showCycle, .madeUpByImport, .unwindTargetInferred, .deepLinkWaitsForGate,
@@ -107,6 +112,9 @@ package enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
         case .parameterTakesNoLiteral: "a '{ swift: }' or array parameter used in a deep link or given a literal"
         case .unknownEnumCase: "unknown enum case"
         case .malformedBarItem: "item has none or several of system/title/image, or several of segue/action/builtin"
+        case .severalCancelActions: "an alert with more than one 'cancel' action"
+        case .malformedAlertAction:
+            "an alert action with none or several of segue/action/builtin, or an alert with none"
         case .targetNotOnStack: "unwind or 'popTo' target not on the stack on every path to the source"
         case .showWithoutNavigationStack: "'show' from a screen that some path presents without a navigation stack"
         case .showDetailPresentsModally: "'showDetail' in a navigation controller presents modally"
@@ -127,6 +135,9 @@ package enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
         case .sharedSegueOverridden: "a screen's own segue overrides the shared segue of the same id"
         case .sharedSegueNeverPerformed: "a shared segue left with no source: every screen it names overrides it"
         case .returnWithNothingBelow: "a 'return' segue on a screen that some way in leaves with nothing below it"
+        case .alertNotShownModally: "an alert or action sheet shown other than by a 'modal' segue"
+        case .actionSheetWithoutAnchor: "an action sheet shown by a segue no bar item performs: no anchor on iPad"
+        case .meaninglessOnAlert: "a key that means nothing on an alert or action sheet, or alert keys without 'style'"
         case .storyboardUnreadable: "a storyboard that cannot be imported: malformed XML, not a storyboard, unreadable"
         case .segueNotImported: "a storyboard segue with no equivalent in the graph, kept as a comment"
         case .sceneNotImported: "a storyboard scene or relationship with no place in the graph, kept as a comment"

@@ -50,10 +50,9 @@ extension GraphDiagram {
         }
         for number in scene.screens {
             let screen = definition.screens[number]
-            let lines =
-                [screen.id] + [title(of: screen)].compactMap { $0 } + screen.deepLinks.map { "link " + $0.pattern }
-            var attributes = "label=\(quoted(lines.joined(separator: "\n")))"
+            var attributes = "label=\(quoted(lines(of: screen).joined(separator: "\n")))"
             if screen.id == definition.root { attributes += ", peripheries=2" }
+            if screen.alert != nil { attributes += ", shape=hexagon" }
             if number == scene.focus {
                 attributes += ", style=filled, fillcolor=\(focusFill), penwidth=2"
             } else if !screen.deepLinks.isEmpty {
@@ -79,6 +78,9 @@ extension GraphDiagram {
         }
         if screens.contains(where: { !$0.deepLinks.isEmpty }) {
             output += "        legend_link [label=\"deep-link entry\", style=filled, fillcolor=\(entryFill)];\n"
+        }
+        if screens.contains(where: { $0.alert != nil }) {
+            output += "        legend_alert [label=\"alert or action sheet\", shape=hexagon];\n"
         }
         if scene.focus != nil {
             output += "        legend_focus [label=\"focus\", style=filled, fillcolor=\(focusFill), penwidth=2];\n"

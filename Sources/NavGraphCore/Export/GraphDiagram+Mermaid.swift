@@ -27,10 +27,11 @@ extension GraphDiagram {
         if let caption = scene.focusCaption { output += "    %% \(text(caption))\n" }
         for number in scene.screens {
             let screen = definition.screens[number]
-            let lines =
-                [screen.id] + [title(of: screen)].compactMap { $0 } + screen.deepLinks.map { "link " + $0.pattern }
-            let label = lines.map(text).joined(separator: "<br/>")
-            let shape = screen.id == definition.root ? ("([\"", "\"])") : ("[\"", "\"]")
+            let label = lines(of: screen).map(text).joined(separator: "<br/>")
+            // The root a stadium, an alert a hexagon, any other screen a box.
+            let shape =
+                screen.id == definition.root
+                ? ("([\"", "\"])") : screen.alert != nil ? ("{{\"", "\"}}") : ("[\"", "\"]")
             output += "    n\(number)\(shape.0)\(label)\(shape.1)\n"
         }
         for cluster in scene.clusters where !cluster.nested && cluster.shown {

@@ -54,6 +54,19 @@ package enum GraphDiagram {
     static func title(of screen: ScreenDefinition) -> String? {
         screen.navigationItem.title ?? screen.title
     }
+
+    /// The lines of a screen's box: its id, its title, its deep-link patterns; for an alert, its style and its
+    /// actions instead of links (`[discard (destructive)] [save]`).
+    static func lines(of screen: ScreenDefinition) -> [String] {
+        guard let alert = screen.alert else {
+            return [screen.id] + [title(of: screen)].compactMap { $0 } + screen.deepLinks.map { "link " + $0.pattern }
+        }
+        let actions = alert.actions.map { action in "[\(action.id)" + (action.role.map { " (\($0))" } ?? "") + "]" }
+        return [
+            screen.id, alert.style.rawValue + (title(of: screen).map { ": " + $0 } ?? ""),
+            actions.joined(separator: " "),
+        ]
+    }
 }
 
 /// What one diagram draws: the screens (all, or a focus's neighbourhood), the arrows between them, the container
@@ -146,6 +159,8 @@ struct Scene {
                 }
                 guard let to = target else { continue }
                 var label = segue.id
+                let actions = screen.alert?.actions.filter { $0.behavior == .segue(segue.id) }.map(\.id) ?? []
+                if !actions.isEmpty { label = actions.map { "[\($0)]" }.joined(separator: " ") + " " + label }
                 switch segue.kind {
                 case .show: break
                 case .modal, .showDetail:

@@ -171,6 +171,12 @@ package enum GraphSchema {
         "restorationIdentifier": nullable("string"),
         "deepLinks": array(of: ref("deepLink")),
         "segues": map(keys: ref("identifier"), values: ref("segue")),
+        "style": choice(AlertDefinition.Style.self), "message": text, "actions": array(of: ref("alertAction")),
+    ]
+
+    static let alertAction: [String: JSONValue] = [
+        "id": ref("identifier"), "title": text, "role": choice(AlertActionDefinition.Role.self),
+        "segue": ref("identifier"), "action": ref("identifier"), "builtin": choice(BuiltinAction.self),
     ]
 
     static let navigationItem: [String: JSONValue] = [
@@ -291,14 +297,20 @@ package enum GraphSchema {
             ),
             ("barItem", closedObject(GraphFileDecoder.barItemKeys, barItem, table: .barItem, required: ["id"])),
             (
+                "alertAction",
+                closedObject(
+                    GraphFileDecoder.alertActionKeys, alertAction, table: .alertAction, required: ["id", "title"])
+            ),
+            (
                 "segue",
                 returnNamesNoDestination(
                     closedObject(GraphFileDecoder.segueKeys, segue, table: .segue, required: ["kind"]))
             ),
             (
                 "sharedSegue",
-                closedObject(
-                    GraphFileDecoder.sharedSegueKeys, sharedSegue, table: .segue, required: ["kind", "to", "from"])
+                returnNamesNoDestination(
+                    closedObject(
+                        GraphFileDecoder.sharedSegueKeys, sharedSegue, table: .segue, required: ["kind", "from"]))
             ),
             (
                 "deepLink",

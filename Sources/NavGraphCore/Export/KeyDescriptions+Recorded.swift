@@ -46,6 +46,9 @@ extension KeyDescriptions {
         restorationIdentifier The identifier state restoration saves the screen under; `null` means the screen is not preserved.
         deepLinks URL patterns that open this screen: a path (`/p/{sku}`) or a whole URL (`shop://home`), alone or as `{ pattern, mode, tab, priority }`. See Deep links.
         segues Segue id → segue: the ways to leave this screen. See Segues.
+        style Makes the screen an alert or an action sheet, drawn by the hosts. See Alerts and action sheets.
+        message An alert's message, under its title. May hold `{param}` placeholders.
+        actions An alert's buttons, in order. See Alerts and action sheets.
         [parameter]
         type The type, as below.
         swift Instead of `type`: an app type, `Module.TypeName` (a trailing `?` makes it optional). Giving both `type` and `swift` is NG003.
@@ -112,5 +115,12 @@ extension KeyDescriptions {
         mode What the link does to the state on screen: `keep` selects the tab its stack lives in, leaves the other tabs alone and keeps what that stack already has of the link's stack; `reset` reinstalls everything. See deep-links.md.
         tab The tab the link opens in when several tabs lead to the screen. An unknown tab is NG201; a tab whose stack does not lead to the screen is NG416.
         priority Orders patterns that match the same link on purpose: the higher wins. Only patterns of equal priority are NG410.
+        [alertAction]
+        id The action's id, unique among the screen's ids; what `tap` names.
+        title The button's title, shown as written.
+        role `cancel`: the alert's one cancel button, which may do nothing else; `destructive`: drawn in red.
+        segue A segue of the alert screen (`modal`, `unwind` or `replaceRoot`) performed as the alert goes.
+        action An action the app handles, reported once the alert is gone.
+        builtin Run on the screen the alert was shown over, once the alert is gone.
         """
 }

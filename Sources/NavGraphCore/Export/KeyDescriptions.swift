@@ -8,6 +8,7 @@ package enum KeyDescriptions {
         case segue
         case container, tab, column
         case deepLink
+        case alertAction
     }
 
     /// The meaning of each key of every table, by key.

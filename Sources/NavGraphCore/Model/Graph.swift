@@ -105,6 +105,8 @@ package struct Screen: Sendable {
     package var restorationIdentifier: Located<String?>?
     package var deepLinks: [DeepLink] = []
     package var segues: [Segue] = []
+    /// `style:`, `message:` and `actions:`; nil when the screen has none of them.
+    package var alert: AlertContent?
 
     /// Creates a screen with only its id.
     package init(id: Located<String>) {
@@ -161,6 +163,10 @@ package struct BarItem: Sendable {
     package var segue: Located<String>?
     package var action: Located<String>?
     package var builtin: Located<BuiltinAction>?
+    /// `role:` of an alert's action.
+    package var role: Located<AlertActionDefinition.Role>?
+    /// Whether this is an alert's action (`actions:`) rather than a bar button item.
+    package var isAlertAction = false
 
     /// Creates an item with nothing set.
     package init(location: SourceLocation) {

@@ -133,6 +133,9 @@ private struct Lowering {
         // `restorationIdentifier`: absent → the screen id; `null` → not preserved.
         let restorationIdentifier: String? =
             if let written = screen.restorationIdentifier { written.value } else { screen.id.value }
+        if let alert = screen.alert, let style = alert.style?.value {
+            return alertScreen(screen, style: style, alert: alert)
+        }
         return ScreenDefinition(
             id: screen.id.value,
             title: screen.title?.value,
@@ -150,6 +153,29 @@ private struct Lowering {
             segues: screen.segues.compactMap(segue),
             hidesBottomBarWhenPushed: screen.hidesBottomBarWhenPushed?.value == true ? true : nil
         )
+    }
+
+    /// An alert or action sheet: its title, parameters, segues and alert content; presented over its presenter
+    /// (which stays on screen, as under a `UIAlertController`), never preserved for restoration.
+    private func alertScreen(_ screen: Screen, style: AlertDefinition.Style, alert: AlertContent) -> ScreenDefinition {
+        var definition = ScreenDefinition(
+            id: screen.id.value,
+            title: screen.title?.value,
+            parameters: screen.parameters.map(parameter),
+            modalPresentationStyle: .overFullScreen,
+            restorationIdentifier: nil,
+            segues: screen.segues.compactMap(segue)
+        )
+        definition.alert = AlertDefinition(
+            style: style,
+            message: alert.message?.value,
+            actions: alert.actions.map { action in
+                AlertActionDefinition(
+                    id: action.id?.value ?? "", title: action.title?.value ?? "", role: action.role?.value,
+                    behavior: barItem(action).behavior)
+            }
+        )
+        return definition
     }
 
     /// The resolved type; a type that does not resolve (impossible after validation) is carried as an app type

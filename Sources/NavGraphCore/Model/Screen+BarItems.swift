@@ -1,9 +1,10 @@
 extension Screen {
-    /// Calls `body` on the screen's bar button items: left, right, then toolbar, whether shown or not (one id
-    /// namespace, NG103).
+    /// Calls `body` on the screen's bar button items: left, right, then toolbar, whether shown or not, then an
+    /// alert's actions (one id namespace, NG103).
     package func forEachItem(_ body: (BarItem) throws -> Void) rethrows {
         try navigationItem.leftBarButtonItems.forEach(body)
         try navigationItem.rightBarButtonItems.forEach(body)
         try toolbarItems.forEach(body)
+        try alert?.actions.forEach(body)
     }
 }

@@ -33,11 +33,13 @@ extension Graph {
     }
 
     /// The screens a shared segue names, each once with the `from:` element naming it (`all` for `from: all`,
-    /// which means every screen but the destination); unknown names are left out.
+    /// which means every screen but the destination and the alerts, which perform only their actions' segues);
+    /// unknown names are left out.
     func candidates(of shared: SharedSegue, index: GraphIndex) -> [(screen: Int, element: Located<String>)] {
         var elements: [(screen: Int, element: Located<String>)] = []
         if let all = shared.fromAll {
-            for (position, screen) in screens.enumerated() where screen.id.value != shared.segue.destination?.value {
+            for (position, screen) in screens.enumerated()
+            where screen.id.value != shared.segue.destination?.value && screen.alert == nil {
                 elements.append((position, Located(screen.id.value, at: all)))
             }
             return elements

@@ -70,6 +70,8 @@ public struct SimulationState: Hashable, Sendable {
     package var returned: Returned?
     /// The deep link waiting to open (see docs/deep-links.md, Links that wait); nil when none waits.
     package var pendingLink: String?
+    /// The alert or action sheet on screen; nil when none is.
+    package var alert: Alert?
     /// What the last command emitted (`viewWillAppear about`, ...).
     package var events: [String]
     /// The action an app-handled item reported when the last command tapped it, nil otherwise.
@@ -94,7 +96,9 @@ public struct SimulationState: Hashable, Sendable {
         stack = state.stack.map(\.screen.id)
         screens = described(state.stack)
         presented = state.presentations.map {
-            Presented(style: $0.style.rawValue, stack: $0.stack.map(\.screen.id), screens: described($0.stack))
+            Presented(
+                style: Self.shownStyle(of: $0, in: engine), stack: $0.stack.map(\.screen.id),
+                screens: described($0.stack))
         }
         top = state.top.screen.id
         visible = state.visible.screen.id
@@ -118,6 +122,7 @@ public struct SimulationState: Hashable, Sendable {
         (tabs, split, returned) = Self.containers(
             of: engine, delivered: error == nil && events.contains { $0.kind == .returned })
         pendingLink = engine.pendingLink
+        alert = engine.alertOnScreen.map(Alert.init)
         self.events = events.map(\.description)
         self.action = action
         self.error = error
@@ -184,6 +189,7 @@ public struct SimulationState: Hashable, Sendable {
             ("toolbar", .object([("hidden", .bool(toolbarHidden)), ("items", ids(toolbarItems))])),
             ("tabs", tabs?.jsonValue ?? .null),
             ("split", split?.jsonValue ?? .null),
+            ("alert", alert?.jsonValue ?? .null),
             ("action", optional(action)),
             ("returned", returned?.jsonValue ?? .null),
             ("pendingLink", optional(pendingLink)),
@@ -227,6 +233,7 @@ public struct SimulationState: Hashable, Sendable {
                 : "toolbar: "
                     + (toolbarItems.isEmpty ? "(empty)" : toolbarItems.map(drawnItem).joined(separator: " ")))
         lines += drawnContainers()
+        if let alert { lines.append(alert.drawn) }
         if let action { lines.append("action: " + action) }
         if let pendingLink { lines.append("pending link: " + pendingLink) }
         if !events.isEmpty { lines.append("events: " + events.joined(separator: ", ")) }

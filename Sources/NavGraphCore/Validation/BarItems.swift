@@ -7,7 +7,7 @@ enum BarItemRules {
         for screen in graph.screens {
             var lookup = screen.segueLookup
             screen.forEachItem { item in
-                checkShape(item, into: &sink)
+                if !item.isAlertAction { checkShape(item, into: &sink) }
                 if let segueName = item.segue, let segue = lookup.segue(segueName.value) {
                     checkArguments(item, segueName: segueName, segue: segue, graph: graph, index: index, into: &sink)
                 }

@@ -199,6 +199,8 @@ enum FlowAnalysis {
                         return target != state && !stackDominators.strictlyDominates(target, state)
                     } || (container.hasStack && traits[position].dismissOnScreen)
                     || (traits[position].hasReturn && presentedBottoms[state])
+                    // An alert's actions all dismiss it (docs/alerts.md).
+                    || graph.screens[position].alert != nil
                 if leaves { exits.append(state) }
             }
             let wayOut = reachingByPushes(exits)

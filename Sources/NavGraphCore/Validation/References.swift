@@ -37,6 +37,7 @@ enum ReferenceRules {
             let texts = [
                 (screen.title, "title"), (screen.navigationItem.title, "navigation item title"),
                 (screen.navigationItem.prompt, "prompt"), (backTitle, "back button title"),
+                (screen.alert?.message, "message"),
             ]
             for case (let text?, let role) in texts where text.value.utf8.contains(where: { $0 == 123 || $0 == 125 }) {
                 checkPlaceholders(in: text, role: role, screen: screen, into: &sink)

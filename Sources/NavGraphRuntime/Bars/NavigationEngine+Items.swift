@@ -47,6 +47,9 @@ extension NavigationEngine {
 
     /// Taps an item on screen (over `instance` when given, else over the visible screen); the engine is idle.
     mutating func runTap(_ itemID: String, on instance: InstanceID? = nil) throws(NavigationError) -> TapOutcome {
+        if let (alertInstance, alert) = visibleAlert, instance == nil || instance == alertInstance.id {
+            return try runAlertAction(itemID, of: alert, on: alertInstance)
+        }
         let source: ScreenInstance
         let container: ContainerID
         let items: [BarButtonItemDefinition]

@@ -38,6 +38,8 @@ public struct ScreenDefinition: Hashable, Codable, Sendable {
     public var segues: [SegueDefinition]
     /// `true`: the tab bar hides while this screen is pushed above a tab's root; nil means `false`.
     public var hidesBottomBarWhenPushed: Bool?
+    /// Set for an alert or action sheet (`style:`); nil for a screen the app draws. Set after `init`.
+    public var alert: AlertDefinition? = nil
 
     /// Creates a screen definition.
     public init(

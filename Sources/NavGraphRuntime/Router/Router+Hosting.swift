@@ -88,6 +88,24 @@ extension Router {
         try run(userDriven: true) { (engine) throws(NavigationError) in try engine.userDidDismissPresentation() }
     }
 
+    /// What `instance` shows when its screen is an alert or action sheet (texts filled in); nil otherwise.
+    @_spi(Hosting)
+    public func alertContent(of instance: ScreenInstance) -> AlertContentState? {
+        engine.alertContent(of: instance)
+    }
+
+    /// Reports that the person chose action `action` of the alert on screen, which UIKit dismissed before calling
+    /// the action's handler. The router does what the action says, as `tap(_:)` does, the alert's removal
+    /// included (a host has already forgotten it as shown). Returns the name of the app action to hand to the app,
+    /// nil for any other action; throws `itemNotOnScreen` when no alert is on screen or it has no such action.
+    @discardableResult
+    @_spi(Hosting)
+    public func userDidChooseAlertAction(_ action: String) throws(NavigationError) -> String? {
+        let outcome = try run { (engine) throws(NavigationError) in try engine.userDidChooseAlertAction(action) }
+        if case .action(let name) = outcome { return name }
+        return nil
+    }
+
     /// Reports that the person tapped the tab at `index` (tapping the selected tab pops its stack to its root, as
     /// UIKit does). Applied with the same events as `select(_:)`, at once; throws `userChangeMismatch` when no tab
     /// bar is on screen or it has no such tab.

@@ -27,6 +27,7 @@ import Testing
         (.tab, "Containers", 1),
         (.column, "Containers", 2),
         (.deepLink, "Deep links", 0),
+        (.alertAction, "Alerts and action sheets", 0),
     ]
 
     /// The keys the decoder reads, by table.
@@ -44,6 +45,7 @@ import Testing
         .tab: GraphFileDecoder.tabKeys,
         .column: GraphFileDecoder.columnKeys,
         .deepLink: GraphFileDecoder.deepLinkKeys,
+        .alertAction: GraphFileDecoder.alertActionKeys,
     ]
 
     /// The key tables of docs/format.md (those whose first column is `key`, `key (long form)` or `option`) by

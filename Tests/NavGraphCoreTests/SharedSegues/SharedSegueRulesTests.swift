@@ -42,6 +42,23 @@ struct SharedSegueRulesTests {
             definition.sharedSegues?.first?.sources == ["home", "timeline", "notifications", "profile"])
     }
 
+    @Test func fromAllLeavesAlertsOut() throws {
+        // An alert has no stack and performs only its actions' segues: `from: all` does not make it a source.
+        let screens = Self.screens.replacingOccurrences(
+            of: "              openProfile: { kind: modal, to: profile }\n",
+            with: """
+                      openProfile: { kind: modal, to: profile }
+                      askLeave: { kind: modal, to: leave }
+                  leave:
+                    style: alert
+                    actions: [{ id: stay, title: Stay, role: cancel }]
+
+                """)
+        let checked = check(header + "segues:\n  openStatus: { kind: show, to: status, from: all }\n" + screens)
+        let definition = try #require(checked.result.definition, "\(checked.result.diagnostics.map(\.message))")
+        #expect(definition.sharedSegues?.first?.sources == ["home", "timeline", "notifications", "profile"])
+    }
+
     @Test func aSourceListedAsOneScalarIsAList() throws {
         let checked = check(header + "segues:\n  openStatus: { kind: modal, to: status, from: home }\n" + Self.screens)
         #expect(checked.result.definition?.sharedSegues?.first?.sources == ["home"])

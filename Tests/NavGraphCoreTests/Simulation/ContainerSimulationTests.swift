@@ -55,7 +55,7 @@ private func run(_ simulator: inout Simulator, _ line: String) throws -> Simulat
         start.contains(
             #""tabs":{"selected":"home","hidden":false,"items":[{"id":"home","stack":["home"],"badge":"3"},{"id":"catalog","stack":["empty"],"badge":null}]}"#
         ))
-    #expect(start.contains(#""split":null,"action":null,"returned":null"#))
+    #expect(start.contains(#""split":null,"alert":null,"action":null,"returned":null"#))
     let selected = try run(&simulator, "selectTab catalog")
     #expect(selected.tabs?.selected == "catalog")
     #expect(selected.split?.collapsed == false)

@@ -125,7 +125,7 @@ private func step(_ simulator: inout Simulator, _ line: String) throws -> Simula
         Set(object.keys)
             == [
                 "stack", "screens", "presented", "top", "visible", "navigationBar", "toolbar", "tabs", "split",
-                "action", "returned", "pendingLink", "events", "error", "errorKind",
+                "alert", "action", "returned", "pendingLink", "events", "error", "errorKind",
             ])
     #expect(object["stack"] as? [String] == ["list", "app"])
     #expect(object["error"] is NSNull)

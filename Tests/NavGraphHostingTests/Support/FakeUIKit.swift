@@ -220,6 +220,8 @@ final class FakeUIKit: HostPlatform {
     private var dismissalsAnimating = 0
     /// Whether animations end at once (as UIKit's do for views outside a window).
     var animatesInstantly = false
+    /// The app action the last alert button chosen reported (`chooseAlertAction(_:)`).
+    private(set) var lastAppAction: String?
     /// The stack being swiped back, between `beginSwipe` and `finishSwipe`/`cancelSwipe`.
     private var swiping: FakeNavigationController?
 
@@ -574,6 +576,45 @@ final class FakeUIKit: HostPlatform {
         last.presentationController =
             remakesPresentationControllers ? FakePresentationController(presentedViewController: last) : nil
         if let presentationController { presentationDidDismiss(presentationController) }
+        return true
+    }
+
+    /// The person taps a button of the alert on top, as `UIAlertController` handles it: the alert is dismissed
+    /// first, then the action's handler reports the choice (the UIKit host's handler calls
+    /// `alertActionChosen(_:at:)`). False, with nothing changed, when the top presentation is no alert or shows no
+    /// such button. The app action reported, if any, is in `lastAppAction`.
+    func chooseAlertAction(_ action: String) -> Bool {
+        let index = presented.count - 1
+        guard let coordinator, let last = presented.last,
+            let content = coordinator.router.alertContent(ofPresentationAt: index),
+            content.actions.contains(where: { $0.id == action })
+        else { return false }
+        presented.removeLast()
+        log.append("alert \(action)")
+        guard let dismissed = containers.userDismissed({ $0 === last }) else { return false }
+        lastAppAction = coordinator.alertActionChosen(action, at: dismissed)
+        return true
+    }
+
+    /// The person taps outside the action sheet on top (a popover on iPad): with a cancel action, UIKit calls its
+    /// handler as for a tap on it; without one, the sheet is dismissed and the presentation controller's delegate
+    /// hears `presentationControllerDidDismiss(_:)`. False, with nothing changed, when the top is no action sheet.
+    func tapOutsideActionSheet() -> Bool {
+        let index = presented.count - 1
+        guard let coordinator, let last = presented.last,
+            let content = coordinator.router.alertContent(ofPresentationAt: index), content.style == .actionSheet
+        else { return false }
+        if let cancel = content.cancelActionID { return chooseAlertAction(cancel) }
+        presented.removeLast()
+        log.append("didDismiss \(presented.count)")
+        let presentationController = last.presentationController
+        last.presentationController = nil
+        if let presentationController {
+            guard
+                let dismissed = containers.userDismissed({ $0 === presentationController.presentedViewController })
+            else { return false }
+            lastAppAction = coordinator.presentationDidDismiss(at: dismissed)
+        }
         return true
     }
 

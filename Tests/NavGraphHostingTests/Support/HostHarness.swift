@@ -105,6 +105,10 @@ final class HostHarness {
             let values = try router.engine.definition.arguments(from: arguments, forSegue: segue, of: source)
             try router.perform(segue, of: source, arguments: values)
         case .tap(let item):
+            // The buttons of an alert are UIKit's: the person's tap reaches the router through the host.
+            if router.alertContent(ofPresentationAt: state.presentations.count - 1) != nil {
+                return fake.chooseAlertAction(item) && coordinator.lastRefusal == nil
+            }
             try router.tap(item)
         case .back:
             return fake.tapBack(in: touchable)

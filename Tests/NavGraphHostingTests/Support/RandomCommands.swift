@@ -31,8 +31,10 @@ enum RandomCommands {
             }
             return words.joined(separator: " ")
         case 45..<60:
-            guard let item = random.pick(engine.itemsOnScreen) else { return "back" }
-            return "tap \(item.id)"
+            // An alert's buttons are what a person can tap while it is up.
+            let ids = engine.itemsOnScreen.map(\.id) + (engine.alertOnScreen?.actions.map(\.id) ?? [])
+            guard let item = random.pick(ids) else { return "back" }
+            return "tap \(item)"
         case 60..<70: return "back"
         case 70..<76: return random.chance(30) ? "swipeBack cancel" : "swipeBack"
         case 76..<80: return "swipeDown"

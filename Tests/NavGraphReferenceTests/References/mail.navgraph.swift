@@ -59,8 +59,16 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
 
         /// The 'attachmentPicker' screen, titled “Attach”: shown by 'compose.addAttachment'.
         ///
-        /// - Remark: Generated from `mail.navgraph.yaml:115`.
+        /// - Remark: Generated from `mail.navgraph.yaml:118`.
         case attachmentPicker
+
+        /// The 'discardDraft' screen, titled “{subject}”: shown by 'compose.confirmDiscard'.
+        ///
+        /// - Parameters:
+        ///   - subject: `Swift.String`, default `"New Message"`.
+        ///
+        /// - Remark: Generated from `mail.navgraph.yaml:127`.
+        case discardDraft(subject: Swift.String = "New Message")
     }
 
     /// The segues of the 'mailboxes' screen: perform one with `router.perform(_:)` while that screen is the visible
@@ -233,9 +241,22 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
             return NavGraphRuntime.Segue<MailFlow>(source: "compose", id: "send")
         }
 
-        /// Pushes the 'attachmentPicker' screen, titled “Attach”, onto the visible navigation stack.
+        /// Presents the 'discardDraft' screen, titled “{subject}”, modally.
+        ///
+        /// - Parameters:
+        ///   - subject: `Swift.String`, default `"New Message"`.
         ///
         /// - Remark: Generated from `mail.navgraph.yaml:111`.
+        internal static func confirmDiscard(subject: Swift.String = "New Message") -> NavGraphRuntime.Segue<MailFlow> {
+            let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
+                "subject": subject.argumentValue,
+            ]
+            return NavGraphRuntime.Segue<MailFlow>(source: "compose", id: "confirmDiscard", arguments: _arguments)
+        }
+
+        /// Pushes the 'attachmentPicker' screen, titled “Attach”, onto the visible navigation stack.
+        ///
+        /// - Remark: Generated from `mail.navgraph.yaml:114`.
         internal static func addAttachment() -> NavGraphRuntime.Segue<MailFlow> {
             return NavGraphRuntime.Segue<MailFlow>(source: "compose", id: "addAttachment")
         }
@@ -265,8 +286,13 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
 
         /// The 'showRecents' action: tapping the item 'recents' of 'attachmentPicker'.
         ///
-        /// - Remark: Generated from `mail.navgraph.yaml:121`.
+        /// - Remark: Generated from `mail.navgraph.yaml:124`.
         case showRecents
+
+        /// The 'saveDraft' action: tapping the item 'save' of 'discardDraft'.
+        ///
+        /// - Remark: Generated from `mail.navgraph.yaml:135`.
+        case saveDraft
     }
 
     /// The graph enum 'MailboxKind', a parameter type; arguments carry it as its case name.
@@ -397,8 +423,9 @@ nonisolated extension MailFlow {
     {"deepLinks":["/mail",{"mode":"reset","pattern":"mail://mailboxes"}],"id":"mailboxes","interactivePopGestureEnabled":true,"linkRoute":[],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"always","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"action":{"_0":"editMailboxes"}},"content":{"system":{"_0":"edit"}},"enabled":true,"id":"edit","style":"plain"}]},"parameters":[],"restorationIdentifier":"mailboxes","segues":[{"animated":true,"arguments":{},"destination":"messages","embedInNavigationController":false,"forward":[],"id":"openMailbox","kind":"show","singleTop":false},{"animated":true,"arguments":{},"destination":"compose","embedInNavigationController":true,"forward":[],"id":"compose","kind":"modal","singleTop":false}],"title":"Mailboxes","toolbarItems":[{"behavior":{"none":{}},"content":{"system":{"_0":"flexibleSpace"}},"enabled":true,"id":"space","style":"plain"},{"behavior":{"segue":{"_0":"compose"}},"content":{"system":{"_0":"compose"}},"enabled":true,"id":"compose","style":"plain"}]},
     {"deepLinks":["/mail/{mailbox}?name={name}&unread={unreadOnly}"],"id":"messages","interactivePopGestureEnabled":true,"linkRoute":[{"screen":"mailboxes","segue":"openMailbox"}],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"backBarButtonItem":{"title":"{name}"},"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"action":{"_0":"selectMessages"}},"content":{"title":{"_0":"Select"}},"enabled":true,"id":"select","style":"plain"}]},"parameters":[{"name":"mailbox","type":{"enumeration":{"_0":"MailboxKind"}}},{"defaultValue":"","name":"name","type":{"string":{}}},{"defaultValue":false,"name":"unreadOnly","type":{"bool":{}}}],"restorationIdentifier":"messages","segues":[{"animated":true,"arguments":{},"destination":"message","embedInNavigationController":false,"forward":["mailbox"],"id":"openMessage","kind":"show","singleTop":false},{"animated":true,"arguments":{},"destination":"compose","embedInNavigationController":true,"forward":[],"id":"compose","kind":"modal","singleTop":false}],"title":"{name}","toolbarItems":[{"behavior":{"action":{"_0":"toggleFilter"}},"content":{"image":{"_0":"line.3.horizontal.decrease.circle"}},"enabled":true,"id":"filter","style":"plain"},{"behavior":{"none":{}},"content":{"system":{"_0":"flexibleSpace"}},"enabled":true,"id":"space","style":"plain"},{"behavior":{"segue":{"_0":"compose"}},"content":{"system":{"_0":"compose"}},"enabled":true,"id":"compose","style":"plain"}]},
     {"deepLinks":["/mail/{mailbox}/messages/{messageID}?subject={subject}"],"id":"message","interactivePopGestureEnabled":true,"linkRoute":[{"screen":"mailboxes","segue":"openMailbox"},{"screen":"messages","segue":"openMessage"}],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"never","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"action":{"_0":"toggleFlag"}},"content":{"image":{"_0":"flag"}},"enabled":true,"id":"flag","style":"plain"},{"behavior":{"builtin":{"_0":"pop"}},"content":{"system":{"_0":"trash"}},"enabled":true,"id":"trash","style":"plain"}],"title":"{subject}"},"parameters":[{"name":"mailbox","type":{"enumeration":{"_0":"MailboxKind"}}},{"name":"messageID","type":{"uuid":{}}},{"defaultValue":"","name":"subject","type":{"string":{}}},{"defaultValue":null,"name":"receivedAt","type":{"optional":{"_0":{"date":{}}}}},{"defaultValue":[],"name":"attachments","type":{"array":{"_0":{"url":{}}}}}],"restorationIdentifier":"message","segues":[{"animated":true,"arguments":{},"destination":"compose","embedInNavigationController":true,"forward":[],"id":"reply","kind":"modal","presentation":"formSheet","singleTop":false},{"animated":true,"arguments":{},"destination":"compose","embedInNavigationController":true,"forward":[],"id":"compose","kind":"modal","singleTop":false}],"title":"Message","toolbarItems":[{"behavior":{"segue":{"_0":"reply"}},"content":{"system":{"_0":"reply"}},"enabled":true,"id":"reply","style":"plain"},{"behavior":{"none":{}},"content":{"system":{"_0":"flexibleSpace"}},"enabled":true,"id":"space","style":"plain"},{"behavior":{"segue":{"_0":"compose"}},"content":{"system":{"_0":"compose"}},"enabled":true,"id":"compose","style":"plain"}]},
-    {"deepLinks":["mail://compose?replyTo={replyTo}"],"id":"compose","interactivePopGestureEnabled":true,"linkRoute":[{"screen":"mailboxes","segue":"compose"}],"modalInPresentation":true,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[{"behavior":{"builtin":{"_0":"dismiss"}},"content":{"system":{"_0":"cancel"}},"enabled":true,"id":"cancel","style":"plain"}],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"segue":{"_0":"send"}},"content":{"title":{"_0":"Send"}},"enabled":true,"id":"send","style":"done"}]},"parameters":[{"defaultValue":null,"name":"replyTo","type":{"optional":{"_0":{"uuid":{}}}}},{"defaultValue":null,"name":"draft","type":{"optional":{"_0":{"app":{"_0":"MailDraft"}}}}}],"restorationIdentifier":"compose","segues":[{"animated":true,"arguments":{},"destination":"mailboxes","embedInNavigationController":false,"forward":[],"id":"send","kind":"unwind","singleTop":false},{"animated":true,"arguments":{},"destination":"attachmentPicker","embedInNavigationController":false,"forward":[],"id":"addAttachment","kind":"show","singleTop":false}],"title":"New Message","toolbarItems":[{"behavior":{"segue":{"_0":"addAttachment"}},"content":{"image":{"_0":"paperclip"}},"enabled":true,"id":"attach","style":"plain"}]},
-    {"deepLinks":[],"id":"attachmentPicker","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[{"behavior":{"action":{"_0":"showRecents"}},"content":{"title":{"_0":"Recents"}},"enabled":true,"id":"recents","style":"plain"}],"leftItemsSupplementBackButton":true,"rightBarButtonItems":[]},"parameters":[],"segues":[],"title":"Attach","toolbarItems":[]}
+    {"deepLinks":["mail://compose?replyTo={replyTo}"],"id":"compose","interactivePopGestureEnabled":true,"linkRoute":[{"screen":"mailboxes","segue":"compose"}],"modalInPresentation":true,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[{"behavior":{"segue":{"_0":"confirmDiscard"}},"content":{"system":{"_0":"cancel"}},"enabled":true,"id":"cancel","style":"plain"}],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"segue":{"_0":"send"}},"content":{"title":{"_0":"Send"}},"enabled":true,"id":"send","style":"done"}]},"parameters":[{"defaultValue":null,"name":"replyTo","type":{"optional":{"_0":{"uuid":{}}}}},{"defaultValue":null,"name":"draft","type":{"optional":{"_0":{"app":{"_0":"MailDraft"}}}}}],"restorationIdentifier":"compose","segues":[{"animated":true,"arguments":{},"destination":"mailboxes","embedInNavigationController":false,"forward":[],"id":"send","kind":"unwind","singleTop":false},{"animated":true,"arguments":{},"destination":"discardDraft","embedInNavigationController":false,"forward":[],"id":"confirmDiscard","kind":"modal","singleTop":false},{"animated":true,"arguments":{},"destination":"attachmentPicker","embedInNavigationController":false,"forward":[],"id":"addAttachment","kind":"show","singleTop":false}],"title":"New Message","toolbarItems":[{"behavior":{"segue":{"_0":"addAttachment"}},"content":{"image":{"_0":"paperclip"}},"enabled":true,"id":"attach","style":"plain"}]},
+    {"deepLinks":[],"id":"attachmentPicker","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[{"behavior":{"action":{"_0":"showRecents"}},"content":{"title":{"_0":"Recents"}},"enabled":true,"id":"recents","style":"plain"}],"leftItemsSupplementBackButton":true,"rightBarButtonItems":[]},"parameters":[],"segues":[],"title":"Attach","toolbarItems":[]},
+    {"alert":{"actions":[{"behavior":{"builtin":{"_0":"dismiss"}},"id":"discard","role":"destructive","title":"Delete Draft"},{"behavior":{"action":{"_0":"saveDraft"}},"id":"save","title":"Save Draft"},{"behavior":{"none":{}},"id":"keepEditing","role":"cancel","title":"Cancel"}],"message":"Discard this draft, or keep it in Drafts?","style":"actionSheet"},"deepLinks":[],"id":"discardDraft","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"overFullScreen","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[{"defaultValue":"New Message","name":"subject","type":{"string":{}}}],"segues":[],"title":"{subject}","toolbarItems":[]}
     ]}}
     """#
 
@@ -415,7 +442,7 @@ nonisolated extension MailFlow {
     /// A screen's arguments by parameter name.
     fileprivate typealias _Arguments = [Swift.String: NavGraphRuntime.ArgumentValue]
 
-    /// `value(of:)`, screens 0 to 4.
+    /// `value(of:)`, screens 0 to 5.
     @inline(never)
     fileprivate static func _values0(_ screen: Screen) throws -> NavGraphRuntime.ScreenValue {
         switch screen {
@@ -445,6 +472,11 @@ nonisolated extension MailFlow {
             return NavGraphRuntime.ScreenValue(id: "compose", arguments: arguments)
         case .attachmentPicker:
             return NavGraphRuntime.ScreenValue(id: "attachmentPicker")
+        case .discardDraft(let v0):
+            let arguments: _Arguments = [
+                "subject": v0.argumentValue,
+            ]
+            return NavGraphRuntime.ScreenValue(id: "discardDraft", arguments: arguments)
         }
     }
 
@@ -453,7 +485,7 @@ nonisolated extension MailFlow {
         a == b
     }
 
-    /// `==`, screens 0 to 4.
+    /// `==`, screens 0 to 5.
     @inline(never)
     fileprivate static func _equal0(_ lhs: Screen, _ rhs: Screen) -> Swift.Bool {
         switch lhs {
@@ -472,10 +504,13 @@ nonisolated extension MailFlow {
         case .attachmentPicker:
             guard case .attachmentPicker = rhs else { return false }
             return true
+        case .discardDraft(let l0):
+            guard case .discardDraft(let r0) = rhs else { return false }
+            return _same(l0, r0)
         }
     }
 
-    /// `hash(into:)`, screens 0 to 4.
+    /// `hash(into:)`, screens 0 to 5.
     @inline(never)
     fileprivate static func _hash0(_ screen: Screen, into hasher: inout Swift.Hasher) {
         switch screen {
@@ -499,6 +534,9 @@ nonisolated extension MailFlow {
             hasher.combine(v1)
         case .attachmentPicker:
             hasher.combine(4 as Swift.Int)
+        case .discardDraft(let v0):
+            hasher.combine(5 as Swift.Int)
+            hasher.combine(v0)
         }
     }
 
@@ -521,10 +559,11 @@ nonisolated extension MailFlow {
         message
         compose
         attachmentPicker
+        discardDraft
         """
     )
 
-    /// Positions 0 to 4.
+    /// Positions 0 to 5.
     @inline(never)
     fileprivate static func _screens0(_ index: Swift.Int, _ arguments: _Arguments) -> Screen? {
         switch index {
@@ -533,6 +572,7 @@ nonisolated extension MailFlow {
         case 2: return _screen_message(arguments)
         case 3: return _screen_compose(arguments)
         case 4: return Screen.attachmentPicker
+        case 5: return _screen_discardDraft(arguments)
         default: return nil
         }
     }
@@ -572,6 +612,13 @@ nonisolated extension MailFlow {
         return Screen.compose(replyTo: v0, draft: v1)
     }
 
+    /// Screen 'discardDraft' from its arguments; nil when one does not fit its type.
+    fileprivate static func _screen_discardDraft(_ arguments: _Arguments) -> Screen? {
+        let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "subject", .string("New Message"))
+        guard let v0: Swift.String = Swift.String(argumentValue: a0) else { return nil }
+        return Screen.discardDraft(subject: v0)
+    }
+
     /// Each action name's position in `Action`'s declaration order.
     fileprivate static let _actionIndex: [Swift.String: Swift.Int] = _nameIndex(
         """
@@ -580,10 +627,11 @@ nonisolated extension MailFlow {
         toggleFilter
         toggleFlag
         showRecents
+        saveDraft
         """
     )
 
-    /// Positions 0 to 4.
+    /// Positions 0 to 5.
     @inline(never)
     fileprivate static func _actions0(_ index: Swift.Int) -> Action? {
         switch index {
@@ -592,6 +640,7 @@ nonisolated extension MailFlow {
         case 2: return Action.toggleFilter
         case 3: return Action.toggleFlag
         case 4: return Action.showRecents
+        case 5: return Action.saveDraft
         default: return nil
         }
     }

@@ -24,6 +24,6 @@ package enum Explanations {
 
     /// Every explanation, in code order.
     package static let all: [Explanation] =
-        frontEnd + identifiers + references + sharedSegueReferences + types + flowAnalysis + containers
-        + deepLinkOptions + sharedSegueOverrides + returnSegues + storyboardImport
+        frontEnd + identifiers + references + sharedSegueReferences + types + alertActions + flowAnalysis
+        + containers + deepLinkOptions + sharedSegueOverrides + returnSegues + alertPresentation + storyboardImport
 }

@@ -48,6 +48,21 @@ nonisolated public struct Button<Label>: View where Label: View {
     public var body: Never { stubBody() }
 }
 
+extension Button {
+    /// https://developer.apple.com/documentation/swiftui/button/init(role:action:label:)
+    @preconcurrency nonisolated public init(
+        role: ButtonRole?, action: @escaping @MainActor () -> Void, @ContentBuilder label: () -> Label
+    ) {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/buttonrole: `struct ButtonRole`
+public struct ButtonRole: Equatable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/buttonrole/cancel: `static let cancel: ButtonRole`
+    public static let cancel = ButtonRole()
+    /// https://developer.apple.com/documentation/swiftui/buttonrole/destructive: `static let destructive: ButtonRole`
+    public static let destructive = ButtonRole()
+}
+
 extension Button where Label == Text {
     /// https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
     @preconcurrency public init<S>(_ title: S, action: @escaping @MainActor () -> Void) where S: StringProtocol {}

@@ -27,4 +27,21 @@ extension View {
     ) -> some View where S: StringProtocol, A: View {
         ModifiedStub<Self>()
     }
+    /// https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:presenting:actions:message:)-29bp4
+    /// (identifier /documentation/SwiftUI/View/alert(_:isPresented:presenting:actions:message:)-29bp4)
+    nonisolated public func alert<A, M, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+        @ContentBuilder actions: (T) -> A, @ContentBuilder message: (T) -> M
+    ) -> some View where A: View, M: View {
+        ModifiedStub<Self>()
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:presenting:actions:message:)-8y541
+    /// (identifier /documentation/SwiftUI/View/confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)-8y541)
+    nonisolated public func confirmationDialog<A, M, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?, @ContentBuilder actions: (T) -> A, @ContentBuilder message: (T) -> M
+    ) -> some View where A: View, M: View {
+        ModifiedStub<Self>()
+    }
 }

@@ -17,6 +17,9 @@ open class UIPresentationController: NSObject {
 open class UIPopoverPresentationController: UIPresentationController {
     /// `/documentation/UIKit/UIPopoverPresentationController/sourceView`: `var sourceView: UIView? { get set }`
     open var sourceView: UIView?
+    /// `/documentation/UIKit/UIPopoverPresentationController/sourceItem`:
+    /// `var sourceItem: (any UIPopoverPresentationControllerSourceItem)? { get set }`
+    open var sourceItem: (any UIPopoverPresentationControllerSourceItem)?
 }
 
 /// `/documentation/UIKit/UIAdaptivePresentationControllerDelegate`:

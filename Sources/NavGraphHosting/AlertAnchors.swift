@@ -1,0 +1,32 @@
+@_spi(Hosting) public import NavGraphRuntime
+
+extension HostRouting {
+    /// What the alert presented at `index` of the chain shows (texts filled in); nil when that presentation is not
+    /// an alert.
+    public func alertContent(ofPresentationAt index: Int) -> AlertContentState? {
+        let presentations = state.presentations
+        guard presentations.indices.contains(index), presentations[index].stack.count == 1 else { return nil }
+        return alertContent(of: presentations[index].stack[0])
+    }
+
+    /// Where an action sheet presented at `index` points on iPad (see docs/alerts.md, Anchors on iPad): the
+    /// screen it was presented over and the first of that screen's bar and toolbar items whose segue is a `modal`
+    /// one to the sheet's screen. Nil when no item does (the host then points at the middle of the presenter's
+    /// view), or when the presentation at `index` is not an action sheet.
+    public func actionSheetAnchor(ofPresentationAt index: Int) -> (presenter: ScreenInstance, item: String)? {
+        guard let content = alertContent(ofPresentationAt: index), content.style == .actionSheet else { return nil }
+        let state = self.state
+        let presenter = index == 0 ? state.top : state.presentations[index - 1].stack.last
+        guard let presenter, let screen = graphDefinition.screens.first(where: { $0.id == presenter.screen.id })
+        else { return nil }
+        let item = screen.navigationItem
+        let items = item.leftBarButtonItems + item.rightBarButtonItems + screen.toolbarItems
+        let anchor = items.first { candidate in
+            guard case .segue(let segueID) = candidate.behavior else { return false }
+            return screen.segues.contains {
+                $0.id == segueID && $0.kind == .modal && $0.destination == content.instance.screen.id
+            }
+        }
+        return anchor.map { (presenter, $0.id) }
+    }
+}
