@@ -140,6 +140,8 @@ package struct NavigationItem: Sendable {
     package var leftBarButtonItemsLocation: SourceLocation?
     package var rightBarButtonItems: [BarItem] = []
     package var rightBarButtonItemsLocation: SourceLocation?
+    /// `titleMenu:`: the menu a tap on the title opens; nil when absent.
+    package var titleMenu: Located<[MenuChild]>?
 
     /// Creates an empty navigation item.
     package init() {}
@@ -158,6 +160,8 @@ package struct BarItem: Sendable {
     package var segue: Located<String>?
     package var action: Located<String>?
     package var builtin: Located<BuiltinAction>?
+    /// `menu:`; nil when absent.
+    package var menu: Located<[MenuChild]>?
 
     /// Creates an item with nothing set.
     package init(location: SourceLocation) {

@@ -128,6 +128,8 @@ public struct NavigationItemDefinition: Hashable, Codable, Sendable {
     public var leftBarButtonItems: [BarButtonItemDefinition]
     /// In declaration order; the first item is the right-most.
     public var rightBarButtonItems: [BarButtonItemDefinition]
+    /// The menu a tap on the title opens (`UINavigationItem.titleMenuProvider`); nil without one.
+    public var titleMenu: [MenuElementDefinition]?
 
     /// Creates a navigation item.
     public init(
@@ -139,7 +141,8 @@ public struct NavigationItemDefinition: Hashable, Codable, Sendable {
         hidesBackButton: Bool = false,
         leftItemsSupplementBackButton: Bool = false,
         leftBarButtonItems: [BarButtonItemDefinition] = [],
-        rightBarButtonItems: [BarButtonItemDefinition] = []
+        rightBarButtonItems: [BarButtonItemDefinition] = [],
+        titleMenu: [MenuElementDefinition]? = nil
     ) {
         self.title = title
         self.titleView = titleView
@@ -150,6 +153,7 @@ public struct NavigationItemDefinition: Hashable, Codable, Sendable {
         self.leftItemsSupplementBackButton = leftItemsSupplementBackButton
         self.leftBarButtonItems = leftBarButtonItems
         self.rightBarButtonItems = rightBarButtonItems
+        self.titleMenu = titleMenu
     }
 }
 
@@ -211,6 +215,9 @@ public struct BarButtonItemDefinition: Hashable, Codable, Sendable {
     public var enabled: Bool
     /// What tapping the item does.
     public var behavior: Behavior
+    /// The item's menu (`UIBarButtonItem.menu`); nil without one. With no behaviour a tap opens it; with one, a
+    /// tap performs the behaviour and a long press opens the menu.
+    public var menu: [MenuElementDefinition]?
 
     /// Creates a bar button item.
     public init(
@@ -218,13 +225,15 @@ public struct BarButtonItemDefinition: Hashable, Codable, Sendable {
         content: Content,
         style: BarButtonItemStyle = .plain,
         enabled: Bool = true,
-        behavior: Behavior = .none
+        behavior: Behavior = .none,
+        menu: [MenuElementDefinition]? = nil
     ) {
         self.id = id
         self.content = content
         self.style = style
         self.enabled = enabled
         self.behavior = behavior
+        self.menu = menu
     }
 }
 
