@@ -29,6 +29,8 @@ package enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
     case parameterTakesNoLiteral = "NG306"
     case unknownEnumCase = "NG307"
     case malformedBarItem = "NG308"
+    case malformedMenuElement = "NG311"
+    case menuNesting = "NG312"
     case targetNotOnStack = "NG401"
     case showWithoutNavigationStack = "NG402"
     case showDetailPresentsModally = "NG403"
@@ -46,6 +48,7 @@ package enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
     case emptyTabBar = "NG415"
     case deepLinkTabDoesNotReach = "NG416"
     case deepLinkWaitsForGate = "NG417"
+    case titleMenuNotShown = "NG426"
     case storyboardUnreadable = "NG501"
     case segueNotImported = "NG502"
     case sceneNotImported = "NG503"
@@ -59,7 +62,7 @@ package enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
         switch self {
         case .showWithoutNavigationStack, .showDetailPresentsModally, .modalWithoutExit, .unreachableScreen,
             .pushWithoutWayBack, .settingWithoutEffect, .segueNotImported, .sceneNotImported, .storyboardNotImported,
-            .behaviourNotModelled:
+            .behaviourNotModelled, .titleMenuNotShown:
             .warning
         // The back title's length is an estimate (UIKit decides by the bar's width), so it only informs.
         case .longDerivedBackTitle, .showCycle, .madeUpByImport, .unwindTargetInferred, .deepLinkWaitsForGate: .remark
@@ -98,6 +101,9 @@ package enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
         case .parameterTakesNoLiteral: "a '{ swift: }' or array parameter used in a deep link or given a literal"
         case .unknownEnumCase: "unknown enum case"
         case .malformedBarItem: "item has none or several of system/title/image, or several of segue/action/builtin"
+        case .malformedMenuElement:
+            "menu entry without id, title or exactly one of segue/action/builtin; submenu or section that acts"
+        case .menuNesting: "an empty menu, or a submenu or section nested more than one level deep"
         case .targetNotOnStack: "unwind or 'popTo' target not on the stack on every path to the source"
         case .showWithoutNavigationStack: "'show' from a screen that some path presents without a navigation stack"
         case .showDetailPresentsModally: "'showDetail' in a navigation controller presents modally"
@@ -115,6 +121,7 @@ package enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
         case .emptyTabBar: "a tab bar with no tab"
         case .deepLinkTabDoesNotReach: "a deep link's 'tab' whose stack does not lead to the linked screen"
         case .deepLinkWaitsForGate: "a deep link waits for a gate ('replaceRoot') before it opens"
+        case .titleMenuNotShown: "a title menu on a screen whose bar never shows a title to tap"
         case .storyboardUnreadable: "a storyboard that cannot be imported: malformed XML, not a storyboard, unreadable"
         case .segueNotImported: "a storyboard segue with no equivalent in the graph, kept as a comment"
         case .sceneNotImported: "a storyboard scene or relationship with no place in the graph, kept as a comment"

@@ -11,6 +11,7 @@ package enum Validator {
         ArgumentRules.check(graph, index: index, types: types, into: &sink)
         DeepLinkRules.check(graph, index: index, types: types, into: &sink)
         BarItemRules.check(graph, index: index, into: &sink)
+        MenuRules.check(graph, index: index, into: &sink)
         ContainerRules.check(graph, index: index, into: &sink)
         FlowAnalysis.check(graph, index: index, into: &sink)
         LintRules.check(graph, index: index, into: &sink)

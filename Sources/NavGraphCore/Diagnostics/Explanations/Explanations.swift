@@ -24,6 +24,6 @@ package enum Explanations {
 
     /// Every explanation, in code order.
     package static let all: [Explanation] =
-        frontEnd + identifiers + references + types + flowAnalysis + containers + deepLinkOptions
-        + storyboardImport
+        frontEnd + identifiers + references + types + menus + flowAnalysis + containers + deepLinkOptions
+        + titleMenus + storyboardImport
 }
