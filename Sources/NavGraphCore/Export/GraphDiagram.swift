@@ -124,6 +124,7 @@ struct Scene {
     private static func edges(_ definition: GraphDefinition, index: [String: Int]) -> [Edge] {
         var edges: [Edge] = []
         for (from, screen) in definition.screens.enumerated() {
+            let menuPaths = screen.menuEntriesBySegue
             for segue in screen.segues {
                 var container: Int?
                 var target = index[segue.destination]
@@ -143,6 +144,7 @@ struct Scene {
                 case .unwind: label += " (unwind)"
                 case .replaceRoot: label += " (replaceRoot)"
                 }
+                if let paths = menuPaths[segue.id] { label += " [" + paths.joined(separator: ", ") + "]" }
                 edges.append(Edge(from: from, to: to, label: label, kind: segue.kind, container: container))
             }
         }
@@ -221,5 +223,24 @@ extension GraphDiagram {
             files[screen.id.value] = file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
         }
         return files
+    }
+}
+
+extension ScreenDefinition {
+    /// The menu entries performing each segue, as `ITEM.ENTRY` (`title.ENTRY` for the title menu), in bar order:
+    /// a diagram names them on the segue's arrow.
+    var menuEntriesBySegue: [String: [String]] {
+        var paths: [String: [String]] = [:]
+        func visit(_ elements: [MenuElementDefinition], owner: String) {
+            for element in elements {
+                if case .segue(let segue) = element.behavior { paths[segue, default: []].append(owner + "." + element.id) }
+                visit(element.children, owner: owner)
+            }
+        }
+        for item in navigationItem.leftBarButtonItems + navigationItem.rightBarButtonItems + toolbarItems {
+            visit(item.menu ?? [], owner: item.id)
+        }
+        visit(navigationItem.titleMenu ?? [], owner: "title")
+        return paths
     }
 }
