@@ -92,6 +92,20 @@ public struct ParameterDefinition: Hashable, Codable, Sendable {
 
     /// Whether a segue or link must supply a value.
     public var isRequired: Bool { defaultValue == nil }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, type, defaultValue
+    }
+
+    /// Reads a parameter as it is encoded; `"defaultValue": null` is a default of `null` (`.some(.null)`), not
+    /// "required", so an optional parameter defaulting to `null` stays optional through the generated blob.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        type = try container.decode(ParameterType.self, forKey: .type)
+        defaultValue =
+            container.contains(.defaultValue) ? try container.decode(ArgumentValue.self, forKey: .defaultValue) : nil
+    }
 }
 
 /// The type of a parameter.

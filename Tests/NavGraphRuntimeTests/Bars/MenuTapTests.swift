@@ -102,3 +102,14 @@ import Testing
         #expect(!String(decoding: plain, as: UTF8.self).contains("menu"))
     }
 }
+
+/// A parameter defaulting to `null` keeps its default through JSON (the generated blob), so a tap on an item whose
+/// segue leaves it unset opens the screen.
+@Test func aNullDefaultSurvivesJSON() throws {
+    let parameter = ParameterDefinition(name: "size", type: .optional(.string), defaultValue: .null)
+    let decoded = try JSONDecoder().decode(ParameterDefinition.self, from: try JSONEncoder().encode(parameter))
+    #expect(decoded == parameter)
+    #expect(!decoded.isRequired)
+    let required = ParameterDefinition(name: "sku", type: .string)
+    #expect(try JSONDecoder().decode(ParameterDefinition.self, from: try JSONEncoder().encode(required)).isRequired)
+}
