@@ -129,15 +129,16 @@
             report { () throws(NavigationError) in _ = try router.userDidChangeSizeClass(compact: compact) }
         }
 
-        /// A bar item of `instance` (the top of its stack: the visible screen, or a split column's) was tapped: the
+        /// A bar item of `instance` (the top of its stack: the visible screen, or a split column's), or a menu entry
+        /// (`ITEM.ENTRY`, `title.ENTRY`) of its bars, was tapped: the
         /// router performs its segue or builtin from that screen; an app-handled action goes to `onAction` with
         /// that screen.
         func tap(
-            _ item: BarButtonItemDefinition, on instance: ScreenInstance,
+            _ item: String, on instance: ScreenInstance,
             onAction: ((Graph.Action, Graph.Screen) -> Void)?
         ) {
             report { () throws(NavigationError) in
-                guard case .action(let action) = try router.tap(item.id, on: instance.id),
+                guard case .action(let action) = try router.tap(item, on: instance.id),
                     let screen = router.screen(of: instance)
                 else { return }
                 onAction?(action, screen)
