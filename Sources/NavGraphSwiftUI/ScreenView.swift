@@ -11,6 +11,15 @@
         let tap: (String) -> Void
 
         var body: some View {
+            // The title menu modifier only where there is a menu: a screen without one keeps a plain title.
+            if let titleMenu = chrome.titleMenu {
+                dressed.toolbarTitleMenu { MenuContent(elements: titleMenu.elements, choose: tap) }
+            } else {
+                dressed
+            }
+        }
+
+        private var dressed: some View {
             content
                 .navigationTitle(LocalizedStringKey(chrome.title ?? ""))
                 .navigationBarTitleDisplayMode(displayMode)
@@ -27,11 +36,6 @@
                 .toolbar(chrome.navigationBarHidden ? .hidden : .visible, for: .navigationBar)
                 .toolbar(chrome.toolbarHidden ? .hidden : .visible, for: .bottomBar)
                 .toolbar(chrome.hidesTabBar ? .hidden : .automatic, for: .tabBar)
-                .toolbarTitleMenu {
-                    if let titleMenu = chrome.titleMenu {
-                        MenuContent(elements: titleMenu.elements, choose: tap)
-                    }
-                }
         }
 
         private var displayMode: NavigationBarItem.TitleDisplayMode {
