@@ -29,7 +29,9 @@ public struct HostMenu: Hashable, Sendable {
     public struct Entry: Hashable, Sendable {
         /// What `Router.tap(_:)` takes to choose it: `ITEM.ENTRY`.
         public var path: String
+        /// The text shown.
         public var title: String
+        /// An SF Symbol shown beside the title.
         public var image: String?
         /// Shown in the destructive style (red; SwiftUI's `role: .destructive`).
         public var isDestructive: Bool

@@ -135,7 +135,8 @@ extension NavigationError: CustomStringConvertible {
             "item '\(item)' does nothing when tapped"
         case .itemOpensMenu(let item, let choices):
             "item '\(item)' opens a menu: tap one of its entries"
-                + (choices.isEmpty ? " (none can be chosen now)" : ": " + choices.map { "'\($0)'" }.joined(separator: ", "))
+                + (choices.isEmpty
+                    ? " (none can be chosen now)" : ": " + choices.map { "'\($0)'" }.joined(separator: ", "))
         case .noBackButton:
             "the navigation bar shows no back button"
         case .cannotDismissInteractively(let reason):

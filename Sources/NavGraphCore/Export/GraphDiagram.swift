@@ -233,7 +233,9 @@ extension ScreenDefinition {
         var paths: [String: [String]] = [:]
         func visit(_ elements: [MenuElementDefinition], owner: String) {
             for element in elements {
-                if case .segue(let segue) = element.behavior { paths[segue, default: []].append(owner + "." + element.id) }
+                if case .segue(let segue) = element.behavior {
+                    paths[segue, default: []].append(owner + "." + element.id)
+                }
                 visit(element.children, owner: owner)
             }
         }

@@ -207,7 +207,8 @@ private struct Lowering {
             title: child.title?.value ?? "",
             image: child.image?.value,
             attributes: child.attributes.map(\.value),
-            behavior: child.kind == .entry ? behavior(segue: child.segue, action: child.action, builtin: child.builtin) : .none,
+            behavior: child.kind == .entry
+                ? behavior(segue: child.segue, action: child.action, builtin: child.builtin) : .none,
             children: child.children.map(menuElement)
         )
     }

@@ -327,7 +327,8 @@ private struct ScreenTraits {
         if toolbarVisible { onScreen += screen.toolbarItems }
         var builtins: [BuiltinAction] = []
         for barItem in onScreen where barItem.enabled?.value ?? true {
-            builtins += (barItem.builtin.map { [$0.value] } ?? []) + (barItem.menu?.value ?? []).flatMap(\.choosableBuiltins)
+            builtins +=
+                (barItem.builtin.map { [$0.value] } ?? []) + (barItem.menu?.value ?? []).flatMap(\.choosableBuiltins)
         }
         if barVisible, item.titleView == nil { builtins += (item.titleMenu?.value ?? []).flatMap(\.choosableBuiltins) }
         for builtin in builtins {

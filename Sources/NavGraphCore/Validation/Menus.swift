@@ -171,10 +171,13 @@ extension MenuChild {
 }
 
 extension Diagnostic {
-    static func malformedMenuElement(_ name: String, _ problem: String, at location: SourceLocation, note: String? = nil)
+    static func malformedMenuElement(
+        _ name: String, _ problem: String, at location: SourceLocation, note: String? = nil
+    )
         -> Diagnostic
     {
-        Diagnostic(.malformedMenuElement, "\(name) \(problem)", at: location, notes: note.map { [DiagnosticNote($0)] } ?? [])
+        Diagnostic(
+            .malformedMenuElement, "\(name) \(problem)", at: location, notes: note.map { [DiagnosticNote($0)] } ?? [])
     }
 
     static func emptyMenu(owner: String, at location: SourceLocation) -> Diagnostic {

@@ -69,7 +69,9 @@ extension Array where Element == MenuElementDefinition {
         for element in self {
             if element.kind != .section, element.id == id { return (element, [element]) }
             if let found = element.children.element(withID: id) {
-                return (found.element, element.kind == .submenu ? [element] + found.reachedThrough : found.reachedThrough)
+                return (
+                    found.element, element.kind == .submenu ? [element] + found.reachedThrough : found.reachedThrough
+                )
             }
         }
         return nil

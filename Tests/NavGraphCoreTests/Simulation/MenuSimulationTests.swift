@@ -77,7 +77,8 @@ import Testing
                 - tap: sort.more
                   expect: { errorKind: itemOpensMenu, error: "item 'sort.more' opens a menu: tap one of its entries: 'sort.open'" }
             """)
-        let result = Pipeline.check(mainFile: "m.navgraph.yaml", sources: InMemorySources(["m.navgraph.yaml": Self.text]))
+        let result = Pipeline.check(
+            mainFile: "m.navgraph.yaml", sources: InMemorySources(["m.navgraph.yaml": Self.text]))
         let definition = try #require(result.definition)
         let flow = try #require(flows.first)
         let outcome = FlowRunner.run(flow, definition: definition)
@@ -85,7 +86,8 @@ import Testing
     }
 
     @Test func diagramsNameTheMenuEntriesOnTheirSeguesArrows() throws {
-        let result = Pipeline.check(mainFile: "m.navgraph.yaml", sources: InMemorySources(["m.navgraph.yaml": Self.text]))
+        let result = Pipeline.check(
+            mainFile: "m.navgraph.yaml", sources: InMemorySources(["m.navgraph.yaml": Self.text]))
         let definition = try #require(result.definition)
         let mermaid = GraphDiagram.render(definition, format: .mermaid)
         #expect(mermaid.contains("openDetail [sort.open]"), "\(mermaid)")

@@ -36,7 +36,7 @@ import Testing
                         ],
                         titleMenu: [MenuElementDefinition(id: "rename", title: "Rename", behavior: .action("rename"))]),
                     restorationIdentifier: "list",
-                    segues: [SegueDefinition(id: "openDetail", kind: .show, destination: "list")]),
+                    segues: [SegueDefinition(id: "openDetail", kind: .show, destination: "list")])
             ])
     }
 

@@ -101,6 +101,6 @@ extension Explanations {
                       titleMenu:
                         - { id: rename, title: Rename, action: rename }
 
-                """),
+                """)
     ]
 }

@@ -101,6 +101,7 @@ open class UIBarButtonItem: UIBarItem {
 open class UIMenuElement: NSObject {
     /// `/documentation/UIKit/UIMenuElement/Attributes`: `struct Attributes`
     public struct Attributes: OptionSet, Sendable {
+        /// The option bits.
         public let rawValue: UInt
         /// `/documentation/UIKit/UIMenuElement/Attributes/init(rawValue:)`: `init(rawValue: UInt)`
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -124,6 +125,7 @@ open class UIMenuElement: NSObject {
 open class UIMenu: UIMenuElement {
     /// `/documentation/UIKit/UIMenu/Options-swift.struct`: `struct Options`
     public struct Options: OptionSet, Sendable {
+        /// The option bits.
         public let rawValue: UInt
         /// `/documentation/UIKit/UIMenu/Options-swift.struct/init(rawValue:)`: `init(rawValue: UInt)`
         public init(rawValue: UInt) { self.rawValue = rawValue }
