@@ -31,6 +31,8 @@ public struct ScreenChrome: Hashable, Sendable {
     /// screen above the root of the selected tab's stack or of one of its split's columns sets
     /// `hidesBottomBarWhenPushed`); never for a presented screen, which covers the tab bar anyway.
     public var hidesTabBar: Bool
+    /// The title menu (`toolbarTitleMenu`), nil without one; see `HostMenu`.
+    public var titleMenu: HostMenu? = nil
 
     /// The chrome of the instance at `index` of `stack` in `router`'s state now.
     @MainActor
@@ -66,5 +68,6 @@ public struct ScreenChrome: Hashable, Sendable {
         hidesBackButton = item.hidesBackButton || replacesBackButton
         navigationBarHidden = item.navigationBarHidden ?? settings.navigationBarHidden
         toolbarHidden = item.toolbarHidden ?? settings.toolbarHidden
+        titleMenu = item.titleMenu.map { HostMenu($0, owner: HostMenu.titleOwner) }
     }
 }

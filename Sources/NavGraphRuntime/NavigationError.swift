@@ -48,6 +48,8 @@ public enum NavigationError: Error, Hashable, Sendable {
     case itemDisabled(String)
     /// The item does nothing when tapped (e.g. a flexible space).
     case itemHasNoBehavior(String)
+    /// The item (or submenu) opens a menu when tapped: tap one of its entries, `ITEM.ENTRY` (the choices listed).
+    case itemOpensMenu(String, choices: [String])
     /// `back()` while the bar over the visible screen shows no back button.
     case noBackButton
     /// An interactive dismissal of a presentation that cannot be swiped away, or with nothing presented.
@@ -139,6 +141,10 @@ extension NavigationError: CustomStringConvertible {
             "item '\(item)' is disabled"
         case .itemHasNoBehavior(let item):
             "item '\(item)' does nothing when tapped"
+        case .itemOpensMenu(let item, let choices):
+            "item '\(item)' opens a menu: tap one of its entries"
+                + (choices.isEmpty
+                    ? " (none can be chosen now)" : ": " + choices.map { "'\($0)'" }.joined(separator: ", "))
         case .noBackButton:
             "the navigation bar shows no back button"
         case .cannotDismissInteractively(let reason):
@@ -221,6 +227,7 @@ extension NavigationError {
         case .itemNotOnScreen: "itemNotOnScreen"
         case .itemDisabled: "itemDisabled"
         case .itemHasNoBehavior: "itemHasNoBehavior"
+        case .itemOpensMenu: "itemOpensMenu"
         case .noBackButton: "noBackButton"
         case .cannotDismissInteractively: "cannotDismissInteractively"
         case .corruptSnapshot: "corruptSnapshot"

@@ -129,17 +129,9 @@
             report { () throws(NavigationError) in _ = try router.userDidChangeSizeClass(compact: compact) }
         }
 
-        /// A bar item of `instance` (the top of its stack: the visible screen, or a split column's) was tapped: the
-        /// router performs its segue or builtin from that screen; an app-handled action goes to `onAction` with
-        /// that screen.
-        func tap(
-            _ item: BarButtonItemDefinition, on instance: ScreenInstance,
-            onAction: ((Graph.Action, Graph.Screen) -> Void)?
-        ) {
-            tap(item.id, on: instance, onAction: onAction)
-        }
-
-        /// Taps item or alert action `id` over `instance`, as `tap(_:on:onAction:)` does.
+        /// A bar item of `instance` (the top of its stack: the visible screen, or a split column's), a menu entry
+        /// (`ITEM.ENTRY`, `title.ENTRY`) of its bars, or an action of the alert over it was tapped: the router
+        /// performs its segue or builtin from that screen; an app-handled action goes to `onAction` with that screen.
         func tap(_ id: String, on instance: ScreenInstance, onAction: ((Graph.Action, Graph.Screen) -> Void)?) {
             report { () throws(NavigationError) in
                 guard case .action(let action) = try router.tap(id, on: instance.id),

@@ -8,9 +8,18 @@
     struct ScreenView<Content: View>: View {
         let content: Content
         let chrome: ScreenChrome
-        let tap: (BarButtonItemDefinition) -> Void
+        let tap: (String) -> Void
 
         var body: some View {
+            // The title menu modifier only where there is a menu: a screen without one keeps a plain title.
+            if let titleMenu = chrome.titleMenu {
+                dressed.toolbarTitleMenu { MenuContent(elements: titleMenu.elements, choose: tap) }
+            } else {
+                dressed
+            }
+        }
+
+        private var dressed: some View {
             content
                 .navigationTitle(LocalizedStringKey(chrome.title ?? ""))
                 .navigationBarTitleDisplayMode(displayMode)
@@ -41,7 +50,7 @@
     /// Bar button items as SwiftUI buttons, in order; a flexible space becomes a `Spacer`.
     struct BarItems: View {
         let items: [BarButtonItemDefinition]
-        let tap: (BarButtonItemDefinition) -> Void
+        let tap: (String) -> Void
 
         var body: some View {
             // Identified by item id (unique within a screen's items), so another screen's items are new views.
@@ -51,17 +60,26 @@
         }
     }
 
-    /// One bar button item: a button showing its system item, title or SF Symbol, wired to the router.
+    /// One bar button item: a button showing its system item, title or SF Symbol, wired to the router; an item
+    /// with a menu is a `Menu` (opened by a tap when the item does nothing else; with a behaviour, SwiftUI's menu
+    /// opens on a tap as well, see docs/hosts.md, Menus).
     struct BarItemButton: View {
         let item: BarButtonItemDefinition
-        let tap: (BarButtonItemDefinition) -> Void
+        let tap: (String) -> Void
 
         var body: some View {
             if case .system(let system) = item.content, system == .flexibleSpace || system == .fixedSpace {
                 Spacer()
+            } else if let menu = item.hostMenu {
+                Menu {
+                    MenuContent(elements: menu.elements, choose: tap)
+                } label: {
+                    label.fontWeight(item.style == .done ? .semibold : nil)
+                }
+                .disabled(!item.enabled)
             } else {
                 Button {
-                    tap(item)
+                    tap(item.id)
                 } label: {
                     label.fontWeight(item.style == .done ? .semibold : nil)
                 }

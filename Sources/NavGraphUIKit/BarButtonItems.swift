@@ -1,6 +1,7 @@
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
     import Foundation
     @_spi(Hosting) import NavGraphRuntime
+    import NavGraphHosting
     import UIKit
 
     /// Makes the `UIBarButtonItem` of a graph's bar item: a system item, a title or an SF Symbol, its style and
@@ -11,19 +12,22 @@
         _ item: BarButtonItemDefinition, tap: @escaping @MainActor (String) -> Void
     ) -> UIBarButtonItem {
         // A primary action configures a titled or image item, so the action carries the item's title or image.
+        // An item with a menu and no behaviour gets no primary action: UIKit opens the menu on a tap; with both,
+        // a tap performs the action and a long press opens the menu (see docs/hosts.md, Menus).
         let tapsSomething = item.behavior != .none
+        let menu = item.hostMenu.map { makeMenu($0, tap: tap) }
         let button: UIBarButtonItem
         switch item.content {
         case .system(let system):
             let action = tapsSomething ? UIAction { _ in tap(item.id) } : nil
-            button = UIBarButtonItem(systemItem: system.uiKit, primaryAction: action)
+            button = UIBarButtonItem(systemItem: system.uiKit, primaryAction: action, menu: menu)
         case .title(let title):
             let action = tapsSomething ? UIAction(title: title) { _ in tap(item.id) } : nil
-            button = UIBarButtonItem(title: title, primaryAction: action)
+            button = UIBarButtonItem(title: title, primaryAction: action, menu: menu)
         case .image(let name):
             let image = UIImage(systemName: name)
             let action = tapsSomething ? UIAction(image: image) { _ in tap(item.id) } : nil
-            button = UIBarButtonItem(image: image, primaryAction: action)
+            button = UIBarButtonItem(image: image, primaryAction: action, menu: menu)
         }
         button.style = item.style.uiKit
         button.isEnabled = item.enabled

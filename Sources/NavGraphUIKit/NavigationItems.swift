@@ -1,6 +1,7 @@
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
     import Foundation
     @_spi(Hosting) import NavGraphRuntime
+    import NavGraphHosting
     import UIKit
 
     /// Sets what the graph says about one screen instance on its view controller: title, `navigationItem` (title,
@@ -24,6 +25,8 @@
         navigationItem.leftItemsSupplementBackButton = item.leftItemsSupplementBackButton
         navigationItem.leftBarButtonItems = item.leftItems.map { makeBarButtonItem($0, tap: tap) }
         navigationItem.rightBarButtonItems = item.rightItems.map { makeBarButtonItem($0, tap: tap) }
+        let titleMenu = item.titleMenu.map { HostMenu($0, owner: HostMenu.titleOwner) }
+        navigationItem.titleMenuProvider = titleMenu.map { menu in { _ in makeMenu(menu, tap: tap) } }
         controller.toolbarItems = item.toolbarItems.map { makeBarButtonItem($0, tap: tap) }
         controller.hidesBottomBarWhenPushed = item.hidesBottomBarWhenPushed
         controller.isModalInPresentation = item.isModalInPresentation

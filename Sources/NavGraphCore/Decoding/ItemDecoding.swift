@@ -4,9 +4,11 @@ extension GraphFileDecoder {
     static let navigationItemKeys = [
         "title", "titleView", "prompt", "largeTitleDisplayMode", "backBarButtonItem", "backButtonTitle",
         "hidesBackButton", "leftItemsSupplementBackButton", "leftBarButtonItems", "rightBarButtonItems",
-        "leftBarButtonItem", "rightBarButtonItem",
+        "leftBarButtonItem", "rightBarButtonItem", "titleMenu",
     ]
-    static let barItemKeys = ["id", "system", "title", "image", "style", "enabled", "segue", "action", "builtin"]
+    static let barItemKeys = [
+        "id", "system", "title", "image", "style", "enabled", "segue", "action", "builtin", "menu",
+    ]
     static let backBarButtonItemKeys = ["title", "image"]
 
     mutating func navigationItem() throws(YAMLError) -> NavigationItem {
@@ -39,6 +41,7 @@ extension GraphFileDecoder {
                 bothForms(key, key.value == "rightBarButtonItem" ? "rightBarButtonItems" : "rightBarButtonItem", seen)
                 item.rightBarButtonItemsLocation = key.location
                 item.rightBarButtonItems = try items(key: key)
+            case "titleMenu": item.titleMenu = try menu(for: key)
             default: try reader.unknownKey(key, in: "'navigationItem'", allowed: Self.navigationItemKeys)
             }
         }
@@ -103,6 +106,7 @@ extension GraphFileDecoder {
             case "segue": item.segue = try reader.string(for: key.value)
             case "action": item.action = try reader.string(for: key.value)
             case "builtin": item.builtin = try reader.choice(BuiltinAction.self, for: key.value)
+            case "menu": item.menu = try menu(for: key)
             default: try reader.unknownKey(key, in: "a bar button item", allowed: Self.barItemKeys)
             }
         }

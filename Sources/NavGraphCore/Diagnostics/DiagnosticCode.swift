@@ -33,6 +33,8 @@ package enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
     case malformedBarItem = "NG308"
     case severalCancelActions = "NG309"
     case malformedAlertAction = "NG310"
+    case malformedMenuElement = "NG311"
+    case menuNesting = "NG312"
     case targetNotOnStack = "NG401"
     case showWithoutNavigationStack = "NG402"
     case showDetailPresentsModally = "NG403"
@@ -56,6 +58,7 @@ package enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
     case alertNotShownModally = "NG423"
     case actionSheetWithoutAnchor = "NG424"
     case meaninglessOnAlert = "NG425"
+    case titleMenuNotShown = "NG426"
     case storyboardUnreadable = "NG501"
     case segueNotImported = "NG502"
     case sceneNotImported = "NG503"
@@ -69,7 +72,8 @@ package enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
         switch self {
         case .showWithoutNavigationStack, .showDetailPresentsModally, .modalWithoutExit, .unreachableScreen,
             .pushWithoutWayBack, .settingWithoutEffect, .segueNotImported, .sceneNotImported, .storyboardNotImported,
-            .behaviourNotModelled, .sharedSourceListedTwice, .sharedSegueNeverPerformed, .actionSheetWithoutAnchor:
+            .behaviourNotModelled, .sharedSourceListedTwice, .sharedSegueNeverPerformed, .actionSheetWithoutAnchor,
+            .titleMenuNotShown:
             .warning
         // The back title's length is an estimate (UIKit decides by the bar's width), so it only informs.
         case .longDerivedBackTitle, .showCycle, .madeUpByImport, .unwindTargetInferred, .deepLinkWaitsForGate,
@@ -115,6 +119,9 @@ package enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
         case .severalCancelActions: "an alert with more than one 'cancel' action"
         case .malformedAlertAction:
             "an alert action with none or several of segue/action/builtin, or an alert with none"
+        case .malformedMenuElement:
+            "menu entry without id, title or exactly one of segue/action/builtin; submenu or section that acts"
+        case .menuNesting: "an empty menu, or a submenu or section nested more than one level deep"
         case .targetNotOnStack: "unwind or 'popTo' target not on the stack on every path to the source"
         case .showWithoutNavigationStack: "'show' from a screen that some path presents without a navigation stack"
         case .showDetailPresentsModally: "'showDetail' in a navigation controller presents modally"
@@ -138,6 +145,7 @@ package enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
         case .alertNotShownModally: "an alert or action sheet shown other than by a 'modal' segue"
         case .actionSheetWithoutAnchor: "an action sheet shown by a segue no bar item performs: no anchor on iPad"
         case .meaninglessOnAlert: "a key that means nothing on an alert or action sheet, or alert keys without 'style'"
+        case .titleMenuNotShown: "a title menu on a screen whose bar never shows a title to tap"
         case .storyboardUnreadable: "a storyboard that cannot be imported: malformed XML, not a storyboard, unreadable"
         case .segueNotImported: "a storyboard segue with no equivalent in the graph, kept as a comment"
         case .sceneNotImported: "a storyboard scene or relationship with no place in the graph, kept as a comment"

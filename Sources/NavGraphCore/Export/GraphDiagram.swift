@@ -144,6 +144,7 @@ struct Scene {
         }
         let callers = callers(definition, index: index)
         for (from, screen) in definition.screens.enumerated() {
+            let menuPaths = screen.menuEntriesBySegue
             for segue in screen.segues {
                 let isShared = shared.contains([screen.id, segue.id])
                 if segue.kind == .return {
@@ -175,6 +176,7 @@ struct Scene {
                 if isShared {
                     label = label.hasSuffix(")") ? label.dropLast() + ", shared)" : label + " (shared)"
                 }
+                if let paths = menuPaths[segue.id] { label += " [" + paths.joined(separator: ", ") + "]" }
                 edges.append(Edge(from: from, to: to, label: label, kind: segue.kind, container: container))
             }
         }
@@ -253,5 +255,26 @@ extension GraphDiagram {
             files[screen.id.value] = file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
         }
         return files
+    }
+}
+
+extension ScreenDefinition {
+    /// The menu entries performing each segue, as `ITEM.ENTRY` (`title.ENTRY` for the title menu), in bar order:
+    /// a diagram names them on the segue's arrow.
+    var menuEntriesBySegue: [String: [String]] {
+        var paths: [String: [String]] = [:]
+        func visit(_ elements: [MenuElementDefinition], owner: String) {
+            for element in elements {
+                if case .segue(let segue) = element.behavior {
+                    paths[segue, default: []].append(owner + "." + element.id)
+                }
+                visit(element.children, owner: owner)
+            }
+        }
+        for item in navigationItem.leftBarButtonItems + navigationItem.rightBarButtonItems + toolbarItems {
+            visit(item.menu ?? [], owner: item.id)
+        }
+        visit(navigationItem.titleMenu ?? [], owner: "title")
+        return paths
     }
 }

@@ -187,12 +187,20 @@ package enum GraphSchema {
         "backButtonTitle": text, "hidesBackButton": boolean, "leftItemsSupplementBackButton": boolean,
         "leftBarButtonItems": array(of: ref("barItem")), "rightBarButtonItems": array(of: ref("barItem")),
         "leftBarButtonItem": ref("barItem"), "rightBarButtonItem": ref("barItem"),
+        "titleMenu": array(of: ref("menuElement")),
     ]
 
     static let barItem: [String: JSONValue] = [
         "id": ref("identifier"), "system": choice(SystemItem.self), "title": text, "image": text,
         "style": choice(BarButtonItemStyle.self), "enabled": boolean, "segue": ref("identifier"),
-        "action": ref("identifier"), "builtin": choice(BuiltinAction.self),
+        "action": ref("identifier"), "builtin": choice(BuiltinAction.self), "menu": array(of: ref("menuElement")),
+    ]
+
+    static let menuElement: [String: JSONValue] = [
+        "id": ref("identifier"), "title": text, "image": text,
+        "attributes": array(of: choice(MenuElementAttribute.self)), "segue": ref("identifier"),
+        "action": ref("identifier"), "builtin": choice(BuiltinAction.self), "menu": array(of: ref("menuElement")),
+        "section": array(of: ref("menuElement")),
     ]
 
     static let segue: [String: JSONValue] = [
@@ -296,6 +304,7 @@ package enum GraphSchema {
                     GraphFileDecoder.navigationItemKeys, navigationItem, table: .navigationItem, nullable: true)
             ),
             ("barItem", closedObject(GraphFileDecoder.barItemKeys, barItem, table: .barItem, required: ["id"])),
+            ("menuElement", closedObject(GraphFileDecoder.menuChildKeys, menuElement, table: .menuElement)),
             (
                 "alertAction",
                 closedObject(

@@ -66,6 +66,7 @@ extension KeyDescriptions {
         leftBarButtonItem Shorthand for a one-item `leftBarButtonItems`.
         rightBarButtonItems Items on the right. As in UIKit, the first item is the right-most: the list reads right to left on screen.
         rightBarButtonItem Shorthand for a one-item `rightBarButtonItems`.
+        titleMenu A menu that opens when a person taps the title (UIKit's title menu). See Menus.
         [backBarButtonItem]
         title The back button's title on the next screen. Placeholders allowed; never shortened to "Back".
         image The back button's image name (for example an SF Symbol name).
@@ -79,6 +80,7 @@ extension KeyDescriptions {
         segue Tapping performs this segue of the same screen (NG202 if there is none).
         action Tapping reports this action to the app; each name becomes a case of the generated `Action` enum.
         builtin Tapping runs a built-in navigation action (see runtime.md).
+        menu A menu of entries (`UIBarButtonItem.menu`). Without `segue`, `action` or `builtin`, tapping the item opens it; with one, tapping does that and a long press opens the menu. See Menus.
         [segue]
         kind The kind of segue.
         to The destination; for `unwind`, the screen to return to; for `replaceRoot`, the new root content. NG201 when unknown, and when a segue other than `replaceRoot` names a container. A `return` takes none (NG004).
@@ -92,6 +94,16 @@ extension KeyDescriptions {
         singleTop Does nothing if the top of the stack (after any `popTo`) is already the destination with equal arguments.
         popTo First pops back to the nearest instance of this screen in the source's stack (the source itself counts), then pushes. `popTo` must be the source or below it on every path (NG401).
         gatesLinks Whether the segue is a gate for deep links: a link whose stack lies behind it waits until the app performs it (see deep-links.md). Say `false` for a `replaceRoot` that is no condition such as signing in.
+        [menuElement]
+        id The element's name: `tap ITEM.ID` chooses it (`tap title.ID` in the title menu). Unique among the screen's items and all its menu elements (NG103).
+        title The text shown. A section's title is shown above its entries.
+        image An image shown beside the title (for example an SF Symbol name).
+        attributes `UIMenuElement.Attributes` of an entry: red, dimmed (cannot be chosen) or not shown (cannot be chosen). Submenus and sections take none (NG311).
+        segue Choosing the entry performs this segue of the same screen (NG202 if there is none; NG304 if it needs arguments).
+        action Choosing the entry reports this action to the app: a case of the generated `Action` enum, shared with bar items of the same name.
+        builtin Choosing the entry runs a built-in navigation action, as an item's does.
+        menu Makes the element a submenu that opens these entries.
+        section Makes the element an inline section: its entries are shown in place, set apart by separators (`UIMenu` with `.displayInline`).
         [container]
         kind A `UITabBarController` or a `UISplitViewController`.
         tabs The tabs, left to right. `tabBar` only.

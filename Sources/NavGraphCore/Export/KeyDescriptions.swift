@@ -5,7 +5,7 @@ package enum KeyDescriptions {
     /// The objects of a graph file that have a key table.
     package enum Table: String, Sendable, CaseIterable {
         case topLevel, navigationController, appearance, screen, parameter, navigationItem, backBarButtonItem, barItem
-        case segue
+        case segue, menuElement
         case container, tab, column
         case deepLink
         case alertAction

@@ -53,6 +53,11 @@ struct GeneratedSourceMap {
                     record(.action(action.value), action.location)
                 }
             }
+            screen.forEachMenuChild { _, child in
+                if let action = child.action {
+                    record(.action(action.value), action.location)
+                }
+            }
         }
     }
 

@@ -55,9 +55,10 @@ struct RouteFile {
     let accessLevel: AccessLevel
     /// The graph type's name.
     let graphName: String
-    /// Every bar-item action of the graph, in the order first met (screens in order; left, right, toolbar items).
+    /// Every bar-item action of the graph, in the order first met (screens in order; left, right, toolbar items,
+    /// then menu entries).
     let actions: [String]
-    /// The items reporting each action, as `'item' of 'screen'`, in the same order.
+    /// The items reporting each action, as `'item' of 'screen'` (`'item.entry'` for a menu entry), in the same order.
     let actionItems: [String: [String]]
     /// Screen definitions by id, for segue destinations.
     let screensByID: [String: ScreenDefinition]
@@ -109,6 +110,13 @@ struct RouteFile {
                     actions.append(name)
                 }
                 actionItems[name, default: []].append("'\(item.id?.value ?? "")' of '\(screen.id.value)'")
+            }
+            screen.forEachMenuChild { owner, child in
+                guard let name = child.action?.value else { return }
+                if seen.insert(name).inserted {
+                    actions.append(name)
+                }
+                actionItems[name, default: []].append("'\(owner).\(child.id?.value ?? "")' of '\(screen.id.value)'")
             }
         }
         self.actions = actions

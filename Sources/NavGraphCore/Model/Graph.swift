@@ -145,6 +145,8 @@ package struct NavigationItem: Sendable {
     package var leftBarButtonItemsLocation: SourceLocation?
     package var rightBarButtonItems: [BarItem] = []
     package var rightBarButtonItemsLocation: SourceLocation?
+    /// `titleMenu:`: the menu a tap on the title opens; nil when absent.
+    package var titleMenu: Located<[MenuChild]>?
 
     /// Creates an empty navigation item.
     package init() {}
@@ -167,6 +169,8 @@ package struct BarItem: Sendable {
     package var role: Located<AlertActionDefinition.Role>?
     /// Whether this is an alert's action (`actions:`) rather than a bar button item.
     package var isAlertAction = false
+    /// `menu:`; nil when absent.
+    package var menu: Located<[MenuChild]>?
 
     /// Creates an item with nothing set.
     package init(location: SourceLocation) {

@@ -128,7 +128,8 @@ private struct Lowering {
             hidesBackButton: item.hidesBackButton?.value ?? false,
             leftItemsSupplementBackButton: item.leftItemsSupplementBackButton?.value ?? false,
             leftBarButtonItems: item.leftBarButtonItems.map(barItem),
-            rightBarButtonItems: item.rightBarButtonItems.map(barItem)
+            rightBarButtonItems: item.rightBarButtonItems.map(barItem),
+            titleMenu: item.titleMenu.map { $0.value.map(menuElement) }
         )
         // `restorationIdentifier`: absent → the screen id; `null` → not preserved.
         let restorationIdentifier: String? =
@@ -202,22 +203,40 @@ private struct Lowering {
             } else {
                 .title(item.title?.value ?? "")
             }
-        let behavior: BarButtonItemDefinition.Behavior =
-            if let segue = item.segue {
-                .segue(segue.value)
-            } else if let action = item.action {
-                .action(action.value)
-            } else if let builtin = item.builtin {
-                .builtin(builtin.value)
-            } else {
-                .none
-            }
         return BarButtonItemDefinition(
             id: item.id?.value ?? "",
             content: content,
             style: item.style?.value ?? .plain,
             enabled: item.enabled?.value ?? true,
-            behavior: behavior
+            behavior: behavior(segue: item.segue, action: item.action, builtin: item.builtin),
+            menu: item.menu.map { $0.value.map(menuElement) }
+        )
+    }
+
+    private func behavior(segue: Located<String>?, action: Located<String>?, builtin: Located<BuiltinAction>?)
+        -> BarButtonItemDefinition.Behavior
+    {
+        if let segue {
+            .segue(segue.value)
+        } else if let action {
+            .action(action.value)
+        } else if let builtin {
+            .builtin(builtin.value)
+        } else {
+            .none
+        }
+    }
+
+    private func menuElement(_ child: MenuChild) -> MenuElementDefinition {
+        MenuElementDefinition(
+            kind: child.kind,
+            id: child.id?.value ?? "",
+            title: child.title?.value ?? "",
+            image: child.image?.value,
+            attributes: child.attributes.map(\.value),
+            behavior: child.kind == .entry
+                ? behavior(segue: child.segue, action: child.action, builtin: child.builtin) : .none,
+            children: child.children.map(menuElement)
         )
     }
 

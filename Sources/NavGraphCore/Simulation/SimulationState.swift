@@ -62,6 +62,8 @@ public struct SimulationState: Hashable, Sendable {
     package var toolbarItems: [String]
     /// The ids of the items of the bar and the toolbar that cannot be tapped (`enabled: false`, `setEnabled`).
     package var disabledItems: Set<String>
+    /// The menus of the items on screen and the title menu (see SimulationState+Menus).
+    package var menus: [Menu]
     /// The tab bar: the selected tab, whether the bar is hidden, and each tab's stack; nil without one.
     package var tabs: Tabs?
     /// The split on screen; nil without one.
@@ -119,6 +121,7 @@ public struct SimulationState: Hashable, Sendable {
         toolbarItems = toolbar.items.map(\.id)
         let barItems = engine.navigationBar?.items ?? []
         disabledItems = Set((barItems + toolbar.items).filter { !$0.enabled }.map(\.id))
+        menus = Self.menus(of: engine, items: barItems + toolbar.items)
         (tabs, split, returned) = Self.containers(
             of: engine, delivered: error == nil && events.contains { $0.kind == .returned })
         pendingLink = engine.pendingLink
@@ -170,7 +173,7 @@ public struct SimulationState: Hashable, Sendable {
                     ("largeTitle", .bool(bar.largeTitle)),
                 ])
             } ?? .null
-        return .object([
+        var members: [(String, JSONValue)] = [
             ("stack", .array(stack.map(JSONValue.string))),
             ("screens", screenList(screens)),
             (
@@ -196,7 +199,11 @@ public struct SimulationState: Hashable, Sendable {
             ("events", .array(events.map(JSONValue.string))),
             ("error", optional(error)),
             ("errorKind", optional(errorKind)),
-        ])
+        ]
+        if !menus.isEmpty, let toolbar = members.firstIndex(where: { $0.0 == "toolbar" }) {
+            members.insert(("menus", menusJSON), at: toolbar + 1)
+        }
+        return .object(members)
     }
 
     /// The state for a person: the stacks, the bar drawn as a box, the toolbar, the events and the error.
@@ -232,6 +239,7 @@ public struct SimulationState: Hashable, Sendable {
                 ? "toolbar: hidden"
                 : "toolbar: "
                     + (toolbarItems.isEmpty ? "(empty)" : toolbarItems.map(drawnItem).joined(separator: " ")))
+        lines += drawnMenus()
         lines += drawnContainers()
         if let alert { lines.append(alert.drawn) }
         if let action { lines.append("action: " + action) }

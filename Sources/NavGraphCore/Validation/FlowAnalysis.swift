@@ -340,12 +340,17 @@ private struct ScreenTraits {
         var onScreen: [BarItem] = []
         if barVisible { onScreen = item.leftBarButtonItems + item.rightBarButtonItems }
         if toolbarVisible { onScreen += screen.toolbarItems }
+        var builtins: [BuiltinAction] = []
         for barItem in onScreen where barItem.enabled?.value ?? true {
-            switch barItem.builtin?.value {
+            builtins +=
+                (barItem.builtin.map { [$0.value] } ?? []) + (barItem.menu?.value ?? []).flatMap(\.choosableBuiltins)
+        }
+        if barVisible, item.titleView == nil { builtins += (item.titleMenu?.value ?? []).flatMap(\.choosableBuiltins) }
+        for builtin in builtins {
+            switch builtin {
             case .dismiss: dismissOnScreen = true
             case .pop: popOnScreen = true
             case .popToRoot: popToRootOnScreen = true
-            case nil: break
             }
         }
         let replaced = !item.leftBarButtonItems.isEmpty && !(item.leftItemsSupplementBackButton?.value ?? false)

@@ -17,22 +17,28 @@ extension NavigationEngine {
     /// The items a person can tap over `instance` when it is the top of a navigation stack they can touch: the
     /// visible screen's, or (an expanded split, nothing presented) a column's. Nil when it is not such a top.
     package func items(over instance: InstanceID) -> (container: ContainerID, items: [BarButtonItemDefinition])? {
+        guard let (container, screen, settings) = touchableTop(instance) else { return nil }
+        var items: [BarButtonItemDefinition] = []
+        if !isBarHidden(screen, settings: settings) {
+            items.append(contentsOf: screen.navigationItem.leftBarButtonItems)
+            items.append(contentsOf: screen.navigationItem.rightBarButtonItems)
+        }
+        if !(screen.toolbarHidden ?? settings.toolbarHidden) {
+            items.append(contentsOf: screen.toolbarItems)
+        }
+        return (container, applyingItemStates(items, of: instance))
+    }
+
+    /// The container, screen and settings of `instance` when it is the top of a navigation stack a person can
+    /// touch (see `items(over:)`); nil otherwise.
+    func touchableTop(_ instance: InstanceID) -> (ContainerID, ScreenDefinition, ContainerSettings)? {
         for content in state.stackContents where content.screens.last?.id == instance {
             guard let container = state.container(of: content.id), isTouchable(container),
                 state.isNavigationController(container), let top = content.screens.last,
                 let screen = graph.screen(top.screen.id)
             else { continue }
             if case .column = container, state.split?.isCollapsed != false { continue }
-            let settings = settings(for: content.id, in: state)
-            var items: [BarButtonItemDefinition] = []
-            if !isBarHidden(screen, settings: settings) {
-                items.append(contentsOf: screen.navigationItem.leftBarButtonItems)
-                items.append(contentsOf: screen.navigationItem.rightBarButtonItems)
-            }
-            if !(screen.toolbarHidden ?? settings.toolbarHidden) {
-                items.append(contentsOf: screen.toolbarItems)
-            }
-            return (container, applyingItemStates(items, of: top.id))
+            return (container, screen, settings(for: content.id, in: state))
         }
         return nil
     }
@@ -61,11 +67,27 @@ extension NavigationEngine {
         } else {
             (source, container, items) = (state.visible, state.visibleContainer, itemsOnScreen)
         }
+        if let dot = itemID.firstIndex(of: ".") {
+            let behavior = try menuBehavior(
+                owner: String(itemID[..<dot]), child: String(itemID[itemID.index(after: dot)...]), path: itemID,
+                items: items, source: source.id)
+            return try runTapBehavior(behavior, path: itemID, source: source, container: container)
+        }
         guard let item = items.first(where: { $0.id == itemID }) else { throw .itemNotOnScreen(itemID) }
         guard item.enabled else { throw .itemDisabled(itemID) }
-        switch item.behavior {
+        if item.behavior == .none, let menu = item.menu {
+            throw .itemOpensMenu(itemID, choices: menu.choosablePaths(under: itemID))
+        }
+        return try runTapBehavior(item.behavior, path: itemID, source: source, container: container)
+    }
+
+    /// Performs what a tapped item or a chosen menu entry does, from `source` whose bars show it.
+    private mutating func runTapBehavior(
+        _ behavior: BarButtonItemDefinition.Behavior, path: String, source: ScreenInstance, container: ContainerID
+    ) throws(NavigationError) -> TapOutcome {
+        switch behavior {
         case .none:
-            throw .itemHasNoBehavior(itemID)
+            throw .itemHasNoBehavior(path)
         case .action(let name):
             return .action(name)
         case .segue(let segue):

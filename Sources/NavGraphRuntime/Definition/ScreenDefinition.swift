@@ -94,6 +94,20 @@ public struct ParameterDefinition: Hashable, Codable, Sendable {
 
     /// Whether a segue or link must supply a value.
     public var isRequired: Bool { defaultValue == nil }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, type, defaultValue
+    }
+
+    /// Reads a parameter as it is encoded; `"defaultValue": null` is a default of `null` (`.some(.null)`), not
+    /// "required", so an optional parameter defaulting to `null` stays optional through the generated blob.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        type = try container.decode(ParameterType.self, forKey: .type)
+        defaultValue =
+            container.contains(.defaultValue) ? try container.decode(ArgumentValue.self, forKey: .defaultValue) : nil
+    }
 }
 
 /// The type of a parameter.
@@ -130,6 +144,8 @@ public struct NavigationItemDefinition: Hashable, Codable, Sendable {
     public var leftBarButtonItems: [BarButtonItemDefinition]
     /// In declaration order; the first item is the right-most.
     public var rightBarButtonItems: [BarButtonItemDefinition]
+    /// The menu a tap on the title opens (`UINavigationItem.titleMenuProvider`); nil without one.
+    public var titleMenu: [MenuElementDefinition]?
 
     /// Creates a navigation item.
     public init(
@@ -141,7 +157,8 @@ public struct NavigationItemDefinition: Hashable, Codable, Sendable {
         hidesBackButton: Bool = false,
         leftItemsSupplementBackButton: Bool = false,
         leftBarButtonItems: [BarButtonItemDefinition] = [],
-        rightBarButtonItems: [BarButtonItemDefinition] = []
+        rightBarButtonItems: [BarButtonItemDefinition] = [],
+        titleMenu: [MenuElementDefinition]? = nil
     ) {
         self.title = title
         self.titleView = titleView
@@ -152,6 +169,7 @@ public struct NavigationItemDefinition: Hashable, Codable, Sendable {
         self.leftItemsSupplementBackButton = leftItemsSupplementBackButton
         self.leftBarButtonItems = leftBarButtonItems
         self.rightBarButtonItems = rightBarButtonItems
+        self.titleMenu = titleMenu
     }
 }
 
@@ -213,6 +231,9 @@ public struct BarButtonItemDefinition: Hashable, Codable, Sendable {
     public var enabled: Bool
     /// What tapping the item does.
     public var behavior: Behavior
+    /// The item's menu (`UIBarButtonItem.menu`); nil without one. With no behaviour a tap opens it; with one, a
+    /// tap performs the behaviour and a long press opens the menu.
+    public var menu: [MenuElementDefinition]?
 
     /// Creates a bar button item.
     public init(
@@ -220,13 +241,15 @@ public struct BarButtonItemDefinition: Hashable, Codable, Sendable {
         content: Content,
         style: BarButtonItemStyle = .plain,
         enabled: Bool = true,
-        behavior: Behavior = .none
+        behavior: Behavior = .none,
+        menu: [MenuElementDefinition]? = nil
     ) {
         self.id = id
         self.content = content
         self.style = style
         self.enabled = enabled
         self.behavior = behavior
+        self.menu = menu
     }
 }
 

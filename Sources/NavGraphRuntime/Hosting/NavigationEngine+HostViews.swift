@@ -80,7 +80,8 @@ extension NavigationEngine {
             toolbarHidden: screen.toolbarHidden,
             hidesBottomBarWhenPushed: screen.hidesBottomBarWhenPushed ?? false,
             isModalInPresentation: screen.modalInPresentation,
-            interactivePopGestureEnabled: screen.interactivePopGestureEnabled
+            interactivePopGestureEnabled: screen.interactivePopGestureEnabled,
+            titleMenu: item.titleView == nil ? item.titleMenu : nil
         )
     }
 }

@@ -35,6 +35,8 @@ public struct NavigationItemState: Hashable, Sendable {
     public var isModalInPresentation: Bool
     /// Whether the left-edge swipe back is allowed while this screen is the top.
     public var interactivePopGestureEnabled: Bool
+    /// The title menu (`navigationItem.titleMenuProvider`); nil without one or while a title view is shown.
+    public var titleMenu: [MenuElementDefinition]? = nil
 
     /// The title the bar shows in its middle: `navigationTitle`, else `title`; nil when a title view is shown.
     public var displayedTitle: String? { titleView == nil ? navigationTitle ?? title : nil }

@@ -41,17 +41,17 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
 
         /// The 'noSelection' screen, titled “Choose a Product”: no segue shows it (push, present or restore it).
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:55`.
+        /// - Remark: Generated from `shop.navgraph.yaml:65`.
         case noSelection
 
-        /// The 'product' screen, titled “{sku}”: shown by 'home.openDeal', 'Segues.openProduct' and
-        /// 'products.openProduct'.
+        /// The 'product' screen, titled “{sku}”: shown by 'home.openDeal', 'Segues.openProduct', 'products.openProduct'
+        /// and 'products.openFeatured'.
         ///
         /// - Parameters:
         ///   - sku: `Swift.String`, required.
         ///   - size: `Swift.String?`, default `nil`.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:59`.
+        /// - Remark: Generated from `shop.navgraph.yaml:69`.
         case product(sku: Swift.String, size: Swift.String? = nil)
 
         /// The 'reviews' screen, titled “Reviews”: shown by 'product.openReviews'.
@@ -59,17 +59,17 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         /// - Parameters:
         ///   - sku: `Swift.String`, required.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:77`.
+        /// - Remark: Generated from `shop.navgraph.yaml:87`.
         case reviews(sku: Swift.String)
 
         /// The 'sizePicker' screen, titled “Size”: shown by 'product.chooseSize' and 'cart.changeSize'.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:83`.
+        /// - Remark: Generated from `shop.navgraph.yaml:93`.
         case sizePicker
 
         /// The 'cart' screen, titled “Cart”: no segue shows it (push, present or restore it).
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:92`.
+        /// - Remark: Generated from `shop.navgraph.yaml:102`.
         case cart
     }
 
@@ -146,7 +146,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         ///   - sku: `Swift.String`, required.
         ///   - size: `Swift.String?`, default `nil`.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:53`.
+        /// - Remark: Generated from `shop.navgraph.yaml:62`.
         internal static func openProduct(
             sku: Swift.String,
             size: Swift.String? = nil
@@ -157,16 +157,29 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
             ]
             return NavGraphRuntime.Segue<ShopFlow>(source: "products", id: "openProduct", arguments: _arguments)
         }
+
+        /// Presents the 'product' screen, titled “{sku}”, modally as the detail. The segue sets 'sku' itself.
+        ///
+        /// - Parameters:
+        ///   - size: `Swift.String?`, default `nil`.
+        ///
+        /// - Remark: Generated from `shop.navgraph.yaml:63`.
+        internal static func openFeatured(size: Swift.String? = nil) -> NavGraphRuntime.Segue<ShopFlow> {
+            let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
+                "size": size.argumentValue,
+            ]
+            return NavGraphRuntime.Segue<ShopFlow>(source: "products", id: "openFeatured", arguments: _arguments)
+        }
     }
 
     /// The segues of the 'product' screen: perform one with `router.perform(_:)` while that screen is the visible one.
     ///
-    /// - Remark: Generated from `shop.navgraph.yaml:59`.
+    /// - Remark: Generated from `shop.navgraph.yaml:69`.
     internal enum Product {
         /// Presents the 'sizePicker' screen, titled “Size”, modally (`formSheet`), in a navigation controller of its
         /// own.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:69`.
+        /// - Remark: Generated from `shop.navgraph.yaml:79`.
         internal static func chooseSize() -> NavGraphRuntime.Segue<ShopFlow> {
             return NavGraphRuntime.Segue<ShopFlow>(source: "product", id: "chooseSize")
         }
@@ -174,7 +187,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         /// Pushes the 'reviews' screen, titled “Reviews”, onto the visible navigation stack. The segue forwards 'sku'
         /// from 'product'.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:75`.
+        /// - Remark: Generated from `shop.navgraph.yaml:85`.
         internal static func openReviews() -> NavGraphRuntime.Segue<ShopFlow> {
             return NavGraphRuntime.Segue<ShopFlow>(source: "product", id: "openReviews")
         }
@@ -183,7 +196,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
     /// The segues of the 'sizePicker' screen: perform one with `router.perform(_:)` while that screen is the visible
     /// one.
     ///
-    /// - Remark: Generated from `shop.navgraph.yaml:83`.
+    /// - Remark: Generated from `shop.navgraph.yaml:93`.
     internal enum SizePicker {
         /// Goes back to whoever came: pops this screen when it was pushed, dismisses its presentation when it was
         /// presented.
@@ -192,7 +205,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         ///   - size: `Swift.String`, required.
         ///   - inStock: `Swift.Bool`, required.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:89`.
+        /// - Remark: Generated from `shop.navgraph.yaml:99`.
         internal static func chosen(size: Swift.String, inStock: Swift.Bool) -> NavGraphRuntime.Segue<ShopFlow> {
             let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
                 "size": size.argumentValue,
@@ -204,7 +217,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         /// Goes back to whoever came: pops this screen when it was pushed, dismisses its presentation when it was
         /// presented.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:90`.
+        /// - Remark: Generated from `shop.navgraph.yaml:100`.
         internal static func cancel() -> NavGraphRuntime.Segue<ShopFlow> {
             return NavGraphRuntime.Segue<ShopFlow>(source: "sizePicker", id: "cancel")
         }
@@ -212,11 +225,11 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
 
     /// The segues of the 'cart' screen: perform one with `router.perform(_:)` while that screen is the visible one.
     ///
-    /// - Remark: Generated from `shop.navgraph.yaml:92`.
+    /// - Remark: Generated from `shop.navgraph.yaml:102`.
     internal enum Cart {
         /// Pushes the 'sizePicker' screen, titled “Size”, onto the visible navigation stack.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:95`.
+        /// - Remark: Generated from `shop.navgraph.yaml:105`.
         internal static func changeSize() -> NavGraphRuntime.Segue<ShopFlow> {
             return NavGraphRuntime.Segue<ShopFlow>(source: "cart", id: "changeSize")
         }
@@ -232,7 +245,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         ///   - sku: `Swift.String`, required.
         ///   - size: `Swift.String?`, default `nil`.
         ///
-        /// - Remark: Generated from `shop.navgraph.yaml:100`.
+        /// - Remark: Generated from `shop.navgraph.yaml:110`.
         internal static func openProduct(
             sku: Swift.String,
             size: Swift.String? = nil
@@ -246,7 +259,17 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
     }
 
     /// The actions of 'ShopFlow' the app handles: one case per bar-item `action:` name. `Router.tap(_:)` returns them.
-    internal enum Action: Swift.Hashable, Swift.Sendable {}
+    internal enum Action: Swift.Hashable, Swift.Sendable {
+        /// The 'sortByPrice' action: tapping the item 'sort.sortByPrice' of 'products'.
+        ///
+        /// - Remark: Generated from `shop.navgraph.yaml:57`.
+        case sortByPrice
+
+        /// The 'sortByName' action: tapping the item 'sort.sortByName' of 'products'.
+        ///
+        /// - Remark: Generated from `shop.navgraph.yaml:58`.
+        case sortByName
+    }
 
     /// The tabs of 'ShopFlow', left to right: `Router.select(_:)` selects one.
     internal enum Tab: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
@@ -281,7 +304,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
             ///   - size: `Swift.String`, required.
             ///   - inStock: `Swift.Bool`, required.
             ///
-            /// - Remark: Generated from `shop.navgraph.yaml:89`.
+            /// - Remark: Generated from `shop.navgraph.yaml:99`.
             case chosen(size: Swift.String, inStock: Swift.Bool)
         }
 
@@ -395,7 +418,11 @@ nonisolated extension ShopFlow {
 
     /// The typed action for an `action:` name; nil when the graph has no such action.
     internal static func action(named name: Swift.String) -> Action? {
-        nil
+        guard let index: Swift.Int = _actionIndex[name] else { return nil }
+        switch index / 64 {
+        case 0: return _actions0(index)
+        default: return nil
+        }
     }
 
     /// A tab's id.
@@ -441,7 +468,7 @@ nonisolated extension ShopFlow {
     {"deepLinks":[],"id":"home","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"segue":{"_0":"openAccount"}},"content":{"system":{"_0":"edit"}},"enabled":true,"id":"account","style":"plain"}]},"parameters":[],"restorationIdentifier":"home","segues":[{"animated":true,"arguments":{"sku":"deal"},"destination":"product","embedInNavigationController":false,"forward":[],"id":"openDeal","kind":"show","singleTop":false},{"animated":true,"arguments":{},"destination":"account","embedInNavigationController":false,"forward":[],"id":"openAccount","kind":"show","singleTop":false},{"animated":true,"arguments":{},"destination":"product","embedInNavigationController":false,"forward":[],"id":"openProduct","kind":"show","singleTop":false}],"title":"Home","toolbarItems":[]},
     {"deepLinks":[],"hidesBottomBarWhenPushed":true,"id":"account","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"account","segues":[{"animated":true,"arguments":{},"destination":"signIn","embedInNavigationController":false,"forward":[],"id":"signOut","kind":"replaceRoot","singleTop":false}],"title":"Account","toolbarItems":[]},
     {"deepLinks":[],"id":"categories","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"categories","segues":[{"animated":true,"arguments":{},"destination":"products","embedInNavigationController":false,"forward":[],"id":"openProducts","kind":"show","singleTop":false}],"title":"Categories","toolbarItems":[]},
-    {"deepLinks":[],"id":"products","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"products","segues":[{"animated":true,"arguments":{},"destination":"product","embedInNavigationController":false,"forward":[],"id":"openProduct","kind":"showDetail","singleTop":false}],"title":"Products","toolbarItems":[]},
+    {"deepLinks":[],"id":"products","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"none":{}},"content":{"image":{"_0":"arrow.up.arrow.down"}},"enabled":true,"id":"sort","menu":[{"attributes":[],"behavior":{"action":{"_0":"sortByPrice"}},"children":[],"id":"sortByPrice","image":"dollarsign","kind":"entry","title":"Price"},{"attributes":[],"behavior":{"action":{"_0":"sortByName"}},"children":[],"id":"sortByName","image":"textformat","kind":"entry","title":"Name"},{"attributes":[],"behavior":{"none":{}},"children":[{"attributes":[],"behavior":{"segue":{"_0":"openFeatured"}},"children":[],"id":"showFeatured","image":"star","kind":"entry","title":"Featured Product"}],"id":"","kind":"section","title":""}],"style":"plain"}]},"parameters":[],"restorationIdentifier":"products","segues":[{"animated":true,"arguments":{},"destination":"product","embedInNavigationController":false,"forward":[],"id":"openProduct","kind":"showDetail","singleTop":false},{"animated":true,"arguments":{"sku":"featured"},"destination":"product","embedInNavigationController":false,"forward":[],"id":"openFeatured","kind":"showDetail","singleTop":false}],"title":"Products","toolbarItems":[]},
     {"deepLinks":["shop://catalog"],"id":"noSelection","interactivePopGestureEnabled":true,"linkEntry":{"column":2,"container":"app","tab":"catalog"},"linkGate":{"screen":"signIn","segue":"signedIn"},"linkRoute":[],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"noSelection","segues":[],"title":"Choose a Product","toolbarItems":[]},
     {"deepLinks":["shop://product/{sku}",{"entry":{"column":1,"container":"app","tab":"catalog"},"gate":{"screen":"signIn","segue":"signedIn"},"pattern":"shop://catalog/{sku}","route":[{"screen":"products","segue":"openProduct"}],"tab":"catalog"},"https://*/p/{sku}"],"id":"product","interactivePopGestureEnabled":true,"linkEntry":{"container":"app","tab":"home"},"linkGate":{"screen":"signIn","segue":"signedIn"},"linkRoute":[{"screen":"home","segue":"openDeal"}],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[{"name":"sku","type":{"string":{}}},{"defaultValue":null,"name":"size","type":{"optional":{"_0":{"string":{}}}}}],"restorationIdentifier":"product","segues":[{"animated":true,"arguments":{},"destination":"sizePicker","embedInNavigationController":true,"forward":[],"id":"chooseSize","kind":"modal","navigationController":{"appearance":{"barStyle":"default","shadowHidden":false,"translucent":true},"backButtonTitleMaxLength":12,"hidesBarsOnSwipe":false,"hidesBarsOnTap":false,"hidesBarsWhenKeyboardAppears":false,"hidesBarsWhenVerticallyCompact":false,"navigationBarHidden":false,"prefersLargeTitles":true,"toolbarHidden":true},"presentation":"formSheet","singleTop":false},{"animated":true,"arguments":{},"destination":"reviews","embedInNavigationController":false,"forward":["sku"],"id":"openReviews","kind":"show","singleTop":false}],"title":"{sku}","toolbarItems":[]},
     {"deepLinks":["shop://product/{sku}/reviews"],"id":"reviews","interactivePopGestureEnabled":true,"linkEntry":{"container":"app","tab":"home"},"linkGate":{"screen":"signIn","segue":"signedIn"},"linkRoute":[{"screen":"home","segue":"openDeal"},{"screen":"product","segue":"openReviews"}],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[{"name":"sku","type":{"string":{}}}],"restorationIdentifier":"reviews","segues":[],"title":"Reviews","toolbarItems":[]},
@@ -628,5 +655,23 @@ nonisolated extension ShopFlow {
         let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "sku", .null)
         guard let v0: Swift.String = Swift.String(argumentValue: a0) else { return nil }
         return Screen.reviews(sku: v0)
+    }
+
+    /// Each action name's position in `Action`'s declaration order.
+    fileprivate static let _actionIndex: [Swift.String: Swift.Int] = _nameIndex(
+        """
+        sortByPrice
+        sortByName
+        """
+    )
+
+    /// Positions 0 to 1.
+    @inline(never)
+    fileprivate static func _actions0(_ index: Swift.Int) -> Action? {
+        switch index {
+        case 0: return Action.sortByPrice
+        case 1: return Action.sortByName
+        default: return nil
+        }
     }
 }

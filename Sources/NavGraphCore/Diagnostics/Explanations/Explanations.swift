@@ -24,6 +24,7 @@ package enum Explanations {
 
     /// Every explanation, in code order.
     package static let all: [Explanation] =
-        frontEnd + identifiers + references + sharedSegueReferences + types + alertActions + flowAnalysis
-        + containers + deepLinkOptions + sharedSegueOverrides + returnSegues + alertPresentation + storyboardImport
+        frontEnd + identifiers + references + sharedSegueReferences + types + alertActions + menus + flowAnalysis
+        + containers + deepLinkOptions + sharedSegueOverrides + returnSegues + alertPresentation + titleMenus
+        + storyboardImport
 }

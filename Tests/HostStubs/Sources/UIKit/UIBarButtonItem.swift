@@ -98,11 +98,52 @@ open class UIBarButtonItem: UIBarItem {
 
 /// `/documentation/UIKit/UIMenuElement`: `@MainActor class UIMenuElement`
 @MainActor
-open class UIMenuElement: NSObject {}
+open class UIMenuElement: NSObject {
+    /// `/documentation/UIKit/UIMenuElement/Attributes`: `struct Attributes`
+    public struct Attributes: OptionSet, Sendable {
+        /// The option bits.
+        public let rawValue: UInt
+        /// `/documentation/UIKit/UIMenuElement/Attributes/init(rawValue:)`: `init(rawValue: UInt)`
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// `/documentation/UIKit/UIMenuElement/Attributes/disabled`: `static var disabled: UIMenuElement.Attributes { get }`
+        public static var disabled: UIMenuElement.Attributes { Attributes(rawValue: 1) }
+        /// `/documentation/UIKit/UIMenuElement/Attributes/destructive`:
+        /// `static var destructive: UIMenuElement.Attributes { get }`
+        public static var destructive: UIMenuElement.Attributes { Attributes(rawValue: 2) }
+        /// `/documentation/UIKit/UIMenuElement/Attributes/hidden`: `static var hidden: UIMenuElement.Attributes { get }`
+        public static var hidden: UIMenuElement.Attributes { Attributes(rawValue: 4) }
+    }
+
+    /// `/documentation/UIKit/UIMenuElement/State`: `enum State` (`case off`, `case on`, `case mixed`)
+    public enum State: Int, Sendable {
+        case off, on, mixed
+    }
+}
 
 /// `/documentation/UIKit/UIMenu`: `@MainActor class UIMenu`
 @MainActor
-open class UIMenu: UIMenuElement {}
+open class UIMenu: UIMenuElement {
+    /// `/documentation/UIKit/UIMenu/Options-swift.struct`: `struct Options`
+    public struct Options: OptionSet, Sendable {
+        /// The option bits.
+        public let rawValue: UInt
+        /// `/documentation/UIKit/UIMenu/Options-swift.struct/init(rawValue:)`: `init(rawValue: UInt)`
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// `/documentation/UIKit/UIMenu/Options-swift.struct/displayInline`:
+        /// `static var displayInline: UIMenu.Options { get }`
+        public static var displayInline: UIMenu.Options { Options(rawValue: 1) }
+    }
+
+    /// `/documentation/UIKit/UIMenu/init(title:image:identifier:options:children:)`:
+    /// `@MainActor @preconcurrency convenience init(title: String = "", image: UIImage? = nil,
+    /// identifier: UIMenu.Identifier? = nil, options: UIMenu.Options = [], children: [UIMenuElement] = [])`
+    /// (identifier is left out here: nothing passes it).
+    public convenience init(
+        title: String = "", image: UIImage? = nil, options: UIMenu.Options = [], children: [UIMenuElement] = []
+    ) {
+        self.init()
+    }
+}
 
 /// `/documentation/UIKit/UIActionHandler`: `typealias UIActionHandler = (UIAction) -> Void`
 public typealias UIActionHandler = (UIAction) -> Void
@@ -115,9 +156,10 @@ open class UIAction: UIMenuElement {
     /// identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil,
     /// attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
     /// handler: @escaping UIActionHandler)`
-    /// (identifier, attributes and state are left out here: nothing passes them).
+    /// (identifier is left out here: nothing passes it).
     public convenience init(
         title: String = "", image: UIImage? = nil, discoverabilityTitle: String? = nil,
+        attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
         handler: @escaping UIActionHandler
     ) {
         self.init()

@@ -7,6 +7,9 @@ open class UINavigationItem: NSObject {
     open var title: String?
     /// `/documentation/UIKit/UINavigationItem/titleView`: `var titleView: UIView? { get set }`
     open var titleView: UIView?
+    /// `/documentation/UIKit/UINavigationItem/titleMenuProvider`:
+    /// `var titleMenuProvider: (([UIMenuElement]) -> UIMenu?)? { get set }`
+    open var titleMenuProvider: (([UIMenuElement]) -> UIMenu?)?
     /// `/documentation/UIKit/UINavigationItem/prompt`: `var prompt: String? { get set }`
     open var prompt: String?
     /// `/documentation/UIKit/UINavigationItem/largeTitleDisplayMode-swift.property`:

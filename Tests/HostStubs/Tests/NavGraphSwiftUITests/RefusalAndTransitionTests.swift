@@ -82,13 +82,13 @@ import Testing
         let messages = try #require(router.state.stack.last)
         let select = try #require(router.navigationItem(for: messages)?.rightItems.first { $0.id == "select" })
         var received: [(MailFlow.Action, MailFlow.Screen)] = []
-        bridge.tap(select, on: messages) { received.append(($0, $1)) }
+        bridge.tap(select.id, on: messages) { received.append(($0, $1)) }
         #expect(received.map(\.0) == [.selectMessages])
         #expect(received.map(\.1) == [.messages(mailbox: .inbox, name: "Inbox", unreadOnly: false)])
         #expect(errors.received.isEmpty)
         // The same item on a screen no longer on top: refused, reported, nothing sent to onAction.
         try router.perform(MailFlow.Messages.openMessage(messageID: UUID(), subject: "Hello"))
-        bridge.tap(select, on: messages) { received.append(($0, $1)) }
+        bridge.tap(select.id, on: messages) { received.append(($0, $1)) }
         #expect(received.count == 1)
         #expect(errors.received.count == 1)
     }

@@ -47,6 +47,21 @@ import Testing
         #expect(!products.toolbarHidden)  // the supplementary column's own navigation controller shows it
     }
 
+    @Test func theSortMenuOfAColumnShowsAndItsEntriesReachTheRouter() throws {
+        bridge.userSelected(tab: 1)
+        let products = bridge.screens(in: .column(1, tab: 1))[0]
+        let chrome = bridge.chrome(of: products, at: 0, in: .column(1, tab: 1))
+        let menu = try #require(chrome.right.first { $0.id == "sort" }?.hostMenu)
+        #expect(menu.elements.map(\.id) == ["sort.sortByPrice", "sort.sortByName", "sort#2"])
+        var received: [(ShopFlow.Action, ShopFlow.Screen)] = []
+        bridge.tap("sort.sortByPrice", on: products) { received.append(($0, $1)) }
+        #expect(received.map(\.0) == [.sortByPrice])
+        #expect(received.map(\.1) == [.products])
+        bridge.tap("sort.showFeatured", on: products) { received.append(($0, $1)) }
+        #expect(received.count == 1)
+        #expect(bridge.screens(in: .tab(1)).map(\.screen.id) == ["product"])
+    }
+
     @Test func aCompactWidthCollapsesTheSplitIntoTheTabsStack() throws {
         bridge.userSelected(tab: 1)
         bridge.sizeClassChanged(compact: true)
