@@ -10,8 +10,8 @@ extension HostRouting {
     }
 
     /// Where an action sheet presented at `index` points on iPad (see docs/alerts.md, Anchors on iPad): the
-    /// screen it was presented over and the first of that screen's bar and toolbar items whose segue is a `modal`
-    /// one to the sheet's screen. Nil when no item does (the host then points at the middle of the presenter's
+    /// screen it was presented over and the first of that screen's bar and toolbar items whose segue, or the segue
+    /// of an entry of whose menu, is a `modal` one to the sheet's screen. Nil when no item does (the host then points at the middle of the presenter's
     /// view), or when the presentation at `index` is not an action sheet.
     public func actionSheetAnchor(ofPresentationAt index: Int) -> (presenter: ScreenInstance, item: String)? {
         guard let content = alertContent(ofPresentationAt: index), content.style == .actionSheet else { return nil }
@@ -21,12 +21,17 @@ extension HostRouting {
         else { return nil }
         let item = screen.navigationItem
         let items = item.leftBarButtonItems + item.rightBarButtonItems + screen.toolbarItems
-        let anchor = items.first { candidate in
-            guard case .segue(let segueID) = candidate.behavior else { return false }
+        func showsSheet(_ behavior: BarButtonItemDefinition.Behavior) -> Bool {
+            guard case .segue(let segueID) = behavior else { return false }
             return screen.segues.contains {
                 $0.id == segueID && $0.kind == .modal && $0.destination == content.instance.screen.id
             }
         }
+        func menuShowsSheet(_ elements: [MenuElementDefinition]) -> Bool {
+            elements.contains { showsSheet($0.behavior) || menuShowsSheet($0.children) }
+        }
+        // The item that performs the segue, or whose menu has an entry that does.
+        let anchor = items.first { showsSheet($0.behavior) || menuShowsSheet($0.menu ?? []) }
         return anchor.map { (presenter, $0.id) }
     }
 }

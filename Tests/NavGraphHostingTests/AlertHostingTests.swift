@@ -69,4 +69,35 @@ import Testing
             #expect(harness.router.actionSheetAnchor(ofPresentationAt: 0) == nil)
         }
     }
+
+    @Test func anActionSheetShownFromAMenuEntryAnchorsToTheEntrysBarItem() throws {
+        let text = """
+            navgraph: 1
+            graph: Menus
+            root: notes
+            screens:
+              notes:
+                navigationItem:
+                  rightBarButtonItems:
+                    - { id: share, system: action, action: share }
+                    - id: more
+                      system: add
+                      menu: [{ section: [{ id: sort, title: Sort, segue: askOrder }] }]
+                segues:
+                  askOrder: { kind: modal, to: order }
+              order:
+                style: actionSheet
+                actions: [{ id: cancel, title: Cancel, role: cancel }]
+
+            """
+        let checked = Pipeline.check(mainFile: "a.navgraph.yaml", sources: InMemorySources(["a.navgraph.yaml": text]))
+        let definition = try #require(checked.definition, "\(checked.diagnostics.map(\.message))")
+        #expect(!checked.diagnostics.contains { $0.code == .actionSheetWithoutAnchor })
+        try DynamicGraph.$current.withValue(definition) {
+            let harness = try HostHarness(definition: definition)
+            try harness.run("tap more.sort")
+            let anchor = try #require(harness.router.actionSheetAnchor(ofPresentationAt: 0))
+            #expect(anchor.item == "more" && anchor.presenter.screen.id == "notes")
+        }
+    }
 }

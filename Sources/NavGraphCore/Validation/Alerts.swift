@@ -128,6 +128,10 @@ enum AlertRules {
         screen.forEachItem { item in
             if !item.isAlertAction, item.segue?.value == segue.id.value { performedByItem = true }
         }
+        // An entry of a bar item's menu anchors the sheet to that item (a title menu has no bar item).
+        screen.forEachMenuChild { owner, child in
+            if owner != "title", child.segue?.value == segue.id.value { performedByItem = true }
+        }
         if !performedByItem {
             sink.emit(.actionSheetWithoutAnchor(destination.value, segue: segue.id.value, at: segue.id.location))
         }

@@ -157,6 +157,31 @@ private let alertGraphHeader = """
     #expect(checked.diagnostics(.actionSheetWithoutAnchor).count == 1)
 }
 
+@Test func aBarItemMenuEntryAnchorsAnActionSheetButATitleMenuEntryDoesNot() {
+    let checked = check(
+        alertGraphHeader + """
+            screens:
+              notes:
+                title: Notes
+                navigationItem:
+                  rightBarButtonItems:
+                    - { id: more, system: add, menu: [{ id: sort, title: Sort, segue: fromMenu }] }
+                  titleMenu: [{ id: order, title: Order, segue: fromTitle }]
+                segues:
+                  fromMenu: { kind: modal, to: sortOrder }
+                  fromTitle: { kind: modal, to: sortOrder }
+              sortOrder:
+                style: actionSheet
+                actions:
+                  - { id: cancel, title: Cancel, role: cancel }
+
+            """)
+    #expect(
+        checked.diagnostics(.actionSheetWithoutAnchor).map(\.message) == [
+            "no bar item performs segue 'fromTitle', so action sheet 'sortOrder' has no anchor"
+        ])
+}
+
 @Test func actionsAreCheckedAsItemsAreAndTheMessageAsTitlesAre() {
     let checked = check(
         alertGraphHeader + """
