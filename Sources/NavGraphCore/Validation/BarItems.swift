@@ -9,7 +9,7 @@ enum BarItemRules {
             screen.forEachItem { item in
                 if !item.isAlertAction { checkShape(item, into: &sink) }
                 if let segueName = item.segue, let segue = lookup.segue(segueName.value) {
-                    checkArguments(item, segueName: segueName, segue: segue, graph: graph, index: index, into: &sink)
+                    checkArguments(segueName, segue: segue, graph: graph, index: index, into: &sink)
                 }
             }
         }
@@ -46,13 +46,9 @@ enum BarItemRules {
         }
     }
 
-    private static func checkArguments(
-        _ item: BarItem,
-        segueName: Located<String>,
-        segue: Segue,
-        graph: Graph,
-        index: GraphIndex,
-        into sink: inout DiagnosticSink
+    /// NG304: a segue an item or a menu entry performs must need no argument the app would supply.
+    static func checkArguments(
+        _ segueName: Located<String>, segue: Segue, graph: Graph, index: GraphIndex, into sink: inout DiagnosticSink
     ) {
         guard segue.kind?.value != .unwind, let destinationName = segue.destination,
             let position = index.screens[destinationName.value]

@@ -28,7 +28,7 @@ enum MenuRules {
                     sink.emit(.unknownMenuSegue(segueName, path: path(owner, child), screen: screen))
                     return
                 }
-                checkArguments(segueName, segue: segue, graph: graph, index: index, into: &sink)
+                BarItemRules.checkArguments(segueName, segue: segue, graph: graph, index: index, into: &sink)
             }
         }
     }
@@ -124,18 +124,6 @@ enum MenuRules {
         where menuIDs.contains(where: { $0.location == duplicate.location }) {
             sink.emit(.duplicateMember(duplicate, kind: "item or menu element", screen: screen.id.value, first: first))
         }
-    }
-
-    /// NG304: a segue a menu entry performs must need no argument the app would supply.
-    private static func checkArguments(
-        _ segueName: Located<String>, segue: Segue, graph: Graph, index: GraphIndex, into sink: inout DiagnosticSink
-    ) {
-        guard segue.kind?.value != .unwind, let destinationName = segue.destination,
-            let position = index.screens[destinationName.value]
-        else { return }
-        let unset = segue.unsetRequiredParameters(of: graph.screens[position].parameters)
-        guard !unset.isEmpty else { return }
-        sink.emit(.itemLeavesParametersUnset(segue: segueName, destination: destinationName.value, unset: unset))
     }
 
     /// NG426: a title menu opens from the title in the navigation bar; a screen whose bar is hidden, whose title
