@@ -4,6 +4,9 @@ import Foundation
 struct ImportNames {
     private var taken: Set<String> = []
 
+    /// A namer that never gives the names in `reserved`.
+    init(reserving reserved: Set<String> = []) { taken = reserved }
+
     /// Words of `text`: runs of ASCII letters and digits, split at case changes (`URLSettings` → `URL`, `Settings`),
     /// after accents are taken off.
     static func words(_ text: String) -> [String] {

@@ -7,7 +7,8 @@ extension StoryboardMapping {
             guard let id = ids[reference], let place = screenIndex[id], screenSource[id] == reference else { continue }
             var screen = graphs[place.graph].screens[place.screen]
             var segueNames = ImportNames()
-            var itemNames = ImportNames()
+            // `title` names the title menu in `tap title.ID`, so no item may take it.
+            var itemNames = ImportNames(reserving: ["title"])
             var segueForItem: [String: String] = [:]
             for segue in controller.segues {
                 var mapped = mapSegue(segue, screen: id, in: index, names: &segueNames)

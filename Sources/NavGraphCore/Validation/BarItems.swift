@@ -9,7 +9,8 @@ enum BarItemRules {
             screen.forEachItem { item in
                 if !item.isAlertAction { checkShape(item, into: &sink) }
                 if let segueName = item.segue, let segue = lookup.segue(segueName.value) {
-                    checkArguments(segueName, segue: segue, graph: graph, index: index, into: &sink)
+                    checkArguments(
+                        segueName, segue: segue, by: item.performerName, graph: graph, index: index, into: &sink)
                 }
             }
         }
@@ -19,7 +20,8 @@ enum BarItemRules {
         let contentCount = [item.system != nil, item.title != nil, item.image != nil].count { $0 }
         let behaviorCount = [item.segue != nil, item.action != nil, item.builtin != nil].count { $0 }
         let isSpace = item.system.map { $0.value == .flexibleSpace || $0.value == .fixedSpace } ?? false
-        guard contentCount != 1 || behaviorCount > 1 || (isSpace && behaviorCount > 0) else { return }
+        let hasMenu = item.menu != nil
+        guard contentCount != 1 || behaviorCount > 1 || (isSpace && (behaviorCount > 0 || hasMenu)) else { return }
         let name = item.id.map { "item '\($0.value)'" } ?? "item"
         let contents: [(String, SourceLocation)] =
             [
@@ -39,23 +41,36 @@ enum BarItemRules {
         if behaviors.count > 1 {
             sink.emit(.itemHasSeveralBehaviors(name, behaviors[0].0, behaviors[1].0, at: behaviors[1].1))
         }
-        if let system = item.system, system.value == .flexibleSpace || system.value == .fixedSpace,
-            let behavior = behaviors.first
-        {
-            sink.emit(.spaceWithBehavior(name, system: system.value, behavior: behavior.0, at: behavior.1))
+        if let system = item.system, isSpace {
+            // A space is never tapped, so a menu on it could never open.
+            let extras = behaviors.prefix(1) + [item.menu.map { ("menu", $0.location) }].compactMap { $0 }
+            for (behavior, location) in extras {
+                sink.emit(.spaceWithBehavior(name, system: system.value, behavior: behavior, at: location))
+            }
         }
     }
 
-    /// NG304: a segue an item or a menu entry performs must need no argument the app would supply.
+    /// NG304: a segue an item, an alert action or a menu entry (`performer`, named for messages) performs must need
+    /// no value the app would supply: no required parameter of its destination, and no required returned value of
+    /// an `unwind` or a `return`.
     static func checkArguments(
-        _ segueName: Located<String>, segue: Segue, graph: Graph, index: GraphIndex, into sink: inout DiagnosticSink
+        _ segueName: Located<String>, segue: Segue, by performer: String, graph: Graph, index: GraphIndex,
+        into sink: inout DiagnosticSink
     ) {
-        guard segue.kind?.value != .unwind, let destinationName = segue.destination,
-            let position = index.screens[destinationName.value]
+        if segue.kind?.value == .unwind || segue.kind?.value == .return {
+            let required = segue.returns.filter {
+                if case .optional = $0.type.value { false } else { true }
+            }
+            guard !required.isEmpty else { return }
+            sink.emit(.tapCannotReturnValues(performer, segue: segueName, values: required.map(\.name.value)))
+            return
+        }
+        guard let destinationName = segue.destination, let position = index.screens[destinationName.value]
         else { return }
         let unset = segue.unsetRequiredParameters(of: graph.screens[position].parameters)
         guard !unset.isEmpty else { return }
-        sink.emit(.itemLeavesParametersUnset(segue: segueName, destination: destinationName.value, unset: unset))
+        sink.emit(
+            .itemLeavesParametersUnset(performer, segue: segueName, destination: destinationName.value, unset: unset))
     }
 }
 
@@ -88,15 +103,35 @@ extension Diagnostic {
         Diagnostic(.malformedBarItem, "\(name) is a '\(system.rawValue)' and cannot have '\(behavior)'", at: location)
     }
 
-    static func itemLeavesParametersUnset(segue: Located<String>, destination: String, unset: [String]) -> Diagnostic {
+    static func itemLeavesParametersUnset(
+        _ performer: String, segue: Located<String>, destination: String, unset: [String]
+    ) -> Diagnostic {
         Diagnostic(
             .requiredParameterUnset,
-            "bar item performs segue '\(segue.value)', which leaves required "
+            "\(performer) performs segue '\(segue.value)', which leaves required "
                 + (unset.count == 1 ? "parameter " : "parameters ")
                 + unset.map { "'\($0)'" }.joined(separator: ", ") + " of '\(destination)' unset",
             at: segue.location,
             notes: [DiagnosticNote("set them with 'arguments' or 'forward', or give them defaults")]
         )
+    }
+
+    static func tapCannotReturnValues(_ performer: String, segue: Located<String>, values: [String]) -> Diagnostic {
+        Diagnostic(
+            .requiredParameterUnset,
+            "\(performer) performs segue '\(segue.value)', which must return "
+                + (values.count == 1 ? "value " : "values ") + values.map { "'\($0)'" }.joined(separator: ", ")
+                + ": a tap has no value to give",
+            at: segue.location,
+            notes: [DiagnosticNote("perform it from the app's code, or make the values optional")]
+        )
+    }
+}
+
+extension BarItem {
+    /// How messages name the item: `bar item 'done'`, or `alert action 'discard'` for an alert's action.
+    var performerName: String {
+        (isAlertAction ? "alert action" : "bar item") + (id.map { " '\($0.value)'" } ?? "")
     }
 }
 

@@ -114,7 +114,10 @@ enum IdentifierRules {
                     _ = checkName(action, as: .action, into: &sink)
                 }
                 if let itemID = item.id {
-                    _ = checkName(itemID, as: .item, into: &sink)
+                    if checkName(itemID, as: .item, into: &sink), itemID.value == "title", !item.isAlertAction {
+                        let reason = "is reserved: 'tap title.ID' chooses an entry of the title menu"
+                        sink.emit(.invalidIdentifier(itemID, role: .item, reason: reason))
+                    }
                     itemIDs.append(itemID)
                 }
             }

@@ -28,7 +28,9 @@ enum MenuRules {
                     sink.emit(.unknownMenuSegue(segueName, path: path(owner, child), screen: screen))
                     return
                 }
-                BarItemRules.checkArguments(segueName, segue: segue, graph: graph, index: index, into: &sink)
+                BarItemRules.checkArguments(
+                    segueName, segue: segue, by: "menu entry '\(path(owner, child))'", graph: graph, index: index,
+                    into: &sink)
             }
         }
     }

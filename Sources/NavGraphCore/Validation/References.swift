@@ -28,7 +28,7 @@ enum ReferenceRules {
             var lookup = screen.segueLookup
             screen.forEachItem { item in
                 if let segue = item.segue, lookup.segue(segue.value) == nil {
-                    sink.emit(.unknownSegue(segue, screen: screen))
+                    sink.emit(.unknownSegue(segue, by: item.performerName, screen: screen))
                 }
             }
             let backTitle = screen.navigationItem.backBarButtonItem.flatMap { item in
@@ -101,10 +101,10 @@ extension Diagnostic {
         )
     }
 
-    static func unknownSegue(_ name: Located<String>, screen: Screen) -> Diagnostic {
+    static func unknownSegue(_ name: Located<String>, by performer: String, screen: Screen) -> Diagnostic {
         Diagnostic(
             .unknownSegue,
-            "bar item performs unknown segue '\(name.value)' of screen '\(screen.id.value)'",
+            "\(performer) performs unknown segue '\(name.value)' of screen '\(screen.id.value)'",
             at: name.location,
             notes: Suggestions.note(for: name.value, in: screen.segues.map(\.id.value))
         )

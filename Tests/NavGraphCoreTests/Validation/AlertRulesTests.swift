@@ -236,3 +236,30 @@ private let alertGraphHeader = """
     #expect(checked.diagnostics(.modalWithoutExit).map(\.message).count == 1)
     #expect(checked.diagnostics(.modalWithoutExit).first?.message.contains("'locked'") == true)
 }
+
+@Test func ng304AnAlertActionCannotPerformAnUnwindThatMustReturnValues() {
+    let checked = check(
+        header + """
+            screens:
+              home:
+                title: Home
+                segues:
+                  open: { kind: modal, to: a, embedInNavigationController: true }
+              a:
+                title: A
+                segues:
+                  confirm: { kind: modal, to: ask }
+              ask:
+                style: alert
+                actions:
+                  - { id: toA, title: A, segue: 1️⃣toA }
+                  - { id: leave, title: Leave, segue: 2️⃣nope, role: cancel }
+                segues:
+                  toA: { kind: unwind, to: a, returns: { x: Int } }
+
+            """)
+    let unwind = expectDiagnostic(checked, .requiredParameterUnset, at: "1️⃣")
+    #expect(unwind?.message.hasPrefix("alert action 'toA' performs segue 'toA', which must return value 'x'") == true)
+    let unknown = expectDiagnostic(checked, .unknownSegue, at: "2️⃣")
+    #expect(unknown?.message.hasPrefix("alert action 'leave' performs unknown segue 'nope'") == true)
+}

@@ -43,3 +43,22 @@ import Testing
     #expect(diagnostic?.message.contains("'title', 'userID'") == true)
     #expect(checked.diagnostics(.requiredParameterUnset).count == 1)
 }
+
+@Test func ng308ASpaceCannotHaveAMenu() {
+    let yaml = """
+        screens:
+          home:
+            toolbarHidden: false
+            toolbarItems:
+              - { id: sp, system: flexibleSpace, 1️⃣menu: [{ id: e, title: E, action: a }] }
+              - { id: fx, system: fixedSpace, 2️⃣menu: [{ id: f, title: F, action: b }] }
+              - { id: both, system: fixedSpace, action: 3️⃣c, 4️⃣menu: [{ id: g, title: G, action: d }] }
+              - { id: fine, title: Fine, menu: [{ id: h, title: H, action: e }] }
+
+        """
+    let checked = check(header + yaml)
+    for marker in ["1️⃣", "2️⃣", "3️⃣", "4️⃣"] {
+        #expect(expectDiagnostic(checked, .malformedBarItem, at: marker)?.severity == .error)
+    }
+    #expect(checked.diagnostics(.malformedBarItem).count == 4, "\(checked.result.diagnostics)")
+}

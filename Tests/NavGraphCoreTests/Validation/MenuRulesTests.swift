@@ -207,4 +207,67 @@ import Testing
         #expect(check(yaml("destructive")).diagnostics(.modalWithoutExit).isEmpty)
         #expect(check(yaml("disabled")).diagnostics(.modalWithoutExit).count == 1)
     }
+
+    @Test func anItemCannotBeNamedTitleSinceTapTitleNamesTheTitleMenu() {
+        let yaml = """
+            screens:
+              home:
+                title: Home
+                navigationItem:
+                  titleMenu:
+                    - { id: x, title: X, action: fromTitle }
+                  rightBarButtonItems:
+                    - id: 1️⃣title
+                      title: More
+                      menu:
+                        - { id: y, title: Y, action: fromItem }
+                toolbarItems:
+                  - id: sort
+                    title: Sort
+                    menu:
+                      - { id: title, title: By title, action: byTitle }
+              other:
+                toolbarItems:
+                  - { id: 2️⃣title, title: Title, action: rename }
+
+            """
+        let checked = check(header + yaml)
+        let onMenuScreen = expectDiagnostic(checked, .invalidIdentifier, at: "1️⃣")
+        #expect(onMenuScreen?.message.contains("'tap title.ID'") == true, "\(String(describing: onMenuScreen))")
+        expectDiagnostic(checked, .invalidIdentifier, at: "2️⃣")
+        #expect(checked.diagnostics(.invalidIdentifier).count == 2, "\(checked.result.diagnostics)")
+    }
+
+    @Test func ng304NamesTheMenuEntryAndRefusesReturnedValuesATapCannotGive() {
+        let yaml = """
+            screens:
+              home:
+                title: Home
+                segues:
+                  push: { kind: show, to: pick }
+              pick:
+                title: Pick
+                navigationItem:
+                  titleMenu:
+                    - { id: none, title: None, segue: backEmpty }
+                  rightBarButtonItems:
+                    - { id: it, title: I, segue: 1️⃣back }
+                    - id: m
+                      title: M
+                      menu:
+                        - { id: e, title: E, segue: 2️⃣back }
+                        - { id: maybe, title: Maybe, segue: backOptional }
+                segues:
+                  back: { kind: return, returns: { x: Int, note: String? } }
+                  backOptional: { kind: return, returns: { note: String? } }
+                  backEmpty: { kind: return }
+
+            """
+        let checked = check(header + yaml)
+        let item = expectDiagnostic(checked, .requiredParameterUnset, at: "1️⃣")
+        #expect(item?.message.contains("bar item 'it' performs segue 'back', which must return value 'x'") == true)
+        let entry = expectDiagnostic(checked, .requiredParameterUnset, at: "2️⃣")
+        #expect(entry?.message.contains("menu entry 'm.e' performs segue 'back'") == true)
+        #expect(checked.diagnostics(.requiredParameterUnset).count == 2, "\(checked.result.diagnostics)")
+    }
 }
