@@ -32,6 +32,11 @@ import Testing
                         - { id: gone, title: Gone, attributes: [hidden], action: never }
             segues:
               openDetail: { kind: show, to: detail }
+              openUntitled: { kind: show, to: untitled }
+          untitled:
+            navigationItem:
+              titleMenu:
+                - { id: nowhere, title: Nowhere, action: never }
           detail:
             title: Detail
             navigationItem:
@@ -104,5 +109,15 @@ import Testing
         try engine.tap("sort.open")
         #expect(engine.state.visible.screen.id == "detail")
         #expect(engine.navigationItem(for: engine.state.visible)?.titleMenu == nil)
+    }
+
+    @Test func aScreenWithoutATitleGivesTheHostsNoTitleMenu() throws {
+        var engine = try NavigationEngine(definition: try Self.definition(), transitionMode: .immediate)
+        try engine.start()
+        try engine.perform(segue: "openUntitled", from: "list")
+        #expect(engine.state.visible.screen.id == "untitled")
+        let item = try #require(engine.navigationItem(for: engine.state.visible))
+        #expect(item.displayedTitle == nil)
+        #expect(item.titleMenu == nil)
     }
 }

@@ -121,7 +121,7 @@ public struct SimulationState: Hashable, Sendable {
         toolbarItems = toolbar.items.map(\.id)
         let barItems = engine.navigationBar?.items ?? []
         disabledItems = Set((barItems + toolbar.items).filter { !$0.enabled }.map(\.id))
-        menus = Self.menus(of: engine, items: barItems + toolbar.items)
+        menus = Self.menus(of: engine, items: barItems + (toolbar.hidden ? [] : toolbar.items))
         (tabs, split, returned) = Self.containers(
             of: engine, delivered: error == nil && events.contains { $0.kind == .returned })
         pendingLink = engine.pendingLink

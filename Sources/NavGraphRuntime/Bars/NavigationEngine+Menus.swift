@@ -1,13 +1,13 @@
 extension NavigationEngine {
     /// The title menu a person can open now: the visible screen's `titleMenu` while its bar shows and shows its
-    /// title (no title view); nil otherwise.
+    /// title (it has one, and no title view); nil otherwise.
     package var titleMenuOnScreen: [MenuElementDefinition]? {
         guard let (_, _, screen) = visibleBarTop(), !isBarHidden(screen) else { return nil }
         return shownTitleMenu(of: screen)
     }
 
     /// The title menu over `instance` when it is the visible bar's top or another top a person can touch (see
-    /// `items(over:)`); nil when its bar is hidden, shows a title view, or has no title menu.
+    /// `items(over:)`); nil when its bar is hidden, shows a title view, has no title, or has no title menu.
     func titleMenu(over instance: InstanceID) -> [MenuElementDefinition]? {
         if let (top, _, _) = visibleBarTop(), top.id == instance { return titleMenuOnScreen }
         guard let (_, screen, settings) = touchableTop(instance), !isBarHidden(screen, settings: settings) else {
@@ -17,7 +17,7 @@ extension NavigationEngine {
     }
 
     private func shownTitleMenu(of screen: ScreenDefinition) -> [MenuElementDefinition]? {
-        screen.navigationItem.titleView == nil ? screen.navigationItem.titleMenu : nil
+        screen.shownTitleMenu
     }
 
     /// What choosing `child` in the menu of `owner` (an item among `items`, or `title` for the title menu over
@@ -41,6 +41,15 @@ extension NavigationEngine {
             throw .itemOpensMenu(path, choices: found.element.children.choosablePaths(under: owner))
         }
         return found.element.behavior
+    }
+}
+
+extension ScreenDefinition {
+    /// The title menu as the bar can show it: nil without one, while a title view replaces the title, or when the
+    /// screen has no title to tap (as NG426 warns). Whether the bar itself shows is the caller's to check.
+    var shownTitleMenu: [MenuElementDefinition]? {
+        guard navigationItem.titleView == nil, !(navigationItem.title ?? title ?? "").isEmpty else { return nil }
+        return navigationItem.titleMenu
     }
 }
 

@@ -81,7 +81,7 @@ extension NavigationEngine {
             hidesBottomBarWhenPushed: screen.hidesBottomBarWhenPushed ?? false,
             isModalInPresentation: screen.modalInPresentation,
             interactivePopGestureEnabled: screen.interactivePopGestureEnabled,
-            titleMenu: item.titleView == nil ? item.titleMenu : nil
+            titleMenu: screen.shownTitleMenu
         )
     }
 }

@@ -35,7 +35,8 @@ public struct NavigationItemState: Hashable, Sendable {
     public var isModalInPresentation: Bool
     /// Whether the left-edge swipe back is allowed while this screen is the top.
     public var interactivePopGestureEnabled: Bool
-    /// The title menu (`navigationItem.titleMenuProvider`); nil without one or while a title view is shown.
+    /// The title menu (`navigationItem.titleMenuProvider`); nil without one, while a title view is shown, or when
+    /// the screen has no title to tap.
     public var titleMenu: [MenuElementDefinition]? = nil
 
     /// The title the bar shows in its middle: `navigationTitle`, else `title`; nil when a title view is shown.

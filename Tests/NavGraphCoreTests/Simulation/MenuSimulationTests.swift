@@ -32,7 +32,7 @@ import Testing
 
         """
 
-    static func simulator() throws -> Simulator {
+    static func simulator(_ text: String = text) throws -> Simulator {
         let result = Pipeline.check(mainFile: "m.navgraph.yaml", sources: InMemorySources(["m.navgraph.yaml": text]))
         let definition = try #require(result.definition, "\(result.diagnostics.map(\.message))")
         return try Simulator(definition: definition, files: .inMemory())
@@ -91,5 +91,41 @@ import Testing
         let definition = try #require(result.definition)
         let mermaid = GraphDiagram.render(definition, format: .mermaid)
         #expect(mermaid.contains("openDetail [sort.open]"), "\(mermaid)")
+    }
+
+    @Test func menusOfAHiddenToolbarAndATitleMenuWithoutATitleAreNotOnScreen() throws {
+        var simulator = try Self.simulator(
+            """
+            navgraph: 1
+            graph: Hidden
+            root: home
+            screens:
+              home:
+                title: Home
+                navigationItem:
+                  rightBarButtonItems:
+                    - { id: more, title: More, menu: [{ id: m1, title: M1, action: more }] }
+                toolbarItems:
+                  - { id: tool, title: Tool, menu: [{ id: t1, title: T1, action: tool }] }
+                segues:
+                  next: { kind: show, to: untitled }
+              untitled:
+                toolbarHidden: false
+                navigationItem:
+                  titleMenu: [{ id: b, title: B, action: fromTitle }]
+                toolbarItems:
+                  - { id: tool, title: Tool, menu: [{ id: t2, title: T2, action: tool }] }
+
+            """)
+        let home = try simulator.step("state")
+        #expect(home.toolbarHidden)
+        #expect(home.menus.map(\.owner) == ["more"])
+        #expect(!home.drawn().contains("menu tool"))
+        #expect(try simulator.step("tap tool.t1").errorKind == "itemNotOnScreen")
+        let untitled = try simulator.step("perform next")
+        #expect(untitled.stack == ["home", "untitled"])
+        #expect(untitled.menus.map(\.owner) == ["tool"])
+        #expect(try simulator.step("tap tool.t2").action == "tool")
+        #expect(try simulator.step("tap title.b").errorKind == "itemNotOnScreen")
     }
 }
