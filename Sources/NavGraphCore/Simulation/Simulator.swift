@@ -153,6 +153,7 @@ public struct Simulator: Sendable {
             // `Segues.ID`: the generated shared call, from whichever source is visible (refused on a screen whose
             // own segue overrides it).
             let segue = String(name.dropFirst(Self.sharedPrefix.count))
+            try Self.checkSharedSegueExists(segue, in: engine.definition)
             let source = try engine.sharedSource(of: segue)
             let values = try engine.definition.arguments(from: arguments, forSegue: segue, of: source)
             try engine.handle(.performShared(segue: segue, arguments: values))
@@ -238,6 +239,16 @@ public struct Simulator: Sendable {
             }
             return Outcome(events: engine.lastEvents)
         }
+    }
+
+    /// `perform Segues.ID` of an id no shared segue has: `unknownSegue`, with a did-you-mean among the shared ids.
+    private static func checkSharedSegueExists(_ segue: String, in definition: GraphDefinition) throws {
+        let ids = definition.sharedSegues?.map(\.id) ?? []
+        guard !ids.contains(segue) else { return }
+        let hint = Suggestions.closest(to: segue, in: ids).map { "; did you mean '\(sharedPrefix)\($0)'?" } ?? ""
+        let message =
+            ids.isEmpty ? "the graph has no shared segues" : "the graph has no shared segue '\(segue)'\(hint)"
+        throw SimulationInputError(message, kind: "unknownSegue")
     }
 
     /// The message of a refusal, with a did-you-mean for a misspelt segue, item or parameter.

@@ -133,7 +133,10 @@ enum AlertRules {
             if owner != "title", child.segue?.value == segue.id.value { performedByItem = true }
         }
         if !performedByItem {
-            sink.emit(.actionSheetWithoutAnchor(destination.value, segue: segue.id.value, at: segue.id.location))
+            sink.emit(
+                .actionSheetWithoutAnchor(
+                    destination.value, segue: segue.id.value, sharedFrom: segue.shared == nil ? nil : screen.id.value,
+                    at: segue.id.location))
         }
     }
 }
@@ -198,10 +201,14 @@ extension Diagnostic {
             notes: [DiagnosticNote("only a 'modal' segue shows an alert or action sheet")])
     }
 
-    static func actionSheetWithoutAnchor(_ sheet: String, segue: String, at location: SourceLocation) -> Diagnostic {
+    /// `sharedFrom` names the source when the segue is a shared one's copy.
+    static func actionSheetWithoutAnchor(
+        _ sheet: String, segue: String, sharedFrom: String? = nil, at location: SourceLocation
+    ) -> Diagnostic {
         Diagnostic(
             .actionSheetWithoutAnchor,
-            "no bar item performs segue '\(segue)', so action sheet '\(sheet)' has no anchor",
+            "no bar item performs segue '\(segue)'" + (sharedFrom.map { " from '\($0)'" } ?? "")
+                + ", so action sheet '\(sheet)' has no anchor",
             at: location,
             notes: [
                 DiagnosticNote(

@@ -45,8 +45,9 @@ enum ArgumentRules {
                         sourceType != destinationType
                     {
                         sink.emit(
-                            .forwardTypeMismatch(forwarded, source: sourceType, destination: destinationType)
-                        )
+                            .forwardTypeMismatch(
+                                forwarded, source: sourceType, destination: destinationType,
+                                sharedFrom: segue.shared == nil ? nil : screen.id.value))
                     }
                 }
             }
@@ -141,12 +142,14 @@ extension Diagnostic {
         }
     }
 
-    static func forwardTypeMismatch(_ name: Located<String>, source: ParameterType, destination: ParameterType)
-        -> Diagnostic
-    {
+    /// `sharedFrom` names the source when the segue is a shared one's copy.
+    static func forwardTypeMismatch(
+        _ name: Located<String>, source: ParameterType, destination: ParameterType, sharedFrom: String? = nil
+    ) -> Diagnostic {
         Diagnostic(
             .forwardTypeMismatch,
-            "cannot forward '\(name.value)' of type '\(source.spelling)' to a parameter of type "
+            "cannot forward '\(name.value)' of type '\(source.spelling)'"
+                + (sharedFrom.map { " from '\($0)'" } ?? "") + " to a parameter of type "
                 + "'\(destination.spelling)'",
             at: name.location
         )

@@ -155,6 +155,43 @@ struct SharedSegueRulesTests {
         #expect(forwards == ["cannot forward 'accountID': source screen 'home' has no such parameter"])
     }
 
+    @Test func aForwardTypeMismatchAndAnUnanchoredActionSheetNameTheirSource() {
+        let checked = check(
+            header + """
+                segues:
+                  open: { kind: show, to: status, from: [timeline, notifications], forward: [accountID] }
+                  confirm: { kind: modal, to: ask, from: [home, timeline] }
+                screens:
+                  home:
+                    navigationItem:
+                      rightBarButtonItems: [{ id: del, system: trash, segue: confirm }]
+                    segues:
+                      openTimeline: { kind: show, to: timeline }
+                  timeline:
+                    parameters: { accountID: Int }
+                    segues:
+                      openNotifications: { kind: show, to: notifications }
+                  notifications:
+                    parameters: { accountID: String }
+                  status:
+                    parameters: { accountID: String }
+                  ask:
+                    style: actionSheet
+                    actions:
+                      - { id: ok, title: OK, role: destructive, builtin: dismiss }
+                      - { id: no, title: No, role: cancel }
+
+                """)
+        #expect(
+            checked.diagnostics(.forwardTypeMismatch).map(\.message) == [
+                "cannot forward 'accountID' of type 'Int' from 'timeline' to a parameter of type 'String'"
+            ])
+        #expect(
+            checked.diagnostics(.actionSheetWithoutAnchor).map(\.message) == [
+                "no bar item performs segue 'confirm' from 'timeline', so action sheet 'ask' has no anchor"
+            ])
+    }
+
     @Test func aFlowRuleFailsAtTheFromElementOfItsSource() {
         // `profile` is presented without a navigation stack: a `show` from it presents modally (NG402).
         let checked = check(

@@ -100,6 +100,17 @@ struct SharedSegueRuntimeTests {
         #expect(simulator.navigationState.presentations.isEmpty)
     }
 
+    @Test func anUnknownSharedSegueIsAnUnknownSegueWithADidYouMean() throws {
+        var simulator = try Simulator(definition: Self.definition(), files: .inMemory())
+        let misspelt = simulator.run(line: "perform Segues.openStatsu statusID=3")
+        #expect(misspelt?.errorKind == "unknownSegue")
+        #expect(misspelt?.error == "the graph has no shared segue 'openStatsu'; did you mean 'Segues.openStatus'?")
+        let unknown = simulator.run(line: "perform Segues.nope")
+        #expect(unknown?.errorKind == "unknownSegue")
+        #expect(unknown?.error == "the graph has no shared segue 'nope'")
+        #expect(simulator.navigationState.stack.map(\.screen.id) == ["home"])
+    }
+
     @Test func aFlowFilePerformsTheSharedSegue() throws {
         let text = """
             graph: g.navgraph.yaml
