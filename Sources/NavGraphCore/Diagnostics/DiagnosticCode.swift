@@ -111,11 +111,12 @@ package enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
         case .unknownType: "unknown type"
         case .defaultDoesNotFitType: "default value does not fit its type"
         case .argumentDoesNotFitType: "argument value does not fit the parameter's type"
-        case .requiredParameterUnset: "a bar item or deep link performs a segue that leaves a required parameter unset"
+        case .requiredParameterUnset: "a tap or deep link performs a segue that needs a value it cannot give"
         case .forwardTypeMismatch: "'forward' of a parameter whose type differs from the destination's"
         case .parameterTakesNoLiteral: "a '{ swift: }' or array parameter used in a deep link or given a literal"
         case .unknownEnumCase: "unknown enum case"
-        case .malformedBarItem: "item has none or several of system/title/image, or several of segue/action/builtin"
+        case .malformedBarItem:
+            "item has none or several of system/title/image, several of segue/action/builtin, or is a space that acts"
         case .severalCancelActions: "an alert with more than one 'cancel' action"
         case .malformedAlertAction:
             "an alert action with none or several of segue/action/builtin, or an alert with none"

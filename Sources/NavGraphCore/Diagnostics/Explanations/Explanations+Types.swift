@@ -95,9 +95,11 @@ extension Explanations {
         Explanation(
             .requiredParameterUnset,
             """
-            A bar button item (or a deep link) performs a segue whose destination has a required parameter the \
-            segue does not set. Code calling a segue function supplies such values, but a tap or a link has no \
-            one to ask: set the parameter with `arguments` or `forward`, or give it a default.
+            A bar button item, an alert action, a menu entry (or a deep link) performs a segue whose destination \
+            has a required parameter the segue does not set. Code calling a segue function supplies such values, \
+            but a tap or a link has no one to ask: set the parameter with `arguments` or `forward`, or give it a \
+            default. For the same reason a tap cannot perform an unwind or a return whose `returns:` has a value \
+            that is not optional: perform that one from the app's code.
             """,
             wrong: header + """
                 screens:
@@ -233,7 +235,7 @@ extension Explanations {
             .malformedBarItem,
             """
             A bar button item shows exactly one of `system`, `title` or `image`, and does at most one of \
-            `segue`, `action` or `builtin` (`flexibleSpace` and `fixedSpace` do none).
+            `segue`, `action` or `builtin` (`flexibleSpace` and `fixedSpace` do none and have no `menu`).
             """,
             wrong: header + """
                 screens:
