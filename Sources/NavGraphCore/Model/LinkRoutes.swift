@@ -131,7 +131,9 @@ struct LinkRoutes {
             }
             // Presentations over them (and details shown in a split's secondary column): the next level.
             var next: [Int] = []
-            for source in frontier {
+            // Never through an alert: a screen an alert's segue shows takes the alert's place, so a chain through
+            // one would show an alert no one asked for (docs/deep-links.md).
+            for source in frontier where graph.screens[source].alert == nil {
                 for (position, segue) in graph.screens[source].segues.enumerated()
                 where segue.kind?.value == .modal || segue.kind?.value == .showDetail {
                     guard let destination = segue.destination.flatMap({ screens[$0.value] }), !reached[destination]

@@ -93,7 +93,7 @@ enum AlertRules {
             sink.emit(.meaninglessOnAlert(key, screen: screen.id.value, at: location))
         }
         for segue in screen.segues {
-            guard let kind = segue.kind, kind.value == .show || kind.value == .showDetail else { continue }
+            guard let kind = segue.kind, [.show, .showDetail, .return].contains(kind.value) else { continue }
             sink.emit(.alertSegueNeedsStack(segue.id.value, kind: kind.value, at: kind.location))
         }
     }
@@ -159,8 +159,10 @@ extension Diagnostic {
             .meaninglessOnAlert, "an alert cannot perform '\(kind.rawValue)' segue '\(segue)'", at: location,
             notes: [
                 DiagnosticNote(
-                    "an alert's segues may be 'modal', 'unwind' or 'replaceRoot'; to push, report an 'action' and "
-                        + "let the app perform the presenter's segue")
+                    "an alert's segues may be 'modal', 'unwind' or 'replaceRoot'; "
+                        + (kind == .return
+                            ? "an alert has no caller to go back to: to just close it, give the action 'role: cancel'"
+                            : "to push, report an 'action' and let the app perform the presenter's segue"))
             ])
     }
 
@@ -168,7 +170,7 @@ extension Diagnostic {
         Diagnostic(
             .malformedAlertAction, "alert '\(screen)' has no action", at: location,
             notes: [
-                DiagnosticNote("give it 'actions:', at least one, such as '{ id: ok, title: OK, builtin: dismiss }'")
+                DiagnosticNote("give it 'actions:', at least one, such as '{ id: ok, title: OK, role: cancel }'")
             ])
     }
 

@@ -129,6 +129,20 @@ enum FlowAnalysis {
             }
         }
 
+        /// Whether the alert at `position` has an action that takes its presenter's presentation away: `dismiss`,
+        /// or a segue that replaces the root.
+        private func alertLeavesPresenter(_ position: Int) -> Bool {
+            let screen = graph.screens[position]
+            guard screen.alert != nil else { return false }
+            let kinds = Dictionary(
+                screen.segues.map { ($0.id.value, $0.kind?.value) }, uniquingKeysWith: { first, _ in first })
+            return screen.alert?.actions.contains { action in
+                if action.builtin?.value == .dismiss { return true }
+                guard let segue = action.segue?.value, let kind = kinds[segue] else { return false }
+                return kind == .replaceRoot
+            } ?? false
+        }
+
         private func hasUnwind(_ position: Int, where accept: (StateGraph.Edge) -> Bool) -> Bool {
             traits[position].hasUnwind
                 && (states.edgeStart[position]..<states.edgeStart[position + 1]).contains {
@@ -188,6 +202,11 @@ enum FlowAnalysis {
             // A state leaves its presentation by an unwind to a screen not certainly below it in its own stack,
             // or by a dismiss item on screen.
             var exits: [Int] = []
+            // An alert's `dismiss` action dismisses the presentation it was shown over, and its `replaceRoot`
+            // replaces everything: a way out for the screen that shows the alert (docs/alerts.md). An alert's
+            // unwind counts through `unwoundPast`.
+            let showsAlertWayOut = Set(
+                states.presentations.filter { alertLeavesPresenter(states.screen(of: $0.to)) }.map(\.from))
             for state in 0..<states.stateCount where states.reachable[state] {
                 let container = states.container(of: state)
                 guard container != .mainStack, container != .column else { continue }
@@ -200,7 +219,7 @@ enum FlowAnalysis {
                     } || (container.hasStack && traits[position].dismissOnScreen)
                     || (traits[position].hasReturn && presentedBottoms[state])
                     // An alert's actions all dismiss it (docs/alerts.md).
-                    || graph.screens[position].alert != nil
+                    || graph.screens[position].alert != nil || showsAlertWayOut.contains(state)
                 if leaves { exits.append(state) }
             }
             let wayOut = reachingByPushes(exits)

@@ -35,7 +35,7 @@ extension NavigationEngine {
             let changed = !dismissPresentations(from: max(0, index - 1), animated: true).isEmpty
             return .builtin(.dismiss, outcome(changed: changed))
         case .builtin(let builtin):
-            let container: ContainerID = index == 0 ? .main : .presentation(index - 1)
+            let container = state.presenterContainer(ofPresentationAt: index)
             let keep = builtin == .pop ? state.count(in: container) - 2 : 0
             guard state.isNavigationController(container), keep >= 0 else {
                 _ = dismissPresentations(from: index, animated: true)
@@ -54,10 +54,11 @@ extension NavigationEngine {
             }
             let destination = try destinationValue(of: segue, from: instance, callerArguments: [:])
             let style = segue.presentation ?? graph.screen(destination.id)?.modalPresentationStyle ?? .automatic
-            let presentation = Presentation(
+            var presentation = Presentation(
                 style: style, embedsNavigationController: segue.embedInNavigationController,
                 stack: [state.makeInstance(destination)],
                 settings: segue.embedInNavigationController ? segue.navigationController : nil)
+            presentation.presenterColumn = state.presentations[index].presenterColumn
             applyTransition(.present, animated: segue.animated, navigationIn: nil, removed: [instance]) {
                 $0.presentations[index] = presentation
             }

@@ -73,7 +73,7 @@ extension NavigationEngine {
             return outcome(changed: true)
         case .showDetail, .modal:
             let destination = try destinationValue(of: segue, from: source, callerArguments: callerArguments)
-            runPresent(segue, destination: destination)
+            runPresent(segue, destination: destination, from: sourceContainer)
             return outcome(changed: true)
         case .unwind:
             if segue.returns?.isEmpty ?? true, !callerArguments.isEmpty {
@@ -106,11 +106,11 @@ extension NavigationEngine {
     }
 
     /// Presents a segue's destination over the visible screen, in the segue's style (else the destination's).
-    private mutating func runPresent(_ segue: SegueDefinition, destination: ScreenValue) {
+    private mutating func runPresent(_ segue: SegueDefinition, destination: ScreenValue, from source: ContainerID) {
         let style = segue.presentation ?? graph.screen(destination.id)?.modalPresentationStyle ?? .automatic
         _ = presentChecked(
             destination, style: style, embed: segue.embedInNavigationController, animated: segue.animated,
-            settings: segue.navigationController)
+            settings: segue.navigationController, from: source)
     }
 
     /// `show`: push onto the source's navigation stack (after `popTo`, unless `singleTop` finds the destination on
@@ -125,7 +125,7 @@ extension NavigationEngine {
         guard state.isNavigationController(container) else {
             // Presented instead of pushed; `singleTop` still means "not again on top of itself".
             if segue.singleTop && source.screen == destination { return .unchanged }
-            runPresent(segue, destination: destination)
+            runPresent(segue, destination: destination, from: container)
             return outcome(changed: true)
         }
         var keep = state.count(in: container)

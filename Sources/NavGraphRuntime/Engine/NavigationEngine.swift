@@ -350,17 +350,20 @@ package struct NavigationEngine: Sendable {
         return popped
     }
 
-    /// Presents a checked screen value over the visible screen.
+    /// Presents a checked screen value over the visible screen (`presenter`: the container of the screen that
+    /// presents it, recorded when it is a split's column).
     mutating func presentChecked(
         _ screen: ScreenValue,
         style: PresentationStyle,
         embed: Bool,
         animated: Bool,
-        settings: ContainerSettings? = nil
+        settings: ContainerSettings? = nil,
+        from presenter: ContainerID = .main
     ) -> ScreenInstance {
         let instance = state.makeInstance(screen)
-        let presentation = Presentation(
+        var presentation = Presentation(
             style: style, embedsNavigationController: embed, stack: [instance], settings: embed ? settings : nil)
+        if case .column(let column) = presenter { presentation.presenterColumn = column }
         applyTransition(.present, animated: animated, navigationIn: nil, removed: []) {
             $0.presentations.append(presentation)
         }

@@ -210,6 +210,16 @@ public struct NavigationState: Hashable, Codable, Sendable {
         }
     }
 
+    /// The container of the screen that presented the presentation at `index`: the presentation below it, the
+    /// split's column it was presented from while that column is still on screen, else the main stack.
+    package func presenterContainer(ofPresentationAt index: Int) -> ContainerID {
+        guard index == 0 else { return .presentation(index - 1) }
+        guard let column = presentations.first?.presenterColumn, let split, !split.isCollapsed,
+            split.columns.indices.contains(column), !split.columns[column].isEmpty
+        else { return .main }
+        return .column(column)
+    }
+
     /// Whether the container is a navigation controller (the main stack, or an embedding presentation).
     package func isNavigationController(_ container: ContainerID) -> Bool {
         switch container {

@@ -43,6 +43,9 @@ public struct Presentation: Hashable, Codable, Sendable {
     /// The embedded navigation controller's settings when its segue overrides the graph's
     /// (`navigationController:`); nil for the graph's.
     public var settings: ContainerSettings?
+    /// The column left of the secondary whose top screen presented it (an expanded split, nothing presented
+    /// before); nil when the main stack's top or the presentation below presented it.
+    package var presenterColumn: Int?
 
     /// Creates a presentation.
     package init(

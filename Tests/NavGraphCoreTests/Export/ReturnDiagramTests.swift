@@ -36,3 +36,34 @@ private let graphText = """
     #expect(dot.contains("n2 -> n1 [label=\"chosen (return)\", style=dotted, color=\"#8250DF\""))
     #expect(dot.contains("[label=\"return: back to caller\", style=dotted, color=\"#8250DF\""))
 }
+
+/// A screen an alert's `modal` segue shows takes the alert's place: its `return` goes back to the alert's callers.
+@Test func aReturnFromAScreenAnAlertShowsIsDrawnBackToTheAlertsCaller() throws {
+    let text = """
+        navgraph: 1
+        graph: Notes
+        root: home
+        screens:
+          home:
+            navigationItem:
+              rightBarButtonItems: [{ id: more, title: More, segue: confirm }]
+            segues:
+              confirm: { kind: modal, to: ask }
+          ask:
+            style: actionSheet
+            actions:
+              - { id: help, title: Help, segue: openHelp }
+              - { id: no, title: No, role: cancel }
+            segues:
+              openHelp: { kind: modal, to: help }
+          help:
+            segues:
+              done: { kind: return }
+
+        """
+    let result = Pipeline.check(mainFile: "g.navgraph.yaml", sources: InMemorySources(["g.navgraph.yaml": text]))
+    let definition = try #require(result.definition, "\(result.diagnostics.map(\.message))")
+    let mermaid = GraphDiagram.render(definition, format: .mermaid).split(separator: "\n")
+    // home is n0, ask n1, help n2.
+    #expect(mermaid.filter { $0.contains("done (return)") } == ["    n2 -.->|\"done (return)\"| n0"])
+}

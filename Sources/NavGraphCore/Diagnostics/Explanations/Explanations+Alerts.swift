@@ -149,8 +149,8 @@ extension Explanations {
             """
             An alert has no navigation bar, no toolbar, no stack of its own and its own presentation style, and \
             UIKit never restores one. Keys about those things mean nothing on an alert screen or on the segue that \
-            shows it, nor can an alert push (`show`, `showDetail`): its segues may be `modal`, `unwind` or \
-            `replaceRoot`. `message` and `actions` need `style: alert` or `style: actionSheet`.
+            shows it, nor can an alert push (`show`, `showDetail`) or `return` (it has no caller of its own; a \
+            `role: cancel` action just closes it): its segues may be `modal`, `unwind` or `replaceRoot`. `message` and `actions` need `style: alert` or `style: actionSheet`.
             """,
             wrong: alertHeader + """
                 screens:
