@@ -137,16 +137,13 @@ struct Scene {
 
     private static func edges(_ definition: GraphDefinition, index: [String: Int]) -> [Edge] {
         var edges: [Edge] = []
-        // A shared segue is drawn from each of its sources, marked as shared: the (source, id) pairs.
-        var shared: Set<[String]> = []
-        for segue in definition.sharedSegues ?? [] {
-            for source in segue.sources { shared.insert([source, segue.id]) }
-        }
+        // A shared segue is drawn from each of its sources, marked as shared.
+        let sharedIDs = definition.sharedSegueIDsByScreen
         let callers = callers(definition, index: index)
         for (from, screen) in definition.screens.enumerated() {
             let menuPaths = screen.menuEntriesBySegue
             for segue in screen.segues {
-                let isShared = shared.contains([screen.id, segue.id])
+                let isShared = sharedIDs[screen.id]?.contains(segue.id) == true
                 if segue.kind == .return {
                     let label = segue.id + (isShared ? " (return, shared)" : " (return)")
                     edges += callers[from].map { Edge(from: from, to: $0, label: label, kind: .return) }

@@ -5,7 +5,7 @@ extension RouteFile {
     /// destination's parameters the segue does not set (defaults kept), returning `Segue<G>`.
     mutating func writeSegueNamespaces() {
         // A shared segue's copies are performed with the one call of `Segues` (RouteFile+SharedSegues).
-        let sharedIDs = sharedSegueIDsByScreen()
+        let sharedIDs = definition.sharedSegueIDsByScreen
         for screen in definition.screens {
             let shared = sharedIDs[screen.id] ?? []
             let segues = screen.segues.filter { !shared.contains($0.id) }

@@ -1,16 +1,6 @@
 import NavGraphRuntime
 
 extension RouteFile {
-    /// The ids of the shared segues each screen is a source of, by screen id: their copies on it get no function
-    /// of its namespace.
-    func sharedSegueIDsByScreen() -> [String: Set<String>] {
-        var ids: [String: Set<String>] = [:]
-        for shared in definition.sharedSegues ?? [] {
-            for source in shared.sources { ids[source, default: []].insert(shared.id) }
-        }
-        return ids
-    }
-
     /// `enum Segues`: one static func per shared segue (top-level `segues:`), performed from whichever of its
     /// sources is visible. Its functions are those of the segue on its first source: every source holds the
     /// same copy.

@@ -87,15 +87,12 @@ struct RouteFile {
         var screensByID: [String: ScreenDefinition] = [:]
         var arrivals: [String: [String]] = [:]
         // A shared segue's copies arrive as one call, `Segues.id`.
-        var sharedCopies: Set<[String]> = []
+        let sharedIDs = definition.sharedSegueIDsByScreen
         var sharedArrivals: Set<[String]> = []
-        for shared in definition.sharedSegues ?? [] {
-            for source in shared.sources { sharedCopies.insert([source, shared.id]) }
-        }
         for screen in definition.screens {
             screensByID[screen.id] = screensByID[screen.id] ?? screen
             for segue in screen.segues where segue.kind != .unwind && segue.kind != .return {
-                if sharedCopies.contains([screen.id, segue.id]) {
+                if sharedIDs[screen.id]?.contains(segue.id) == true {
                     guard sharedArrivals.insert([segue.destination, segue.id]).inserted else { continue }
                     arrivals[segue.destination, default: []].append("'Segues.\(segue.id)'")
                 } else {

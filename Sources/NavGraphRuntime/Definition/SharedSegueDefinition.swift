@@ -13,3 +13,20 @@ public struct SharedSegueDefinition: Hashable, Codable, Sendable {
         self.sources = sources
     }
 }
+
+extension GraphDefinition {
+    /// The ids of the shared segues each screen is a source of, by screen id: which of a screen's segues are copies
+    /// of a shared one.
+    package var sharedSegueIDsByScreen: [String: Set<String>] {
+        var ids: [String: Set<String>] = [:]
+        for shared in sharedSegues ?? [] {
+            for source in shared.sources { ids[source, default: []].insert(shared.id) }
+        }
+        return ids
+    }
+
+    /// The shared segue `id`; nil when the graph shares none of that id.
+    package func sharedSegue(_ id: String) -> SharedSegueDefinition? {
+        sharedSegues?.first { $0.id == id }
+    }
+}

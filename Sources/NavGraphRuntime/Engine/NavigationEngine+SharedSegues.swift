@@ -4,7 +4,7 @@ extension NavigationEngine {
     /// naming the sources otherwise. A screen with its own segue of that id is not a source: the shared call is
     /// refused there, as the screen's own segue overrides it.
     package func sharedSource(of segueID: String) throws(NavigationError) -> String {
-        let sources = definition.sharedSegues?.first { $0.id == segueID }?.sources ?? []
+        let sources = definition.sharedSegue(segueID)?.sources ?? []
         let visible = state.visible.screen.id
         if sources.contains(visible) { return visible }
         if state.presentations.isEmpty,
@@ -21,7 +21,7 @@ extension NavigationEngine {
     /// `segueID` but the graph shares a segue of that id, the refusal names the screens it is performed from.
     package func checkSharedSegue(_ segueID: String, from source: String) throws(NavigationError) {
         guard graph.screen(source)?.segues.contains(where: { $0.id == segueID }) != true,
-            let shared = definition.sharedSegues?.first(where: { $0.id == segueID })
+            let shared = definition.sharedSegue(segueID)
         else { return }
         throw .notASharedSegueSource(segue: segueID, sources: shared.sources, visible: state.visible.screen.id)
     }
