@@ -31,11 +31,10 @@ extension HostRouting {
                 $0.id == segueID && $0.kind == .modal && $0.destination == content.instance.screen.id
             }
         }
-        func menuShowsSheet(_ elements: [MenuElementDefinition]) -> Bool {
-            elements.contains { showsSheet($0.behavior) || menuShowsSheet($0.children) }
-        }
         // The item that performs the segue, or whose menu has an entry that does.
-        let anchor = items.first { showsSheet($0.behavior) || menuShowsSheet($0.menu ?? []) }
+        let anchor = items.first {
+            showsSheet($0.behavior) || ($0.menu ?? []).depthFirst.contains { showsSheet($0.behavior) }
+        }
         return anchor.map { (presenter, $0.id) }
     }
 

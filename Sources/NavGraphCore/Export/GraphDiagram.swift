@@ -260,18 +260,15 @@ extension ScreenDefinition {
     /// a diagram names them on the segue's arrow.
     var menuEntriesBySegue: [String: [String]] {
         var paths: [String: [String]] = [:]
-        func visit(_ elements: [MenuElementDefinition], owner: String) {
-            for element in elements {
+        let items = navigationItem.leftBarButtonItems + navigationItem.rightBarButtonItems + toolbarItems
+        let menus = items.map { ($0.id, $0.menu ?? []) } + [("title", navigationItem.titleMenu ?? [])]
+        for (owner, menu) in menus {
+            for element in menu.depthFirst {
                 if case .segue(let segue) = element.behavior {
                     paths[segue, default: []].append(owner + "." + element.id)
                 }
-                visit(element.children, owner: owner)
             }
         }
-        for item in navigationItem.leftBarButtonItems + navigationItem.rightBarButtonItems + toolbarItems {
-            visit(item.menu ?? [], owner: item.id)
-        }
-        visit(navigationItem.titleMenu ?? [], owner: "title")
         return paths
     }
 }

@@ -62,6 +62,11 @@ public enum MenuElementAttribute: String, Hashable, Codable, Sendable, CaseItera
 }
 
 extension Array where Element == MenuElementDefinition {
+    /// Every element and, after each, its children, depth first.
+    package var depthFirst: [MenuElementDefinition] {
+        flatMap { [$0] + $0.children.depthFirst }
+    }
+
     /// The entry (or submenu) with id `id`, anywhere in these elements, with the elements around it that must be
     /// choosable for a person to reach it (the submenus it sits in, then itself); nil when none has that id.
     public func element(withID id: String) -> (element: MenuElementDefinition, reachedThrough: [MenuElementDefinition])?
