@@ -20,7 +20,7 @@ extension HostRouting {
         let state = self.state
         let container = state.presenterContainer(ofPresentationAt: index)
         let presenter = container == .main ? state.top : state.screens(in: container)?.last
-        guard let presenter, let screen = graphDefinition.screens.first(where: { $0.id == presenter.screen.id })
+        guard let presenter, let screen = graphDefinition.screen(presenter.screen.id)
         else { return nil }
         let item = screen.navigationItem
         let toolbarShown = bars(in: stackID(of: container)).map { !$0.toolbar.hidden } ?? false

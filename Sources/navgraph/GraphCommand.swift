@@ -50,7 +50,7 @@ enum GraphCommand {
         }
         var options = GraphDiagram.Options(files: result.graph.map(GraphDiagram.includedFiles(of:)) ?? [:])
         if let screen = arguments.value("focus") {
-            guard definition.screens.contains(where: { $0.id == screen }) else {
+            guard definition.screen(screen) != nil else {
                 let suggestion = Suggestions.closest(to: screen, in: definition.screens.map(\.id))
                 throw UsageError(
                     message: "'--focus' names no screen of graph '\(definition.name)': '\(screen)'",

@@ -50,7 +50,7 @@ enum SimulateCommand {
         } catch {
             console.printError("navgraph: error: cannot start the router: \(error.description)")
             let start = entry ?? definition.root
-            if definition.screens.first(where: { $0.id == start })?.parameters.contains(where: \.isRequired) == true {
+            if definition.screen(start)?.parameters.contains(where: \.isRequired) == true {
                 let what = entry == nil ? "root" : "entry"
                 console.printError("navgraph: note: give the \(what)'s required parameters with --root-arguments")
             }

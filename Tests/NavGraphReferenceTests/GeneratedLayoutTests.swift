@@ -46,7 +46,7 @@ import Testing
     func noLineOutsideTheBlobIsWiderThan120Columns(reference: String) throws {
         var inBlob = false
         for (number, line) in try Self.lines(reference).enumerated() {
-            if line.contains("_definitionJSON: Swift.StaticString") {
+            if line.contains("_definitionTables: Swift.StaticString") {
                 inBlob = true
                 continue
             }

@@ -176,14 +176,15 @@ nonisolated extension ShelfFlow {
     // If it does not, regenerate this file with the navgraph of that runtime (`navgraph generate`, or the
     // NavGraphPlugin of the same package version).
     fileprivate typealias _GeneratedCodeVersion =
-        NavGraphRuntime.GeneratedCodeVersion3_IfMissingRegenerateThisFileWithTheNavgraphOfThisRuntime
+        NavGraphRuntime.GeneratedCodeVersion4_IfMissingRegenerateThisFileWithTheNavgraphOfThisRuntime
 
-    /// The graph's tables (screens, navigation items, segues, deep links), decoded once, on first use.
+    /// The graph's tables (screens, navigation items, segues, deep links), read lazily: a screen's row the first time
+    /// the router needs it.
     ///
-    /// Should the embedded JSON not be of the runtime's format (it always is when the version check above compiles),
-    /// this is a graph without screens, which the router reports: generated code never traps.
+    /// Should the embedded tables not be of the runtime's format (they always are when the version check above
+    /// compiles), this is a graph without screens, which the router reports: generated code never traps.
     internal static let definition: NavGraphRuntime.GraphDefinition =
-        NavGraphRuntime.GeneratedDefinition.decode(_definitionJSON, name: "ShelfFlow", root: "app")
+        NavGraphRuntime.GeneratedDefinition.tables(_definitionTables, name: "ShelfFlow", root: "app")
 
     /// The graph's deep-link patterns as a trie, built once, on first use.
     fileprivate static let _links: NavGraphRuntime.DeepLinkMatcher = NavGraphRuntime.DeepLinkMatcher(definition)
@@ -223,16 +224,94 @@ nonisolated extension ShelfFlow {
         Tab(rawValue: name)
     }
 
-    /// `definition` as JSON, tagged with the generated-code format version: one screen a line.
-    fileprivate static let _definitionJSON: Swift.StaticString = #"""
-    {"formatVersion":3,"graph":{"container":{"appearance":{"barStyle":"default","shadowHidden":false,"translucent":true},"backButtonTitleMaxLength":8,"hidesBarsOnSwipe":false,"hidesBarsOnTap":false,"hidesBarsWhenKeyboardAppears":false,"hidesBarsWhenVerticallyCompact":false,"navigationBarHidden":false,"prefersLargeTitles":true,"toolbarHidden":true},"containers":[{"columns":[],"id":"app","kind":"tabBar","selected":"library","tabs":[{"id":"library","image":"books.vertical","root":"shelves","title":"Library"},{"id":"browse","image":"square.grid.2x2","root":"browse","title":"Browse"}]},{"columns":[{"root":"genres"},{"root":"noBook"}],"id":"browse","kind":"split","style":"doubleColumn","tabs":[]}],"enums":[],"name":"ShelfFlow","root":"app","screens":[
-    {"deepLinks":[],"id":"shelves","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"shelves","segues":[{"animated":false,"arguments":{},"destination":"book","embedInNavigationController":false,"forward":[],"id":"openBook","kind":"show","singleTop":false}],"title":"Shelves","toolbarItems":[]},
-    {"deepLinks":[],"id":"genres","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"genres","segues":[{"animated":false,"arguments":{},"destination":"book","embedInNavigationController":false,"forward":[],"id":"pickBook","kind":"showDetail","singleTop":false}],"title":"Genres","toolbarItems":[]},
-    {"deepLinks":[],"id":"noBook","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"noBook","segues":[],"title":"Pick a Book","toolbarItems":[]},
-    {"deepLinks":[],"id":"book","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[{"name":"name","type":{"string":{}}}],"restorationIdentifier":"book","segues":[{"animated":false,"arguments":{},"destination":"note","embedInNavigationController":true,"forward":[],"id":"writeNote","kind":"modal","presentation":"pageSheet","singleTop":false},{"animated":false,"arguments":{},"destination":"chapter","embedInNavigationController":false,"forward":[],"id":"openChapter","kind":"show","singleTop":false}],"title":"{name}","toolbarItems":[]},
-    {"deepLinks":[],"id":"chapter","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"chapter","segues":[],"title":"Chapter","toolbarItems":[]},
-    {"deepLinks":[],"id":"note","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"builtin":{"_0":"dismiss"}},"content":{"system":{"_0":"done"}},"enabled":true,"id":"done","style":"plain"}]},"parameters":[],"restorationIdentifier":"note","segues":[],"title":"Note","toolbarItems":[]}
-    ]}}
+    /// `definition`'s tables: a header, index tables, one row per screen, one string per line.
+    fileprivate static let _definitionTables: Swift.StaticString = #"""
+    4 2 6 1B 0 0 6 W 2N 2c 31 32 33
+    {A"11B"12C{D!E!F+8G{H"13I!}}J[{K"12L"14M[{K"15B"16N"17O"18}{K"19B"19N"1aO"1b}]P"15}{K"19L"1cQ"1dR[{B"1e}{B"1f}]}]}
+    5S6B6u7M8h99AI
+    0u0315040o010p0212050g00
+
+
+    AIANASAcAqB9BYBjBsC4CFCICNCSCYCeCnCtD1DGDcE5ESEoEvF7FIFNFUFhG9GTGbGiGlGtH2HAHKHOHWHdHlHtI1IGINIUIkIqJ3JAJHJPJZJiJnJsJzK8KJKVKcKmKsKxL7LJLRLZLeLjLpLx
+    {K"16N"1gS{T"1h}U!V"1hW"16X[{K"1iL"1jY"1k}]}
+    {K"1eN"1lS{T"1h}U!V"1hW"1eX[{K"1mL"1nY"1k}]}
+    {K"1fN"1oS{T"1h}U!V"1hW"1f}
+    {K"1kN"1pZ[{A"0BA{BB{}}}]S{T"1h}U!V"1hW"1kX[{K"1qL"1rY"1sBC"1tBD!}{K"1uL"1jY"1v}]}
+    {K"1vN"1wS{T"1h}U!V"1hW"1v}
+    {K"1sN"1xS{T"1hBE[{K"1yBF{BG{BH"1y}}Q"1zBI!BJ{BK{BH"20}}}]}U!V"1hW"1s}
+    name
+    root
+    container
+    toolbarHidden
+    prefersLargeTitles
+    backButtonTitleMaxLength
+    appearance
+    barStyle
+    translucent
+    containers
+    id
+    kind
+    tabs
+    title
+    image
+    selected
+    style
+    columns
+    navigationItem
+    largeTitleDisplayMode
+    interactivePopGestureEnabled
+    modalPresentationStyle
+    restorationIdentifier
+    segues
+    destination
+    parameters
+    type
+    string
+    presentation
+    embedInNavigationController
+    rightBarButtonItems
+    content
+    system
+    _0
+    enabled
+    behavior
+    builtin
+    ShelfFlow
+    app
+    default
+    tabBar
+    library
+    shelves
+    Library
+    books.vertical
+    browse
+    Browse
+    square.grid.2x2
+    split
+    doubleColumn
+    genres
+    noBook
+    Shelves
+    automatic
+    openBook
+    show
+    book
+    Genres
+    pickBook
+    showDetail
+    Pick a Book
+    {name}
+    writeNote
+    modal
+    note
+    pageSheet
+    openChapter
+    chapter
+    Chapter
+    Note
+    done
+    plain
+    dismiss
     """#
 
     /// Maps each line of `names` to its position.

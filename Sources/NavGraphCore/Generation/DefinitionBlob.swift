@@ -1,43 +1,15 @@
-import Foundation
 import NavGraphRuntime
 
-/// The graph's tables as the JSON text embedded in generated code (a `StaticString`, decoded once on first use):
-/// a blob compiles in a fraction of a second where a literal of 2,000 initialisers takes tens of seconds.
+/// The graph's tables as the text embedded in generated code (a `StaticString` the runtime reads lazily, see
+/// docs/generation.md, The definition tables): a text compiles in a fraction of a second where a literal of
+/// 2,000 initialisers takes tens of seconds, and the app reads only the rows it uses.
 enum DefinitionBlob {
-    /// The blob's top level, `{"formatVersion":3,"graph":{…}}`, as the runtime's `GeneratedDefinition` reads it.
-    private struct Tagged: Encodable {
-        var formatVersion: Int
-        var graph: GraphDefinition
-    }
-
-    /// The JSON of `definition`, tagged with `formatVersion`, as lines: the top-level object opens on the first
-    /// line, each screen takes one line, the object closes on the last. Keys are sorted and every non-ASCII character is escaped (`\uXXXX`), so the
-    /// text is deterministic and pure ASCII. It goes in a raw string literal delimited by one `#` more than its
-    /// longest run of `#` (see `longestRun`): a text like `\\#(x)` then stays text, never an interpolation.
+    /// The tables of `definition` as lines: pure printable ASCII (strings are escaped), so the text is
+    /// deterministic. They go in a raw string literal delimited by one `#` more than their longest run of `#`
+    /// (see `longestRun`): a text like `\\#(x)` then stays text, never an interpolation. Empty when a part of
+    /// the definition does not encode (it always does: its values are the compiler's own).
     static func lines(of definition: GraphDefinition, formatVersion: Int) -> [String] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        var skeleton = definition
-        skeleton.screens = []
-        let marker = "\"screens\":[]"
-        guard let frame = encode(Tagged(formatVersion: formatVersion, graph: skeleton), with: encoder),
-            let markerRange = frame.range(of: marker)
-        else {
-            return []
-        }
-        var screenLines: [String] = []
-        screenLines.reserveCapacity(definition.screens.count)
-        for screen in definition.screens {
-            guard let line = encode(screen, with: encoder) else { return [] }
-            screenLines.append(line)
-        }
-        guard !screenLines.isEmpty else { return [frame] }
-        var lines = [String(frame[..<markerRange.lowerBound]) + "\"screens\":["]
-        for (position, line) in screenLines.enumerated() {
-            lines.append(position == screenLines.count - 1 ? line : line + ",")
-        }
-        lines.append("]" + frame[markerRange.upperBound...])
-        return lines
+        DefinitionTablesWriter.lines(of: definition, formatVersion: formatVersion) ?? []
     }
 
     /// The longest run of `character` in any of `lines`.
@@ -51,28 +23,5 @@ enum DefinitionBlob {
             }
         }
         return longest
-    }
-
-    private static func encode(_ value: some Encodable, with encoder: JSONEncoder) -> String? {
-        guard let data = try? encoder.encode(value) else { return nil }
-        return asciiJSON(String(decoding: data, as: UTF8.self))
-    }
-
-    /// Escapes every non-ASCII scalar as JSON `\uXXXX` (UTF-16 units); they only occur inside JSON strings.
-    private static func asciiJSON(_ json: String) -> String {
-        guard json.utf8.contains(where: { $0 >= 0x80 }) else { return json }
-        var result = ""
-        result.reserveCapacity(json.utf8.count)
-        for scalar in json.unicodeScalars {
-            if scalar.isASCII {
-                result.unicodeScalars.append(scalar)
-            } else {
-                for unit in String(scalar).utf16 {
-                    let digits = String(unit, radix: 16, uppercase: true)
-                    result += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
-                }
-            }
-        }
-        return result
     }
 }

@@ -1,14 +1,15 @@
 import NavGraphRuntime
 
 extension RouteFile {
-    /// `static let definition`: the graph's tables, decoded by the runtime from a JSON blob the first time they are
-    /// used.
+    /// `static let definition`: the graph's tables, read by the runtime from an embedded text, each screen's row the
+    /// first time it is used.
     mutating func writeDefinition() {
         writer.line()
         writer.doc(
-            "The graph's tables (screens, navigation items, segues, deep links), decoded once, on first use.",
+            "The graph's tables (screens, navigation items, segues, deep links), read lazily: a screen's row the first "
+                + "time the router needs it.",
             "",
-            "Should the embedded JSON not be of the runtime's format (it always is when the version check above "
+            "Should the embedded tables not be of the runtime's format (they always are when the version check above "
                 + "compiles), this is a graph without screens, which the router reports: generated code never traps."
         )
         writer.line("\(access) static let definition: NavGraphRuntime.GraphDefinition =")
@@ -16,17 +17,17 @@ extension RouteFile {
         let name = SwiftSpelling.stringLiteral(definition.name)
         let root = SwiftSpelling.stringLiteral(definition.root)
         writer.list(
-            "NavGraphRuntime.GeneratedDefinition.decode(", ["_definitionJSON", "name: \(name)", "root: \(root)"], ")")
+            "NavGraphRuntime.GeneratedDefinition.tables(", ["_definitionTables", "name: \(name)", "root: \(root)"], ")")
         writer.outdent()
     }
 
     /// The JSON blob behind `definition`, and the name-table helper.
     mutating func writeDefinitionSupport() {
         writer.line()
-        writer.doc("`definition` as JSON, tagged with the generated-code format version: one screen a line.")
+        writer.doc("`definition`'s tables: a header, index tables, one row per screen, one string per line.")
         let lines = DefinitionBlob.lines(of: definition, formatVersion: formatVersion)
         let hashes = String(repeating: "#", count: DefinitionBlob.longestRun(of: "#", in: lines) + 1)
-        writer.line("fileprivate static let _definitionJSON: Swift.StaticString = \(hashes)\"\"\"")
+        writer.line("fileprivate static let _definitionTables: Swift.StaticString = \(hashes)\"\"\"")
         for line in lines {
             writer.line(line)
         }

@@ -54,7 +54,7 @@ public struct DeepLinkDefinition: Hashable, Codable, Sendable, ExpressibleByStri
 
     /// Writes the pattern alone when every option is its default, else an object of the options that are not.
     public func encode(to encoder: any Encoder) throws {
-        if mode == .keep, tab == nil, priority == 0, route == nil {
+        if mode == .keep, tab == nil, priority == 0, route == nil, entry == nil, gate == nil {
             var single = encoder.singleValueContainer()
             try single.encode(pattern)
             return

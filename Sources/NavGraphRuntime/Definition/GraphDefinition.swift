@@ -2,6 +2,10 @@
 /// what `NavGraphCore` builds from a parsed graph for `navgraph simulate`, and what the router runs on.
 ///
 /// One source of truth: the generated code, the simulator and the tests all run the same definition.
+///
+/// The definition of generated code reads its screens lazily from the tables embedded in the code: a screen's
+/// row is decoded the first time `screen(_:)` or `screen(at:)` asks for it. Reading `screens` decodes them all,
+/// so the runtime never does; equality, hashing and coding compare and write every screen.
 public struct GraphDefinition: Hashable, Codable, Sendable {
     /// The graph's name (`graph:`), also the generated Swift type's name.
     public var name: String
@@ -12,7 +16,16 @@ public struct GraphDefinition: Hashable, Codable, Sendable {
     /// The graph's string-backed enums, in declaration order.
     public var enums: [EnumDefinition]
     /// Every screen, in declaration order (main file first, then included files in include order).
-    public var screens: [ScreenDefinition]
+    public var screens: [ScreenDefinition] {
+        get { store.all }
+        _modify {
+            var screens = isKnownUniquelyReferenced(&store) ? store.take() : store.all
+            defer { store = ScreenStore(screens) }
+            yield &screens
+        }
+    }
+    /// The screens, as an array or as the embedded tables.
+    private var store: ScreenStore
     /// The graph's tab bars and split views, in declaration order; nil when it declares none.
     public var containers: [ContainerDefinition]?
     /// `entries:`: the screens and containers the app may start from, the first being `root`; nil when the graph
@@ -36,7 +49,7 @@ public struct GraphDefinition: Hashable, Codable, Sendable {
         self.root = root
         self.container = container
         self.enums = enums
-        self.screens = screens
+        self.store = ScreenStore(screens)
         self.containers = containers
         self.entries = entries
         self.sharedSegues = sharedSegues
@@ -44,6 +57,83 @@ public struct GraphDefinition: Hashable, Codable, Sendable {
 
     /// Where the app may start: `entries`, or `root` alone when the graph declares none.
     public var entryIDs: [String] { entries ?? [root] }
+
+    /// The number of screens.
+    public var screenCount: Int { store.count }
+
+    /// The screen `id` (its first declaration); nil when the graph has none.
+    public func screen(_ id: String) -> ScreenDefinition? {
+        store.screen(id: id)
+    }
+
+    /// The position of the screen `id` in declaration order (its first declaration); nil when the graph has none.
+    public func screenPosition(of id: String) -> Int? {
+        store.position(of: id)
+    }
+
+    /// The screen at `position` in declaration order; nil outside `0..<screenCount`.
+    public func screen(at position: Int) -> ScreenDefinition? {
+        store.screen(at: position)
+    }
+
+    /// The screens with deep links, in declaration order.
+    public var linkedScreens: [ScreenDefinition] { store.linked }
+
+    /// A definition whose screens are read from embedded tables: `graph` without screens, and the tables.
+    init(_ graph: GraphDefinition, tables: DefinitionTables) {
+        self = graph
+        store = ScreenStore(tables)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, root, container, enums, screens, containers, entries, sharedSegues
+    }
+
+    /// Reads a definition as `encode(to:)` writes it.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            name: try container.decode(String.self, forKey: .name),
+            root: try container.decode(String.self, forKey: .root),
+            container: try container.decode(ContainerSettings.self, forKey: .container),
+            enums: try container.decode([EnumDefinition].self, forKey: .enums),
+            screens: try container.decode([ScreenDefinition].self, forKey: .screens),
+            containers: try container.decodeIfPresent([ContainerDefinition].self, forKey: .containers),
+            entries: try container.decodeIfPresent([String].self, forKey: .entries),
+            sharedSegues: try container.decodeIfPresent([SharedSegueDefinition].self, forKey: .sharedSegues))
+    }
+
+    /// Writes every field, every screen included.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(root, forKey: .root)
+        try container.encode(self.container, forKey: .container)
+        try container.encode(enums, forKey: .enums)
+        try container.encode(screens, forKey: .screens)
+        try container.encodeIfPresent(containers, forKey: .containers)
+        try container.encodeIfPresent(entries, forKey: .entries)
+        try container.encodeIfPresent(sharedSegues, forKey: .sharedSegues)
+    }
+
+    /// Whether two definitions are the same graph, screen by screen.
+    public static func == (lhs: GraphDefinition, rhs: GraphDefinition) -> Bool {
+        lhs.name == rhs.name && lhs.root == rhs.root && lhs.container == rhs.container && lhs.enums == rhs.enums
+            && lhs.containers == rhs.containers && lhs.entries == rhs.entries && lhs.sharedSegues == rhs.sharedSegues
+            && lhs.screens == rhs.screens
+    }
+
+    /// Hashes every field, every screen included.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(root)
+        hasher.combine(container)
+        hasher.combine(enums)
+        hasher.combine(screens)
+        hasher.combine(containers)
+        hasher.combine(entries)
+        hasher.combine(sharedSegues)
+    }
 }
 
 /// A string-backed enum declared under `enums:`.

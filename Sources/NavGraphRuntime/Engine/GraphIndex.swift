@@ -1,33 +1,40 @@
-/// A graph definition with lookup tables, built once per engine: screen by id, enum cases by name.
-final class GraphIndex: Sendable {
+import Foundation
+
+/// A graph definition with lookup tables, built once per engine: screen by id, enum cases by name. Building it
+/// reads nothing of the screens: a screen is read when first looked up (`GraphDefinition.screen(_:)`), the
+/// deep-link trie on the first link.
+final class GraphIndex: @unchecked Sendable {
     /// The definition the engine runs on.
     let definition: GraphDefinition
-    private let screenPositions: [String: Int]
     private let enumCases: [String: Set<String>]
-    /// The deep-link patterns as a trie.
-    let links: DeepLinkMatcher
     private let containerPositions: [String: Int]
+    /// Guards `builtLinks`.
+    private let lock = NSLock()
+    private var builtLinks: DeepLinkMatcher?
 
     /// Indexes a definition. A duplicated id (the validator forbids them) resolves to its first declaration.
     init(_ definition: GraphDefinition) {
         self.definition = definition
-        var positions: [String: Int] = [:]
-        positions.reserveCapacity(definition.screens.count)
-        for (index, screen) in definition.screens.enumerated() where positions[screen.id] == nil {
-            positions[screen.id] = index
-        }
-        screenPositions = positions
         var cases: [String: Set<String>] = [:]
         for enumeration in definition.enums where cases[enumeration.name] == nil {
             cases[enumeration.name] = Set(enumeration.cases)
         }
         enumCases = cases
-        links = DeepLinkMatcher(definition)
         var containers: [String: Int] = [:]
         for (index, container) in (definition.containers ?? []).enumerated() where containers[container.id] == nil {
             containers[container.id] = index
         }
         containerPositions = containers
+    }
+
+    /// The deep-link patterns as a trie, built on first use.
+    var links: DeepLinkMatcher {
+        lock.lock()
+        defer { lock.unlock() }
+        if let builtLinks { return builtLinks }
+        let links = DeepLinkMatcher(definition)
+        builtLinks = links
+        return links
     }
 
     /// The container with this id.
@@ -38,7 +45,7 @@ final class GraphIndex: Sendable {
 
     /// The screen with this id.
     func screen(_ id: String) -> ScreenDefinition? {
-        screenPositions[id].map { definition.screens[$0] }
+        definition.screen(id)
     }
 
     /// The screen with this id, or `unknownScreen`.

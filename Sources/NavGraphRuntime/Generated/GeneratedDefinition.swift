@@ -1,35 +1,20 @@
-package import Foundation
-
-/// The definition blob of generated code: `{"formatVersion":3,"graph":{…}}`, a `GraphDefinition` tagged with the
-/// version of the generated-code format that wrote it.
+/// The definition of generated code: the graph's tables (format `GeneratedCodeFormat.version`, see
+/// `DefinitionTables`), embedded as a `StaticString` and read lazily.
 @_spi(Generated) public enum GeneratedDefinition {
-    /// The blob's top level.
-    private struct Blob: Decodable {
-        var formatVersion: Int
-        var graph: GraphDefinition
+    /// The definition whose screens are read from `tables` as they are needed: only the header and the graph row
+    /// (everything but the screens) are read here. Never traps: tables of another format version, or ones that do
+    /// not read (neither happens to code generated for this runtime), give a graph named `name` with no screens,
+    /// which `Router` reports as `NavigationError.generatedCodeMismatch`.
+    public static func tables(_ text: StaticString, name: String, root: String) -> GraphDefinition {
+        guard text.hasPointerRepresentation else { return GraphDefinition(name: name, root: root, screens: []) }
+        // A string literal's bytes are part of the program's image: they stay valid for the process's lifetime.
+        return tables(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount), name: name, root: root)
     }
 
-    /// The blob's version alone, read before the rest.
-    private struct VersionProbe: Decodable {
-        var formatVersion: Int
-    }
-
-    /// Decodes the definition embedded in generated code. Never traps: a blob of another format version, or one
-    /// that does not decode (neither happens to code generated for this runtime), gives a graph named `name`
-    /// with no screens, which `Router` reports as `NavigationError.generatedCodeMismatch`.
-    public static func decode(_ json: StaticString, name: String, root: String) -> GraphDefinition {
-        decode(json.withUTF8Buffer { Data($0) }, name: name, root: root)
-    }
-
-    /// `decode` on the blob's bytes.
-    package static func decode(_ data: Data, name: String, root: String) -> GraphDefinition {
-        let decoder = JSONDecoder()
-        guard let probe = try? decoder.decode(VersionProbe.self, from: data),
-            probe.formatVersion == GeneratedCodeFormat.version,
-            let blob = try? decoder.decode(Blob.self, from: data)
-        else {
-            return GraphDefinition(name: name, root: root, screens: [])
-        }
-        return blob.graph
+    /// `tables` on bytes that stay valid for the process's lifetime.
+    package static func tables(_ bytes: UnsafeBufferPointer<UInt8>, name: String, root: String) -> GraphDefinition {
+        guard let tables = DefinitionTables(bytes, version: GeneratedCodeFormat.version), let graph = tables.graph()
+        else { return GraphDefinition(name: name, root: root, screens: []) }
+        return GraphDefinition(graph, tables: tables)
     }
 }

@@ -84,7 +84,7 @@ public final class Router<Graph: NavigationGraph> {
         } catch {
             let fallback = NavigationEngine.fallback(
                 definition: definition, root: ScreenValue(id: definition.root), transitionMode: transitionMode)
-            return (fallback, definition.screens.isEmpty ? .generatedCodeMismatch(graph: definition.name) : error)
+            return (fallback, definition.screenCount == 0 ? .generatedCodeMismatch(graph: definition.name) : error)
         }
     }
 

@@ -295,14 +295,15 @@ nonisolated extension ChunkedFlow {
     // If it does not, regenerate this file with the navgraph of that runtime (`navgraph generate`, or the
     // NavGraphPlugin of the same package version).
     fileprivate typealias _GeneratedCodeVersion =
-        NavGraphRuntime.GeneratedCodeVersion3_IfMissingRegenerateThisFileWithTheNavgraphOfThisRuntime
+        NavGraphRuntime.GeneratedCodeVersion4_IfMissingRegenerateThisFileWithTheNavgraphOfThisRuntime
 
-    /// The graph's tables (screens, navigation items, segues, deep links), decoded once, on first use.
+    /// The graph's tables (screens, navigation items, segues, deep links), read lazily: a screen's row the first time
+    /// the router needs it.
     ///
-    /// Should the embedded JSON not be of the runtime's format (it always is when the version check above compiles),
-    /// this is a graph without screens, which the router reports: generated code never traps.
+    /// Should the embedded tables not be of the runtime's format (they always are when the version check above
+    /// compiles), this is a graph without screens, which the router reports: generated code never traps.
     internal static let definition: NavGraphRuntime.GraphDefinition =
-        NavGraphRuntime.GeneratedDefinition.decode(_definitionJSON, name: "ChunkedFlow", root: "home")
+        NavGraphRuntime.GeneratedDefinition.tables(_definitionTables, name: "ChunkedFlow", root: "home")
 
     /// The graph's deep-link patterns as a trie, built once, on first use.
     fileprivate static let _links: NavGraphRuntime.DeepLinkMatcher = NavGraphRuntime.DeepLinkMatcher(definition)
@@ -340,17 +341,109 @@ nonisolated extension ChunkedFlow {
         }
     }
 
-    /// `definition` as JSON, tagged with the generated-code format version: one screen a line.
-    fileprivate static let _definitionJSON: Swift.StaticString = #"""
-    {"formatVersion":3,"graph":{"container":{"appearance":{"barStyle":"default","shadowHidden":false,"translucent":true},"backButtonTitleMaxLength":12,"hidesBarsOnSwipe":false,"hidesBarsOnTap":false,"hidesBarsWhenKeyboardAppears":false,"hidesBarsWhenVerticallyCompact":false,"navigationBarHidden":false,"prefersLargeTitles":false,"toolbarHidden":true},"enums":[{"cases":["calm","loud"],"name":"Tone"}],"name":"ChunkedFlow","root":"home","screens":[
-    {"deepLinks":[],"id":"home","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"action":{"_0":"first"}},"content":{"title":{"_0":"A1"}},"enabled":true,"id":"a1","style":"plain"},{"behavior":{"action":{"_0":"second"}},"content":{"title":{"_0":"A2"}},"enabled":true,"id":"a2","style":"plain"},{"behavior":{"action":{"_0":"third"}},"content":{"title":{"_0":"A3"}},"enabled":true,"id":"a3","style":"plain"}]},"parameters":[],"restorationIdentifier":"home","segues":[{"animated":true,"arguments":{},"destination":"text","embedInNavigationController":false,"forward":[],"id":"toText","kind":"show","singleTop":false},{"animated":true,"arguments":{},"destination":"numbers","embedInNavigationController":false,"forward":[],"id":"toNumbers","kind":"show","singleTop":false},{"animated":true,"arguments":{},"destination":"when","embedInNavigationController":false,"forward":[],"id":"toWhen","kind":"modal","singleTop":false}],"title":"Home","toolbarItems":[{"behavior":{"action":{"_0":"fourth"}},"content":{"title":{"_0":"A4"}},"enabled":true,"id":"a4","style":"plain"},{"behavior":{"action":{"_0":"fifth"}},"content":{"title":{"_0":"A5"}},"enabled":true,"id":"a5","style":"plain"}]},
-    {"deepLinks":[],"id":"text","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[{"name":"words","type":{"string":{}}},{"defaultValue":"calm","name":"tone","type":{"enumeration":{"_0":"Tone"}}}],"restorationIdentifier":"text","segues":[{"animated":true,"arguments":{"count":2},"destination":"numbers","embedInNavigationController":false,"forward":[],"id":"toNumbers","kind":"show","singleTop":false}],"toolbarItems":[]},
-    {"deepLinks":[],"id":"numbers","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[{"name":"count","type":{"int":{}}},{"defaultValue":0.5,"name":"ratio","type":{"double":{}}},{"defaultValue":[true,false],"name":"flags","type":{"array":{"_0":{"bool":{}}}}}],"restorationIdentifier":"numbers","segues":[{"animated":true,"arguments":{},"destination":"home","embedInNavigationController":false,"forward":[],"id":"home","kind":"unwind","singleTop":false}],"toolbarItems":[]},
-    {"deepLinks":[],"id":"when","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[{"defaultValue":null,"name":"at","type":{"optional":{"_0":{"date":{}}}}},{"defaultValue":"E621E1F8-C36C-495A-93FC-0C247A3E6E5F","name":"id","type":{"uuid":{}}}],"restorationIdentifier":"when","segues":[{"animated":true,"arguments":{},"destination":"link","embedInNavigationController":false,"forward":[],"id":"toLink","kind":"show","singleTop":false}],"toolbarItems":[]},
-    {"deepLinks":[],"id":"link","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[{"defaultValue":"https://example.com/a?b=1","name":"url","type":{"url":{}}}],"restorationIdentifier":"link","segues":[],"toolbarItems":[]},
-    {"deepLinks":[],"id":"plain","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"plain","segues":[],"toolbarItems":[]},
-    {"deepLinks":[],"id":"last","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[{"defaultValue":"loud","name":"tone","type":{"optional":{"_0":{"enumeration":{"_0":"Tone"}}}}}],"restorationIdentifier":"last","segues":[],"toolbarItems":[]}
-    ]}}
+    /// `definition`'s tables: a header, index tables, one row per screen, one string per line.
+    fileprivate static let _definitionTables: Swift.StaticString = #"""
+    4 2 7 1P 0 0 7 W 1G 1X 20 21 22
+    {A"18B"19C{D!E+cF{G"1aH!}}I[{A"1bJ["1c"1d]}]}
+    4t8zAWCJDnEYEwFs
+    0j001O061M041A020s0518011D03
+
+
+    FsFxG2GCGQGpH0H9HLHRHXHaHgHvIHIbIjImIsJ0J9JGJTJwKJKfKmKrL3LCLNLSLZLlLyM8MEMIMPMVMaMjMoMtMxN9NENMNRNWNbNgNqNtNwO2O8OBOEOLOOOROXOaOdOkOnOqOwP3P8PDPNPVPcPiPnPtPyQ4QAQHQKQvR2R7RXRc
+    {K"19L"1eM{N"1fO[{K"1gP{L{Q"1h}}R"1iS!T{U{Q"1j}}}{K"1kP{L{Q"1l}}R"1iS!T{U{Q"1m}}}{K"1nP{L{Q"1o}}R"1iS!T{U{Q"1p}}}]}V[{K"1qP{L{Q"1r}}R"1iS!T{U{Q"1s}}}{K"1tP{L{Q"1u}}R"1iS!T{U{Q"1v}}}]W!X"1fY"19Z[{K"1wBA"1xBB"1yBC!}{K"1zBA"1xBB"20BC!}{K"21BA"22BB"23BC!}]}
+    {K"1yBD[{A"24BE{BF{}}}{A"25BE{BG{Q"1b}}BH"1c}]M{N"1f}W!X"1fY"1yZ[{K"1zBA"1xBB"20BI{BJ+2}BC!}]}
+    {K"20BD[{A"zBE{BK{}}}{A"26BE{BL{}}BH%0.5;}{A"27BE{BM{Q{BN{}}}}BH[!?]}]M{N"1f}W!X"1fY"20Z[{K"19BA"28BB"19BC!}]}
+    {K"23BD[{A"29BE{BO{Q{BP{}}}}BH~}{A"aBE{BQ{}}BH"2a}]M{N"1f}W!X"1fY"23Z[{K"2bBA"1xBB"2cBC!}]}
+    {K"2cBD[{A"17BE{BR{}}BH"2d}]M{N"1f}W!X"1fY"2c}
+    {K"1iM{N"1f}W!X"1fY"1i}
+    {K"2eBD[{A"25BE{BO{Q{BG{Q"1b}}}}BH"1d}]M{N"1f}W!X"1fY"2e}
+    name
+    root
+    container
+    toolbarHidden
+    backButtonTitleMaxLength
+    appearance
+    barStyle
+    translucent
+    enums
+    cases
+    id
+    title
+    navigationItem
+    largeTitleDisplayMode
+    rightBarButtonItems
+    content
+    _0
+    style
+    enabled
+    behavior
+    action
+    toolbarItems
+    interactivePopGestureEnabled
+    modalPresentationStyle
+    restorationIdentifier
+    segues
+    kind
+    destination
+    animated
+    parameters
+    type
+    string
+    enumeration
+    defaultValue
+    arguments
+    count
+    int
+    double
+    array
+    bool
+    optional
+    date
+    uuid
+    url
+    ChunkedFlow
+    home
+    default
+    Tone
+    calm
+    loud
+    Home
+    automatic
+    a1
+    A1
+    plain
+    first
+    a2
+    A2
+    second
+    a3
+    A3
+    third
+    a4
+    A4
+    fourth
+    a5
+    A5
+    fifth
+    toText
+    show
+    text
+    toNumbers
+    numbers
+    toWhen
+    modal
+    when
+    words
+    tone
+    ratio
+    flags
+    unwind
+    at
+    E621E1F8-C36C-495A-93FC-0C247A3E6E5F
+    toLink
+    link
+    https://example.com/a?b=1
+    last
     """#
 
     /// Maps each line of `names` to its position.

@@ -377,14 +377,15 @@ nonisolated extension MailFlow {
     // If it does not, regenerate this file with the navgraph of that runtime (`navgraph generate`, or the
     // NavGraphPlugin of the same package version).
     fileprivate typealias _GeneratedCodeVersion =
-        NavGraphRuntime.GeneratedCodeVersion3_IfMissingRegenerateThisFileWithTheNavgraphOfThisRuntime
+        NavGraphRuntime.GeneratedCodeVersion4_IfMissingRegenerateThisFileWithTheNavgraphOfThisRuntime
 
-    /// The graph's tables (screens, navigation items, segues, deep links), decoded once, on first use.
+    /// The graph's tables (screens, navigation items, segues, deep links), read lazily: a screen's row the first time
+    /// the router needs it.
     ///
-    /// Should the embedded JSON not be of the runtime's format (it always is when the version check above compiles),
-    /// this is a graph without screens, which the router reports: generated code never traps.
+    /// Should the embedded tables not be of the runtime's format (they always are when the version check above
+    /// compiles), this is a graph without screens, which the router reports: generated code never traps.
     internal static let definition: NavGraphRuntime.GraphDefinition =
-        NavGraphRuntime.GeneratedDefinition.decode(_definitionJSON, name: "MailFlow", root: "mailboxes")
+        NavGraphRuntime.GeneratedDefinition.tables(_definitionTables, name: "MailFlow", root: "mailboxes")
 
     /// The graph's deep-link patterns as a trie, built once, on first use.
     fileprivate static let _links: NavGraphRuntime.DeepLinkMatcher = NavGraphRuntime.DeepLinkMatcher(definition)
@@ -417,16 +418,165 @@ nonisolated extension MailFlow {
         }
     }
 
-    /// `definition` as JSON, tagged with the generated-code format version: one screen a line.
-    fileprivate static let _definitionJSON: Swift.StaticString = #"""
-    {"formatVersion":3,"graph":{"container":{"appearance":{"barStyle":"default","shadowHidden":false,"translucent":true},"backButtonTitleMaxLength":12,"hidesBarsOnSwipe":false,"hidesBarsOnTap":false,"hidesBarsWhenKeyboardAppears":false,"hidesBarsWhenVerticallyCompact":false,"navigationBarHidden":false,"prefersLargeTitles":true,"toolbarHidden":false},"enums":[{"cases":["inbox","drafts","sent","junk","trash","archive"],"name":"MailboxKind"}],"name":"MailFlow","root":"mailboxes","screens":[
-    {"deepLinks":["/mail",{"mode":"reset","pattern":"mail://mailboxes"}],"id":"mailboxes","interactivePopGestureEnabled":true,"linkRoute":[],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"always","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"action":{"_0":"editMailboxes"}},"content":{"system":{"_0":"edit"}},"enabled":true,"id":"edit","style":"plain"}]},"parameters":[],"restorationIdentifier":"mailboxes","segues":[{"animated":true,"arguments":{},"destination":"messages","embedInNavigationController":false,"forward":[],"id":"openMailbox","kind":"show","singleTop":false},{"animated":true,"arguments":{},"destination":"compose","embedInNavigationController":true,"forward":[],"id":"compose","kind":"modal","singleTop":false}],"title":"Mailboxes","toolbarItems":[{"behavior":{"none":{}},"content":{"system":{"_0":"flexibleSpace"}},"enabled":true,"id":"space","style":"plain"},{"behavior":{"segue":{"_0":"compose"}},"content":{"system":{"_0":"compose"}},"enabled":true,"id":"compose","style":"plain"}]},
-    {"deepLinks":["/mail/{mailbox}?name={name}&unread={unreadOnly}"],"id":"messages","interactivePopGestureEnabled":true,"linkRoute":[{"screen":"mailboxes","segue":"openMailbox"}],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"backBarButtonItem":{"title":"{name}"},"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"action":{"_0":"selectMessages"}},"content":{"title":{"_0":"Select"}},"enabled":true,"id":"select","style":"plain"}]},"parameters":[{"name":"mailbox","type":{"enumeration":{"_0":"MailboxKind"}}},{"defaultValue":"","name":"name","type":{"string":{}}},{"defaultValue":false,"name":"unreadOnly","type":{"bool":{}}}],"restorationIdentifier":"messages","segues":[{"animated":true,"arguments":{},"destination":"message","embedInNavigationController":false,"forward":["mailbox"],"id":"openMessage","kind":"show","singleTop":false},{"animated":true,"arguments":{},"destination":"compose","embedInNavigationController":true,"forward":[],"id":"compose","kind":"modal","singleTop":false}],"title":"{name}","toolbarItems":[{"behavior":{"action":{"_0":"toggleFilter"}},"content":{"image":{"_0":"line.3.horizontal.decrease.circle"}},"enabled":true,"id":"filter","style":"plain"},{"behavior":{"none":{}},"content":{"system":{"_0":"flexibleSpace"}},"enabled":true,"id":"space","style":"plain"},{"behavior":{"segue":{"_0":"compose"}},"content":{"system":{"_0":"compose"}},"enabled":true,"id":"compose","style":"plain"}]},
-    {"deepLinks":["/mail/{mailbox}/messages/{messageID}?subject={subject}"],"id":"message","interactivePopGestureEnabled":true,"linkRoute":[{"screen":"mailboxes","segue":"openMailbox"},{"screen":"messages","segue":"openMessage"}],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"never","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"action":{"_0":"toggleFlag"}},"content":{"image":{"_0":"flag"}},"enabled":true,"id":"flag","style":"plain"},{"behavior":{"builtin":{"_0":"pop"}},"content":{"system":{"_0":"trash"}},"enabled":true,"id":"trash","style":"plain"}],"title":"{subject}"},"parameters":[{"name":"mailbox","type":{"enumeration":{"_0":"MailboxKind"}}},{"name":"messageID","type":{"uuid":{}}},{"defaultValue":"","name":"subject","type":{"string":{}}},{"defaultValue":null,"name":"receivedAt","type":{"optional":{"_0":{"date":{}}}}},{"defaultValue":[],"name":"attachments","type":{"array":{"_0":{"url":{}}}}}],"restorationIdentifier":"message","segues":[{"animated":true,"arguments":{},"destination":"compose","embedInNavigationController":true,"forward":[],"id":"reply","kind":"modal","presentation":"formSheet","singleTop":false},{"animated":true,"arguments":{},"destination":"compose","embedInNavigationController":true,"forward":[],"id":"compose","kind":"modal","singleTop":false}],"title":"Message","toolbarItems":[{"behavior":{"segue":{"_0":"reply"}},"content":{"system":{"_0":"reply"}},"enabled":true,"id":"reply","style":"plain"},{"behavior":{"none":{}},"content":{"system":{"_0":"flexibleSpace"}},"enabled":true,"id":"space","style":"plain"},{"behavior":{"segue":{"_0":"compose"}},"content":{"system":{"_0":"compose"}},"enabled":true,"id":"compose","style":"plain"}]},
-    {"deepLinks":["mail://compose?replyTo={replyTo}"],"id":"compose","interactivePopGestureEnabled":true,"linkRoute":[{"screen":"mailboxes","segue":"compose"}],"modalInPresentation":true,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[{"behavior":{"segue":{"_0":"confirmDiscard"}},"content":{"system":{"_0":"cancel"}},"enabled":true,"id":"cancel","style":"plain"}],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"segue":{"_0":"send"}},"content":{"title":{"_0":"Send"}},"enabled":true,"id":"send","style":"done"}]},"parameters":[{"defaultValue":null,"name":"replyTo","type":{"optional":{"_0":{"uuid":{}}}}},{"defaultValue":null,"name":"draft","type":{"optional":{"_0":{"app":{"_0":"MailDraft"}}}}}],"restorationIdentifier":"compose","segues":[{"animated":true,"arguments":{},"destination":"mailboxes","embedInNavigationController":false,"forward":[],"id":"send","kind":"unwind","singleTop":false},{"animated":true,"arguments":{},"destination":"discardDraft","embedInNavigationController":false,"forward":[],"id":"confirmDiscard","kind":"modal","singleTop":false},{"animated":true,"arguments":{},"destination":"attachmentPicker","embedInNavigationController":false,"forward":[],"id":"addAttachment","kind":"show","singleTop":false}],"title":"New Message","toolbarItems":[{"behavior":{"segue":{"_0":"addAttachment"}},"content":{"image":{"_0":"paperclip"}},"enabled":true,"id":"attach","style":"plain"}]},
-    {"deepLinks":[],"id":"attachmentPicker","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[{"behavior":{"action":{"_0":"showRecents"}},"content":{"title":{"_0":"Recents"}},"enabled":true,"id":"recents","style":"plain"}],"leftItemsSupplementBackButton":true,"rightBarButtonItems":[]},"parameters":[],"segues":[],"title":"Attach","toolbarItems":[]},
-    {"alert":{"actions":[{"behavior":{"builtin":{"_0":"dismiss"}},"id":"discard","role":"destructive","title":"Delete Draft"},{"behavior":{"action":{"_0":"saveDraft"}},"id":"save","title":"Save Draft"},{"behavior":{"none":{}},"id":"keepEditing","role":"cancel","title":"Cancel"}],"message":"Discard this draft, or keep it in Drafts?","style":"actionSheet"},"deepLinks":[],"id":"discardDraft","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"overFullScreen","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[{"defaultValue":"New Message","name":"subject","type":{"string":{}}}],"segues":[],"title":"{subject}","toolbarItems":[]}
-    ]}}
+    /// `definition`'s tables: a header, index tables, one row per screen, one string per line.
+    fileprivate static let _definitionTables: Swift.StaticString = #"""
+    4 2 6 2K 3 4 6 W 1S 1h 26 2F 2Y
+    {A"1pB"1qC{D!E+cF{G"1rH!}}I[{A"1sJ["1t"1u"1v"1w"1x"1y]}]}
+    7FAPF4KyPIQKSS
+    23041G03220510000w021N01
+    00010203
+    00101L011N1a00101G
+    SSSXScSmT5TUTfToU0U6UCUFULUaUwVGVOVVVYVeVmVvW2WFWKWQWtXGXcXmXuXzY6YBYNYWYyZ5ZGZLZXZeZrZwaEaKaSaXagalaravb3bGbKbdbxcRcXcfcncsd1dBdJdVdbdidndsdye6eGeNeSeYemesf6fEfOfUflfrg3g8gHgNgUgcgdgogvh2hHhOhwi9ivj7jFjPjXjijuk4kAkFkQkUkalTldlplxm3mDmKmZmemjmomvn5nJnqnxoAoRoYogoop0pFpRq7qFqSqeqmqrr2rCrOrV
+    {K"1qL"1zM{N"20O[{K"21P{Q{R"21}}S"22T!U{V{R"23}}}]}W[{K"24P{Q{R"25}}S"22T!U{X{}}}{K"26P{Q{R"26}}S"22T!U{Y{R"26}}}]Z!BA"27BB"1qBC["28{BD"29BE"2a}]BF[{K"2bBG"2cBH"2dBI!}{K"26BG"2eBH"26BI!BJ!}]BK-1}
+    {K"2dL"2fBL[{A"2gBM{BN{R"1s}}}{A"0BM{BO{}}BP"2h}{A"2iBM{BQ{}}BP?}]M{N"27BR{L"2f}O[{K"2jP{L{R"2k}}S"22T!U{V{R"2l}}}]}W[{K"2mP{BS{R"2n}}S"22T!U{V{R"2o}}}{K"24P{Q{R"25}}S"22T!U{X{}}}{K"26P{Q{R"26}}S"22T!U{Y{R"26}}}]Z!BA"27BB"2dBC["2p]BF[{K"2qBG"2cBH"1mBT["2g]BI!}{K"26BG"2eBH"26BI!BJ!}]BK+0}
+    {K"1mL"2rBL[{A"2gBM{BN{R"1s}}}{A"2sBM{BU{}}}{A"2tBM{BO{}}BP"2h}{A"2uBM{BV{R{BW{}}}}BP~}{A"2vBM{BX{R{BY{}}}}BP[]}]M{L"2wN"2xO[{K"2yP{BS{R"2y}}S"22T!U{V{R"2z}}}{K"1xP{Q{R"1x}}S"22T!U{BZ{R"30}}}]}W[{K"31P{Q{R"31}}S"22T!U{Y{R"31}}}{K"24P{Q{R"25}}S"22T!U{X{}}}{K"26P{Q{R"26}}S"22T!U{Y{R"26}}}]Z!BA"27BB"1mBC["32]BF[{K"31BG"2eBH"26BI!CA"33BJ!}{K"26BG"2eBH"26BI!BJ!}]BK+1}
+    {K"26L"34BL[{A"35BM{BV{R{BU{}}}}BP~}{A"36BM{BV{R{CB{R"37}}}}BP~}]M{N"27CC[{K"38P{Q{R"38}}S"22T!U{Y{R"39}}}]O[{K"3aP{L{R"3b}}S"3cT!U{Y{R"3a}}}]}W[{K"3dP{BS{R"3e}}S"22T!U{Y{R"3f}}}]Z!BA"27CD!BB"26BC["3g]BF[{K"3aBG"3hBH"1qBI!}{K"39BG"2eBH"3iBI!}{K"3fBG"2cBH"3jBI!}]BK+2}
+    {K"3jL"3kM{N"27CE!CC[{K"3lP{L{R"3m}}S"22T!U{V{R"3n}}}]}Z!BA"27}
+    {K"3iL"2wBL[{A"2tBM{BO{}}BP"34}]M{N"27}Z!BA"3oCF{S"3pCG"3qCH[{K"3rL"3sCI"3tU{BZ{R"3u}}}{K"3vL"3wU{V{R"3x}}}{K"3yL"3zCI"38U{X{}}}]}}
+    name
+    root
+    container
+    prefersLargeTitles
+    backButtonTitleMaxLength
+    appearance
+    barStyle
+    translucent
+    enums
+    cases
+    id
+    title
+    navigationItem
+    largeTitleDisplayMode
+    rightBarButtonItems
+    content
+    system
+    _0
+    style
+    enabled
+    behavior
+    action
+    toolbarItems
+    none
+    segue
+    interactivePopGestureEnabled
+    modalPresentationStyle
+    restorationIdentifier
+    deepLinks
+    pattern
+    mode
+    segues
+    kind
+    destination
+    animated
+    embedInNavigationController
+    $route
+    parameters
+    type
+    enumeration
+    string
+    defaultValue
+    bool
+    backBarButtonItem
+    image
+    forward
+    uuid
+    optional
+    date
+    array
+    url
+    builtin
+    presentation
+    app
+    leftBarButtonItems
+    modalInPresentation
+    leftItemsSupplementBackButton
+    alert
+    message
+    actions
+    role
+    MailFlow
+    mailboxes
+    default
+    MailboxKind
+    inbox
+    drafts
+    sent
+    junk
+    trash
+    archive
+    Mailboxes
+    always
+    edit
+    plain
+    editMailboxes
+    space
+    flexibleSpace
+    compose
+    automatic
+    /mail
+    mail://mailboxes
+    reset
+    openMailbox
+    show
+    messages
+    modal
+    {name}
+    mailbox
+
+    unreadOnly
+    select
+    Select
+    selectMessages
+    filter
+    line.3.horizontal.decrease.circle
+    toggleFilter
+    /mail/{mailbox}?name={name}&unread={unreadOnly}
+    openMessage
+    Message
+    messageID
+    subject
+    receivedAt
+    attachments
+    {subject}
+    never
+    flag
+    toggleFlag
+    pop
+    reply
+    /mail/{mailbox}/messages/{messageID}?subject={subject}
+    formSheet
+    New Message
+    replyTo
+    draft
+    MailDraft
+    cancel
+    confirmDiscard
+    send
+    Send
+    done
+    attach
+    paperclip
+    addAttachment
+    mail://compose?replyTo={replyTo}
+    unwind
+    discardDraft
+    attachmentPicker
+    Attach
+    recents
+    Recents
+    showRecents
+    overFullScreen
+    actionSheet
+    Discard this draft, or keep it in Drafts?
+    discard
+    Delete Draft
+    destructive
+    dismiss
+    save
+    Save Draft
+    saveDraft
+    keepEditing
+    Cancel
     """#
 
     /// Maps each line of `names` to its position.

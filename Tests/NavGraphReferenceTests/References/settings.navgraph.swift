@@ -312,14 +312,15 @@ nonisolated extension SettingsFlow {
     // If it does not, regenerate this file with the navgraph of that runtime (`navgraph generate`, or the
     // NavGraphPlugin of the same package version).
     fileprivate typealias _GeneratedCodeVersion =
-        NavGraphRuntime.GeneratedCodeVersion3_IfMissingRegenerateThisFileWithTheNavgraphOfThisRuntime
+        NavGraphRuntime.GeneratedCodeVersion4_IfMissingRegenerateThisFileWithTheNavgraphOfThisRuntime
 
-    /// The graph's tables (screens, navigation items, segues, deep links), decoded once, on first use.
+    /// The graph's tables (screens, navigation items, segues, deep links), read lazily: a screen's row the first time
+    /// the router needs it.
     ///
-    /// Should the embedded JSON not be of the runtime's format (it always is when the version check above compiles),
-    /// this is a graph without screens, which the router reports: generated code never traps.
+    /// Should the embedded tables not be of the runtime's format (they always are when the version check above
+    /// compiles), this is a graph without screens, which the router reports: generated code never traps.
     internal static let definition: NavGraphRuntime.GraphDefinition =
-        NavGraphRuntime.GeneratedDefinition.decode(_definitionJSON, name: "SettingsFlow", root: "settingsList")
+        NavGraphRuntime.GeneratedDefinition.tables(_definitionTables, name: "SettingsFlow", root: "settingsList")
 
     /// The graph's deep-link patterns as a trie, built once, on first use.
     fileprivate static let _links: NavGraphRuntime.DeepLinkMatcher = NavGraphRuntime.DeepLinkMatcher(definition)
@@ -352,17 +353,139 @@ nonisolated extension SettingsFlow {
         }
     }
 
-    /// `definition` as JSON, tagged with the generated-code format version: one screen a line.
-    fileprivate static let _definitionJSON: Swift.StaticString = ##"""
-    {"formatVersion":3,"graph":{"container":{"appearance":{"barStyle":"default","barTintColor":"#F7F7F7","shadowHidden":false,"tintColor":"#007AFF","translucent":true},"backButtonTitleMaxLength":12,"hidesBarsOnSwipe":false,"hidesBarsOnTap":false,"hidesBarsWhenKeyboardAppears":false,"hidesBarsWhenVerticallyCompact":false,"navigationBarHidden":false,"prefersLargeTitles":true,"toolbarHidden":true},"enums":[{"cases":["notifications","privacy","battery","cellular"],"name":"SettingsSection"}],"name":"SettingsFlow","root":"settingsList","screens":[
-    {"deepLinks":["/settings"],"id":"settingsList","interactivePopGestureEnabled":true,"linkRoute":[],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"always","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"segue":{"_0":"openSearch"}},"content":{"system":{"_0":"search"}},"enabled":true,"id":"search","style":"plain"}]},"parameters":[],"restorationIdentifier":"settingsList","segues":[{"animated":true,"arguments":{},"destination":"appSettings","embedInNavigationController":false,"forward":[],"id":"openApp","kind":"show","singleTop":false},{"animated":true,"arguments":{},"destination":"general","embedInNavigationController":false,"forward":[],"id":"openGeneral","kind":"show","singleTop":false},{"animated":true,"arguments":{},"destination":"search","embedInNavigationController":true,"forward":[],"id":"openSearch","kind":"modal","presentation":"pageSheet","singleTop":false}],"title":"Settings","toolbarItems":[]},
-    {"deepLinks":["/settings/apps/{appID}"],"id":"appSettings","interactivePopGestureEnabled":true,"linkRoute":[{"screen":"settingsList","segue":"openApp"}],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"never","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"prompt":"Allow {appName} to access","rightBarButtonItems":[]},"parameters":[{"name":"appID","type":{"string":{}}},{"defaultValue":"","name":"appName","type":{"string":{}}},{"defaultValue":0,"name":"badgeCount","type":{"int":{}}}],"restorationIdentifier":"appSettings","segues":[{"animated":true,"arguments":{},"destination":"settingsGroup","embedInNavigationController":false,"forward":["appID"],"id":"openSection","kind":"show","singleTop":false},{"animated":true,"arguments":{"section":"notifications"},"destination":"settingsGroup","embedInNavigationController":false,"forward":["appID"],"id":"openSectionNotifications","kind":"show","singleTop":false}],"title":"{appName}","toolbarItems":[]},
-    {"deepLinks":["/settings/apps/{appID}/{section}?footer={showsFooter}"],"id":"settingsGroup","interactivePopGestureEnabled":true,"linkRoute":[{"screen":"settingsList","segue":"openApp"},{"screen":"appSettings","segue":"openSection"}],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"never","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[],"title":"{section}"},"parameters":[{"name":"appID","type":{"string":{}}},{"name":"section","type":{"enumeration":{"_0":"SettingsSection"}}},{"defaultValue":true,"name":"showsFooter","type":{"bool":{}}}],"restorationIdentifier":"settingsGroup","segues":[{"animated":true,"arguments":{},"destination":"settingsList","embedInNavigationController":false,"forward":[],"id":"backToApps","kind":"unwind","singleTop":false}],"title":"Group","toolbarItems":[]},
-    {"deepLinks":["settings://search"],"id":"search","interactivePopGestureEnabled":true,"linkRoute":[{"screen":"settingsList","segue":"openSearch"}],"modalInPresentation":false,"modalPresentationStyle":"pageSheet","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[{"behavior":{"builtin":{"_0":"dismiss"}},"content":{"system":{"_0":"cancel"}},"enabled":true,"id":"cancel","style":"plain"}],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"search","segues":[{"animated":true,"arguments":{},"destination":"appSettings","embedInNavigationController":false,"forward":[],"id":"openResult","kind":"show","singleTop":false}],"title":"Search","toolbarItems":[]},
-    {"deepLinks":[],"id":"general","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"backBarButtonItem":{"title":"General"},"hidesBackButton":false,"largeTitleDisplayMode":"never","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"general","segues":[{"animated":true,"arguments":{},"destination":"about","embedInNavigationController":false,"forward":[],"id":"openAbout","kind":"show","singleTop":false},{"animated":true,"arguments":{},"destination":"storage","embedInNavigationController":false,"forward":[],"id":"openStorage","kind":"show","singleTop":false}],"title":"General","toolbarItems":[]},
-    {"deepLinks":["/settings/general/about"],"id":"about","interactivePopGestureEnabled":true,"linkRoute":[{"screen":"settingsList","segue":"openGeneral"},{"screen":"general","segue":"openAbout"}],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"action":{"_0":"shareDeviceInfo"}},"content":{"system":{"_0":"action"}},"enabled":true,"id":"share","style":"plain"}]},"parameters":[],"restorationIdentifier":"about","segues":[],"title":"About","toolbarItems":[]},
-    {"deepLinks":[],"id":"storage","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[{"defaultValue":0,"name":"usedBytes","type":{"int":{}}},{"defaultValue":null,"name":"lastScan","type":{"optional":{"_0":{"date":{}}}}}],"restorationIdentifier":"storage","segues":[],"title":"iPhone Storage","toolbarHidden":false,"toolbarItems":[{"behavior":{"none":{}},"content":{"system":{"_0":"flexibleSpace"}},"enabled":true,"id":"space","style":"plain"},{"behavior":{"action":{"_0":"rescanStorage"}},"content":{"system":{"_0":"refresh"}},"enabled":true,"id":"refresh","style":"plain"}]}
-    ]}}
+    /// `definition`'s tables: a header, index tables, one row per screen, one string per line.
+    fileprivate static let _definitionTables: Swift.StaticString = ##"""
+    4 2 7 1t 5 5 7 W 1W 1n 2G 2R 2w
+    {A"1jB"1kC{D!E!F+cG{H"1lI"1mJ"1nK!}}L[{A"1oM["1p"1q"1r"1s]}]}
+    6l96BmDjFMGeHtKD
+    1f051C011E0415031Q020u001h06
+    0001020305
+    000u1A011C1P000u17000u1D041E1e
+    KDKIKNKXKlL4LTLeLnM0MAMMMSMYMbMhMwNINcNkNrNuO0O8OHONOqPDPZPjPqPvQ7QGQTQvR2RDRIRPRcRgRnRvS5SDSPSUSnSvTDTKTTTYTlTqU3UGUOUWUeUuV8VGVOVXVgVnVuW0WBWLWVWdWiWuX6XEXKXUXeXkXsXtY4YUYaYxZ9ZNZmZsa4aEb6bHbObVbcbkc2cDcLcVcbcncvd1d7dNdle0eAeJePedelez
+    {N"1kO"1tP{Q"1uR[{N"1vS{T{U"1v}}V"1wW!X{Y{U"1x}}}]}Z!BA"1yBB"1kBC["1z]BD[{N"20BE"21BF"22BG!}{N"23BE"21BF"24BG!}{N"1xBE"25BF"1vBG!BH"26BI!}]BJ-1}
+    {N"22O"27BK[{A"28BL{BM{}}}{A"29BL{BM{}}BN"2a}{A"2bBL{BO{}}BN+0}]P{BP"2cQ"2d}Z!BA"1yBB"22BC["2e]BD[{N"2fBE"21BF"2gBQ["28]BG!}{N"2hBE"21BF"2gBR{BS"1p}BQ["28]BG!}]BJ+0}
+    {N"2gO"2iBK[{A"28BL{BM{}}}{A"18BL{BT{U"1o}}}{A"2jBL{BU{}}BN!}]P{O"2kQ"2d}Z!BA"1yBB"2gBC["2l]BD[{N"2mBE"2nBF"1kBG!}]BJ+1}
+    {N"1vO"2oP{Q"1yBV[{N"2pS{T{U"2p}}V"1wW!X{BW{U"2q}}}]}Z!BA"26BB"1vBC["2r]BD[{N"2sBE"21BF"22BG!}]BJ+2}
+    {N"24O"2tP{Q"2dBX{O"2t}}Z!BA"1yBB"24BD[{N"2uBE"21BF"2vBG!}{N"2wBE"21BF"2xBG!}]}
+    {N"2vO"2yP{Q"1yR[{N"2zS{T{U"1e}}V"1wW!X{BY{U"30}}}]}Z!BA"1yBB"2vBC["31]BJ+4}
+    {N"2xO"32BK[{A"33BL{BO{}}BN+0}{A"34BL{BZ{U{CA{}}}}BN~}]P{Q"1y}CB[{N"35S{T{U"36}}V"1wW!X{CC{}}}{N"37S{T{U"37}}V"1wW!X{BY{U"38}}}]D?Z!BA"1yBB"2x}
+    name
+    root
+    container
+    toolbarHidden
+    prefersLargeTitles
+    backButtonTitleMaxLength
+    appearance
+    barStyle
+    barTintColor
+    tintColor
+    translucent
+    enums
+    cases
+    id
+    title
+    navigationItem
+    largeTitleDisplayMode
+    rightBarButtonItems
+    content
+    system
+    _0
+    style
+    enabled
+    behavior
+    segue
+    interactivePopGestureEnabled
+    modalPresentationStyle
+    restorationIdentifier
+    deepLinks
+    segues
+    kind
+    destination
+    animated
+    presentation
+    embedInNavigationController
+    $route
+    parameters
+    type
+    string
+    defaultValue
+    int
+    prompt
+    forward
+    arguments
+    section
+    enumeration
+    bool
+    leftBarButtonItems
+    builtin
+    backBarButtonItem
+    action
+    optional
+    date
+    toolbarItems
+    none
+    SettingsFlow
+    settingsList
+    default
+    #F7F7F7
+    #007AFF
+    SettingsSection
+    notifications
+    privacy
+    battery
+    cellular
+    Settings
+    always
+    search
+    plain
+    openSearch
+    automatic
+    /settings
+    openApp
+    show
+    appSettings
+    openGeneral
+    general
+    modal
+    pageSheet
+    {appName}
+    appID
+    appName
+
+    badgeCount
+    Allow {appName} to access
+    never
+    /settings/apps/{appID}
+    openSection
+    settingsGroup
+    openSectionNotifications
+    Group
+    showsFooter
+    {section}
+    /settings/apps/{appID}/{section}?footer={showsFooter}
+    backToApps
+    unwind
+    Search
+    cancel
+    dismiss
+    settings://search
+    openResult
+    General
+    openAbout
+    about
+    openStorage
+    storage
+    About
+    share
+    shareDeviceInfo
+    /settings/general/about
+    iPhone Storage
+    usedBytes
+    lastScan
+    space
+    flexibleSpace
+    refresh
+    rescanStorage
     """##
 
     /// Maps each line of `names` to its position.

@@ -385,14 +385,15 @@ nonisolated extension ShopFlow {
     // If it does not, regenerate this file with the navgraph of that runtime (`navgraph generate`, or the
     // NavGraphPlugin of the same package version).
     fileprivate typealias _GeneratedCodeVersion =
-        NavGraphRuntime.GeneratedCodeVersion3_IfMissingRegenerateThisFileWithTheNavgraphOfThisRuntime
+        NavGraphRuntime.GeneratedCodeVersion4_IfMissingRegenerateThisFileWithTheNavgraphOfThisRuntime
 
-    /// The graph's tables (screens, navigation items, segues, deep links), decoded once, on first use.
+    /// The graph's tables (screens, navigation items, segues, deep links), read lazily: a screen's row the first time
+    /// the router needs it.
     ///
-    /// Should the embedded JSON not be of the runtime's format (it always is when the version check above compiles),
-    /// this is a graph without screens, which the router reports: generated code never traps.
+    /// Should the embedded tables not be of the runtime's format (they always are when the version check above
+    /// compiles), this is a graph without screens, which the router reports: generated code never traps.
     internal static let definition: NavGraphRuntime.GraphDefinition =
-        NavGraphRuntime.GeneratedDefinition.decode(_definitionJSON, name: "ShopFlow", root: "signIn")
+        NavGraphRuntime.GeneratedDefinition.tables(_definitionTables, name: "ShopFlow", root: "signIn")
 
     /// The graph's deep-link patterns as a trie, built once, on first use.
     fileprivate static let _links: NavGraphRuntime.DeepLinkMatcher = NavGraphRuntime.DeepLinkMatcher(definition)
@@ -461,20 +462,166 @@ nonisolated extension ShopFlow {
         }
     }
 
-    /// `definition` as JSON, tagged with the generated-code format version: one screen a line.
-    fileprivate static let _definitionJSON: Swift.StaticString = #"""
-    {"formatVersion":3,"graph":{"container":{"appearance":{"barStyle":"default","shadowHidden":false,"translucent":true},"backButtonTitleMaxLength":12,"hidesBarsOnSwipe":false,"hidesBarsOnTap":false,"hidesBarsWhenKeyboardAppears":false,"hidesBarsWhenVerticallyCompact":false,"navigationBarHidden":false,"prefersLargeTitles":false,"toolbarHidden":true},"containers":[{"columns":[],"id":"app","kind":"tabBar","selected":"home","tabs":[{"id":"home","image":"house","root":"home","title":"Home"},{"id":"catalog","image":"square.grid.2x2","root":"catalog","title":"Catalog"},{"badge":"2","id":"cart","image":"cart","navigationController":{"appearance":{"barStyle":"default","shadowHidden":false,"translucent":true},"backButtonTitleMaxLength":12,"hidesBarsOnSwipe":false,"hidesBarsOnTap":false,"hidesBarsWhenKeyboardAppears":false,"hidesBarsWhenVerticallyCompact":false,"navigationBarHidden":false,"prefersLargeTitles":true,"toolbarHidden":true},"root":"cart","title":"Cart"}]},{"columns":[{"root":"categories"},{"navigationController":{"appearance":{"barStyle":"default","shadowHidden":false,"translucent":true},"backButtonTitleMaxLength":12,"hidesBarsOnSwipe":false,"hidesBarsOnTap":false,"hidesBarsWhenKeyboardAppears":false,"hidesBarsWhenVerticallyCompact":false,"navigationBarHidden":false,"prefersLargeTitles":false,"toolbarHidden":false},"root":"products"},{"root":"noSelection"}],"id":"catalog","kind":"split","style":"tripleColumn","tabs":[]}],"entries":["signIn","app"],"enums":[],"name":"ShopFlow","root":"signIn","screens":[
-    {"deepLinks":[],"id":"signIn","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"signIn","segues":[{"animated":true,"arguments":{},"destination":"app","embedInNavigationController":false,"forward":[],"id":"signedIn","kind":"replaceRoot","singleTop":false}],"title":"Sign In","toolbarItems":[]},
-    {"deepLinks":[],"id":"home","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"segue":{"_0":"openAccount"}},"content":{"system":{"_0":"edit"}},"enabled":true,"id":"account","style":"plain"}]},"parameters":[],"restorationIdentifier":"home","segues":[{"animated":true,"arguments":{"sku":"deal"},"destination":"product","embedInNavigationController":false,"forward":[],"id":"openDeal","kind":"show","singleTop":false},{"animated":true,"arguments":{},"destination":"account","embedInNavigationController":false,"forward":[],"id":"openAccount","kind":"show","singleTop":false},{"animated":true,"arguments":{},"destination":"product","embedInNavigationController":false,"forward":[],"id":"openProduct","kind":"show","singleTop":false}],"title":"Home","toolbarItems":[]},
-    {"deepLinks":[],"hidesBottomBarWhenPushed":true,"id":"account","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"account","segues":[{"animated":true,"arguments":{},"destination":"signIn","embedInNavigationController":false,"forward":[],"id":"signOut","kind":"replaceRoot","singleTop":false}],"title":"Account","toolbarItems":[]},
-    {"deepLinks":[],"id":"categories","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"categories","segues":[{"animated":true,"arguments":{},"destination":"products","embedInNavigationController":false,"forward":[],"id":"openProducts","kind":"show","singleTop":false}],"title":"Categories","toolbarItems":[]},
-    {"deepLinks":[],"id":"products","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"none":{}},"content":{"image":{"_0":"arrow.up.arrow.down"}},"enabled":true,"id":"sort","menu":[{"attributes":[],"behavior":{"action":{"_0":"sortByPrice"}},"children":[],"id":"sortByPrice","image":"dollarsign","kind":"entry","title":"Price"},{"attributes":[],"behavior":{"action":{"_0":"sortByName"}},"children":[],"id":"sortByName","image":"textformat","kind":"entry","title":"Name"},{"attributes":[],"behavior":{"none":{}},"children":[{"attributes":[],"behavior":{"segue":{"_0":"openFeatured"}},"children":[],"id":"showFeatured","image":"star","kind":"entry","title":"Featured Product"}],"id":"","kind":"section","title":""}],"style":"plain"}]},"parameters":[],"restorationIdentifier":"products","segues":[{"animated":true,"arguments":{},"destination":"product","embedInNavigationController":false,"forward":[],"id":"openProduct","kind":"showDetail","singleTop":false},{"animated":true,"arguments":{"sku":"featured"},"destination":"product","embedInNavigationController":false,"forward":[],"id":"openFeatured","kind":"showDetail","singleTop":false}],"title":"Products","toolbarItems":[]},
-    {"deepLinks":["shop://catalog"],"id":"noSelection","interactivePopGestureEnabled":true,"linkEntry":{"column":2,"container":"app","tab":"catalog"},"linkGate":{"screen":"signIn","segue":"signedIn"},"linkRoute":[],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"noSelection","segues":[],"title":"Choose a Product","toolbarItems":[]},
-    {"deepLinks":["shop://product/{sku}",{"entry":{"column":1,"container":"app","tab":"catalog"},"gate":{"screen":"signIn","segue":"signedIn"},"pattern":"shop://catalog/{sku}","route":[{"screen":"products","segue":"openProduct"}],"tab":"catalog"},"https://*/p/{sku}"],"id":"product","interactivePopGestureEnabled":true,"linkEntry":{"container":"app","tab":"home"},"linkGate":{"screen":"signIn","segue":"signedIn"},"linkRoute":[{"screen":"home","segue":"openDeal"}],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[{"name":"sku","type":{"string":{}}},{"defaultValue":null,"name":"size","type":{"optional":{"_0":{"string":{}}}}}],"restorationIdentifier":"product","segues":[{"animated":true,"arguments":{},"destination":"sizePicker","embedInNavigationController":true,"forward":[],"id":"chooseSize","kind":"modal","navigationController":{"appearance":{"barStyle":"default","shadowHidden":false,"translucent":true},"backButtonTitleMaxLength":12,"hidesBarsOnSwipe":false,"hidesBarsOnTap":false,"hidesBarsWhenKeyboardAppears":false,"hidesBarsWhenVerticallyCompact":false,"navigationBarHidden":false,"prefersLargeTitles":true,"toolbarHidden":true},"presentation":"formSheet","singleTop":false},{"animated":true,"arguments":{},"destination":"reviews","embedInNavigationController":false,"forward":["sku"],"id":"openReviews","kind":"show","singleTop":false}],"title":"{sku}","toolbarItems":[]},
-    {"deepLinks":["shop://product/{sku}/reviews"],"id":"reviews","interactivePopGestureEnabled":true,"linkEntry":{"container":"app","tab":"home"},"linkGate":{"screen":"signIn","segue":"signedIn"},"linkRoute":[{"screen":"home","segue":"openDeal"},{"screen":"product","segue":"openReviews"}],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[{"name":"sku","type":{"string":{}}}],"restorationIdentifier":"reviews","segues":[],"title":"Reviews","toolbarItems":[]},
-    {"deepLinks":[],"id":"sizePicker","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[{"behavior":{"segue":{"_0":"cancel"}},"content":{"system":{"_0":"cancel"}},"enabled":true,"id":"cancel","style":"plain"}],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"sizePicker","segues":[{"animated":true,"arguments":{},"destination":"","embedInNavigationController":false,"forward":[],"id":"chosen","kind":"return","returns":[{"name":"size","type":{"string":{}}},{"name":"inStock","type":{"bool":{}}}],"singleTop":false},{"animated":true,"arguments":{},"destination":"","embedInNavigationController":false,"forward":[],"id":"cancel","kind":"return","singleTop":false}],"title":"Size","toolbarItems":[]},
-    {"deepLinks":[],"id":"cart","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"cart","segues":[{"animated":true,"arguments":{},"destination":"sizePicker","embedInNavigationController":false,"forward":[],"id":"changeSize","kind":"show","singleTop":false},{"animated":true,"arguments":{},"destination":"product","embedInNavigationController":false,"forward":[],"id":"openProduct","kind":"show","singleTop":false}],"title":"Cart","toolbarItems":[]}
-    ],"sharedSegues":[{"id":"openProduct","sources":["home","cart"]}]}}
+    /// `definition`'s tables: a header, index tables, one row per screen, one string per line.
+    fileprivate static let _definitionTables: Swift.StaticString = #"""
+    4 2 A 2H 3 3 A W 3m 49 4o 4v 5E
+    {A"1vB"1wC{D!E+cF{G"1xH!}}I[{J"1yK"1zL[{J"20B"20M"21N"22}{J"23B"23M"24N"25}{J"26B"26M"27N"26O"28P{D!Q!E+cF{G"1xH!}}}]R"20}{J"23K"29S"2aT[{B"2b}{B"2cP{E+cF{G"1xH!}}}{B"2d}]}]U["1w"1y]V[{J"2eW["20"26]}]}
+    9pAfCvDoEeIVJfNWOuRFSN
+    1T021G091L031A011N051Z061M04280716002508
+    050607
+    001A1X001M1O011Z27
+    SNSSSXShSvTKTVTeTqU1U4U9UEUKUQUWUrVAVJVPVXVfVsW0WFWbX4XRXnXuY6YFYZYhYoYrYzZ8ZEZOZSZrZwa1a8aHaRabafamavb2b9bKbPbWbfbsc0c6cBcOcqcyd6dPdXdcdldse0e4eBeGeLeReZehexf2f7f9fFfSfdfmfygAgIgSgbgngvh0h6hIhRhWhehjhrhziAiNiWibivj7jDjOjZjejpjxjykBkSkXkkkvl4lLlalgllm6mRmjmun0nBnLnXnfnnoGoLoSoZogoooz
+    {J"1wM"2fX{Y"2g}Z!BA"2gBB"1wBC[{J"2hK"2iBD"1yBE!}]}
+    {J"20M"21X{Y"2gBF[{J"2jBG{BH{BI"2k}}S"2lBJ!BK{BL{BI"2m}}}]}Z!BA"2gBB"20BC[{J"2nK"2oBD"2pBM{BN"2q}BE!}{J"2mK"2oBD"2jBE!}{J"2eK"2oBD"2pBE!}]}
+    {J"2jM"2rX{Y"2g}Z!BA"2gBB"2jBC[{J"2sK"2iBD"1wBE!}]BO!}
+    {J"2bM"2tX{Y"2g}Z!BA"2gBB"2bBC[{J"2uK"2oBD"2cBE!}]}
+    {J"2cM"2vX{Y"2gBF[{J"2wBG{N{BI"2x}}S"2lBJ!BK{BP{}}BQ[{K"1mJ"2yM"2zN"30BK{BR{BI"2y}}}{K"1mJ"31M"32N"33BK{BR{BI"31}}}{K"34J"35M"35BK{BP{}}BS[{K"1mJ"36M"37N"38BK{BL{BI"39}}}]}]}]}Z!BA"2gBB"2cBC[{J"2eK"3aBD"2pBE!}{J"39K"3aBD"2pBM{BN"3b}BE!}]}
+    {J"2dM"3cX{Y"2g}Z!BA"2gBB"2dBT["3d]BU{C"1yBV"23BW+2}BX{BY"1wBL"2h}BZ-1}
+    {J"2pM"3eCA[{A"13CB{CC{}}}{A"3fCB{CD{BI{CC{}}}}CE~}]X{Y"2g}Z!BA"2gBB"2pBT["3g{CF"3hBV"23CG{C"1yBV"23BW+1}CH{BY"1wBL"2h}}"3i]BU{C"1yBV"20}BX{BY"1wBL"2h}BC[{J"3jK"3kBD"3lBE!CI"3mCJ!P{D!Q!E+cF{G"1xH!}}}{J"3nK"2oBD"3oCK["13]BE!}]BZ+0CL[~+1~]}
+    {J"3oM"3pCA[{A"13CB{CC{}}}]X{Y"2g}Z!BA"2gBB"3oBT["3q]BU{C"1yBV"20}BX{BY"1wBL"2h}BZ+2}
+    {J"3lM"3rX{Y"2gCM[{J"3sBG{BH{BI"3s}}S"2lBJ!BK{BL{BI"3s}}}]}Z!BA"2gBB"3lBC[{J"3tK"3uBD"35BE!CN[{A"3fCB{CC{}}}{A"3vCB{CO{}}}]}{J"3sK"3uBD"35BE!}]}
+    {J"26M"27X{Y"2g}Z!BA"2gBB"26BC[{J"3wK"2oBD"3lBE!}{J"2eK"2oBD"2pBE!}]}
+    name
+    root
+    container
+    toolbarHidden
+    backButtonTitleMaxLength
+    appearance
+    barStyle
+    translucent
+    containers
+    id
+    kind
+    tabs
+    title
+    image
+    badge
+    navigationController
+    prefersLargeTitles
+    selected
+    style
+    columns
+    entries
+    sharedSegues
+    sources
+    navigationItem
+    largeTitleDisplayMode
+    interactivePopGestureEnabled
+    modalPresentationStyle
+    restorationIdentifier
+    segues
+    destination
+    animated
+    rightBarButtonItems
+    content
+    system
+    _0
+    enabled
+    behavior
+    segue
+    arguments
+    sku
+    hidesBottomBarWhenPushed
+    none
+    menu
+    action
+    children
+    deepLinks
+    linkEntry
+    tab
+    column
+    linkGate
+    screen
+    $route
+    parameters
+    type
+    string
+    optional
+    defaultValue
+    pattern
+    entry
+    gate
+    presentation
+    embedInNavigationController
+    forward
+    $routes
+    leftBarButtonItems
+    returns
+    bool
+    ShopFlow
+    signIn
+    default
+    app
+    tabBar
+    home
+    Home
+    house
+    catalog
+    Catalog
+    square.grid.2x2
+    cart
+    Cart
+    2
+    split
+    tripleColumn
+    categories
+    products
+    noSelection
+    openProduct
+    Sign In
+    automatic
+    signedIn
+    replaceRoot
+    account
+    edit
+    plain
+    openAccount
+    openDeal
+    show
+    product
+    deal
+    Account
+    signOut
+    Categories
+    openProducts
+    Products
+    sort
+    arrow.up.arrow.down
+    sortByPrice
+    Price
+    dollarsign
+    sortByName
+    Name
+    textformat
+    section
+
+    showFeatured
+    Featured Product
+    star
+    openFeatured
+    showDetail
+    featured
+    Choose a Product
+    shop://catalog
+    {sku}
+    size
+    shop://product/{sku}
+    shop://catalog/{sku}
+    https://*/p/{sku}
+    chooseSize
+    modal
+    sizePicker
+    formSheet
+    openReviews
+    reviews
+    Reviews
+    shop://product/{sku}/reviews
+    Size
+    cancel
+    chosen
+    return
+    inStock
+    changeSize
     """#
 
     /// Maps each line of `names` to its position.

@@ -287,14 +287,15 @@ nonisolated extension WeiboFlow {
     // If it does not, regenerate this file with the navgraph of that runtime (`navgraph generate`, or the
     // NavGraphPlugin of the same package version).
     fileprivate typealias _GeneratedCodeVersion =
-        NavGraphRuntime.GeneratedCodeVersion3_IfMissingRegenerateThisFileWithTheNavgraphOfThisRuntime
+        NavGraphRuntime.GeneratedCodeVersion4_IfMissingRegenerateThisFileWithTheNavgraphOfThisRuntime
 
-    /// The graph's tables (screens, navigation items, segues, deep links), decoded once, on first use.
+    /// The graph's tables (screens, navigation items, segues, deep links), read lazily: a screen's row the first time
+    /// the router needs it.
     ///
-    /// Should the embedded JSON not be of the runtime's format (it always is when the version check above compiles),
-    /// this is a graph without screens, which the router reports: generated code never traps.
+    /// Should the embedded tables not be of the runtime's format (they always are when the version check above
+    /// compiles), this is a graph without screens, which the router reports: generated code never traps.
     internal static let definition: NavGraphRuntime.GraphDefinition =
-        NavGraphRuntime.GeneratedDefinition.decode(_definitionJSON, name: "WeiboFlow", root: "feed")
+        NavGraphRuntime.GeneratedDefinition.tables(_definitionTables, name: "WeiboFlow", root: "feed")
 
     /// The graph's deep-link patterns as a trie, built once, on first use.
     fileprivate static let _links: NavGraphRuntime.DeepLinkMatcher = NavGraphRuntime.DeepLinkMatcher(definition)
@@ -327,15 +328,126 @@ nonisolated extension WeiboFlow {
         }
     }
 
-    /// `definition` as JSON, tagged with the generated-code format version: one screen a line.
-    fileprivate static let _definitionJSON: Swift.StaticString = ##"""
-    {"formatVersion":3,"graph":{"container":{"appearance":{"barStyle":"default","shadowHidden":true,"titleColor":"#333333","translucent":true},"backButtonTitleMaxLength":10,"hidesBarsOnSwipe":false,"hidesBarsOnTap":false,"hidesBarsWhenKeyboardAppears":false,"hidesBarsWhenVerticallyCompact":false,"navigationBarHidden":false,"prefersLargeTitles":false,"toolbarHidden":true},"enums":[],"name":"WeiboFlow","root":"feed","screens":[
-    {"deepLinks":[],"id":"feed","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[{"behavior":{"segue":{"_0":"openMyProfile"}},"content":{"image":{"_0":"person.circle"}},"enabled":true,"id":"me","style":"plain"}],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"segue":{"_0":"compose"}},"content":{"system":{"_0":"compose"}},"enabled":true,"id":"compose","style":"plain"}],"titleView":"weiboLogo"},"parameters":[],"restorationIdentifier":"feed","segues":[{"animated":true,"arguments":{},"destination":"profile","embedInNavigationController":false,"forward":[],"id":"openProfile","kind":"show","singleTop":false},{"animated":true,"arguments":{"isMe":true,"userID":"me"},"destination":"profile","embedInNavigationController":false,"forward":[],"id":"openMyProfile","kind":"show","singleTop":false},{"animated":true,"arguments":{},"destination":"compose","embedInNavigationController":true,"forward":[],"id":"compose","kind":"modal","presentation":"fullScreen","singleTop":false}],"title":"Home","toolbarItems":[]},
-    {"deepLinks":["/u/{userID}","weibo://profile/{userID}?name={displayName}","https://*/{userID}"],"id":"profile","interactivePopGestureEnabled":true,"linkRoute":[{"screen":"feed","segue":"openProfile"}],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationBarHidden":true,"navigationItem":{"backBarButtonItem":{"title":"Back"},"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"action":{"_0":"showProfileMenu"}},"content":{"system":{"_0":"action"}},"enabled":true,"id":"more","style":"plain"}]},"parameters":[{"name":"userID","type":{"string":{}}},{"defaultValue":"","name":"displayName","type":{"string":{}}},{"defaultValue":false,"name":"isMe","type":{"bool":{}}}],"restorationIdentifier":"profile","segues":[{"animated":true,"arguments":{},"destination":"followers","embedInNavigationController":false,"forward":["userID"],"id":"openFollowers","kind":"show","singleTop":false},{"animated":true,"arguments":{"following":true},"destination":"followers","embedInNavigationController":false,"forward":["userID"],"id":"openFollowing","kind":"show","singleTop":false},{"animated":true,"arguments":{"replyTo":null},"destination":"compose","embedInNavigationController":true,"forward":[],"id":"message","kind":"modal","presentation":"fullScreen","singleTop":false}],"title":"{displayName}","toolbarItems":[]},
-    {"deepLinks":["/u/{userID}/followers?following={following}"],"id":"followers","interactivePopGestureEnabled":true,"linkRoute":[{"screen":"feed","segue":"openProfile"},{"screen":"profile","segue":"openFollowers"}],"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[],"title":"{userID}"},"parameters":[{"name":"userID","type":{"string":{}}},{"defaultValue":false,"name":"following","type":{"bool":{}}}],"restorationIdentifier":"followers","segues":[{"animated":true,"arguments":{},"destination":"profile","embedInNavigationController":false,"forward":[],"id":"openProfile","kind":"show","singleTop":false},{"animated":true,"arguments":{},"destination":"profile","embedInNavigationController":false,"forward":[],"id":"backToProfile","kind":"show","popTo":"feed","singleTop":true}],"title":"Followers","toolbarItems":[]},
-    {"deepLinks":[{"pattern":"https://*/compose","priority":1}],"id":"compose","interactivePopGestureEnabled":true,"linkRoute":[{"screen":"feed","segue":"compose"}],"modalInPresentation":false,"modalPresentationStyle":"fullScreen","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[{"behavior":{"builtin":{"_0":"dismiss"}},"content":{"title":{"_0":"Cancel"}},"enabled":true,"id":"cancel","style":"plain"}],"leftItemsSupplementBackButton":false,"rightBarButtonItems":[{"behavior":{"segue":{"_0":"send"}},"content":{"title":{"_0":"Send"}},"enabled":true,"id":"send","style":"done"}]},"parameters":[{"defaultValue":null,"name":"replyTo","type":{"optional":{"_0":{"string":{}}}}},{"defaultValue":[],"name":"topics","type":{"array":{"_0":{"string":{}}}}}],"restorationIdentifier":"compose","segues":[{"animated":true,"arguments":{},"destination":"feed","embedInNavigationController":false,"forward":[],"id":"send","kind":"unwind","singleTop":false},{"animated":true,"arguments":{},"destination":"location","embedInNavigationController":false,"forward":[],"id":"pickLocation","kind":"show","singleTop":false}],"title":"New Weibo","toolbarItems":[]},
-    {"deepLinks":[],"id":"location","interactivePopGestureEnabled":true,"modalInPresentation":false,"modalPresentationStyle":"automatic","navigationItem":{"hidesBackButton":false,"largeTitleDisplayMode":"automatic","leftBarButtonItems":[],"leftItemsSupplementBackButton":false,"prompt":"Where are you?","rightBarButtonItems":[]},"parameters":[],"restorationIdentifier":"location","segues":[],"title":"Location","toolbarItems":[]}
-    ]}}
+    /// `definition`'s tables: a header, index tables, one row per screen, one string per line.
+    fileprivate static let _definitionTables: Swift.StaticString = ##"""
+    4 2 5 1i 3 3 5 W 14 1H 1c 1j 22
+    {A"1mB"1nC{D!E+aF{G"1oH"1pI!J!}}}
+    5V8UCNESHvIU
+    17030x001N021f041A01
+    010203
+    000x18011A1M000x17
+    IUIZIeIoJ2JRJcJlJwK8KLKOKUKjKtLFLYLgLmLpLvM3MCMIMcMjNCNZNvO2O7OJOSOcOhOoP1PTPePjPqQ3Q8QQQXQrR1R9RJRRRYRiRoRxS3SBSJSSSZSjSoSwT4T9TJTTTWTkTqU4UCUOUTUbUhUsV6VIVJVOVTVjVvWdWwXAXKXYXgXqXzYhYvZ5ZCZJZQZYZdZiZna5aCaPaYahaw
+    {K"1nL"1qM{N"1rO"1sP[{K"1tQ{R{S"1u}}T"1vU!V{W{S"1w}}}]X[{K"1xQ{Y{S"1x}}T"1vU!V{W{S"1x}}}]}Z!BA"1sBB"1nBC[{K"1yBD"1zBE"20BF!}{K"1wBD"1zBE"20BG{BH!BI"1t}BF!}{K"1xBD"21BE"1xBF!BJ"22BK!}]}
+    {K"20L"23BL[{A"yBM{BN{}}}{A"24BM{BN{}}BO"25}{A"xBM{BP{}}BO?}]M{O"1sBQ{L"26}X[{K"27Q{Y{S"17}}T"1vU!V{BR{S"28}}}]}BS!Z!BA"1sBB"20BT["29"2a"2b]BC[{K"2cBD"1zBE"2dBU["y]BF!}{K"2eBD"1zBE"2dBG{BV!}BU["y]BF!}{K"2fBD"21BE"1xBG{BW~}BF!BJ"22BK!}]BX+0}
+    {K"2dL"2gBL[{A"yBM{BN{}}}{A"1bBM{BP{}}BO?}]M{L"2hO"1s}Z!BA"1sBB"2dBT["2i]BC[{K"1yBD"1zBE"20BF!}{K"2jBD"1zBE"20BF!BY!BZ"1n}]BX+1}
+    {K"1xL"2kBL[{A"1cBM{CA{S{BN{}}}}BO~}{A"2lBM{CB{S{BN{}}}}BO[]}]M{O"1sP[{K"2mQ{L{S"2n}}T"1vU!V{CC{S"2o}}}]X[{K"2pQ{L{S"2q}}T"2rU!V{W{S"2p}}}]}Z!BA"22BB"1xBT[{CD"2sCE+1}]BC[{K"2pBD"2tBE"1nBF!}{K"2uBD"1zBE"2vBF!}]BX+2}
+    {K"2vL"2wM{CF"2xO"1s}Z!BA"1sBB"2v}
+    name
+    root
+    container
+    toolbarHidden
+    backButtonTitleMaxLength
+    appearance
+    barStyle
+    titleColor
+    translucent
+    shadowHidden
+    id
+    title
+    navigationItem
+    titleView
+    largeTitleDisplayMode
+    leftBarButtonItems
+    content
+    image
+    _0
+    style
+    enabled
+    behavior
+    segue
+    rightBarButtonItems
+    system
+    interactivePopGestureEnabled
+    modalPresentationStyle
+    restorationIdentifier
+    segues
+    kind
+    destination
+    animated
+    arguments
+    isMe
+    userID
+    presentation
+    embedInNavigationController
+    parameters
+    type
+    string
+    defaultValue
+    bool
+    backBarButtonItem
+    action
+    navigationBarHidden
+    deepLinks
+    forward
+    following
+    replyTo
+    $route
+    singleTop
+    popTo
+    optional
+    array
+    builtin
+    pattern
+    priority
+    prompt
+    WeiboFlow
+    feed
+    default
+    #333333
+    Home
+    weiboLogo
+    automatic
+    me
+    person.circle
+    plain
+    openMyProfile
+    compose
+    openProfile
+    show
+    profile
+    modal
+    fullScreen
+    {displayName}
+    displayName
+
+    Back
+    more
+    showProfileMenu
+    /u/{userID}
+    weibo://profile/{userID}?name={displayName}
+    https://*/{userID}
+    openFollowers
+    followers
+    openFollowing
+    message
+    Followers
+    {userID}
+    /u/{userID}/followers?following={following}
+    backToProfile
+    New Weibo
+    topics
+    cancel
+    Cancel
+    dismiss
+    send
+    Send
+    done
+    https://*/compose
+    unwind
+    pickLocation
+    location
+    Location
+    Where are you?
     """##
 
     /// Maps each line of `names` to its position.

@@ -42,7 +42,7 @@ import Testing
         typealias Screen = FailingFlow.Screen
         typealias Action = FailingFlow.Action
         static var definition: GraphDefinition {
-            GeneratedDefinition.decode(#"{"formatVersion":1,"graph":{}}"#, name: "MismatchedFlow", root: "home")
+            GeneratedDefinition.tables("1 2 0 0 0 0 0 1 1 1 1 1 1\n", name: "MismatchedFlow", root: "home")
         }
         static var defaultRoot: Screen { .home }
         static func value(of screen: Screen) throws -> ScreenValue { try FailingFlow.value(of: screen) }
@@ -71,15 +71,23 @@ import Testing
         #expect("\(NavigationError.generatedCodeMismatch(graph: "MismatchedFlow"))".contains("regenerate"))
     }
 
-    @Test func theDefinitionBlobOfTheCurrentVersionDecodes() throws {
-        let graph = String(decoding: try JSONEncoder().encode(FailingFlow.definition), as: UTF8.self)
-        let blob = #"{"formatVersion":"# + String(GeneratedCodeFormat.version) + #","graph":"# + graph + "}"
-        let definition = GeneratedDefinition.decode(Data(blob.utf8), name: "G", root: "home")
-        #expect(definition == FailingFlow.definition)
-        let older = blob.replacingOccurrences(
-            of: #""formatVersion":\#(GeneratedCodeFormat.version)"#, with: #""formatVersion":1"#)
-        #expect(GeneratedDefinition.decode(Data(older.utf8), name: "G", root: "home").screens.isEmpty)
-        let broken = GeneratedDefinition.decode(#"{"formatVersion":3,"graph":["#, name: "G", root: "home")
+    @Test func theDefinitionTablesOfTheCurrentVersionRead() throws {
+        let lines = try #require(
+            DefinitionTablesWriter.lines(of: FailingFlow.definition, formatVersion: GeneratedCodeFormat.version))
+        func read(_ text: String) -> GraphDefinition {
+            var bytes = Array(text.utf8)
+            return bytes.withUnsafeMutableBufferPointer { buffer in
+                let definition = GeneratedDefinition.tables(UnsafeBufferPointer(buffer), name: "G", root: "home")
+                // Read every screen while the bytes are alive.
+                return GraphDefinition(
+                    name: definition.name, root: definition.root, container: definition.container,
+                    enums: definition.enums, screens: definition.screens)
+            }
+        }
+        #expect(read(lines.joined(separator: "\n")) == FailingFlow.definition)
+        let older = ["1" + lines[0].dropFirst()] + lines.dropFirst()
+        #expect(read(older.joined(separator: "\n")).screens.isEmpty)
+        let broken = read(String(lines.joined(separator: "\n").prefix(20)))
         #expect(broken.name == "G" && broken.root == "home" && broken.screens.isEmpty)
     }
 

@@ -1,0 +1,104 @@
+import Foundation
+
+/// What stands behind `GraphDefinition.screens`: an array (a definition built in code or by the compiler), or the
+/// tables generated code embeds, read one row at a time, the first time each screen is needed, and kept.
+final class ScreenStore: @unchecked Sendable {
+    private enum Source {
+        case array([ScreenDefinition])
+        case tables(DefinitionTables)
+    }
+
+    private var source: Source
+    /// Guards the caches below (a definition is shared across threads).
+    private let lock = NSLock()
+    /// Array screens' positions by id (first declaration wins), built on the first lookup.
+    private var positions: [String: Int]?
+    /// Table rows decoded so far, by position.
+    private var decoded: [Int: ScreenDefinition] = [:]
+    /// Table positions found so far, by id (nil: no such screen).
+    private var found: [String: Int?] = [:]
+
+    init(_ screens: [ScreenDefinition]) {
+        source = .array(screens)
+    }
+
+    init(_ tables: DefinitionTables) {
+        source = .tables(tables)
+    }
+
+    /// The number of screens.
+    var count: Int {
+        switch source {
+        case .array(let screens): screens.count
+        case .tables(let tables): tables.screenCount
+        }
+    }
+
+    /// Every screen, in declaration order: from tables, every row is decoded (a row that does not decode is
+    /// left out).
+    var all: [ScreenDefinition] {
+        switch source {
+        case .array(let screens): return screens
+        case .tables(let tables): return (0..<tables.screenCount).compactMap { screen(at: $0, in: tables) }
+        }
+    }
+
+    /// The screens, moved out when this store is their only owner (so that `GraphDefinition.screens` can be
+    /// changed in place), else copied.
+    func take() -> [ScreenDefinition] {
+        guard case .array(let screens) = source else { return all }
+        source = .array([])
+        return screens
+    }
+
+    /// The screen at `position` in declaration order.
+    func screen(at position: Int) -> ScreenDefinition? {
+        switch source {
+        case .array(let screens): return screens.indices.contains(position) ? screens[position] : nil
+        case .tables(let tables): return screen(at: position, in: tables)
+        }
+    }
+
+    /// The screen `id` (its first declaration).
+    func screen(id: String) -> ScreenDefinition? {
+        guard let position = position(of: id) else { return nil }
+        return screen(at: position)
+    }
+
+    /// The position of the screen `id` (its first declaration).
+    func position(of id: String) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        switch source {
+        case .tables(let tables):
+            if let known = found[id] { return known }
+            let position = tables.position(of: id)
+            found[id] = position
+            return position
+        case .array(let screens):
+            if let positions { return positions[id] }
+            var built: [String: Int] = [:]
+            built.reserveCapacity(screens.count)
+            for (index, screen) in screens.enumerated() where built[screen.id] == nil { built[screen.id] = index }
+            positions = built
+            return built[id]
+        }
+    }
+
+    /// The screens with deep links, in declaration order.
+    var linked: [ScreenDefinition] {
+        switch source {
+        case .array(let screens): return screens.filter { !$0.deepLinks.isEmpty }
+        case .tables(let tables): return tables.linkedPositions().compactMap { screen(at: $0, in: tables) }
+        }
+    }
+
+    private func screen(at position: Int, in tables: DefinitionTables) -> ScreenDefinition? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let screen = decoded[position] { return screen }
+        let screen = tables.screen(at: position)
+        decoded[position] = screen
+        return screen
+    }
+}

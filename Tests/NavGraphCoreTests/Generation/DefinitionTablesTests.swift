@@ -1,0 +1,118 @@
+import Foundation
+import NavGraphCore
+@_spi(Generated) import NavGraphRuntime
+import Testing
+
+/// The definition tables generated code embeds (docs/generation.md, The definition tables): what is written is
+/// read back, screen by screen, without reading the rest.
+@Suite struct DefinitionTablesTests {
+    /// Writes `definition`'s tables and hands `body` the definition that reads them, while their bytes live.
+    private func withTables<T>(_ definition: GraphDefinition, _ body: (GraphDefinition, String) throws -> T) throws -> T
+    {
+        let lines = try #require(
+            DefinitionTablesWriter.lines(of: definition, formatVersion: GeneratedCodeFormat.version))
+        let text = lines.joined(separator: "\n")
+        var bytes = Array(text.utf8)
+        return try bytes.withUnsafeMutableBufferPointer { buffer in
+            try body(GeneratedDefinition.tables(UnsafeBufferPointer(buffer), name: "X", root: "x"), text)
+        }
+    }
+
+    private func definition(_ yaml: String) throws -> GraphDefinition {
+        let result = Pipeline.check(
+            mainFile: "main.navgraph.yaml", sources: InMemorySources(["main.navgraph.yaml": yaml]))
+        return try #require(result.definition, "\(result.diagnostics.map(\.message))")
+    }
+
+    @Test(arguments: ["settings.navgraph.yaml", "weibo.navgraph.yaml", "mail.navgraph.yaml", "shop.navgraph.yaml"])
+    func everyExampleGraphReadsBackScreenByScreen(file: String) throws {
+        let original = try #require(Pipeline.check(mainFile: file, sources: try exampleGraphSources()).definition)
+        try withTables(original) { read, _ in
+            #expect(read.screenCount == original.screenCount)
+            #expect(read.name == original.name && read.root == original.root)
+            #expect(read.containers == original.containers && read.sharedSegues == original.sharedSegues)
+            #expect(read.entries == original.entries && read.enums == original.enums)
+            #expect(read.container == original.container)
+            for (position, screen) in original.screens.enumerated() {
+                #expect(read.screen(screen.id) == screen)
+                #expect(read.screen(at: position) == screen)
+                #expect(read.screenPosition(of: screen.id) == position)
+            }
+            #expect(read.linkedScreens == original.screens.filter { !$0.deepLinks.isEmpty })
+            #expect(read == original)
+            #expect(read.screen("noSuchScreen") == nil && read.screen(at: original.screenCount) == nil)
+        }
+    }
+
+    @Test func zeroValuesLeftOutReadBackAndOptionalsKeepFalseAndNull() throws {
+        let original = try definition(
+            """
+            navgraph: 1
+            graph: G
+            root: a
+            screens:
+              a:
+                title: "Ünïcode \\\\ \\"quoted\\" \\n line\\ttab \\"\\"\\"# ##"
+                navigationBarHidden: false
+                toolbarHidden: false
+                parameters:
+                  zero: { type: Int, default: 0 }
+                  none: { type: String?, default: null }
+                  off: { type: Bool, default: false }
+                  ratio: { type: Double, default: 1.0 }
+                  list: { type: "[Int]", default: [] }
+                  needed: { type: Int? }
+                segues:
+                  again: { kind: show, to: a, arguments: { needed: 0 } }
+            """)
+        try withTables(original) { read, text in
+            let screen = try #require(read.screen("a"))
+            #expect(screen == original.screens[0])
+            #expect(screen.navigationBarHidden == false && screen.toolbarHidden == false)
+            #expect(
+                screen.parameters.map(\.defaultValue) == [.int(0), .null, .bool(false), .double(1), .array([]), nil])
+            #expect(text.utf8.allSatisfy { $0 == 0x0A || (0x20...0x7E).contains($0) })
+        }
+    }
+
+    /// A chain of linked screens: each deep link's synthetic back stack is the one before it plus a step, so the
+    /// routes share their prefixes and the tables grow linearly.
+    @Test func routesOfAChainOfLinkedScreensShareTheirPrefixes() throws {
+        func chain(_ count: Int) throws -> GraphDefinition {
+            var yaml = "navgraph: 1\ngraph: Chain\nroot: s0\nscreens:\n"
+            for index in 0..<count {
+                yaml += "  s\(index):\n    deepLinks: [\"/s\(index)\"]\n"
+                yaml += "    segues:\n      next: { kind: show, to: s\((index + 1) % count) }\n"
+            }
+            return try definition(yaml)
+        }
+        let short = try chain(100)
+        let long = try chain(400)
+        let shortSize = try withTables(short) { _, text in text.utf8.count }
+        let longSize = try withTables(long) { read, text in
+            let last = try #require(read.screen("s399"))
+            #expect(last.linkRoute?.count == 399)
+            #expect(last.linkRoute == long.screen("s399")?.linkRoute)
+            #expect(last.linkRoute?.first == LinkStep(screen: "s0", segue: "next"))
+            return text.utf8.count
+        }
+        // Four times the screens: about four times the text (routes stored whole would make it sixteen).
+        #expect(Double(longSize) / Double(shortSize) < 4.6)
+    }
+
+    @Test func damagedTablesGiveAGraphWithoutScreensNeverATrap() throws {
+        let original = try definition("navgraph: 1\ngraph: G\nroot: a\nscreens:\n  a: { title: A }\n")
+        let lines = try #require(DefinitionTablesWriter.lines(of: original, formatVersion: GeneratedCodeFormat.version))
+        let text = lines.joined(separator: "\n")
+        for damaged in [
+            String(text.prefix(text.utf8.count / 2)), "", "4", text.replacingOccurrences(of: "{", with: "["),
+        ] {
+            var bytes = Array(damaged.utf8)
+            let screens = bytes.withUnsafeMutableBufferPointer { buffer in
+                let read = GeneratedDefinition.tables(UnsafeBufferPointer(buffer), name: "G", root: "a")
+                return (read.screen("a"), read.screens)
+            }
+            #expect(screens.0 == nil && screens.1.isEmpty, "\(damaged)")
+        }
+    }
+}
