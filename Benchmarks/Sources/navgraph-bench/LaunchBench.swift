@@ -9,6 +9,9 @@ enum LaunchBench {
     static let sizes: [(screens: Int, budget: Double)] = [(100, 180), (1_000, 600), (5_000, 900)]
     /// The probe processes run per size.
     static let runs = 5
+    /// The largest generated file the runner compiles: the compiler needs about 45 times a file's size in memory
+    /// (an 18 MB file took 0.8 GB), more than a shared machine has to spare beyond this.
+    static let largestCompiled = 64 << 20
 
     /// One process's figures: times in milliseconds, the resident memory added in megabytes.
     struct Probe {
@@ -43,7 +46,9 @@ enum LaunchBench {
                 + "first link ms | tables MB | runs |")
         print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
         guard let probe = probeSource() else {
-            print("| (the probe Benchmarks/LaunchProbe/main.swift was not found: set NAVGRAPH_LAUNCH_PROBE) |||||||||")
+            print(
+                "| (failed: the probe Benchmarks/LaunchProbe/main.swift was not found: set NAVGRAPH_LAUNCH_PROBE) | | | | | | | | | |"
+            )
             return
         }
         let runtime = URL(fileURLWithPath: modules).deletingLastPathComponent()
@@ -61,6 +66,7 @@ enum LaunchBench {
                 })
             try? FileManager.default.removeItem(at: folder)
             print(line(row))
+            fflush(nil)  // every stream: the row shows at once, even through a pipe
             rows.append(row)
         }
         for (later, earlier) in zip(rows.dropFirst(), rows) {
@@ -96,7 +102,13 @@ enum LaunchBench {
                 return row
             }
             let source = output.appendingPathComponent(name).path
-            row.kilobytes = ((try? FileManager.default.attributesOfItem(atPath: source)[.size] as? Int) ?? 0) / 1024
+            let bytes = (try? FileManager.default.attributesOfItem(atPath: source)[.size] as? Int) ?? 0
+            row.kilobytes = bytes / 1024
+            guard bytes <= largestCompiled else {
+                row.failure =
+                    "not compiled: the generated file has \(bytes >> 20) MB, over the \(largestCompiled >> 20) MB limit"
+                return row
+            }
             let executable = folder.appendingPathComponent("probe").path
             let compile = Measurement.run(build(source, executable), timeout: remaining(), output: log)
             row.compileSeconds = compile.seconds
@@ -167,18 +179,22 @@ enum LaunchBench {
         return "| " + cells.joined(separator: " | ") + " |"
     }
 
-    /// The ratio of each figure of `later` to `earlier`'s.
+    /// The ratio of each figure of `later` to `earlier`'s, where both sizes have it (the file sizes also when a
+    /// size was not compiled).
     static func growth(_ later: Row, _ earlier: Row) -> String {
-        let title = "\(later.screens) vs \(earlier.screens)"
-        guard !later.probes.isEmpty, !earlier.probes.isEmpty else { return "| \(title) | — | | | | | | | | |" }
-        func ratio(_ now: Double, _ before: Double) -> String { before > 0 ? format(now / before, 2) + "×" : "—" }
-        func median(_ value: @escaping (Probe) -> Double) -> String {
-            ratio(later.median(value), earlier.median(value))
+        func ratio(_ now: Double, _ before: Double) -> String {
+            now > 0 && before > 0 ? format(now / before, 2) + "×" : "—"
         }
+        let measured = !later.probes.isEmpty && !earlier.probes.isEmpty
+        func median(_ value: @escaping (Probe) -> Double) -> String {
+            measured ? ratio(later.median(value), earlier.median(value)) : "—"
+        }
+        let compiled = later.compileSeconds > 0 && earlier.compileSeconds > 0 && measured
         let cells = [
-            title, ratio(Double(later.probes.first?.stack ?? 0), Double(earlier.probes.first?.stack ?? 0)),
+            "\(later.screens) vs \(earlier.screens)",
+            measured ? ratio(Double(later.probes[0].stack), Double(earlier.probes[0].stack)) : "—",
             ratio(Double(later.kilobytes), Double(earlier.kilobytes)),
-            ratio(later.compileSeconds, earlier.compileSeconds),
+            compiled ? ratio(later.compileSeconds, earlier.compileSeconds) : "—",
             median(\.use), median(\.push), median { $0.use + $0.push }, median(\.link), median(\.megabytes), "",
         ]
         return "| " + cells.joined(separator: " | ") + " |"
