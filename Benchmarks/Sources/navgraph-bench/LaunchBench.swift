@@ -61,8 +61,8 @@ enum LaunchBench {
             let row = measure(
                 screens: screens, budget: budget, folder: folder, navgraph: navgraph,
                 build: { source, executable in
-                    compiler + ["-Onone", "-parse-as-library", "-module-name", "LaunchProbe", probe, source]
-                        + ["-I", modules] + objects + ["-o", executable]
+                    compiler + ["-swift-version", "6", "-Onone", "-parse-as-library", "-module-name", "LaunchProbe"]
+                        + [probe, source, "-I", modules] + objects + ["-o", executable]
                 })
             try? FileManager.default.removeItem(at: folder)
             print(line(row))
