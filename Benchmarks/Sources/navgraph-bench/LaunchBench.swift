@@ -13,7 +13,8 @@ enum LaunchBench {
     /// (an 18 MB file took 0.8 GB), more than a shared machine has to spare beyond this.
     static let largestCompiled = 64 << 20
 
-    /// One process's figures: times in milliseconds, the resident memory added in megabytes.
+    /// One process's figures: times in milliseconds, the resident memory added in megabytes (NaN where the system
+    /// has no /proc/self/statm).
     struct Probe {
         var use: Double
         var push: Double
@@ -161,7 +162,7 @@ enum LaunchBench {
         else { return nil }
         return Probe(
             use: Double(use) / 1e6, push: Double(push) / 1e6, link: Double(link) / 1e6, stack: stack,
-            megabytes: Double(after - before) / 1_048_576)
+            megabytes: before < 0 || after < 0 ? .nan : Double(after - before) / 1_048_576)
     }
 
     /// A size's line: its medians, or why it failed (with the medians of the runs done before, if any).
@@ -174,7 +175,8 @@ enum LaunchBench {
         let cells = [
             title, "\(row.probes.first?.stack ?? 0)", "\(row.kilobytes)", format(row.compileSeconds, 1),
             format(row.median(\.use)), format(row.median(\.push)), format(row.median { $0.use + $0.push }),
-            format(row.median(\.link)), format(row.median(\.megabytes), 1), "\(row.probes.count)",
+            format(row.median(\.link)), row.median(\.megabytes).isNaN ? "—" : format(row.median(\.megabytes), 1),
+            "\(row.probes.count)",
         ]
         return "| " + cells.joined(separator: " | ") + " |"
     }
@@ -183,7 +185,7 @@ enum LaunchBench {
     /// size was not compiled).
     static func growth(_ later: Row, _ earlier: Row) -> String {
         func ratio(_ now: Double, _ before: Double) -> String {
-            now > 0 && before > 0 ? format(now / before, 2) + "×" : "—"
+            now > 0 && before > 0 ? format(now / before, 2) + "×" : "—"  // also NaN: no memory figure
         }
         let measured = !later.probes.isEmpty && !earlier.probes.isEmpty
         func median(_ value: @escaping (Probe) -> Double) -> String {
