@@ -2,7 +2,12 @@
 /// segues of mixed kinds, and the whole graph validates without errors.
 enum LargeGraph {
     /// The YAML text of a graph of `screens` screens named `graph`.
-    static func yaml(screens count: Int, graph name: String = "BenchFlow") -> String {
+    ///
+    /// With `deepLinks`, the launch benchmark's variant: every screen also has the deep link `/s<index>/{count}`,
+    /// and its `branch` segue goes two screens on instead of to `2 × index + 1`, so that the shortest chains of
+    /// segues from the root (the links' synthetic back stacks) are long: screen `k` lies about `k / 2` segues
+    /// deep, and the last screen about `screens / 2`.
+    static func yaml(screens count: Int, graph name: String = "BenchFlow", deepLinks: Bool = false) -> String {
         var out = """
             navgraph: 1
             graph: \(name)
@@ -18,7 +23,9 @@ enum LargeGraph {
         out.reserveCapacity(count * 900)
         for index in 0..<count {
             let next = index + 1 < count ? index + 1 : 0
-            let branch = 2 * index + 1 < count ? 2 * index + 1 : next
+            let tree = 2 * index + 1 < count ? 2 * index + 1 : next
+            let branch = deepLinks ? (index + 2) % count : tree
+            let links = deepLinks ? "\n    deepLinks: [\"/s\(index)/{count}\"]" : ""
             let modal = (index * 7 + 3) % count
             // The root cannot unwind to itself: it gets a second plain item and no `home` segue.
             let doneItem =
@@ -26,7 +33,7 @@ enum LargeGraph {
             let home = index == 0 ? "" : "\n      home: { kind: unwind, to: screen0 }"
             out += """
                   screen\(index):
-                    title: "Screen \(index) {itemID}"
+                    title: "Screen \(index) {itemID}"\(links)
                     parameters:
                       itemID: { type: String, default: "item\(index)" }
                       count: { type: Int, default: \(index % 100) }

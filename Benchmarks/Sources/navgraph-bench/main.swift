@@ -8,6 +8,7 @@ import Foundation
 //   navgraph-bench scan FILE       (internal) the bare libyaml event scan of FILE, for measuring in a child
 //   navgraph-bench write N FILE    writes the N-screen benchmark graph to FILE
 //   navgraph-bench import          only the storyboard import row
+//   navgraph-bench launch          only the launch table (first use, first push and first link of generated code)
 
 let arguments = CommandLine.arguments
 let binDirectory = URL(fileURLWithPath: arguments[0]).deletingLastPathComponent()
@@ -59,6 +60,18 @@ if arguments.count == 2, arguments[1] == "import" {
     exit(0)
 }
 
+// The compiler for the tables that compile generated code, and the release modules it compiles against.
+let modules = binDirectory.appendingPathComponent("Modules").path
+let swiftc = ProcessInfo.processInfo.environment["SWIFTC"] ?? "/usr/bin/env"
+let compiler = swiftc == "/usr/bin/env" ? ["/usr/bin/env", "swiftc"] : [swiftc]
+
+// `navgraph-bench launch`: only the launch table.
+if arguments.count == 2, arguments[1] == "launch" {
+    LaunchBench.run(navgraph: navgraph, compiler: compiler, modules: modules, work: work)
+    try? FileManager.default.removeItem(at: work)
+    exit(0)
+}
+
 // MARK: Front end and generator
 
 print("## Front end and generator (best of 3; memory = peak RSS of the process)\n")
@@ -103,10 +116,8 @@ ImportBench.run(navgraph: navgraph, work: work)
 // MARK: Generated code compile time
 
 print("\n## Generated code (`--access-level public`): swiftc type-check and release compile (one run each)\n")
-print("| screens | generated KB | -typecheck s | -typecheck MB | -O compile s | -O compile MB |")
-print("|---:|---:|---:|---:|---:|---:|")
-let modules = binDirectory.appendingPathComponent("Modules").path
-let swiftc = ProcessInfo.processInfo.environment["SWIFTC"] ?? "/usr/bin/env"
+print("| screens | generated KB | KB per screen | -typecheck s | -typecheck MB | -O compile s | -O compile MB |")
+print("|---:|---:|---:|---:|---:|---:|---:|")
 for count in [500, 2_000] {
     let file = work.appendingPathComponent("compile\(count).navgraph.yaml")
     try LargeGraph.yaml(screens: count, graph: "Compile\(count)").write(to: file, atomically: true, encoding: .utf8)
@@ -119,23 +130,27 @@ for count in [500, 2_000] {
     ])
     let sources = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
     guard let generated = sources.first(where: { $0.hasSuffix(".swift") }) else {
-        print("| \(count) | (generation failed) | | | | |")
+        print("| \(count) | (generation failed) | | | | | |")
         continue
     }
     let path = output.appendingPathComponent(generated).path
     let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-    let base = swiftc == "/usr/bin/env" ? ["/usr/bin/env", "swiftc"] : [swiftc]
-    let typecheck = Measurement.run(base + ["-typecheck", "-parse-as-library", "-I", modules, path])
+    let typecheck = Measurement.run(compiler + ["-typecheck", "-parse-as-library", "-I", modules, path])
     let object = output.appendingPathComponent("gen.o").path
     let release = Measurement.run(
-        base + ["-O", "-wmo", "-parse-as-library", "-c", "-I", modules, path, "-o", object, "-module-name", "Gen"]
+        compiler + ["-O", "-wmo", "-parse-as-library", "-c", "-I", modules, path, "-o", object, "-module-name", "Gen"]
     )
     let status = typecheck.status == 0 && release.status == 0 ? "" : " (failed)"
     print(
-        "| \(count)\(status) | \(size / 1024) | \(format(typecheck.seconds, 2)) | \(format(typecheck.peakMegabytes, 0)) | "
+        "| \(count)\(status) | \(size / 1024) | \(format(Double(size) / 1024 / Double(count), 2)) | "
+            + "\(format(typecheck.seconds, 2)) | \(format(typecheck.peakMegabytes, 0)) | "
             + "\(format(release.seconds, 2)) | \(format(release.peakMegabytes, 0)) |"
     )
 }
+
+// MARK: Launch
+
+LaunchBench.run(navgraph: navgraph, compiler: compiler, modules: modules, work: work)
 
 // MARK: Quadratic corners
 
