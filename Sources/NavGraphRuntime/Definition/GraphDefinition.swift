@@ -4,8 +4,10 @@
 /// One source of truth: the generated code, the simulator and the tests all run the same definition.
 ///
 /// The definition of generated code reads its screens lazily from the tables embedded in the code: a screen's
-/// row is decoded the first time `screen(_:)` or `screen(at:)` asks for it. Reading `screens` decodes them all,
-/// so the runtime never does; equality, hashing and coding compare and write every screen.
+/// row is decoded the first time `screen(_:)` or `screen(at:)` asks for it, without its deep-link routes
+/// (`linkRoute` and a pattern's `route` are nil there; the router reads them for a link's target alone). Reading
+/// `screens` decodes them all, routes included, so the runtime never does; equality, hashing and coding compare
+/// and write every screen.
 public struct GraphDefinition: Hashable, Codable, Sendable {
     /// The graph's name (`graph:`), also the generated Swift type's name.
     public var name: String
@@ -61,7 +63,8 @@ public struct GraphDefinition: Hashable, Codable, Sendable {
     /// The number of screens.
     public var screenCount: Int { store.count }
 
-    /// The screen `id` (its first declaration); nil when the graph has none.
+    /// The screen `id` (its first declaration); nil when the graph has none. Read from generated code's tables, its
+    /// deep-link routes are left out (see above).
     public func screen(_ id: String) -> ScreenDefinition? {
         store.screen(id: id)
     }
@@ -71,13 +74,18 @@ public struct GraphDefinition: Hashable, Codable, Sendable {
         store.position(of: id)
     }
 
-    /// The screen at `position` in declaration order; nil outside `0..<screenCount`.
+    /// The screen at `position` in declaration order; nil outside `0..<screenCount`. Read from generated code's
+    /// tables, its deep-link routes are left out (see above).
     public func screen(at position: Int) -> ScreenDefinition? {
         store.screen(at: position)
     }
 
-    /// The screens with deep links, in declaration order.
-    public var linkedScreens: [ScreenDefinition] { store.linked }
+    /// The screen `id` with its deep-link routes: what opening a link to it needs.
+    func screenWithRoutes(_ id: String) -> ScreenDefinition? { store.withRoutes(id: id) }
+
+    /// The screens with deep links, in declaration order, for the deep-link matcher: read from generated code's
+    /// tables, their routes are left out (see `ScreenStore.linkedWithoutRoutes`).
+    var linkPatternScreens: [ScreenDefinition] { store.linkedWithoutRoutes }
 
     /// A definition whose screens are read from embedded tables: `graph` without screens, and the tables.
     init(_ graph: GraphDefinition, tables: DefinitionTables) {

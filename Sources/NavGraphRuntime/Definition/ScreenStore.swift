@@ -1,7 +1,10 @@
 import Foundation
 
 /// What stands behind `GraphDefinition.screens`: an array (a definition built in code or by the compiler), or the
-/// tables generated code embeds, read one row at a time, the first time each screen is needed, and kept.
+/// tables generated code embeds, read one row at a time, the first time each screen is needed, and kept. Rows read
+/// for lookups leave the deep-link routes out (`linkRoute` and the patterns' `route` are nil): a screen on a long
+/// chain of linked screens would otherwise cost its whole route, and a link's back stack the square of its length.
+/// `all` and `withRoutes(id:)` have them.
 final class ScreenStore: @unchecked Sendable {
     private enum Source {
         case array([ScreenDefinition])
@@ -39,7 +42,16 @@ final class ScreenStore: @unchecked Sendable {
     var all: [ScreenDefinition] {
         switch source {
         case .array(let screens): return screens
-        case .tables(let tables): return (0..<tables.screenCount).compactMap { screen(at: $0, in: tables) }
+        case .tables(let tables): return (0..<tables.screenCount).compactMap { tables.screen(at: $0, routes: true) }
+        }
+    }
+
+    /// The screen `id` with its deep-link routes (read anew from tables, not kept).
+    func withRoutes(id: String) -> ScreenDefinition? {
+        guard let position = position(of: id) else { return nil }
+        switch source {
+        case .array(let screens): return screens[position]
+        case .tables(let tables): return tables.screen(at: position, routes: true)
         }
     }
 
@@ -85,11 +97,13 @@ final class ScreenStore: @unchecked Sendable {
         }
     }
 
-    /// The screens with deep links, in declaration order.
-    var linked: [ScreenDefinition] {
+    /// The screens with deep links, in declaration order; from tables, without their routes (`linkRoute` and the
+    /// patterns' `route` are nil) and not kept: the deep-link matcher reads their patterns and parameters once,
+    /// and rebuilding every route would cost the sum of their lengths.
+    var linkedWithoutRoutes: [ScreenDefinition] {
         switch source {
         case .array(let screens): return screens.filter { !$0.deepLinks.isEmpty }
-        case .tables(let tables): return tables.linkedPositions().compactMap { screen(at: $0, in: tables) }
+        case .tables(let tables): return tables.linkedPositions().compactMap { tables.screen(at: $0, routes: false) }
         }
     }
 
@@ -97,7 +111,7 @@ final class ScreenStore: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let screen = decoded[position] { return screen }
-        let screen = tables.screen(at: position)
+        let screen = tables.screen(at: position, routes: false)
         decoded[position] = screen
         return screen
     }

@@ -70,7 +70,7 @@ extension NavigationEngine {
     /// How a match opens: the route (the pattern's own when it names a tab, else the screen's), where it starts,
     /// the gate before it, and the mode.
     func linkPlan(for match: LinkMatch) throws(NavigationError) -> LinkPlan {
-        let target = try graph.requireScreen(match.screen)
+        guard let target = graph.definition.screenWithRoutes(match.screen) else { throw .unknownScreen(match.screen) }
         let link = target.deepLinks.indices.contains(match.pattern) ? target.deepLinks[match.pattern] : nil
         var plan = LinkPlan(
             target: target.id, route: target.linkRoute ?? [], entry: target.linkEntry, gate: target.linkGate,

@@ -65,7 +65,7 @@ public import Foundation
             cases[enumeration.name] = Set(enumeration.cases)
         }
         enumCases = cases
-        for screen in definition.linkedScreens where parametersByScreen[screen.id] == nil {
+        for screen in definition.linkPatternScreens where parametersByScreen[screen.id] == nil {
             parametersByScreen[screen.id] = screen.parameters
             for (position, link) in screen.deepLinks.enumerated() {
                 guard case .success(let pattern) = LinkPattern.parse(link.pattern),

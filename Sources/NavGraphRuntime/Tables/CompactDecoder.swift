@@ -1,6 +1,9 @@
 /// Decodes a `Decodable` from a `CompactValue` (see there and `CompactEncoder`): the reverse of `CompactEncoder`,
 /// with a key missing from an object read as the zero value the encoder left out (`false`, `0`, an empty array
 /// or object), and as absent by `contains`, `decodeIfPresent` and `decodeNil`.
+///
+/// Errors carry no coding path: the tables are navgraph's own output, and building a path for every value read
+/// would cost every read an allocation.
 enum CompactDecoder {
     /// `T` from `value`.
     static func decode<T: Decodable>(_ type: T.Type, from value: CompactValue) throws -> T {
@@ -22,16 +25,23 @@ private func mismatch(_ type: Any.Type, _ codingPath: [any CodingKey]) -> Decodi
 
 /// `T` when it is a primitive type (nil otherwise); a left-out value reads as zero.
 private func primitive<T>(_ type: T.Type, from value: CompactValue?, codingPath: [any CodingKey]) throws -> T? {
+    if type == String.self {
+        guard case .string(let string) = value else { throw mismatch(type, codingPath) }
+        return string as? T
+    }
+    if type == Int.self {
+        switch value {
+        case nil: return 0 as? T
+        case .int(let int): return int as? T
+        default: throw mismatch(type, codingPath)
+        }
+    }
     if type == Bool.self {
         switch value {
         case nil: return false as? T
         case .bool(let bool): return bool as? T
         default: throw mismatch(type, codingPath)
         }
-    }
-    if type == String.self {
-        guard case .string(let string) = value else { throw mismatch(type, codingPath) }
-        return string as? T
     }
     if type == Double.self || type == Float.self {
         let double: Double
@@ -120,17 +130,17 @@ private struct KeyedCompactDecoding<Key: CodingKey>: KeyedDecodingContainerProto
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try decodeValue(type, from: value(key), codingPath: codingPath + [key])
+        try decodeValue(type, from: value(key), codingPath: codingPath)
     }
 
     func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type, forKey key: Key
     ) throws -> KeyedDecodingContainer<NestedKey> {
-        try CompactDecoding(value: value(key), codingPath: codingPath + [key]).container(keyedBy: type)
+        try CompactDecoding(value: value(key), codingPath: codingPath).container(keyedBy: type)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        try CompactDecoding(value: value(key), codingPath: codingPath + [key]).unkeyedContainer()
+        try CompactDecoding(value: value(key), codingPath: codingPath).unkeyedContainer()
     }
 
     func superDecoder() throws -> any Decoder {
@@ -138,7 +148,7 @@ private struct KeyedCompactDecoding<Key: CodingKey>: KeyedDecodingContainerProto
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        CompactDecoding(value: value(key), codingPath: codingPath + [key])
+        CompactDecoding(value: value(key), codingPath: codingPath)
     }
 }
 

@@ -84,13 +84,14 @@ struct DefinitionTables: @unchecked Sendable {
         value(graphRow).flatMap { try? CompactDecoder.decode(GraphDefinition.self, from: $0) }
     }
 
-    /// The screen of row `position`, its deep links' routes rebuilt from the route nodes.
-    func screen(at position: Int) -> ScreenDefinition? {
+    /// The screen of row `position`; with `routes`, its deep links' routes rebuilt from the route nodes (else they
+    /// are nil: rebuilding them costs their length, so only a link's target has them).
+    func screen(at position: Int, routes: Bool) -> ScreenDefinition? {
         guard position >= 0, position < screenCount, let range = line(at: rowOffsets + position * width),
             case .object(let entries)? = value(range),
             var screen = try? CompactDecoder.decode(ScreenDefinition.self, from: .object(entries))
         else { return nil }
-        for entry in entries {
+        for entry in entries where routes {
             switch (entry.key, entry.value) {
             case (ScreenRoutes.screenKey, .int(let node)): screen.linkRoute = route(from: node)
             case (ScreenRoutes.linksKey, .array(let nodes)):
