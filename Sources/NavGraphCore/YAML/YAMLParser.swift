@@ -25,8 +25,15 @@ final class YAMLParser {
         buffer.deallocate()
     }
 
+    /// An event as read, with its `&anchor` and `!tag` if it has them.
+    struct Read {
+        var event: YAMLEvent
+        var anchor: String?
+        var tag: String?
+    }
+
     /// The next event; throws libyaml's error (NG001 syntax, NG008 encoding) and keeps throwing after one.
-    func next() throws(YAMLError) -> YAMLEvent {
+    func next() throws(YAMLError) -> Read {
         if failed {
             throw .parserStopped
         }
@@ -38,7 +45,7 @@ final class YAMLParser {
         defer { yaml_event_delete(&event) }
         let copied = Self.copy(event)
         // After the stream's end libyaml hands out empty events forever: one more read is a bug, stop it here.
-        if copied.kind == .streamEnd { failed = true }
+        if copied.event.kind == .streamEnd { failed = true }
         return copied
     }
 
@@ -63,11 +70,11 @@ final class YAMLParser {
         }
     }
 
-    private static func copy(_ event: yaml_event_t) -> YAMLEvent {
+    private static func copy(_ event: yaml_event_t) -> Read {
         let start = mark(event.start_mark)
         let end = mark(event.end_mark)
-        func made(_ kind: YAMLEvent.Kind, anchor: String? = nil, tag: String? = nil) -> YAMLEvent {
-            YAMLEvent(kind: kind, anchor: anchor, tag: tag, start: start, end: end)
+        func made(_ kind: YAMLEvent.Kind, anchor: String? = nil, tag: String? = nil) -> Read {
+            Read(event: YAMLEvent(kind: kind, start: start, end: end), anchor: anchor, tag: tag)
         }
         switch event.type {
         case YAML_STREAM_START_EVENT: return made(.streamStart)
