@@ -207,8 +207,9 @@ enum GraphLoader {
                 .unreadableSource(error, file: file.display, sizeLimit: state.limits.fileSize, at: location))
             return nil
         }
-        state.sources[file.display] = String(decoding: bytes, as: UTF8.self)
+        // Decoded first: the parser's copy of the bytes is gone before the text for printing is made.
         let result = decode(bytes, file: file.display, isPart: isPart, limits: state.limits)
+        state.sources[file.display] = String(decoding: bytes, as: UTF8.self)
         state.diagnostics += result.diagnostics
         return result.content
     }

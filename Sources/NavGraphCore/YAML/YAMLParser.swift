@@ -4,24 +4,34 @@ import CYaml
 /// 0-based marks to 1-based ones at this boundary and freeing every event. Input is forced to UTF-8 (a UTF-8
 /// BOM is accepted, UTF-16 is refused as invalid UTF-8).
 final class YAMLParser {
-    private var parser = yaml_parser_t()
+    /// The parser and whether it failed, behind a pointer: reached on every event, they would otherwise pay the
+    /// class's run-time exclusivity checks each time.
+    private struct State {
+        var parser = yaml_parser_t()
+        var failed = false
+    }
+
+    private let state: UnsafeMutablePointer<State>
     private let buffer: UnsafeMutableBufferPointer<UInt8>
-    private var failed = false
 
     init(bytes: [UInt8]) {
         // With the encoding forced, libyaml would read a UTF-8 byte order mark as text: drop it here.
         let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
         buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, text.count))
         _ = buffer.initialize(from: text)
-        yaml_parser_initialize(&parser)
-        yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+        state = UnsafeMutablePointer<State>.allocate(capacity: 1)
+        state.initialize(to: State())
+        yaml_parser_initialize(&state.pointee.parser)
+        yaml_parser_set_encoding(&state.pointee.parser, YAML_UTF8_ENCODING)
         if let base = buffer.baseAddress {
-            yaml_parser_set_input_string(&parser, base, text.count)
+            yaml_parser_set_input_string(&state.pointee.parser, base, text.count)
         }
     }
 
     deinit {
-        yaml_parser_delete(&parser)
+        yaml_parser_delete(&state.pointee.parser)
+        state.deinitialize(count: 1)
+        state.deallocate()
         buffer.deallocate()
     }
 
@@ -34,18 +44,18 @@ final class YAMLParser {
 
     /// The next event; throws libyaml's error (NG001 syntax, NG008 encoding) and keeps throwing after one.
     func next() throws(YAMLError) -> Read {
-        if failed {
+        if state.pointee.failed {
             throw .parserStopped
         }
         var event = yaml_event_t()
-        guard yaml_parser_parse(&parser, &event) != 0 else {
-            failed = true
+        guard yaml_parser_parse(&state.pointee.parser, &event) != 0 else {
+            state.pointee.failed = true
             throw currentError()
         }
         defer { yaml_event_delete(&event) }
         let copied = Self.copy(event)
         // After the stream's end libyaml hands out empty events forever: one more read is a bug, stop it here.
-        if copied.event.kind == .streamEnd { failed = true }
+        if copied.event.kind == .streamEnd { state.pointee.failed = true }
         return copied
     }
 
@@ -105,6 +115,7 @@ final class YAMLParser {
     }
 
     private func currentError() -> YAMLError {
+        let parser = state.pointee.parser
         let problem = Self.message(parser.problem) ?? "unknown YAML error"
         switch parser.error {
         case YAML_READER_ERROR:
