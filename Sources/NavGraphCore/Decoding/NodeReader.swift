@@ -36,7 +36,13 @@ struct NodeReader {
     }
 
     static func isNull(_ text: String) -> Bool {
-        text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
+        // Sorted by length first: most values are not null and are told apart without a comparison.
+        switch text.utf8.count {
+        case 0: true
+        case 1: text == "~"
+        case 4: text == "null" || text == "Null" || text == "NULL"
+        default: false
+        }
     }
 
     /// `'key'` for a key, or the phrase itself for a described place (`screen 'home'`).

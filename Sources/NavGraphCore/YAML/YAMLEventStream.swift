@@ -64,7 +64,7 @@ struct YAMLEventStream {
     private mutating func produce() throws(YAMLError) -> YAMLEvent {
         while true {
             let event: YAMLEvent
-            if var replay = replays.popLast() {
+            if !replays.isEmpty, var replay = replays.popLast() {
                 guard replay.index < replay.events.count else { continue }
                 event = replay.events[replay.index]
                 replay.index += 1
