@@ -225,8 +225,22 @@ enum GraphLoader {
         if bytes.isEmpty {
             return (nil, [.emptyGraphFile(at: start)])
         }
+        // Parsed in place: the parser makes no copy of a file, however large.
+        return bytes.withUnsafeBufferPointer { text in
+            decode(text, file: file, isPart: isPart, limits: limits)
+        }
+    }
+
+    /// Decodes one file's text, borrowed for the duration of the call.
+    private static func decode(
+        _ text: UnsafeBufferPointer<UInt8>,
+        file: String,
+        isPart: Bool,
+        limits: Limits
+    ) -> (content: GraphFileDecoder.Content?, diagnostics: [Diagnostic]) {
+        let start = SourceLocation(file: file, line: 1, column: 1)
         var decoder = GraphFileDecoder(
-            reader: NodeReader(stream: YAMLEventStream(bytes: bytes, limits: limits), file: file))
+            reader: NodeReader(stream: YAMLEventStream(borrowing: text, limits: limits), file: file))
         do {
             guard try decoder.reader.stream.beginDocument() else {
                 return (nil, [.noYAMLDocument(at: start)])

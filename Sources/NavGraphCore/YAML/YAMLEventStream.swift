@@ -21,6 +21,12 @@ struct YAMLEventStream {
         self.limits = limits
     }
 
+    /// Streams `text` in place, with no copy: `text` must stay valid as long as the stream lives.
+    init(borrowing text: UnsafeBufferPointer<UInt8>, limits: Limits) {
+        parser = YAMLParser(borrowing: text)
+        self.limits = limits
+    }
+
     /// Reads up to the document's first node. Returns false when the stream holds no document at all.
     mutating func beginDocument() throws(YAMLError) -> Bool {
         let first = try parser.next().event

@@ -12,19 +12,37 @@ final class YAMLParser {
     }
 
     private let state: UnsafeMutablePointer<State>
-    private let buffer: UnsafeMutableBufferPointer<UInt8>
+    /// The text libyaml reads (a UTF-8 byte order mark left out).
+    private let buffer: UnsafeBufferPointer<UInt8>
+    /// The parser's own copy of the text, when it made one.
+    private let copy: UnsafeMutableBufferPointer<UInt8>?
 
-    init(bytes: [UInt8]) {
+    /// Reads a copy of `bytes`.
+    convenience init(bytes: [UInt8]) {
+        let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, bytes.count))
+        _ = copy.initialize(from: bytes)
+        self.init(text: UnsafeBufferPointer(rebasing: copy[..<bytes.count]), copy: copy)
+    }
+
+    /// Reads `text` in place, with no copy: `text` must stay valid as long as the parser lives.
+    convenience init(borrowing text: UnsafeBufferPointer<UInt8>) {
+        guard text.baseAddress != nil else {
+            self.init(bytes: [])
+            return
+        }
+        self.init(text: text, copy: nil)
+    }
+
+    private init(text: UnsafeBufferPointer<UInt8>, copy: UnsafeMutableBufferPointer<UInt8>?) {
         // With the encoding forced, libyaml would read a UTF-8 byte order mark as text: drop it here.
-        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
-        buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, text.count))
-        _ = buffer.initialize(from: text)
+        buffer = text.starts(with: [0xEF, 0xBB, 0xBF]) ? UnsafeBufferPointer(rebasing: text.dropFirst(3)) : text
+        self.copy = copy
         state = UnsafeMutablePointer<State>.allocate(capacity: 1)
         state.initialize(to: State())
         yaml_parser_initialize(&state.pointee.parser)
         yaml_parser_set_encoding(&state.pointee.parser, YAML_UTF8_ENCODING)
         if let base = buffer.baseAddress {
-            yaml_parser_set_input_string(&state.pointee.parser, base, text.count)
+            yaml_parser_set_input_string(&state.pointee.parser, base, buffer.count)
         }
     }
 
@@ -32,7 +50,7 @@ final class YAMLParser {
         yaml_parser_delete(&state.pointee.parser)
         state.deinitialize(count: 1)
         state.deallocate()
-        buffer.deallocate()
+        copy?.deallocate()
     }
 
     /// An event as read, with its `&anchor` and `!tag` if it has them.
