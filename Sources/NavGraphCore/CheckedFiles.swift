@@ -34,15 +34,18 @@ package struct CheckedFiles: Sendable {
 extension Pipeline {
     /// Checks every one of `files`, one graph per main file. A part that no graph given includes is checked on its
     /// own, as a main file (it gets NG006), unless `orphanPartsAreGraphs` is false (generation, which a build plugin
-    /// runs on one file at a time: the graph including the part reports its problems).
+    /// runs on one file at a time: the graph including the part reports its problems). With `lowering` false no
+    /// graph is lowered to a definition (for `validate`, which only reports diagnostics).
     package static func check(
         files: [String],
         sources provider: some SourceProvider,
         limits: Limits = Limits(),
-        orphanPartsAreGraphs: Bool = true
+        orphanPartsAreGraphs: Bool = true,
+        lowering: Bool = true
     ) -> CheckedFiles {
         let checked = files.map {
-            CheckedFiles.CheckedGraph(file: $0, result: check(mainFile: $0, sources: provider, limits: limits))
+            CheckedFiles.CheckedGraph(
+                file: $0, result: check(mainFile: $0, sources: provider, limits: limits, lowering: lowering))
         }
         // Paths are compared by their bytes: two names that differ only by Unicode normalisation are two files.
         var includer: [[UInt8]: String] = [:]

@@ -28,12 +28,23 @@ public enum Pipeline {
         sources provider: some SourceProvider,
         limits: Limits = Limits()
     ) -> CheckResult {
+        check(mainFile: mainFile, sources: provider, limits: limits, lowering: true)
+    }
+
+    /// As `check(mainFile:sources:limits:)`; with `lowering` false the definition is left nil (`validate` only
+    /// reports diagnostics, and lowering finds none).
+    package static func check(
+        mainFile: String,
+        sources provider: some SourceProvider,
+        limits: Limits,
+        lowering: Bool
+    ) -> CheckResult {
         let loaded = GraphLoader.load(mainFile: mainFile, sources: provider, limits: limits)
         var diagnostics = loaded.diagnostics
         var definition: GraphDefinition?
         if let graph = loaded.graph, loaded.isMainFile, !diagnostics.contains(where: { $0.severity == .error }) {
             diagnostics += Validator.validate(graph)
-            if !diagnostics.contains(where: { $0.severity == .error }) {
+            if lowering, !diagnostics.contains(where: { $0.severity == .error }) {
                 definition = GraphDefinition(validated: graph)
             }
         }

@@ -19,7 +19,9 @@ enum ValidateCommand {
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
         let options = try DiagnosticOptions(arguments, console: console)
         let files = try GraphFileFinder().find(arguments.positionals.isEmpty ? ["."] : arguments.positionals)
-        let checked = Pipeline.check(files: files, sources: FileSystemSources(), limits: options.limits)
+        // Validation only reports: the graph is not lowered to a definition (generation does that).
+        let checked = Pipeline.check(
+            files: files, sources: FileSystemSources(), limits: options.limits, lowering: false)
         return report(checked, options: options, console: console)
     }
 

@@ -207,8 +207,9 @@ enum GraphLoader {
                 .unreadableSource(error, file: file.display, sizeLimit: state.limits.fileSize, at: location))
             return nil
         }
-        state.sources[file.display] = String(decoding: bytes, as: UTF8.self)
+        // Decoded first: the parser's copy of the bytes is gone before the text for printing is made.
         let result = decode(bytes, file: file.display, isPart: isPart, limits: state.limits)
+        state.sources[file.display] = String(decoding: bytes, as: UTF8.self)
         state.diagnostics += result.diagnostics
         return result.content
     }
@@ -224,8 +225,22 @@ enum GraphLoader {
         if bytes.isEmpty {
             return (nil, [.emptyGraphFile(at: start)])
         }
+        // Parsed in place: the parser makes no copy of a file, however large.
+        return bytes.withUnsafeBufferPointer { text in
+            decode(text, file: file, isPart: isPart, limits: limits)
+        }
+    }
+
+    /// Decodes one file's text, borrowed for the duration of the call.
+    private static func decode(
+        _ text: UnsafeBufferPointer<UInt8>,
+        file: String,
+        isPart: Bool,
+        limits: Limits
+    ) -> (content: GraphFileDecoder.Content?, diagnostics: [Diagnostic]) {
+        let start = SourceLocation(file: file, line: 1, column: 1)
         var decoder = GraphFileDecoder(
-            reader: NodeReader(stream: YAMLEventStream(bytes: bytes, limits: limits), file: file))
+            reader: NodeReader(stream: YAMLEventStream(borrowing: text, limits: limits), file: file))
         do {
             guard try decoder.reader.stream.beginDocument() else {
                 return (nil, [.noYAMLDocument(at: start)])

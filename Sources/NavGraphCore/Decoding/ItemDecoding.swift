@@ -91,8 +91,12 @@ extension GraphFileDecoder {
         return result
     }
 
-    private mutating func barItem(for context: String, at location: SourceLocation) throws(YAMLError) -> BarItem? {
-        guard try reader.beginMapping(for: context) != nil else { return nil }
+    /// `context` is built only when reported.
+    private mutating func barItem(
+        for context: @autoclosure () -> String,
+        at location: SourceLocation
+    ) throws(YAMLError) -> BarItem? {
+        guard try reader.beginMapping(for: context()) != nil else { return nil }
         var item = BarItem(location: location)
         var seen = SeenKeys()
         while let key = try reader.nextKey(&seen) {

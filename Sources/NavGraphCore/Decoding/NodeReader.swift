@@ -36,7 +36,13 @@ struct NodeReader {
     }
 
     static func isNull(_ text: String) -> Bool {
-        text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
+        // Sorted by length first: most values are not null and are told apart without a comparison.
+        switch text.utf8.count {
+        case 0: true
+        case 1: text == "~"
+        case 4: text == "null" || text == "Null" || text == "NULL"
+        default: false
+        }
     }
 
     /// `'key'` for a key, or the phrase itself for a described place (`screen 'home'`).
@@ -45,9 +51,9 @@ struct NodeReader {
     }
 
     /// Reports that the next node is not what `key` takes, and skips it.
-    mutating func wrongKind(expected: String, for key: String) throws(YAMLError) {
+    mutating func wrongKind(expected: String, for key: @autoclosure () -> String) throws(YAMLError) {
         let event = try stream.peek()
-        emit(.wrongKind(for: key, expected: expected, found: Self.describe(event), at: location(event)))
+        emit(.wrongKind(for: key(), expected: expected, found: Self.describe(event), at: location(event)))
         try skip()
     }
 
@@ -79,27 +85,31 @@ struct NodeReader {
 
     /// Opens a mapping for `key`; reports NG005 and skips the node when it is something else. A plain null
     /// reads as an empty mapping when `nullIsEmpty`.
-    mutating func beginMapping(for key: String, nullIsEmpty: Bool = false) throws(YAMLError) -> SourceLocation? {
+    /// `key` is built only when reported.
+    mutating func beginMapping(
+        for key: @autoclosure () -> String,
+        nullIsEmpty: Bool = false
+    ) throws(YAMLError) -> SourceLocation? {
         let event = try stream.peek()
         if event.kind == .mappingStart {
             _ = try stream.next()
             return location(event)
         }
         if nullIsEmpty, try takeNull() { return nil }
-        try wrongKind(expected: "a mapping", for: key)
+        try wrongKind(expected: "a mapping", for: key())
         return nil
     }
 
     /// Opens a sequence for `key`; reports NG005 and skips the node when it is something else. A plain null
     /// reads as an empty sequence.
-    mutating func beginSequence(for key: String) throws(YAMLError) -> SourceLocation? {
+    mutating func beginSequence(for key: @autoclosure () -> String) throws(YAMLError) -> SourceLocation? {
         let event = try stream.peek()
         if event.kind == .sequenceStart {
             _ = try stream.next()
             return location(event)
         }
         if try takeNull() { return nil }
-        try wrongKind(expected: "a sequence", for: key)
+        try wrongKind(expected: "a sequence", for: key())
         return nil
     }
 
@@ -167,12 +177,12 @@ struct NodeReader {
     // MARK: Scalars
 
     /// The next scalar with its location, or nil after reporting NG005 for `key`.
-    private mutating func scalar(for key: String, expected: String) throws(YAMLError) -> (
+    private mutating func scalar(for key: @autoclosure () -> String, expected: String) throws(YAMLError) -> (
         text: String, plain: Bool, location: SourceLocation
     )? {
         let event = try stream.peek()
         guard case .scalar(let text, let plain) = event.kind else {
-            try wrongKind(expected: expected, for: key)
+            try wrongKind(expected: expected, for: key())
             return nil
         }
         _ = try stream.next()
@@ -180,8 +190,8 @@ struct NodeReader {
     }
 
     /// A string; any scalar is text. A plain null reads as "not set".
-    mutating func string(for key: String) throws(YAMLError) -> Located<String>? {
-        guard let value = try scalar(for: key, expected: "a string") else { return nil }
+    mutating func string(for key: @autoclosure () -> String) throws(YAMLError) -> Located<String>? {
+        guard let value = try scalar(for: key(), expected: "a string") else { return nil }
         if value.plain && Self.isNull(value.text) { return nil }
         return Located(value.text, at: value.location)
     }

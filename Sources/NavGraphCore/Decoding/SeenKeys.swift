@@ -16,6 +16,8 @@ struct SeenKeys {
 
     /// Records a key not met before.
     mutating func insert(_ key: String, at location: SourceLocation) {
+        // One allocation for a typical mapping rather than one per doubling.
+        if entries.isEmpty { entries.reserveCapacity(Self.listLimit / 2) }
         entries.append((key, location))
         if index != nil {
             index?[key] = location

@@ -51,7 +51,7 @@ extension GraphFileDecoder {
 
     /// Reports a read segue's missing keys and the options its kind does not take (`extra`: keys every kind
     /// takes there, as a shared segue's `from`).
-    mutating func finishSegue(_ segue: Segue, seen: SeenKeys, extra: Set<String> = []) {
+    mutating func finishSegue(_ segue: Segue, seen: SeenKeys, extra: [String] = []) {
         // A `return` goes back to whoever came: it names no destination (`checkOptions` refuses one).
         let required = segue.kind?.value == .return ? ["kind"] : ["kind", "to"]
         for required in required where seen[required] == nil {
@@ -62,24 +62,28 @@ extension GraphFileDecoder {
         }
     }
 
-    /// Options that only some kinds take: given to another kind they are reported as NG004.
-    private mutating func checkOptions(of kind: SegueKind, seen: SeenKeys, extra: Set<String>) {
-        var allowed: Set<String>
+    /// The keys each kind of segue takes (every segue is checked against one: a constant, not built per segue).
+    private static func keys(of kind: SegueKind) -> [String] {
         switch kind {
-        case .show: allowed = ["kind", "to", "arguments", "forward", "animated", "singleTop", "popTo"]
+        case .show: ["kind", "to", "arguments", "forward", "animated", "singleTop", "popTo"]
         case .showDetail, .modal:
-            allowed = [
+            [
                 "kind", "to", "arguments", "forward", "animated", "presentation", "embedInNavigationController",
                 "navigationController",
             ]
-        case .unwind: allowed = ["kind", "to", "animated", "returns"]
-        case .return: allowed = ["kind", "animated", "returns"]
-        case .replaceRoot: allowed = ["kind", "to", "arguments", "forward", "animated", "gatesLinks"]
+        case .unwind: ["kind", "to", "animated", "returns"]
+        case .return: ["kind", "animated", "returns"]
+        case .replaceRoot: ["kind", "to", "arguments", "forward", "animated", "gatesLinks"]
         }
-        allowed.formUnion(extra)
+    }
+
+    /// Options that only some kinds take: given to another kind they are reported as NG004.
+    private mutating func checkOptions(of kind: SegueKind, seen: SeenKeys, extra: [String]) {
+        let allowed = Self.keys(of: kind)
         // A key no segue takes was reported as unknown already.
-        for (key, location) in seen.entries where !allowed.contains(key) && Self.segueKeys.contains(key) {
-            let takes = (Self.segueKeys + extra.sorted()).filter(allowed.contains)
+        for (key, location) in seen.entries
+        where !allowed.contains(key) && !extra.contains(key) && Self.segueKeys.contains(key) {
+            let takes = (Self.segueKeys + extra.sorted()).filter { allowed.contains($0) || extra.contains($0) }
             var diagnostic = Diagnostic.segueOption(key, notTakenBy: kind, takes: takes, at: location)
             if kind == .return, key == "to" {
                 diagnostic.notes.append(

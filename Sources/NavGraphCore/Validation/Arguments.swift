@@ -61,6 +61,7 @@ struct ParameterLookup {
     let graph: Graph
     let types: ResolvedTypes
     private var indexes: [Int: [String: Int]] = [:]
+    private static let scanLimit = 16
 
     init(graph: Graph, types: ResolvedTypes) {
         self.graph = graph
@@ -70,6 +71,12 @@ struct ParameterLookup {
     /// The type of the parameter `name` of the screen at `position`: nil when there is no such parameter,
     /// `.some(nil)` when its type does not resolve. The first of two parameters of one name counts.
     mutating func type(of name: String, at position: Int) -> ParameterType?? {
+        let parameters = graph.screens[position].parameters
+        // A few parameters are found fastest by a scan; an index is built for a screen with many.
+        if parameters.count < Self.scanLimit {
+            guard let parameterIndex = parameters.firstIndex(where: { $0.name.value == name }) else { return nil }
+            return .some(types.types[position][parameterIndex])
+        }
         if indexes[position] == nil {
             var byName: [String: Int] = [:]
             for (index, parameter) in graph.screens[position].parameters.enumerated()

@@ -103,7 +103,9 @@ enum IdentifierRules {
                 _ = checkName(parameter.name, as: .parameter, into: &sink)
             }
             // Copies of shared segues are checked where they are declared (SharedSegueRules).
-            let segueIDs = screen.segues.filter { $0.shared == nil }.map(\.id)
+            var segueIDs: [Located<String>] = []
+            segueIDs.reserveCapacity(screen.segues.count)
+            for segue in screen.segues where segue.shared == nil { segueIDs.append(segue.id) }
             for segueID in segueIDs { _ = checkName(segueID, as: .segue, into: &sink) }
             for (duplicate, first) in duplicates(in: segueIDs) {
                 sink.emit(.duplicateMember(duplicate, kind: "segue", screen: id.value, first: first))

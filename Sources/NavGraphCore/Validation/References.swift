@@ -34,14 +34,16 @@ enum ReferenceRules {
             let backTitle = screen.navigationItem.backBarButtonItem.flatMap { item in
                 item.value.title.map { Located($0, at: item.location) }
             }
-            let texts = [
-                (screen.title, "title"), (screen.navigationItem.title, "navigation item title"),
-                (screen.navigationItem.prompt, "prompt"), (backTitle, "back button title"),
-                (screen.alert?.message, "message"),
-            ]
-            for case (let text?, let role) in texts where text.value.utf8.contains(where: { $0 == 123 || $0 == 125 }) {
+            // Checked one by one: no list of the texts is built per screen.
+            func check(_ text: Located<String>?, _ role: String) {
+                guard let text, text.value.utf8.contains(where: { $0 == 123 || $0 == 125 }) else { return }
                 checkPlaceholders(in: text, role: role, screen: screen, into: &sink)
             }
+            check(screen.title, "title")
+            check(screen.navigationItem.title, "navigation item title")
+            check(screen.navigationItem.prompt, "prompt")
+            check(backTitle, "back button title")
+            check(screen.alert?.message, "message")
         }
     }
 
@@ -51,7 +53,11 @@ enum ReferenceRules {
         screen: Screen,
         into sink: inout DiagnosticSink
     ) {
-        let parameters = Set(screen.parameters.map(\.name.value))
+        // A handful of parameters is scanned; a set is built only for a screen with many.
+        let parameterSet = screen.parameters.count < 16 ? nil : Set(screen.parameters.map(\.name.value))
+        func isParameter(_ name: String) -> Bool {
+            parameterSet?.contains(name) ?? screen.parameters.contains { $0.name.value == name }
+        }
         switch TitleTemplate.parse(text.value) {
         case nil:
             sink.emit(.unterminatedPlaceholder(in: text, role: role, screen: screen))
@@ -59,7 +65,7 @@ enum ReferenceRules {
             // Each unknown name once, and at most `placeholdersReported` of them per text: the rest in one line.
             var reported: Set<String> = []
             var unreported: Set<String> = []
-            for case .placeholder(let name) in pieces where !parameters.contains(name) {
+            for case .placeholder(let name) in pieces where !isParameter(name) {
                 guard reported.count < placeholdersReported || reported.contains(name) else {
                     unreported.insert(name)
                     continue

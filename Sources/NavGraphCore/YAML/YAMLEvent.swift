@@ -4,7 +4,8 @@ struct Mark: Hashable, Sendable {
     var column: Int
 }
 
-/// One libyaml event, copied out of libyaml's memory with 1-based marks.
+/// One libyaml event, copied out of libyaml's memory with 1-based marks. Its anchor and tag, which only the stream
+/// reads, come beside it (`YAMLParser.Read`), so the event the decoder copies around holds one string at most.
 struct YAMLEvent: Sendable {
     enum Kind: Sendable, Equatable {
         case streamStart, streamEnd, documentStart, documentEnd
@@ -16,8 +17,6 @@ struct YAMLEvent: Sendable {
     }
 
     var kind: Kind
-    var anchor: String?
-    var tag: String?
     var start: Mark
     var end: Mark
 

@@ -21,11 +21,17 @@ struct YAMLEventStream {
         self.limits = limits
     }
 
+    /// Streams `text` in place, with no copy: `text` must stay valid as long as the stream lives.
+    init(borrowing text: UnsafeBufferPointer<UInt8>, limits: Limits) {
+        parser = YAMLParser(borrowing: text)
+        self.limits = limits
+    }
+
     /// Reads up to the document's first node. Returns false when the stream holds no document at all.
     mutating func beginDocument() throws(YAMLError) -> Bool {
-        let first = try parser.next()
+        let first = try parser.next().event
         guard first.kind == .streamStart else { throw unexpected(first) }
-        let second = try parser.next()
+        let second = try parser.next().event
         switch second.kind {
         case .streamEnd: return false
         case .documentStart: return true
@@ -35,9 +41,9 @@ struct YAMLEventStream {
 
     /// Checks that the document ends and that no other document follows.
     mutating func endDocument() throws(YAMLError) {
-        let end = try parser.next()
+        let end = try parser.next().event
         guard end.kind == .documentEnd else { throw unexpected(end) }
-        let next = try parser.next()
+        let next = try parser.next().event
         if next.kind == .documentStart {
             throw .secondDocument(at: next.start)
         }
@@ -64,7 +70,7 @@ struct YAMLEventStream {
     private mutating func produce() throws(YAMLError) -> YAMLEvent {
         while true {
             let event: YAMLEvent
-            if var replay = replays.popLast() {
+            if !replays.isEmpty, var replay = replays.popLast() {
                 guard replay.index < replay.events.count else { continue }
                 event = replay.events[replay.index]
                 replay.index += 1
@@ -79,8 +85,12 @@ struct YAMLEventStream {
                     }
                 }
             } else {
-                event = try parser.next()
-                record(event)
+                let read = try parser.next()
+                event = read.event
+                record(event, anchor: read.anchor)
+                if let tag = read.tag {
+                    throw .explicitTag(tag, at: event.start)
+                }
                 if event.startsNode { ownNodes += 1 }
             }
             if case .alias(let name) = event.kind {
@@ -100,8 +110,8 @@ struct YAMLEventStream {
 
     /// Feeds a raw event to every anchored node being recorded, starts a recording at an anchor, and files a
     /// recording under its anchor once its node has ended.
-    private mutating func record(_ event: YAMLEvent) {
-        if let name = event.anchor {
+    private mutating func record(_ event: YAMLEvent, anchor: String?) {
+        if let name = anchor {
             recordings.append((name, [], 0))
         }
         guard !recordings.isEmpty else { return }
@@ -121,10 +131,8 @@ struct YAMLEventStream {
         }
     }
 
+    /// Depth and scalar length (explicit tags are refused as the parser hands them out: a replayed event has none).
     private mutating func check(_ event: YAMLEvent) throws(YAMLError) {
-        if let tag = event.tag {
-            throw .explicitTag(tag, at: event.start)
-        }
         switch event.kind {
         case .mappingStart, .sequenceStart:
             depth += 1

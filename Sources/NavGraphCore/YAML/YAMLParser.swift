@@ -4,41 +4,76 @@ import CYaml
 /// 0-based marks to 1-based ones at this boundary and freeing every event. Input is forced to UTF-8 (a UTF-8
 /// BOM is accepted, UTF-16 is refused as invalid UTF-8).
 final class YAMLParser {
-    private var parser = yaml_parser_t()
-    private let buffer: UnsafeMutableBufferPointer<UInt8>
-    private var failed = false
+    /// The parser and whether it failed, behind a pointer: reached on every event, they would otherwise pay the
+    /// class's run-time exclusivity checks each time.
+    private struct State {
+        var parser = yaml_parser_t()
+        var failed = false
+    }
 
-    init(bytes: [UInt8]) {
+    private let state: UnsafeMutablePointer<State>
+    /// The text libyaml reads (a UTF-8 byte order mark left out).
+    private let buffer: UnsafeBufferPointer<UInt8>
+    /// The parser's own copy of the text, when it made one.
+    private let copy: UnsafeMutableBufferPointer<UInt8>?
+
+    /// Reads a copy of `bytes`.
+    convenience init(bytes: [UInt8]) {
+        let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, bytes.count))
+        _ = copy.initialize(from: bytes)
+        self.init(text: UnsafeBufferPointer(rebasing: copy[..<bytes.count]), copy: copy)
+    }
+
+    /// Reads `text` in place, with no copy: `text` must stay valid as long as the parser lives.
+    convenience init(borrowing text: UnsafeBufferPointer<UInt8>) {
+        guard text.baseAddress != nil else {
+            self.init(bytes: [])
+            return
+        }
+        self.init(text: text, copy: nil)
+    }
+
+    private init(text: UnsafeBufferPointer<UInt8>, copy: UnsafeMutableBufferPointer<UInt8>?) {
         // With the encoding forced, libyaml would read a UTF-8 byte order mark as text: drop it here.
-        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
-        buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, text.count))
-        _ = buffer.initialize(from: text)
-        yaml_parser_initialize(&parser)
-        yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+        buffer = text.starts(with: [0xEF, 0xBB, 0xBF]) ? UnsafeBufferPointer(rebasing: text.dropFirst(3)) : text
+        self.copy = copy
+        state = UnsafeMutablePointer<State>.allocate(capacity: 1)
+        state.initialize(to: State())
+        yaml_parser_initialize(&state.pointee.parser)
+        yaml_parser_set_encoding(&state.pointee.parser, YAML_UTF8_ENCODING)
         if let base = buffer.baseAddress {
-            yaml_parser_set_input_string(&parser, base, text.count)
+            yaml_parser_set_input_string(&state.pointee.parser, base, buffer.count)
         }
     }
 
     deinit {
-        yaml_parser_delete(&parser)
-        buffer.deallocate()
+        yaml_parser_delete(&state.pointee.parser)
+        state.deinitialize(count: 1)
+        state.deallocate()
+        copy?.deallocate()
+    }
+
+    /// An event as read, with its `&anchor` and `!tag` if it has them.
+    struct Read {
+        var event: YAMLEvent
+        var anchor: String?
+        var tag: String?
     }
 
     /// The next event; throws libyaml's error (NG001 syntax, NG008 encoding) and keeps throwing after one.
-    func next() throws(YAMLError) -> YAMLEvent {
-        if failed {
+    func next() throws(YAMLError) -> Read {
+        if state.pointee.failed {
             throw .parserStopped
         }
         var event = yaml_event_t()
-        guard yaml_parser_parse(&parser, &event) != 0 else {
-            failed = true
+        guard yaml_parser_parse(&state.pointee.parser, &event) != 0 else {
+            state.pointee.failed = true
             throw currentError()
         }
         defer { yaml_event_delete(&event) }
         let copied = Self.copy(event)
         // After the stream's end libyaml hands out empty events forever: one more read is a bug, stop it here.
-        if copied.kind == .streamEnd { failed = true }
+        if copied.event.kind == .streamEnd { state.pointee.failed = true }
         return copied
     }
 
@@ -63,11 +98,11 @@ final class YAMLParser {
         }
     }
 
-    private static func copy(_ event: yaml_event_t) -> YAMLEvent {
+    private static func copy(_ event: yaml_event_t) -> Read {
         let start = mark(event.start_mark)
         let end = mark(event.end_mark)
-        func made(_ kind: YAMLEvent.Kind, anchor: String? = nil, tag: String? = nil) -> YAMLEvent {
-            YAMLEvent(kind: kind, anchor: anchor, tag: tag, start: start, end: end)
+        func made(_ kind: YAMLEvent.Kind, anchor: String? = nil, tag: String? = nil) -> Read {
+            Read(event: YAMLEvent(kind: kind, start: start, end: end), anchor: anchor, tag: tag)
         }
         switch event.type {
         case YAML_STREAM_START_EVENT: return made(.streamStart)
@@ -98,6 +133,7 @@ final class YAMLParser {
     }
 
     private func currentError() -> YAMLError {
+        let parser = state.pointee.parser
         let problem = Self.message(parser.problem) ?? "unknown YAML error"
         switch parser.error {
         case YAML_READER_ERROR:
