@@ -84,7 +84,7 @@ public struct GraphDefinition: Hashable, Codable, Sendable {
     func screenWithRoutes(_ id: String) -> ScreenDefinition? { store.withRoutes(id: id) }
 
     /// The screens with deep links, in declaration order, for the deep-link matcher: read from generated code's
-    /// tables, their routes are left out (see `ScreenStore.linkedWithoutRoutes`).
+    /// tables, only their ids, parameters and deep links, routes left out (see `ScreenStore.linkedWithoutRoutes`).
     var linkPatternScreens: [ScreenDefinition] { store.linkedWithoutRoutes }
 
     /// A definition whose screens are read from embedded tables: `graph` without screens, and the tables.

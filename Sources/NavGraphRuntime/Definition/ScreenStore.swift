@@ -97,13 +97,12 @@ final class ScreenStore: @unchecked Sendable {
         }
     }
 
-    /// The screens with deep links, in declaration order; from tables, without their routes (`linkRoute` and the
-    /// patterns' `route` are nil) and not kept: the deep-link matcher reads their patterns and parameters once,
-    /// and rebuilding every route would cost the sum of their lengths.
+    /// The screens with deep links, in declaration order; from tables, only their ids, parameters and deep links
+    /// (routes left out) and not kept: the deep-link matcher reads them once, and reads nothing else.
     var linkedWithoutRoutes: [ScreenDefinition] {
         switch source {
         case .array(let screens): return screens.filter { !$0.deepLinks.isEmpty }
-        case .tables(let tables): return tables.linkedPositions().compactMap { tables.screen(at: $0, routes: false) }
+        case .tables(let tables): return tables.linkedPositions().compactMap { tables.linkFields(at: $0) }
         }
     }
 

@@ -104,6 +104,21 @@ struct DefinitionTables: @unchecked Sendable {
         return screen
     }
 
+    /// The screen of row `position` with only what the deep-link matcher reads: its id, parameters and deep links
+    /// (routes left out); the rest of the row is not decoded.
+    func linkFields(at position: Int) -> ScreenDefinition? {
+        struct LinkFields: Decodable {
+            var id: String
+            var parameters: [ParameterDefinition]
+            var deepLinks: [DeepLinkDefinition]
+        }
+        guard position >= 0, position < screenCount, let range = line(at: rowOffsets + position * width),
+            let value = value(range), let fields = try? CompactDecoder.decode(LinkFields.self, from: value)
+        else { return nil }
+        return ScreenDefinition(
+            id: fields.id, parameters: fields.parameters, restorationIdentifier: nil, deepLinks: fields.deepLinks)
+    }
+
     /// The row position of the screen `id`: a binary search of the sorted ids, comparing bytes.
     func position(of id: String) -> Int? {
         let key = Array(CompactText.escape(id).utf8)

@@ -47,7 +47,10 @@ import Testing
                 #expect(read.screenWithRoutes(screen.id) == screen)
                 #expect(read.screenPosition(of: screen.id) == position)
             }
-            #expect(read.linkPatternScreens == original.screens.filter { !$0.deepLinks.isEmpty }.map(withoutRoutes))
+            let linked = original.screens.filter { !$0.deepLinks.isEmpty }.map(withoutRoutes)
+            #expect(read.linkPatternScreens.map(\.id) == linked.map(\.id))
+            #expect(read.linkPatternScreens.map(\.parameters) == linked.map(\.parameters))
+            #expect(read.linkPatternScreens.map(\.deepLinks) == linked.map(\.deepLinks))
             #expect(read == original)
             #expect(read.screen("noSuchScreen") == nil && read.screen(at: original.screenCount) == nil)
         }
