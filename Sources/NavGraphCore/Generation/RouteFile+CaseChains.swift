@@ -72,7 +72,7 @@ extension RouteFile {
                 SwiftSpelling.containsAppType(parameter.type) ? "NavGraphRuntime.CodedArgument(\(binding))" : binding
             }
             writer.packedList(
-                "case let .\(name)(\(bindings.joined(separator: ", "))): return .init(\(position), [", values, "])")
+                "case let .\(name)(\(bindings.joined(separator: ", "))): return .init(", ["\(position)"] + values, ")")
         }
     }
 }

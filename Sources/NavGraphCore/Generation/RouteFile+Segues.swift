@@ -99,7 +99,7 @@ extension RouteFile {
                 return SwiftSpelling.containsAppType(parameter.type)
                     ? "NavGraphRuntime.CodedArgument(\(variable))" : variable
             }
-            items += ["names: \(SwiftSpelling.stringLiteral(names))", "[\(values.joined(separator: ", "))]"]
+            items += ["names: \(SwiftSpelling.stringLiteral(names))"] + values
         }
         writeSignature(
             prefix: "\(access) static func \(SwiftNames.escaped(segue.id))", parameters, suffix: " -> \(segueType) {")

@@ -7,10 +7,15 @@
     /// The arguments, one per parameter, in declaration order.
     public let arguments: [any ScreenArgument]
 
-    /// A screen at `position` with `arguments`.
-    public init(_ position: Int, _ arguments: [any ScreenArgument] = []) {
+    /// A screen at `position` with `arguments`, one per parameter. A parameter pack rather than an array: an array
+    /// literal in each arm of generated code costs the optimizer more than a call.
+    public init<each Argument: ScreenArgument>(_ position: Int, _ arguments: repeat each Argument) {
+        var list: [any ScreenArgument] = []
+        for argument in repeat each arguments {
+            list.append(argument)
+        }
         self.position = position
-        self.arguments = arguments
+        self.arguments = list
     }
 
     /// The same screen with equal arguments (each compared as its own type).

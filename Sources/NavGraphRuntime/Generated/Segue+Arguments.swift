@@ -1,13 +1,30 @@
 @_spi(Generated) extension Segue {
-    /// A segue of `source` whose arguments are given by position, named by `names` (the parameter names separated
+    /// A segue of `source` whose arguments are given by position (a parameter pack: no array literal in
+    /// generated code), named by `names` (the parameter names separated
     /// by spaces, in the same order). An app type that fails to encode is reported when the segue is performed.
-    public init(source: String, id: String, names: String, _ arguments: [any ScreenArgument]) {
-        self.init(source: source, id: id, encoding: { try Self.named(names, arguments) })
+    public init<each Argument: ScreenArgument>(
+        source: String,
+        id: String,
+        names: String,
+        _ arguments: repeat each Argument
+    ) {
+        let list = Self.list(repeat each arguments)
+        self.init(source: source, id: id, encoding: { try Self.named(names, list) })
     }
 
     /// A shared segue (top-level `segues:`) whose arguments are given by position, as above.
-    public init(shared id: String, names: String, _ arguments: [any ScreenArgument]) {
-        self.init(shared: id, encoding: { try Self.named(names, arguments) })
+    public init<each Argument: ScreenArgument>(shared id: String, names: String, _ arguments: repeat each Argument) {
+        let list = Self.list(repeat each arguments)
+        self.init(shared: id, encoding: { try Self.named(names, list) })
+    }
+
+    /// The pack as an array.
+    private static func list<each Argument: ScreenArgument>(_ arguments: repeat each Argument) -> [any ScreenArgument] {
+        var list: [any ScreenArgument] = []
+        for argument in repeat each arguments {
+            list.append(argument)
+        }
+        return list
     }
 
     /// The arguments by name.
