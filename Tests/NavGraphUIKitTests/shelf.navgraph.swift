@@ -38,7 +38,7 @@ nonisolated internal enum ShelfFlow: NavGraphRuntime.NavigationGraphWithDefaultR
         case note
     }
 
-    /// The segues of 'shelves', performed with `router.perform(_:)` while it is the visible screen.
+    /// The segues of 'shelves', for `router.perform(_:)`.
     /// - Remark: Generated from `shelf.navgraph.yaml:26`.
     internal enum Shelves {
         /// Pushes 'book'.
@@ -48,7 +48,7 @@ nonisolated internal enum ShelfFlow: NavGraphRuntime.NavigationGraphWithDefaultR
         }
     }
 
-    /// The segues of 'genres', performed with `router.perform(_:)` while it is the visible screen.
+    /// The segues of 'genres', for `router.perform(_:)`.
     /// - Remark: Generated from `shelf.navgraph.yaml:31`.
     internal enum Genres {
         /// Presents 'book' as the detail.
@@ -58,7 +58,7 @@ nonisolated internal enum ShelfFlow: NavGraphRuntime.NavigationGraphWithDefaultR
         }
     }
 
-    /// The segues of 'book', performed with `router.perform(_:)` while it is the visible screen.
+    /// The segues of 'book', for `router.perform(_:)`.
     /// - Remark: Generated from `shelf.navgraph.yaml:39`.
     internal enum Book {
         /// Presents 'note' (`pageSheet`) in a navigation controller of its own.

@@ -181,7 +181,13 @@ extension RouteFile {
     mutating func writeSignature(prefix: String, _ parameters: [ParameterDefinition], suffix: String) {
         let list = parameters.map { parameter in
             let type = SwiftSpelling.declaration(of: parameter.type)
-            let defaultLiteral = parameter.defaultValue.flatMap { SwiftSpelling.literal($0, as: parameter.type) }
+            var defaultLiteral = parameter.defaultValue.flatMap { SwiftSpelling.literal($0, as: parameter.type) }
+            // A graph enum's default as an implicit member (`.inbox`): the type is written right before it. Not
+            // for an optional enum, where `.none` would mean `Optional.none`.
+            if case .enumeration(let name) = parameter.type, let literal = defaultLiteral, literal.hasPrefix(name + ".")
+            {
+                defaultLiteral = String(literal.dropFirst(name.count))
+            }
             return "\(SwiftNames.escaped(parameter.name)): \(type)" + (defaultLiteral.map { " = " + $0 } ?? "")
         }
         if list.isEmpty {

@@ -12,7 +12,7 @@ extension RouteFile {
             guard !segues.isEmpty else { continue }
             writer.line()
             doc(
-                "The segues of '\(screen.id)', performed with `router.perform(_:)` while it is the visible screen.",
+                "The segues of '\(screen.id)', for `router.perform(_:)`.",
                 at: sources.screen(screen.id))
             open("\(access) enum \(SwiftNames.upperCamel(screen.id))")
             for (position, segue) in segues.enumerated() {

@@ -19,7 +19,7 @@ nonisolated internal enum ChunkedFlow: NavGraphRuntime.NavigationGraphWithDefaul
 
         /// The 'text' screen: shown by 'home.toText'.
         /// - Remark: Generated from `chunked.navgraph.yaml:23`.
-        case text(words: Swift.String, tone: Tone = Tone.calm)
+        case text(words: Swift.String, tone: Tone = .calm)
 
         /// The 'numbers' screen: shown by 'home.toNumbers' and 'text.toNumbers'.
         /// - Remark: Generated from `chunked.navgraph.yaml:29`.
@@ -49,12 +49,12 @@ nonisolated internal enum ChunkedFlow: NavGraphRuntime.NavigationGraphWithDefaul
         case last(tone: Tone? = Tone.loud)
     }
 
-    /// The segues of 'home', performed with `router.perform(_:)` while it is the visible screen.
+    /// The segues of 'home', for `router.perform(_:)`.
     /// - Remark: Generated from `chunked.navgraph.yaml:9`.
     internal enum Home {
         /// Pushes 'text'.
         /// - Remark: Generated from `chunked.navgraph.yaml:20`.
-        internal static func toText(words: Swift.String, tone: Tone = Tone.calm) -> NavGraphRuntime.Segue<ChunkedFlow> {
+        internal static func toText(words: Swift.String, tone: Tone = .calm) -> NavGraphRuntime.Segue<ChunkedFlow> {
             .init(source: "home", id: "toText", names: "words tone", words, tone)
         }
 
@@ -77,7 +77,7 @@ nonisolated internal enum ChunkedFlow: NavGraphRuntime.NavigationGraphWithDefaul
         }
     }
 
-    /// The segues of 'text', performed with `router.perform(_:)` while it is the visible screen.
+    /// The segues of 'text', for `router.perform(_:)`.
     /// - Remark: Generated from `chunked.navgraph.yaml:23`.
     internal enum Text {
         /// Pushes 'numbers'. It sets 'count'.
@@ -89,7 +89,7 @@ nonisolated internal enum ChunkedFlow: NavGraphRuntime.NavigationGraphWithDefaul
         }
     }
 
-    /// The segues of 'numbers', performed with `router.perform(_:)` while it is the visible screen.
+    /// The segues of 'numbers', for `router.perform(_:)`.
     /// - Remark: Generated from `chunked.navgraph.yaml:29`.
     internal enum Numbers {
         /// Returns to 'home' below, dismissing and popping what is over it.
@@ -99,7 +99,7 @@ nonisolated internal enum ChunkedFlow: NavGraphRuntime.NavigationGraphWithDefaul
         }
     }
 
-    /// The segues of 'when', performed with `router.perform(_:)` while it is the visible screen.
+    /// The segues of 'when', for `router.perform(_:)`.
     /// - Remark: Generated from `chunked.navgraph.yaml:36`.
     internal enum When {
         /// Pushes 'link'.

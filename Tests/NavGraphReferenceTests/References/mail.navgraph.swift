@@ -42,7 +42,7 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         case discardDraft(subject: Swift.String = "New Message")
     }
 
-    /// The segues of 'mailboxes', performed with `router.perform(_:)` while it is the visible screen.
+    /// The segues of 'mailboxes', for `router.perform(_:)`.
     /// - Remark: Generated from `mail.navgraph.yaml:15`.
     internal enum Mailboxes {
         /// Pushes 'messages'.
@@ -65,7 +65,7 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         }
     }
 
-    /// The segues of 'messages', performed with `router.perform(_:)` while it is the visible screen.
+    /// The segues of 'messages', for `router.perform(_:)`.
     /// - Remark: Generated from `mail.navgraph.yaml:36`.
     internal enum Messages {
         /// Pushes 'message'. It forwards 'mailbox'.
@@ -91,7 +91,7 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         }
     }
 
-    /// The segues of 'message', performed with `router.perform(_:)` while it is the visible screen.
+    /// The segues of 'message', for `router.perform(_:)`.
     /// - Remark: Generated from `mail.navgraph.yaml:62`.
     internal enum Message {
         /// Presents 'compose' (`formSheet`) in a navigation controller of its own.
@@ -113,7 +113,7 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         }
     }
 
-    /// The segues of 'compose', performed with `router.perform(_:)` while it is the visible screen.
+    /// The segues of 'compose', for `router.perform(_:)`.
     /// - Remark: Generated from `mail.navgraph.yaml:92`.
     internal enum Compose {
         /// Returns to 'mailboxes' below, dismissing and popping what is over it.

@@ -43,7 +43,7 @@ nonisolated internal enum SettingsFlow: NavGraphRuntime.NavigationGraphWithDefau
         case storage(usedBytes: Swift.Int = 0, lastScan: Foundation.Date? = nil)
     }
 
-    /// The segues of 'settingsList', performed with `router.perform(_:)` while it is the visible screen.
+    /// The segues of 'settingsList', for `router.perform(_:)`.
     /// - Remark: Generated from `settings.navgraph.yaml:19`.
     internal enum SettingsList {
         /// Pushes 'appSettings'.
@@ -67,7 +67,7 @@ nonisolated internal enum SettingsFlow: NavGraphRuntime.NavigationGraphWithDefau
         }
     }
 
-    /// The segues of 'appSettings', performed with `router.perform(_:)` while it is the visible screen.
+    /// The segues of 'appSettings', for `router.perform(_:)`.
     /// - Remark: Generated from `settings.navgraph.yaml:39`.
     internal enum AppSettings {
         /// Pushes 'settingsGroup'. It forwards 'appID'.
@@ -87,7 +87,7 @@ nonisolated internal enum SettingsFlow: NavGraphRuntime.NavigationGraphWithDefau
         }
     }
 
-    /// The segues of 'settingsGroup', performed with `router.perform(_:)` while it is the visible screen.
+    /// The segues of 'settingsGroup', for `router.perform(_:)`.
     /// - Remark: Generated from `settings.navgraph.yaml:60`.
     internal enum SettingsGroup {
         /// Returns to 'settingsList' below, dismissing and popping what is over it.
@@ -97,7 +97,7 @@ nonisolated internal enum SettingsFlow: NavGraphRuntime.NavigationGraphWithDefau
         }
     }
 
-    /// The segues of 'search', performed with `router.perform(_:)` while it is the visible screen.
+    /// The segues of 'search', for `router.perform(_:)`.
     /// - Remark: Generated from `settings.navgraph.yaml:75`.
     internal enum Search {
         /// Pushes 'appSettings'.
@@ -109,7 +109,7 @@ nonisolated internal enum SettingsFlow: NavGraphRuntime.NavigationGraphWithDefau
         }
     }
 
-    /// The segues of 'general', performed with `router.perform(_:)` while it is the visible screen.
+    /// The segues of 'general', for `router.perform(_:)`.
     /// - Remark: Generated from `settings/general.navgraph.yaml:3`.
     internal enum General {
         /// Pushes 'about'.

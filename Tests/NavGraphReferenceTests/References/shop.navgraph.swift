@@ -55,7 +55,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         case cart
     }
 
-    /// The segues of 'signIn', performed with `router.perform(_:)` while it is the visible screen.
+    /// The segues of 'signIn', for `router.perform(_:)`.
     /// - Remark: Generated from `shop.navgraph.yaml:26`.
     internal enum SignIn {
         /// Replaces the whole root content by 'app', releasing every screen.
@@ -65,7 +65,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         }
     }
 
-    /// The segues of 'home', performed with `router.perform(_:)` while it is the visible screen.
+    /// The segues of 'home', for `router.perform(_:)`.
     /// - Remark: Generated from `shop.navgraph.yaml:31`.
     internal enum Home {
         /// Pushes 'product'. It sets 'sku'.
@@ -81,7 +81,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         }
     }
 
-    /// The segues of 'account', performed with `router.perform(_:)` while it is the visible screen.
+    /// The segues of 'account', for `router.perform(_:)`.
     /// - Remark: Generated from `shop.navgraph.yaml:39`.
     internal enum Account {
         /// Replaces the whole root content by 'signIn', releasing every screen.
@@ -91,7 +91,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         }
     }
 
-    /// The segues of 'categories', performed with `router.perform(_:)` while it is the visible screen.
+    /// The segues of 'categories', for `router.perform(_:)`.
     /// - Remark: Generated from `shop.navgraph.yaml:45`.
     internal enum Categories {
         /// Pushes 'products'.
@@ -101,7 +101,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         }
     }
 
-    /// The segues of 'products', performed with `router.perform(_:)` while it is the visible screen.
+    /// The segues of 'products', for `router.perform(_:)`.
     /// - Remark: Generated from `shop.navgraph.yaml:50`.
     internal enum Products {
         /// Presents 'product' as the detail.
@@ -119,7 +119,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         }
     }
 
-    /// The segues of 'product', performed with `router.perform(_:)` while it is the visible screen.
+    /// The segues of 'product', for `router.perform(_:)`.
     /// - Remark: Generated from `shop.navgraph.yaml:69`.
     internal enum Product {
         /// Presents 'sizePicker' (`formSheet`) in a navigation controller of its own.
@@ -135,7 +135,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         }
     }
 
-    /// The segues of 'sizePicker', performed with `router.perform(_:)` while it is the visible screen.
+    /// The segues of 'sizePicker', for `router.perform(_:)`.
     /// - Remark: Generated from `shop.navgraph.yaml:93`.
     internal enum SizePicker {
         /// Goes back to whoever came: pops this screen when it was pushed, dismisses it when presented.
@@ -151,7 +151,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         }
     }
 
-    /// The segues of 'cart', performed with `router.perform(_:)` while it is the visible screen.
+    /// The segues of 'cart', for `router.perform(_:)`.
     /// - Remark: Generated from `shop.navgraph.yaml:102`.
     internal enum Cart {
         /// Pushes 'sizePicker'.

@@ -35,7 +35,7 @@ nonisolated internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultR
         case location
     }
 
-    /// The segues of 'feed', performed with `router.perform(_:)` while it is the visible screen.
+    /// The segues of 'feed', for `router.perform(_:)`.
     /// - Remark: Generated from `weibo.navgraph.yaml:15`.
     internal enum Feed {
         /// Pushes 'profile'.
@@ -61,7 +61,7 @@ nonisolated internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultR
         }
     }
 
-    /// The segues of 'profile', performed with `router.perform(_:)` while it is the visible screen.
+    /// The segues of 'profile', for `router.perform(_:)`.
     /// - Remark: Generated from `weibo.navgraph.yaml:36`.
     internal enum Profile {
         /// Pushes 'followers'. It forwards 'userID'.
@@ -83,7 +83,7 @@ nonisolated internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultR
         }
     }
 
-    /// The segues of 'followers', performed with `router.perform(_:)` while it is the visible screen.
+    /// The segues of 'followers', for `router.perform(_:)`.
     /// - Remark: Generated from `weibo.navgraph.yaml:69`.
     internal enum Followers {
         /// Pushes 'profile'.
@@ -104,7 +104,7 @@ nonisolated internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultR
         }
     }
 
-    /// The segues of 'compose', performed with `router.perform(_:)` while it is the visible screen.
+    /// The segues of 'compose', for `router.perform(_:)`.
     /// - Remark: Generated from `weibo.navgraph.yaml:87`.
     internal enum Compose {
         /// Returns to 'feed' below, dismissing and popping what is over it.
