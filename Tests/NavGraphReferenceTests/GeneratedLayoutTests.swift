@@ -39,7 +39,7 @@ import Testing
         #expect(!api.contains { $0.contains("init(from decoder") || $0.contains("static let definition") })
         #expect(support.contains { $0.contains("static func ==") })
         #expect(support.contains { $0.contains("static let definition") })
-        #expect(support.contains { $0.contains("_equal0") })
+        #expect(support.contains { $0.contains("_fields0") })
     }
 
     @Test(arguments: references)

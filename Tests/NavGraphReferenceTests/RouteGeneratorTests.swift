@@ -63,8 +63,12 @@ import Testing
         }
         #expect(lines.contains { $0.contains("/// - Remark: Generated from `settings.navgraph.yaml:27`.") })
         #expect(lines.contains { $0.contains("/// - Remark: Generated from `settings/general.navgraph.yaml:") })
+        // The remark follows the summary directly: no blank `///` line, no parameter list repeating the signature.
         for (index, line) in lines.enumerated() where line.contains("/// - Remark:") {
-            #expect(lines[index - 1].trimmingCharacters(in: .whitespaces) == "///", "\(line)")
+            let previous = lines[index - 1].trimmingCharacters(in: .whitespaces)
+            #expect(
+                previous.hasPrefix("/// ") && !previous.hasPrefix("/// - ") && !previous.hasPrefix("///   - "),
+                "\(line)")
         }
     }
 

@@ -68,7 +68,7 @@ import Testing
         // The sources' namespaces hold no copy; the overriding screen keeps its own function.
         #expect(!code.contains("source: \"home\", id: \"openStatus\""))
         #expect(code.contains("source: \"timeline\", id: \"openHelp\""))
-        #expect(code.contains("Segue<Social>(shared: \"openHelp\")"))
+        #expect(code.contains(".init(shared: \"openHelp\")"))
         #expect(code.contains("Performed from 'home', 'status'"))
         let folder = try SwiftCompiler.temporaryFolder("navgraph-shared-\(mode)")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -7,7 +7,6 @@ import Foundation
 
 /// The navigation graph 'ShelfFlow': its screens, the segues each screen performs and the bar-item actions the app
 /// handles. `Router<ShelfFlow>()` runs it from its root container, 'app'.
-///
 /// - Remark: Generated from `shelf.navgraph.yaml:5`.
 nonisolated internal enum ShelfFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
     /// The screens of 'ShelfFlow': one case per screen, its parameters as labelled associated values.
@@ -15,91 +14,63 @@ nonisolated internal enum ShelfFlow: NavGraphRuntime.NavigationGraphWithDefaultR
     /// Its `Codable` form is the screen's dynamic form, `NavGraphRuntime.ScreenValue` (id and arguments).
     internal enum Screen: Swift.Hashable, Swift.Codable, Swift.Sendable {
         /// The 'shelves' screen, titled “Shelves”: no segue shows it (push, present or restore it).
-        ///
         /// - Remark: Generated from `shelf.navgraph.yaml:26`.
         case shelves
 
         /// The 'genres' screen, titled “Genres”: no segue shows it (push, present or restore it).
-        ///
         /// - Remark: Generated from `shelf.navgraph.yaml:31`.
         case genres
 
         /// The 'noBook' screen, titled “Pick a Book”: no segue shows it (push, present or restore it).
-        ///
         /// - Remark: Generated from `shelf.navgraph.yaml:36`.
         case noBook
 
         /// The 'book' screen, titled “{name}”: shown by 'shelves.openBook' and 'genres.pickBook'.
-        ///
-        /// - Parameters:
-        ///   - name: `Swift.String`, required.
-        ///
         /// - Remark: Generated from `shelf.navgraph.yaml:39`.
         case book(name: Swift.String)
 
         /// The 'chapter' screen, titled “Chapter”: shown by 'book.openChapter'.
-        ///
         /// - Remark: Generated from `shelf.navgraph.yaml:52`.
         case chapter
 
         /// The 'note' screen, titled “Note”: shown by 'book.writeNote'.
-        ///
         /// - Remark: Generated from `shelf.navgraph.yaml:55`.
         case note
     }
 
-    /// The segues of the 'shelves' screen: perform one with `router.perform(_:)` while that screen is the visible one.
-    ///
+    /// The segues of 'shelves', for `router.perform(_:)`.
     /// - Remark: Generated from `shelf.navgraph.yaml:26`.
     internal enum Shelves {
-        /// Pushes the 'book' screen, titled “{name}”, onto the visible navigation stack.
-        ///
-        /// - Parameters:
-        ///   - name: `Swift.String`, required.
-        ///
+        /// Pushes 'book'.
         /// - Remark: Generated from `shelf.navgraph.yaml:29`.
         internal static func openBook(name: Swift.String) -> NavGraphRuntime.Segue<ShelfFlow> {
-            let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
-                "name": name.argumentValue,
-            ]
-            return NavGraphRuntime.Segue<ShelfFlow>(source: "shelves", id: "openBook", arguments: _arguments)
+            .init(source: "shelves", id: "openBook", names: "name", name)
         }
     }
 
-    /// The segues of the 'genres' screen: perform one with `router.perform(_:)` while that screen is the visible one.
-    ///
+    /// The segues of 'genres', for `router.perform(_:)`.
     /// - Remark: Generated from `shelf.navgraph.yaml:31`.
     internal enum Genres {
-        /// Presents the 'book' screen, titled “{name}”, modally as the detail.
-        ///
-        /// - Parameters:
-        ///   - name: `Swift.String`, required.
-        ///
+        /// Presents 'book' as the detail.
         /// - Remark: Generated from `shelf.navgraph.yaml:34`.
         internal static func pickBook(name: Swift.String) -> NavGraphRuntime.Segue<ShelfFlow> {
-            let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
-                "name": name.argumentValue,
-            ]
-            return NavGraphRuntime.Segue<ShelfFlow>(source: "genres", id: "pickBook", arguments: _arguments)
+            .init(source: "genres", id: "pickBook", names: "name", name)
         }
     }
 
-    /// The segues of the 'book' screen: perform one with `router.perform(_:)` while that screen is the visible one.
-    ///
+    /// The segues of 'book', for `router.perform(_:)`.
     /// - Remark: Generated from `shelf.navgraph.yaml:39`.
     internal enum Book {
-        /// Presents the 'note' screen, titled “Note”, modally (`pageSheet`), in a navigation controller of its own.
-        ///
+        /// Presents 'note' (`pageSheet`) in a navigation controller of its own.
         /// - Remark: Generated from `shelf.navgraph.yaml:44`.
         internal static func writeNote() -> NavGraphRuntime.Segue<ShelfFlow> {
-            return NavGraphRuntime.Segue<ShelfFlow>(source: "book", id: "writeNote")
+            .init(source: "book", id: "writeNote")
         }
 
-        /// Pushes the 'chapter' screen, titled “Chapter”, onto the visible navigation stack.
-        ///
+        /// Pushes 'chapter'.
         /// - Remark: Generated from `shelf.navgraph.yaml:50`.
         internal static func openChapter() -> NavGraphRuntime.Segue<ShelfFlow> {
-            return NavGraphRuntime.Segue<ShelfFlow>(source: "book", id: "openChapter")
+            .init(source: "book", id: "openChapter")
         }
     }
 
@@ -109,12 +80,10 @@ nonisolated internal enum ShelfFlow: NavGraphRuntime.NavigationGraphWithDefaultR
     /// The tabs of 'ShelfFlow', left to right: `Router.select(_:)` selects one.
     internal enum Tab: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
         /// The 'library' tab.
-        ///
         /// - Remark: Generated from `shelf.navgraph.yaml:16`.
         case library
 
         /// The 'browse' tab.
-        ///
         /// - Remark: Generated from `shelf.navgraph.yaml:17`.
         case browse
     }
@@ -144,14 +113,14 @@ nonisolated extension ShelfFlow.Screen {
 // MARK: - Support code below this line is not API
 
 nonisolated extension ShelfFlow.Screen {
-    /// Whether two screens are the same case with equal arguments.
+    /// The same case with equal arguments.
     internal static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        ShelfFlow._equal0(lhs, rhs)
+        ShelfFlow._fields(lhs) == ShelfFlow._fields(rhs)
     }
 
     /// Hashes the case and its arguments.
     internal func hash(into hasher: inout Swift.Hasher) {
-        ShelfFlow._hash0(self, into: &hasher)
+        ShelfFlow._fields(self).hash(into: &hasher)
     }
 
     /// Decodes a screen from its dynamic form; fails when the id is unknown or an argument does not fit.
@@ -195,16 +164,19 @@ nonisolated extension ShelfFlow {
 
     /// The dynamic form of a typed screen (throws only when an app-type argument fails to encode).
     internal static func value(of screen: Screen) throws -> NavGraphRuntime.ScreenValue {
-        try _values0(screen)
+        try _fields(screen).value(in: definition)
     }
 
     /// The typed screen for a dynamic value; nil when the id is unknown or an argument does not fit. A missing argument
     /// takes the parameter's default (`null` when it has none).
     internal static func screen(from value: NavGraphRuntime.ScreenValue) -> Screen? {
-        guard let index: Swift.Int = _screenIndex[value.id] else { return nil }
-        let arguments: _Arguments = value.arguments
+        let position: Swift.Int? = definition.screenPosition(of: value.id)
+        guard var reader = NavGraphRuntime.ArgumentReader(value, position: position, in: definition) else {
+            return nil
+        }
+        let index: Swift.Int = reader.position
         switch index / 64 {
-        case 0: return _screens0(index, arguments)
+        case 0: return _screens0(index, &reader)
         default: return nil
         }
     }
@@ -324,122 +296,35 @@ nonisolated extension ShelfFlow {
         return index
     }
 
-    /// A screen's arguments by parameter name.
-    fileprivate typealias _Arguments = [Swift.String: NavGraphRuntime.ArgumentValue]
+    /// The screen taken apart: its position and its arguments, for `==`, `hash(into:)` and `value(of:)`.
+    fileprivate static func _fields(_ screen: Screen) -> NavGraphRuntime.ScreenFields {
+        _fields0(screen)
+    }
 
-    /// `value(of:)`, screens 0 to 5.
+    /// `_fields`, screens 0 to 5.
     @inline(never)
-    fileprivate static func _values0(_ screen: Screen) throws -> NavGraphRuntime.ScreenValue {
+    fileprivate static func _fields0(_ screen: Screen) -> NavGraphRuntime.ScreenFields {
         switch screen {
-        case .shelves:
-            return NavGraphRuntime.ScreenValue(id: "shelves")
-        case .genres:
-            return NavGraphRuntime.ScreenValue(id: "genres")
-        case .noBook:
-            return NavGraphRuntime.ScreenValue(id: "noBook")
-        case .book(let v0):
-            let arguments: _Arguments = [
-                "name": v0.argumentValue,
-            ]
-            return NavGraphRuntime.ScreenValue(id: "book", arguments: arguments)
-        case .chapter:
-            return NavGraphRuntime.ScreenValue(id: "chapter")
-        case .note:
-            return NavGraphRuntime.ScreenValue(id: "note")
+        case .shelves: return .init(0)
+        case .genres: return .init(1)
+        case .noBook: return .init(2)
+        case let .book(v0): return .init(3, v0)
+        case .chapter: return .init(4)
+        case .note: return .init(5)
         }
     }
-
-    /// `a == b`, through a generic function so that the type checker has a single candidate.
-    fileprivate static func _same<T: Swift.Equatable>(_ a: T, _ b: T) -> Swift.Bool {
-        a == b
-    }
-
-    /// `==`, screens 0 to 5.
-    @inline(never)
-    fileprivate static func _equal0(_ lhs: Screen, _ rhs: Screen) -> Swift.Bool {
-        switch lhs {
-        case .shelves:
-            guard case .shelves = rhs else { return false }
-            return true
-        case .genres:
-            guard case .genres = rhs else { return false }
-            return true
-        case .noBook:
-            guard case .noBook = rhs else { return false }
-            return true
-        case .book(let l0):
-            guard case .book(let r0) = rhs else { return false }
-            return _same(l0, r0)
-        case .chapter:
-            guard case .chapter = rhs else { return false }
-            return true
-        case .note:
-            guard case .note = rhs else { return false }
-            return true
-        }
-    }
-
-    /// `hash(into:)`, screens 0 to 5.
-    @inline(never)
-    fileprivate static func _hash0(_ screen: Screen, into hasher: inout Swift.Hasher) {
-        switch screen {
-        case .shelves:
-            hasher.combine(0 as Swift.Int)
-        case .genres:
-            hasher.combine(1 as Swift.Int)
-        case .noBook:
-            hasher.combine(2 as Swift.Int)
-        case .book(let v0):
-            hasher.combine(3 as Swift.Int)
-            hasher.combine(v0)
-        case .chapter:
-            hasher.combine(4 as Swift.Int)
-        case .note:
-            hasher.combine(5 as Swift.Int)
-        }
-    }
-
-    /// The argument named `name`, else `fallback`: one function, not a dictionary lookup inlined for every parameter
-    /// (which made each screen's decoder cost 16 ms of `-O` compile time).
-    @inline(never)
-    fileprivate static func _argument(
-        _ arguments: _Arguments,
-        _ name: Swift.String,
-        _ fallback: NavGraphRuntime.ArgumentValue
-    ) -> NavGraphRuntime.ArgumentValue {
-        arguments[name] ?? fallback
-    }
-
-    /// Each screen id's position in `Screen`'s declaration order.
-    fileprivate static let _screenIndex: [Swift.String: Swift.Int] = _nameIndex(
-        """
-        shelves
-        genres
-        noBook
-        book
-        chapter
-        note
-        """
-    )
 
     /// Positions 0 to 5.
     @inline(never)
-    fileprivate static func _screens0(_ index: Swift.Int, _ arguments: _Arguments) -> Screen? {
+    fileprivate static func _screens0(_ index: Swift.Int, _ r: inout NavGraphRuntime.ArgumentReader) -> Screen? {
         switch index {
         case 0: return Screen.shelves
         case 1: return Screen.genres
         case 2: return Screen.noBook
-        case 3: return _screen_book(arguments)
+        case 3: return try? Screen.book(name: r.next())
         case 4: return Screen.chapter
         case 5: return Screen.note
         default: return nil
         }
-    }
-
-    /// Screen 'book' from its arguments; nil when one does not fit its type.
-    fileprivate static func _screen_book(_ arguments: _Arguments) -> Screen? {
-        let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "name", .null)
-        guard let v0: Swift.String = Swift.String(argumentValue: a0) else { return nil }
-        return Screen.book(name: v0)
     }
 }

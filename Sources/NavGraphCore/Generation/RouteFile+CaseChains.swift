@@ -4,8 +4,8 @@ extension RouteFile {
     /// Writes a chain of functions `<function>0`, `<function>1`, … each switching over at most `chunkSize` cases of
     /// `Screen` and passing the others on to the next. One switch over thousands of cases fails to type-check
     /// ("unable to check that this switch is exhaustive"), and the `switch (lhs, rhs)` Swift synthesises for
-    /// `Equatable` is quadratic under `-O` (200 screens: 24 s instead of 8 s), so `==`, `hash(into:)` and
-    /// `value(of:)` are written as such chains.
+    /// `Equatable` is quadratic under `-O` (200 screens: 24 s instead of 8 s), so `_fields` (behind `==`,
+    /// `hash(into:)` and `value(of:)`) is written as such a chain.
     ///
     /// - Parameters:
     ///   - signature: the functions' parameters and result after the name, e.g. `(_ screen: Screen) -> Swift.Int`.
@@ -51,96 +51,28 @@ extension RouteFile {
         }
     }
 
-    /// `value(of:)`: each case's arguments by parameter name.
-    mutating func writeValueChain() {
+    /// `_fields`: each case taken apart, one line per screen: its position and its arguments in parameter order
+    /// (a value holding an app type wrapped in `CodedArgument`), which the runtime compares, hashes and names.
+    mutating func writeFieldsChain() {
         writeCaseChain(
-            "_values",
-            summary: "`value(of:)`",
+            "_fields",
+            summary: "`_fields`",
             subject: "screen",
-            signature: "(_ screen: Screen) throws -> NavGraphRuntime.ScreenValue",
-            call: { "return try \($0)(screen)" },
-            unreachable: "throw NavGraphRuntime.NavigationError.screenConversionFailed(screen: \"\\(screen)\")"
-        ) { writer, screen, _ in
-            let id = SwiftSpelling.stringLiteral(screen.id)
-            guard !screen.parameters.isEmpty else {
-                writer.line("case .\(SwiftNames.escaped(screen.id)):")
-                writer.line("    return NavGraphRuntime.ScreenValue(id: \(id))")
-                return
-            }
-            writer.list("case .\(SwiftNames.escaped(screen.id))(", RouteFile.bindings("v", screen), "):")
-            writer.indent()
-            writer.line("let arguments: \(Self.argumentsType) = [")
-            writer.indent()
-            for (position, parameter) in screen.parameters.enumerated() {
-                let value = SwiftSpelling.argumentValue(of: "v\(position)", type: parameter.type)
-                writer.line("\(SwiftSpelling.stringLiteral(parameter.name)): \(value),")
-            }
-            writer.outdent()
-            writer.line("]")
-            writer.line("return NavGraphRuntime.ScreenValue(id: \(id), arguments: arguments)")
-            writer.outdent()
-        }
-    }
-
-    /// `==`: the same case and equal arguments, compared one by one through `_same` (one generic function: no
-    /// overloaded `==` for the type checker to sort out).
-    mutating func writeEqualityChain() {
-        writer.line()
-        writer.doc("`a == b`, through a generic function so that the type checker has a single candidate.")
-        open("fileprivate static func _same<T: Swift.Equatable>(_ a: T, _ b: T) -> Swift.Bool")
-        writer.line("a == b")
-        close()
-        writeCaseChain(
-            "_equal",
-            summary: "`==`",
-            subject: "lhs",
-            signature: "(_ lhs: Screen, _ rhs: Screen) -> Swift.Bool",
-            call: { "return \($0)(lhs, rhs)" },
-            unreachable: "return false"
-        ) { writer, screen, _ in
-            guard !screen.parameters.isEmpty else {
-                writer.line("case .\(SwiftNames.escaped(screen.id)):")
-                writer.line("    guard case .\(SwiftNames.escaped(screen.id)) = rhs else { return false }")
-                writer.line("    return true")
-                return
-            }
-            writer.list("case .\(SwiftNames.escaped(screen.id))(", RouteFile.bindings("l", screen), "):")
-            writer.indent()
-            writer.list(
-                "guard case .\(SwiftNames.escaped(screen.id))(", RouteFile.bindings("r", screen),
-                ") = rhs else { return false }")
-            writer.conjunction("return ", screen.parameters.indices.map { "_same(l\($0), r\($0))" })
-            writer.outdent()
-        }
-    }
-
-    /// `hash(into:)`: the case's position, then its arguments.
-    mutating func writeHashChain() {
-        writeCaseChain(
-            "_hash",
-            summary: "`hash(into:)`",
-            subject: "screen",
-            signature: "(_ screen: Screen, into hasher: inout Swift.Hasher)",
-            call: { "\($0)(screen, into: &hasher)" },
-            unreachable: "break"
+            signature: "(_ screen: Screen) -> NavGraphRuntime.ScreenFields",
+            call: { "return \($0)(screen)" },
+            unreachable: "return NavGraphRuntime.ScreenFields(-1)"
         ) { writer, screen, position in
+            let name = SwiftNames.escaped(screen.id)
             guard !screen.parameters.isEmpty else {
-                writer.line("case .\(SwiftNames.escaped(screen.id)):")
-                writer.line("    hasher.combine(\(position) as Swift.Int)")
+                writer.line("case .\(name): return .init(\(position))")
                 return
             }
-            writer.list("case .\(SwiftNames.escaped(screen.id))(", RouteFile.bindings("v", screen), "):")
-            writer.indent()
-            writer.line("hasher.combine(\(position) as Swift.Int)")
-            for index in screen.parameters.indices {
-                writer.line("hasher.combine(v\(index))")
+            let bindings = screen.parameters.indices.map { "v\($0)" }
+            let values = zip(screen.parameters, bindings).map { parameter, binding in
+                SwiftSpelling.containsAppType(parameter.type) ? "NavGraphRuntime.CodedArgument(\(binding))" : binding
             }
-            writer.outdent()
+            writer.packedList(
+                "case let .\(name)(\(bindings.joined(separator: ", "))): return .init(", ["\(position)"] + values, ")")
         }
-    }
-
-    /// `let v0`, `let v1`, … for a screen's parameters.
-    private static func bindings(_ prefix: String, _ screen: ScreenDefinition) -> [String] {
-        screen.parameters.indices.map { "let \(prefix)\($0)" }
     }
 }

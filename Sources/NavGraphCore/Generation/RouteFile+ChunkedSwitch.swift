@@ -28,6 +28,20 @@ extension RouteFile {
         result: String,
         arm: (Int) -> String
     ) {
+        writeChunkFunctions(count: count, function: function, parameters: parameters, result: result) {
+            writer, position in
+            writer.line("case \(position): return \(arm(position))")
+        }
+    }
+
+    /// `writeChunkFunctions` whose arms (the `case` line included) are written by `arm`.
+    mutating func writeChunkFunctions(
+        count: Int,
+        function: String,
+        parameters: String,
+        result: String,
+        arm: (inout SwiftCodeWriter, Int) -> Void
+    ) {
         for chunk in 0..<chunkCount(count) {
             let start = chunk * chunkSize
             let end = min(count, start + chunkSize)
@@ -37,7 +51,7 @@ extension RouteFile {
             open("fileprivate static func \(function)\(chunk)(_ index: Swift.Int\(parameters)) -> \(result)")
             writer.line("switch index {")
             for position in start..<end {
-                writer.line("case \(position): return \(arm(position))")
+                arm(&writer, position)
             }
             writer.line("default: return nil")
             writer.line("}")

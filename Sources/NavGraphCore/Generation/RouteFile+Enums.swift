@@ -13,7 +13,7 @@ extension RouteFile {
                 "Swift.String", "Swift.Hashable", "Swift.Codable", "Swift.Sendable", "Swift.CaseIterable",
             ]
             if accessLevel != .public {
-                conformances.append("NavGraphRuntime.ArgumentConvertible")
+                conformances += ["NavGraphRuntime.ArgumentConvertible", "NavGraphRuntime.ScreenArgument"]
             }
             let opener = "\(access) enum \(enumeration.name):"
             let single = opener + " " + conformances.joined(separator: ", ") + " {"
@@ -48,9 +48,8 @@ extension RouteFile {
         guard accessLevel == .public else { return }
         for enumeration in definition.enums {
             writer.line()
-            writer.line(
-                "@_spi(NavGraphGenerated) \(Self.isolation) extension \(graphName).\(enumeration.name): NavGraphRuntime.ArgumentConvertible {}"
-            )
+            writer.line("@_spi(NavGraphGenerated) \(Self.isolation) extension \(graphName).\(enumeration.name):")
+            writer.line("    NavGraphRuntime.ArgumentConvertible, NavGraphRuntime.ScreenArgument {}")
         }
     }
 }

@@ -51,18 +51,19 @@ extension RouteFile {
         return names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
     }
 
-    /// `==`, `hash(into:)` and the `Codable` conformance of `Screen`, in an extension.
+    /// `==`, `hash(into:)` and the `Codable` conformance of `Screen`, in an extension: each through the screen taken
+    /// apart (`_fields`), which the runtime compares, hashes and names.
     mutating func writeScreenSupport() {
         writer.line()
         open("\(Self.isolation) extension \(graphName).Screen")
-        writer.doc("Whether two screens are the same case with equal arguments.")
+        writer.doc("The same case with equal arguments.")
         open("\(access) static func == (lhs: Self, rhs: Self) -> Swift.Bool")
-        writer.line("\(graphName)._equal0(lhs, rhs)")
+        writer.line("\(graphName)._fields(lhs) == \(graphName)._fields(rhs)")
         close()
         writer.line()
         writer.doc("Hashes the case and its arguments.")
         open("\(access) func hash(into hasher: inout Swift.Hasher)")
-        writer.line("\(graphName)._hash0(self, into: &hasher)")
+        writer.line("\(graphName)._fields(self).hash(into: &hasher)")
         close()
         writer.line()
         writer.doc("Decodes a screen from its dynamic form; fails when the id is unknown or an argument does not fit.")
@@ -101,7 +102,7 @@ extension RouteFile {
         writer.line()
         writer.doc("The dynamic form of a typed screen (throws only when an app-type argument fails to encode).")
         open("\(access) static func value(of screen: Screen) throws -> NavGraphRuntime.ScreenValue")
-        writer.line("try _values0(screen)")
+        writer.line("try _fields(screen).value(in: definition)")
         close()
 
         writer.line()
@@ -109,102 +110,87 @@ extension RouteFile {
             "The typed screen for a dynamic value; nil when the id is unknown or an argument does not fit. A missing "
                 + "argument takes the parameter's default (`null` when it has none).")
         open("\(access) static func screen(from value: NavGraphRuntime.ScreenValue) -> Screen?")
-        writer.line("guard let index: Swift.Int = _screenIndex[value.id] else { return nil }")
-        writer.line("let arguments: \(Self.argumentsType) = value.arguments")
-        writeChunkDispatch(count: definition.screens.count, function: "_screens", arguments: ", arguments")
+        writer.line("let position: Swift.Int? = definition.screenPosition(of: value.id)")
+        open("guard var reader = NavGraphRuntime.ArgumentReader(value, position: position, in: definition) else")
+        writer.line("return nil")
+        close()
+        writer.line("let index: Swift.Int = reader.position")
+        writeChunkDispatch(count: definition.screens.count, function: "_screens", arguments: ", &reader")
         close()
     }
 
-    /// The switch chains behind `value(of:)`, `==` and `hash(into:)`, the name table and per-screen decoders behind
-    /// `screen(from:)`.
+    /// The chain behind `_fields` (a screen taken apart, for `==`, `hash(into:)` and `value(of:)`), and the name
+    /// table and one-line arms behind `screen(from:)`.
     mutating func writeScreenConversionSupport() {
+        if !returningUnwinds.isEmpty {
+            writer.line()
+            writer.doc("A screen's arguments by parameter name.")
+            writer.line("fileprivate typealias \(Self.argumentsType) = [Swift.String: NavGraphRuntime.ArgumentValue]")
+            writer.line()
+            writer.doc("The argument named `name`, else `fallback`.")
+            writer.line("@inline(never)")
+            writer.list(
+                "fileprivate static func _argument(",
+                [
+                    "_ arguments: \(Self.argumentsType)", "_ name: Swift.String",
+                    "_ fallback: NavGraphRuntime.ArgumentValue",
+                ],
+                ") -> NavGraphRuntime.ArgumentValue {")
+            writer.indent()
+            writer.line("arguments[name] ?? fallback")
+            close()
+        }
         writer.line()
-        writer.doc("A screen's arguments by parameter name.")
-        writer.line("fileprivate typealias \(Self.argumentsType) = [Swift.String: NavGraphRuntime.ArgumentValue]")
-        writeValueChain()
-        writeEqualityChain()
-        writeHashChain()
-        writer.line()
-        writer.doc(
-            "The argument named `name`, else `fallback`: one function, not a dictionary lookup inlined for every "
-                + "parameter (which made each screen's decoder cost 16 ms of `-O` compile time).")
-        writer.line("@inline(never)")
-        writer.list(
-            "fileprivate static func _argument(",
-            [
-                "_ arguments: \(Self.argumentsType)", "_ name: Swift.String",
-                "_ fallback: NavGraphRuntime.ArgumentValue",
-            ],
-            ") -> NavGraphRuntime.ArgumentValue {")
-        writer.indent()
-        writer.line("arguments[name] ?? fallback")
+        writer.doc("The screen taken apart: its position and its arguments, for `==`, `hash(into:)` and `value(of:)`.")
+        open("fileprivate static func _fields(_ screen: Screen) -> NavGraphRuntime.ScreenFields")
+        writer.line("_fields0(screen)")
         close()
-        writer.line()
-        writer.doc("Each screen id's position in `Screen`'s declaration order.")
-        writeNameTable("_screenIndex", names: definition.screens.map(\.id))
+        writeFieldsChain()
         let screens = definition.screens
         writeChunkFunctions(
             count: screens.count,
             function: "_screens",
-            parameters: ", _ arguments: \(Self.argumentsType)",
+            parameters: ", _ r: inout NavGraphRuntime.ArgumentReader",
             result: "Screen?"
-        ) { position in
+        ) { writer, position in
             let screen = screens[position]
-            return screen.parameters.isEmpty
-                ? "Screen.\(SwiftNames.escaped(screen.id))" : "_screen_\(screen.id)(arguments)"
-        }
-        for screen in screens where !screen.parameters.isEmpty {
-            writer.line()
-            writer.doc("Screen '\(screen.id)' from its arguments; nil when one does not fit its type.")
-            open("fileprivate static func _screen_\(screen.id)(_ arguments: \(Self.argumentsType)) -> Screen?")
-            var labels: [String] = []
-            for (position, parameter) in screen.parameters.enumerated() {
-                let fallback = SwiftSpelling.argumentValueExpression(parameter.defaultValue ?? .null, implicit: true)
-                let name = SwiftSpelling.stringLiteral(parameter.name)
-                writer.list(
-                    "let a\(position): NavGraphRuntime.ArgumentValue = _argument(", ["arguments", name, fallback], ")")
-                let typed = SwiftSpelling.typedValue(of: "a\(position)", type: parameter.type)
-                let type = SwiftSpelling.declaration(of: parameter.type)
-                writer.line("guard let v\(position): \(type) = \(typed) else { return nil }")
-                // An argument label at a call site needs no backticks (Swift warns about them there).
-                labels.append("\(parameter.name): v\(position)")
+            let name = "Screen.\(SwiftNames.escaped(screen.id))"
+            guard !screen.parameters.isEmpty else {
+                writer.line("case \(position): return \(name)")
+                return
             }
-            writer.list("return Screen.\(SwiftNames.escaped(screen.id))(", labels, ")")
-            close()
+            // An argument label at a call site needs no backticks (Swift warns about them there).
+            let arguments = screen.parameters.map { parameter in
+                "\(parameter.name): r.\(SwiftSpelling.containsAppType(parameter.type) ? "nextCoded" : "next")()"
+            }
+            writer.packedList("case \(position): return try? \(name)(", arguments, ")")
         }
     }
 
-    /// A doc comment: the summary, one `- name:` line per parameter (its type, required or its default), the
-    /// YAML location.
+    /// A declaration's doc comment: the summary and the YAML location. The parameters' types and defaults are not
+    /// repeated: the declaration below the comment states them.
     mutating func writeParameterDoc(_ summary: String, at place: String?, _ parameters: [ParameterDefinition]) {
-        writer.doc(summary)
-        if !parameters.isEmpty {
-            writer.doc("", "- Parameters:")
-            for parameter in parameters {
-                let type = SwiftSpelling.declaration(of: parameter.type)
-                // Foundation values by their text (`"E621E1F8-…"`), not by the longer Swift expression building them.
-                let shown = parameter.defaultValue.flatMap { value in
-                    value != .null && Self.mentionsFoundation(parameter.type)
-                        ? value.canonicalJSON : SwiftSpelling.literal(value, as: parameter.type)
-                }
-                let detail = shown.map { "default `\(SwiftSpelling.commentText($0))`" } ?? "required"
-                writer.doc("  - \(parameter.name): `\(type)`, \(detail).", continuation: 4)
-            }
-        }
-        remark(place)
+        doc(summary, at: place)
     }
 
-    /// Writes `prefix(label: Type = default, ...)suffix` on one line when it fits, else one parameter a line.
+    /// Writes `prefix(label: Type = default, ...)suffix` on one line when it fits, else the parameters packed on
+    /// lines of their own.
     mutating func writeSignature(prefix: String, _ parameters: [ParameterDefinition], suffix: String) {
         let list = parameters.map { parameter in
             let type = SwiftSpelling.declaration(of: parameter.type)
-            let defaultLiteral = parameter.defaultValue.flatMap { SwiftSpelling.literal($0, as: parameter.type) }
+            var defaultLiteral = parameter.defaultValue.flatMap { SwiftSpelling.literal($0, as: parameter.type) }
+            // A graph enum's default as an implicit member (`.inbox`): the type is written right before it. Not
+            // for an optional enum, where `.none` would mean `Optional.none`.
+            if case .enumeration(let name) = parameter.type, let literal = defaultLiteral, literal.hasPrefix(name + ".")
+            {
+                defaultLiteral = String(literal.dropFirst(name.count))
+            }
             return "\(SwiftNames.escaped(parameter.name)): \(type)" + (defaultLiteral.map { " = " + $0 } ?? "")
         }
         if list.isEmpty {
             writer.line(prefix + (prefix.hasPrefix("case ") ? "" : "()") + suffix)
         } else {
-            writer.list(prefix + "(", list, ")" + suffix)
+            writer.packedList(prefix + "(", list, ")" + suffix)
         }
     }
 }

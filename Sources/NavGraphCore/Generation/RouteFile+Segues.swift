@@ -12,8 +12,7 @@ extension RouteFile {
             guard !segues.isEmpty else { continue }
             writer.line()
             doc(
-                "The segues of the '\(screen.id)' screen: perform one with `router.perform(_:)` while that screen "
-                    + "is the visible one.",
+                "The segues of '\(screen.id)', for `router.perform(_:)`.",
                 at: sources.screen(screen.id))
             open("\(access) enum \(SwiftNames.upperCamel(screen.id))")
             for (position, segue) in segues.enumerated() {
@@ -38,30 +37,26 @@ extension RouteFile {
         return destination.parameters.filter { segue.arguments[$0.name] == nil && !forwarded.contains($0.name) }
     }
 
-    /// What a segue does, in a sentence: "Pushes the 'messages' screen, titled “{name}”, onto the visible navigation
-    /// stack."
+    /// What a segue does, in a sentence: "Pushes 'messages' onto the visible navigation stack." The destination's
+    /// title and parameters are not repeated: its `Screen` case says them.
     func segueSummary(_ segue: SegueDefinition) -> String {
-        var target = "the '\(segue.destination)' screen"
-        if let title = screensByID[segue.destination].flatMap({ $0.title ?? $0.navigationItem.title }) {
-            target += ", titled “\(SwiftSpelling.commentText(title))”,"
-        }
+        let target = "'\(segue.destination)'"
         switch segue.kind {
         case .show:
             let popping = segue.popTo.map { "Pops the visible navigation stack to '\($0)', then pushes " } ?? "Pushes "
-            let single = segue.singleTop ? " (nothing happens when it is already on top with equal arguments)" : ""
-            return popping + target + " onto the visible navigation stack\(single)."
+            let single = segue.singleTop ? " (not when it is already on top with equal arguments)" : ""
+            return popping + target + "\(single)."
         case .showDetail, .modal:
             let style = segue.presentation.map { " (`\($0.rawValue)`)" } ?? ""
-            let container = segue.embedInNavigationController ? ", in a navigation controller of its own" : ""
+            let container = segue.embedInNavigationController ? " in a navigation controller of its own" : ""
             let detail = segue.kind == .showDetail ? " as the detail" : ""
-            return "Presents \(target) modally\(detail)\(style)\(container)."
+            return "Presents \(target)\(detail)\(style)\(container)."
         case .unwind:
             return "Returns to \(target) below, dismissing and popping what is over it."
         case .return:
-            return "Goes back to whoever came: pops this screen when it was pushed, dismisses its presentation when "
-                + "it was presented."
+            return "Goes back to whoever came: pops this screen when it was pushed, dismisses it when presented."
         case .replaceRoot:
-            return "Replaces the whole root content by \(target), releasing every screen: there is no way back."
+            return "Replaces the whole root content by \(target), releasing every screen."
         }
     }
 
@@ -69,15 +64,14 @@ extension RouteFile {
         let identity = [
             "source: \(SwiftSpelling.stringLiteral(screen.id))", "id: \(SwiftSpelling.stringLiteral(segue.id))",
         ]
-        writeSegueFunction(
-            segue, forwardingFrom: "'\(screen.id)'", at: sources.segue(segue.id, of: screen.id), identity: identity)
+        writeSegueFunction(segue, at: sources.segue(segue.id, of: screen.id), identity: identity)
     }
 
-    /// A segue's function: `identity` are the `Segue` initialiser's first arguments, `source` names where
-    /// forwarded parameters come from in its doc comment, `note` is a sentence added to it.
+    /// A segue's function: a one-sentence doc comment, the signature, and one line building the `Segue`, whose
+    /// initialiser takes `identity` first, then the parameters' names (one string) and values, by position.
+    /// `note` is a sentence added to the doc comment.
     mutating func writeSegueFunction(
         _ segue: SegueDefinition,
-        forwardingFrom source: String,
         at place: String?,
         identity: [String],
         note: String = ""
@@ -86,64 +80,31 @@ extension RouteFile {
         var summary = segueSummary(segue)
         if segue.kind != .unwind && segue.kind != .return {
             var set: [String] = []
-            if !segue.forward.isEmpty {
-                let names = segue.forward.map { "'\($0)'" }
-                set.append("forwards \(Self.enumeration(names, limit: 6)) from \(source)")
-            }
             if !segue.arguments.isEmpty {
-                let names = segue.arguments.keys.sorted().map { "'\($0)'" }
-                set.append("sets \(Self.enumeration(names, limit: 6)) itself")
+                set.append("sets " + Self.enumeration(segue.arguments.keys.sorted().map { "'\($0)'" }, limit: 6))
+            }
+            if !segue.forward.isEmpty {
+                set.append("forwards " + Self.enumeration(segue.forward.map { "'\($0)'" }, limit: 6))
             }
             if !set.isEmpty {
-                summary += " The segue " + set.joined(separator: " and ") + "."
+                summary += " It " + set.joined(separator: " and ") + "."
             }
         }
-        writeParameterDoc(summary + note, at: place, parameters)
+        doc(summary + note, at: place)
+        var items = identity
+        if !parameters.isEmpty {
+            let names = parameters.map(\.name).joined(separator: " ")
+            let values = parameters.map { parameter in
+                let variable = SwiftNames.escaped(parameter.name)
+                return SwiftSpelling.containsAppType(parameter.type)
+                    ? "NavGraphRuntime.CodedArgument(\(variable))" : variable
+            }
+            items += ["names: \(SwiftSpelling.stringLiteral(names))"] + values
+        }
         writeSignature(
             prefix: "\(access) static func \(SwiftNames.escaped(segue.id))", parameters, suffix: " -> \(segueType) {")
         writer.indent()
-        let opening = "return \(segueType)("
-        let entries = parameters.map { (name: $0.name, variable: SwiftNames.escaped($0.name), type: $0.type) }
-        if entries.isEmpty {
-            writer.list(opening, identity, ")")
-        } else if parameters.contains(where: { SwiftSpelling.containsAppType($0.type) }) {
-            writer.line(opening)
-            writer.indent()
-            for item in identity {
-                writer.line(item + ",")
-            }
-            writer.line("encoding: {")
-            writer.indent()
-            writeArgumentsConstant(entries, constant: "_arguments")
-            writer.line("return _arguments")
-            writer.outdent()
-            writer.line("}")
-            writer.outdent()
-            writer.line(")")
-        } else {
-            writeArgumentsConstant(entries, constant: "_arguments")
-            writer.list(opening, identity + ["arguments: _arguments"], ")")
-        }
+        writer.packedList(".init(", items, ")")
         close()
-    }
-
-    /// Writes `let <constant>: [Swift.String: NavGraphRuntime.ArgumentValue] = [...]` for typed values.
-    private mutating func writeArgumentsConstant(
-        _ entries: [(name: String, variable: String, type: ParameterType)],
-        constant: String
-    ) {
-        let type = "[Swift.String: NavGraphRuntime.ArgumentValue]"
-        guard !entries.isEmpty else {
-            writer.line("let \(constant): \(type) = [:]")
-            return
-        }
-        writer.line("let \(constant): \(type) = [")
-        writer.indent()
-        for entry in entries {
-            let value = SwiftSpelling.argumentValue(of: entry.variable, type: entry.type)
-            writer.line("\(SwiftSpelling.stringLiteral(entry.name)): \(value),")
-        }
-        writer.outdent()
-        writer.line("]")
     }
 }

@@ -25,7 +25,6 @@ extension RouteFile {
             let names = definition.sources.map { "'\($0)'" }
             writeSegueFunction(
                 segue,
-                forwardingFrom: "the source",
                 at: sources.sharedSegue(definition.id),
                 identity: ["shared: \(SwiftSpelling.stringLiteral(definition.id))"],
                 note: " Performed from \(Self.enumeration(names, limit: 8)).")

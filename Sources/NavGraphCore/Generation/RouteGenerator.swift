@@ -154,10 +154,11 @@ struct RouteFile {
         remark(place)
     }
 
-    /// The `- Remark:` line of a doc comment, after a blank `///` line.
+    /// The `- Remark:` line of a doc comment, right after the summary (a Markdown list item needs no blank line
+    /// before it).
     mutating func remark(_ place: String?) {
         guard let place else { return }
-        writer.doc("", "- Remark: Generated from `\(place)`.", continuation: 2)
+        writer.doc("- Remark: Generated from `\(place)`.", continuation: 2)
     }
 
     mutating func writeHeader(sourceName: String) {

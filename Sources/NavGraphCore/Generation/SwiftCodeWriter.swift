@@ -77,6 +77,39 @@ struct SwiftCodeWriter {
         line(close)
     }
 
+    /// Writes `open + items + close` on one line when it fits, else `open` alone, the items one level deeper, as
+    /// many on a line as fit (each but the last followed by `,`), and `close` on a line of its own; one item a line
+    /// (`list`) when an item is too wide for a line of its own.
+    mutating func packedList(_ open: String, _ items: [String], _ close: String) {
+        let single = open + items.joined(separator: ", ") + close
+        if items.isEmpty || indentation + single.count <= Self.width {
+            line(single)
+            return
+        }
+        // An item too wide for a line of its own is broken after its ` = ` by `list`.
+        if items.contains(where: { indentation + 4 + $0.count + 1 > Self.width }) {
+            list(open, items, close)
+            return
+        }
+        line(open)
+        indent()
+        var current = ""
+        for (position, item) in items.enumerated() {
+            let text = item + (position == items.count - 1 ? "" : ",")
+            if current.isEmpty {
+                current = text
+            } else if indentation + current.count + 1 + text.count <= Self.width {
+                current += " " + text
+            } else {
+                line(current)
+                current = text
+            }
+        }
+        line(current)
+        outdent()
+        line(close)
+    }
+
     /// Writes `prefix` and the operands joined by ` && ` on one line when it fits, else one operand a line (the
     /// second and later as `&& operand`, one level deeper).
     mutating func conjunction(_ prefix: String, _ operands: [String]) {

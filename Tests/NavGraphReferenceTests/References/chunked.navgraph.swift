@@ -7,7 +7,6 @@ import Foundation
 
 /// The navigation graph 'ChunkedFlow': its screens, the segues each screen performs and the bar-item actions the app
 /// handles. `Router<ChunkedFlow>()` runs it from its root screen, 'home'.
-///
 /// - Remark: Generated from `chunked.navgraph.yaml:4`.
 nonisolated internal enum ChunkedFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
     /// The screens of 'ChunkedFlow': one case per screen, its parameters as labelled associated values.
@@ -15,35 +14,18 @@ nonisolated internal enum ChunkedFlow: NavGraphRuntime.NavigationGraphWithDefaul
     /// Its `Codable` form is the screen's dynamic form, `NavGraphRuntime.ScreenValue` (id and arguments).
     internal enum Screen: Swift.Hashable, Swift.Codable, Swift.Sendable {
         /// The 'home' screen, titled “Home”: the graph's root.
-        ///
         /// - Remark: Generated from `chunked.navgraph.yaml:9`.
         case home
 
         /// The 'text' screen: shown by 'home.toText'.
-        ///
-        /// - Parameters:
-        ///   - words: `Swift.String`, required.
-        ///   - tone: `Tone`, default `Tone.calm`.
-        ///
         /// - Remark: Generated from `chunked.navgraph.yaml:23`.
-        case text(words: Swift.String, tone: Tone = Tone.calm)
+        case text(words: Swift.String, tone: Tone = .calm)
 
         /// The 'numbers' screen: shown by 'home.toNumbers' and 'text.toNumbers'.
-        ///
-        /// - Parameters:
-        ///   - count: `Swift.Int`, required.
-        ///   - ratio: `Swift.Double`, default `0.5`.
-        ///   - flags: `[Swift.Bool]`, default `[true, false]`.
-        ///
         /// - Remark: Generated from `chunked.navgraph.yaml:29`.
         case numbers(count: Swift.Int, ratio: Swift.Double = 0.5, flags: [Swift.Bool] = [true, false])
 
         /// The 'when' screen: shown by 'home.toWhen'.
-        ///
-        /// - Parameters:
-        ///   - at: `Foundation.Date?`, default `nil`.
-        ///   - id: `Foundation.UUID`, default `"E621E1F8-C36C-495A-93FC-0C247A3E6E5F"`.
-        ///
         /// - Remark: Generated from `chunked.navgraph.yaml:36`.
         case when(
             at: Foundation.Date? = nil,
@@ -52,10 +34,6 @@ nonisolated internal enum ChunkedFlow: NavGraphRuntime.NavigationGraphWithDefaul
         )
 
         /// The 'link' screen: shown by 'when.toLink'.
-        ///
-        /// - Parameters:
-        ///   - url: `Foundation.URL`, default `"https://example.com/a?b=1"`.
-        ///
         /// - Remark: Generated from `chunked.navgraph.yaml:42`.
         case link(
             url: Foundation.URL =
@@ -63,132 +41,74 @@ nonisolated internal enum ChunkedFlow: NavGraphRuntime.NavigationGraphWithDefaul
         )
 
         /// The 'plain' screen: no segue shows it (push, present or restore it).
-        ///
         /// - Remark: Generated from `chunked.navgraph.yaml:45`.
         case plain
 
         /// The 'last' screen: no segue shows it (push, present or restore it).
-        ///
-        /// - Parameters:
-        ///   - tone: `Tone?`, default `Tone.loud`.
-        ///
         /// - Remark: Generated from `chunked.navgraph.yaml:46`.
         case last(tone: Tone? = Tone.loud)
     }
 
-    /// The segues of the 'home' screen: perform one with `router.perform(_:)` while that screen is the visible one.
-    ///
+    /// The segues of 'home', for `router.perform(_:)`.
     /// - Remark: Generated from `chunked.navgraph.yaml:9`.
     internal enum Home {
-        /// Pushes the 'text' screen onto the visible navigation stack.
-        ///
-        /// - Parameters:
-        ///   - words: `Swift.String`, required.
-        ///   - tone: `Tone`, default `Tone.calm`.
-        ///
+        /// Pushes 'text'.
         /// - Remark: Generated from `chunked.navgraph.yaml:20`.
-        internal static func toText(words: Swift.String, tone: Tone = Tone.calm) -> NavGraphRuntime.Segue<ChunkedFlow> {
-            let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
-                "words": words.argumentValue,
-                "tone": tone.argumentValue,
-            ]
-            return NavGraphRuntime.Segue<ChunkedFlow>(source: "home", id: "toText", arguments: _arguments)
+        internal static func toText(words: Swift.String, tone: Tone = .calm) -> NavGraphRuntime.Segue<ChunkedFlow> {
+            .init(source: "home", id: "toText", names: "words tone", words, tone)
         }
 
-        /// Pushes the 'numbers' screen onto the visible navigation stack.
-        ///
-        /// - Parameters:
-        ///   - count: `Swift.Int`, required.
-        ///   - ratio: `Swift.Double`, default `0.5`.
-        ///   - flags: `[Swift.Bool]`, default `[true, false]`.
-        ///
+        /// Pushes 'numbers'.
         /// - Remark: Generated from `chunked.navgraph.yaml:21`.
         internal static func toNumbers(
-            count: Swift.Int,
-            ratio: Swift.Double = 0.5,
-            flags: [Swift.Bool] = [true, false]
+            count: Swift.Int, ratio: Swift.Double = 0.5, flags: [Swift.Bool] = [true, false]
         ) -> NavGraphRuntime.Segue<ChunkedFlow> {
-            let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
-                "count": count.argumentValue,
-                "ratio": ratio.argumentValue,
-                "flags": flags.argumentValue,
-            ]
-            return NavGraphRuntime.Segue<ChunkedFlow>(source: "home", id: "toNumbers", arguments: _arguments)
+            .init(source: "home", id: "toNumbers", names: "count ratio flags", count, ratio, flags)
         }
 
-        /// Presents the 'when' screen modally.
-        ///
-        /// - Parameters:
-        ///   - at: `Foundation.Date?`, default `nil`.
-        ///   - id: `Foundation.UUID`, default `"E621E1F8-C36C-495A-93FC-0C247A3E6E5F"`.
-        ///
+        /// Presents 'when'.
         /// - Remark: Generated from `chunked.navgraph.yaml:22`.
         internal static func toWhen(
             at: Foundation.Date? = nil,
             id: Foundation.UUID =
                 Foundation.UUID(uuid: (230, 33, 225, 248, 195, 108, 73, 90, 147, 252, 12, 36, 122, 62, 110, 95))
         ) -> NavGraphRuntime.Segue<ChunkedFlow> {
-            let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
-                "at": at.argumentValue,
-                "id": id.argumentValue,
-            ]
-            return NavGraphRuntime.Segue<ChunkedFlow>(source: "home", id: "toWhen", arguments: _arguments)
+            .init(source: "home", id: "toWhen", names: "at id", at, id)
         }
     }
 
-    /// The segues of the 'text' screen: perform one with `router.perform(_:)` while that screen is the visible one.
-    ///
+    /// The segues of 'text', for `router.perform(_:)`.
     /// - Remark: Generated from `chunked.navgraph.yaml:23`.
     internal enum Text {
-        /// Pushes the 'numbers' screen onto the visible navigation stack. The segue sets 'count' itself.
-        ///
-        /// - Parameters:
-        ///   - ratio: `Swift.Double`, default `0.5`.
-        ///   - flags: `[Swift.Bool]`, default `[true, false]`.
-        ///
+        /// Pushes 'numbers'. It sets 'count'.
         /// - Remark: Generated from `chunked.navgraph.yaml:28`.
         internal static func toNumbers(
-            ratio: Swift.Double = 0.5,
-            flags: [Swift.Bool] = [true, false]
+            ratio: Swift.Double = 0.5, flags: [Swift.Bool] = [true, false]
         ) -> NavGraphRuntime.Segue<ChunkedFlow> {
-            let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
-                "ratio": ratio.argumentValue,
-                "flags": flags.argumentValue,
-            ]
-            return NavGraphRuntime.Segue<ChunkedFlow>(source: "text", id: "toNumbers", arguments: _arguments)
+            .init(source: "text", id: "toNumbers", names: "ratio flags", ratio, flags)
         }
     }
 
-    /// The segues of the 'numbers' screen: perform one with `router.perform(_:)` while that screen is the visible one.
-    ///
+    /// The segues of 'numbers', for `router.perform(_:)`.
     /// - Remark: Generated from `chunked.navgraph.yaml:29`.
     internal enum Numbers {
-        /// Returns to the 'home' screen, titled “Home”, below, dismissing and popping what is over it.
-        ///
+        /// Returns to 'home' below, dismissing and popping what is over it.
         /// - Remark: Generated from `chunked.navgraph.yaml:35`.
         internal static func home() -> NavGraphRuntime.Segue<ChunkedFlow> {
-            return NavGraphRuntime.Segue<ChunkedFlow>(source: "numbers", id: "home")
+            .init(source: "numbers", id: "home")
         }
     }
 
-    /// The segues of the 'when' screen: perform one with `router.perform(_:)` while that screen is the visible one.
-    ///
+    /// The segues of 'when', for `router.perform(_:)`.
     /// - Remark: Generated from `chunked.navgraph.yaml:36`.
     internal enum When {
-        /// Pushes the 'link' screen onto the visible navigation stack.
-        ///
-        /// - Parameters:
-        ///   - url: `Foundation.URL`, default `"https://example.com/a?b=1"`.
-        ///
+        /// Pushes 'link'.
         /// - Remark: Generated from `chunked.navgraph.yaml:41`.
         internal static func toLink(
             url: Foundation.URL =
                 (Foundation.URL(string: "https://example.com/a?b=1") ?? Foundation.URL(fileURLWithPath: "/"))
         ) -> NavGraphRuntime.Segue<ChunkedFlow> {
-            let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
-                "url": url.argumentValue,
-            ]
-            return NavGraphRuntime.Segue<ChunkedFlow>(source: "when", id: "toLink", arguments: _arguments)
+            .init(source: "when", id: "toLink", names: "url", url)
         }
     }
 
@@ -196,33 +116,27 @@ nonisolated internal enum ChunkedFlow: NavGraphRuntime.NavigationGraphWithDefaul
     /// them.
     internal enum Action: Swift.Hashable, Swift.Sendable {
         /// The 'first' action: tapping the item 'a1' of 'home'.
-        ///
         /// - Remark: Generated from `chunked.navgraph.yaml:13`.
         case first
 
         /// The 'second' action: tapping the item 'a2' of 'home'.
-        ///
         /// - Remark: Generated from `chunked.navgraph.yaml:14`.
         case second
 
         /// The 'third' action: tapping the item 'a3' of 'home'.
-        ///
         /// - Remark: Generated from `chunked.navgraph.yaml:15`.
         case third
 
         /// The 'fourth' action: tapping the item 'a4' of 'home'.
-        ///
         /// - Remark: Generated from `chunked.navgraph.yaml:17`.
         case fourth
 
         /// The 'fifth' action: tapping the item 'a5' of 'home'.
-        ///
         /// - Remark: Generated from `chunked.navgraph.yaml:18`.
         case fifth
     }
 
     /// The graph enum 'Tone', a parameter type; arguments carry it as its case name.
-    ///
     /// - Remark: Generated from `chunked.navgraph.yaml:7`.
     internal enum Tone:
         Swift.String,
@@ -230,7 +144,8 @@ nonisolated internal enum ChunkedFlow: NavGraphRuntime.NavigationGraphWithDefaul
         Swift.Codable,
         Swift.Sendable,
         Swift.CaseIterable,
-        NavGraphRuntime.ArgumentConvertible
+        NavGraphRuntime.ArgumentConvertible,
+        NavGraphRuntime.ScreenArgument
     {
         /// The 'calm' case.
         case calm
@@ -263,14 +178,14 @@ nonisolated extension ChunkedFlow.Screen {
 // MARK: - Support code below this line is not API
 
 nonisolated extension ChunkedFlow.Screen {
-    /// Whether two screens are the same case with equal arguments.
+    /// The same case with equal arguments.
     internal static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        ChunkedFlow._equal0(lhs, rhs)
+        ChunkedFlow._fields(lhs) == ChunkedFlow._fields(rhs)
     }
 
     /// Hashes the case and its arguments.
     internal func hash(into hasher: inout Swift.Hasher) {
-        ChunkedFlow._hash0(self, into: &hasher)
+        ChunkedFlow._fields(self).hash(into: &hasher)
     }
 
     /// Decodes a screen from its dynamic form; fails when the id is unknown or an argument does not fit.
@@ -313,19 +228,22 @@ nonisolated extension ChunkedFlow {
 
     /// The dynamic form of a typed screen (throws only when an app-type argument fails to encode).
     internal static func value(of screen: Screen) throws -> NavGraphRuntime.ScreenValue {
-        try _values0(screen)
+        try _fields(screen).value(in: definition)
     }
 
     /// The typed screen for a dynamic value; nil when the id is unknown or an argument does not fit. A missing argument
     /// takes the parameter's default (`null` when it has none).
     internal static func screen(from value: NavGraphRuntime.ScreenValue) -> Screen? {
-        guard let index: Swift.Int = _screenIndex[value.id] else { return nil }
-        let arguments: _Arguments = value.arguments
+        let position: Swift.Int? = definition.screenPosition(of: value.id)
+        guard var reader = NavGraphRuntime.ArgumentReader(value, position: position, in: definition) else {
+            return nil
+        }
+        let index: Swift.Int = reader.position
         switch index / 2 {
-        case 0: return _screens0(index, arguments)
-        case 1: return _screens1(index, arguments)
-        case 2: return _screens2(index, arguments)
-        case 3: return _screens3(index, arguments)
+        case 0: return _screens0(index, &reader)
+        case 1: return _screens1(index, &reader)
+        case 2: return _screens2(index, &reader)
+        case 3: return _screens3(index, &reader)
         default: return nil
         }
     }
@@ -456,248 +374,79 @@ nonisolated extension ChunkedFlow {
         return index
     }
 
-    /// A screen's arguments by parameter name.
-    fileprivate typealias _Arguments = [Swift.String: NavGraphRuntime.ArgumentValue]
+    /// The screen taken apart: its position and its arguments, for `==`, `hash(into:)` and `value(of:)`.
+    fileprivate static func _fields(_ screen: Screen) -> NavGraphRuntime.ScreenFields {
+        _fields0(screen)
+    }
 
-    /// `value(of:)`, screens 0 to 1; the others go on to `_values1`.
+    /// `_fields`, screens 0 to 1; the others go on to `_fields1`.
     @inline(never)
-    fileprivate static func _values0(_ screen: Screen) throws -> NavGraphRuntime.ScreenValue {
+    fileprivate static func _fields0(_ screen: Screen) -> NavGraphRuntime.ScreenFields {
         switch screen {
-        case .home:
-            return NavGraphRuntime.ScreenValue(id: "home")
-        case .text(let v0, let v1):
-            let arguments: _Arguments = [
-                "words": v0.argumentValue,
-                "tone": v1.argumentValue,
-            ]
-            return NavGraphRuntime.ScreenValue(id: "text", arguments: arguments)
+        case .home: return .init(0)
+        case let .text(v0, v1): return .init(1, v0, v1)
         default:
-            return try _values1(screen)
+            return _fields1(screen)
         }
     }
 
-    /// `value(of:)`, screens 2 to 3; the others go on to `_values2`.
+    /// `_fields`, screens 2 to 3; the others go on to `_fields2`.
     @inline(never)
-    fileprivate static func _values1(_ screen: Screen) throws -> NavGraphRuntime.ScreenValue {
+    fileprivate static func _fields1(_ screen: Screen) -> NavGraphRuntime.ScreenFields {
         switch screen {
-        case .numbers(let v0, let v1, let v2):
-            let arguments: _Arguments = [
-                "count": v0.argumentValue,
-                "ratio": v1.argumentValue,
-                "flags": v2.argumentValue,
-            ]
-            return NavGraphRuntime.ScreenValue(id: "numbers", arguments: arguments)
-        case .when(let v0, let v1):
-            let arguments: _Arguments = [
-                "at": v0.argumentValue,
-                "id": v1.argumentValue,
-            ]
-            return NavGraphRuntime.ScreenValue(id: "when", arguments: arguments)
+        case let .numbers(v0, v1, v2): return .init(2, v0, v1, v2)
+        case let .when(v0, v1): return .init(3, v0, v1)
         default:
-            return try _values2(screen)
+            return _fields2(screen)
         }
     }
 
-    /// `value(of:)`, screens 4 to 5; the others go on to `_values3`.
+    /// `_fields`, screens 4 to 5; the others go on to `_fields3`.
     @inline(never)
-    fileprivate static func _values2(_ screen: Screen) throws -> NavGraphRuntime.ScreenValue {
+    fileprivate static func _fields2(_ screen: Screen) -> NavGraphRuntime.ScreenFields {
         switch screen {
-        case .link(let v0):
-            let arguments: _Arguments = [
-                "url": v0.argumentValue,
-            ]
-            return NavGraphRuntime.ScreenValue(id: "link", arguments: arguments)
-        case .plain:
-            return NavGraphRuntime.ScreenValue(id: "plain")
+        case let .link(v0): return .init(4, v0)
+        case .plain: return .init(5)
         default:
-            return try _values3(screen)
+            return _fields3(screen)
         }
     }
 
-    /// `value(of:)`, screens 6 to 6.
+    /// `_fields`, screens 6 to 6.
     @inline(never)
-    fileprivate static func _values3(_ screen: Screen) throws -> NavGraphRuntime.ScreenValue {
+    fileprivate static func _fields3(_ screen: Screen) -> NavGraphRuntime.ScreenFields {
         switch screen {
-        case .last(let v0):
-            let arguments: _Arguments = [
-                "tone": v0.argumentValue,
-            ]
-            return NavGraphRuntime.ScreenValue(id: "last", arguments: arguments)
+        case let .last(v0): return .init(6, v0)
         default:
-            throw NavGraphRuntime.NavigationError.screenConversionFailed(screen: "\(screen)")
+            return NavGraphRuntime.ScreenFields(-1)
         }
     }
-
-    /// `a == b`, through a generic function so that the type checker has a single candidate.
-    fileprivate static func _same<T: Swift.Equatable>(_ a: T, _ b: T) -> Swift.Bool {
-        a == b
-    }
-
-    /// `==`, screens 0 to 1; the others go on to `_equal1`.
-    @inline(never)
-    fileprivate static func _equal0(_ lhs: Screen, _ rhs: Screen) -> Swift.Bool {
-        switch lhs {
-        case .home:
-            guard case .home = rhs else { return false }
-            return true
-        case .text(let l0, let l1):
-            guard case .text(let r0, let r1) = rhs else { return false }
-            return _same(l0, r0) && _same(l1, r1)
-        default:
-            return _equal1(lhs, rhs)
-        }
-    }
-
-    /// `==`, screens 2 to 3; the others go on to `_equal2`.
-    @inline(never)
-    fileprivate static func _equal1(_ lhs: Screen, _ rhs: Screen) -> Swift.Bool {
-        switch lhs {
-        case .numbers(let l0, let l1, let l2):
-            guard case .numbers(let r0, let r1, let r2) = rhs else { return false }
-            return _same(l0, r0) && _same(l1, r1) && _same(l2, r2)
-        case .when(let l0, let l1):
-            guard case .when(let r0, let r1) = rhs else { return false }
-            return _same(l0, r0) && _same(l1, r1)
-        default:
-            return _equal2(lhs, rhs)
-        }
-    }
-
-    /// `==`, screens 4 to 5; the others go on to `_equal3`.
-    @inline(never)
-    fileprivate static func _equal2(_ lhs: Screen, _ rhs: Screen) -> Swift.Bool {
-        switch lhs {
-        case .link(let l0):
-            guard case .link(let r0) = rhs else { return false }
-            return _same(l0, r0)
-        case .plain:
-            guard case .plain = rhs else { return false }
-            return true
-        default:
-            return _equal3(lhs, rhs)
-        }
-    }
-
-    /// `==`, screens 6 to 6.
-    @inline(never)
-    fileprivate static func _equal3(_ lhs: Screen, _ rhs: Screen) -> Swift.Bool {
-        switch lhs {
-        case .last(let l0):
-            guard case .last(let r0) = rhs else { return false }
-            return _same(l0, r0)
-        default:
-            return false
-        }
-    }
-
-    /// `hash(into:)`, screens 0 to 1; the others go on to `_hash1`.
-    @inline(never)
-    fileprivate static func _hash0(_ screen: Screen, into hasher: inout Swift.Hasher) {
-        switch screen {
-        case .home:
-            hasher.combine(0 as Swift.Int)
-        case .text(let v0, let v1):
-            hasher.combine(1 as Swift.Int)
-            hasher.combine(v0)
-            hasher.combine(v1)
-        default:
-            _hash1(screen, into: &hasher)
-        }
-    }
-
-    /// `hash(into:)`, screens 2 to 3; the others go on to `_hash2`.
-    @inline(never)
-    fileprivate static func _hash1(_ screen: Screen, into hasher: inout Swift.Hasher) {
-        switch screen {
-        case .numbers(let v0, let v1, let v2):
-            hasher.combine(2 as Swift.Int)
-            hasher.combine(v0)
-            hasher.combine(v1)
-            hasher.combine(v2)
-        case .when(let v0, let v1):
-            hasher.combine(3 as Swift.Int)
-            hasher.combine(v0)
-            hasher.combine(v1)
-        default:
-            _hash2(screen, into: &hasher)
-        }
-    }
-
-    /// `hash(into:)`, screens 4 to 5; the others go on to `_hash3`.
-    @inline(never)
-    fileprivate static func _hash2(_ screen: Screen, into hasher: inout Swift.Hasher) {
-        switch screen {
-        case .link(let v0):
-            hasher.combine(4 as Swift.Int)
-            hasher.combine(v0)
-        case .plain:
-            hasher.combine(5 as Swift.Int)
-        default:
-            _hash3(screen, into: &hasher)
-        }
-    }
-
-    /// `hash(into:)`, screens 6 to 6.
-    @inline(never)
-    fileprivate static func _hash3(_ screen: Screen, into hasher: inout Swift.Hasher) {
-        switch screen {
-        case .last(let v0):
-            hasher.combine(6 as Swift.Int)
-            hasher.combine(v0)
-        default:
-            break
-        }
-    }
-
-    /// The argument named `name`, else `fallback`: one function, not a dictionary lookup inlined for every parameter
-    /// (which made each screen's decoder cost 16 ms of `-O` compile time).
-    @inline(never)
-    fileprivate static func _argument(
-        _ arguments: _Arguments,
-        _ name: Swift.String,
-        _ fallback: NavGraphRuntime.ArgumentValue
-    ) -> NavGraphRuntime.ArgumentValue {
-        arguments[name] ?? fallback
-    }
-
-    /// Each screen id's position in `Screen`'s declaration order.
-    fileprivate static let _screenIndex: [Swift.String: Swift.Int] = _nameIndex(
-        """
-        home
-        text
-        numbers
-        when
-        link
-        plain
-        last
-        """
-    )
 
     /// Positions 0 to 1.
     @inline(never)
-    fileprivate static func _screens0(_ index: Swift.Int, _ arguments: _Arguments) -> Screen? {
+    fileprivate static func _screens0(_ index: Swift.Int, _ r: inout NavGraphRuntime.ArgumentReader) -> Screen? {
         switch index {
         case 0: return Screen.home
-        case 1: return _screen_text(arguments)
+        case 1: return try? Screen.text(words: r.next(), tone: r.next())
         default: return nil
         }
     }
 
     /// Positions 2 to 3.
     @inline(never)
-    fileprivate static func _screens1(_ index: Swift.Int, _ arguments: _Arguments) -> Screen? {
+    fileprivate static func _screens1(_ index: Swift.Int, _ r: inout NavGraphRuntime.ArgumentReader) -> Screen? {
         switch index {
-        case 2: return _screen_numbers(arguments)
-        case 3: return _screen_when(arguments)
+        case 2: return try? Screen.numbers(count: r.next(), ratio: r.next(), flags: r.next())
+        case 3: return try? Screen.when(at: r.next(), id: r.next())
         default: return nil
         }
     }
 
     /// Positions 4 to 5.
     @inline(never)
-    fileprivate static func _screens2(_ index: Swift.Int, _ arguments: _Arguments) -> Screen? {
+    fileprivate static func _screens2(_ index: Swift.Int, _ r: inout NavGraphRuntime.ArgumentReader) -> Screen? {
         switch index {
-        case 4: return _screen_link(arguments)
+        case 4: return try? Screen.link(url: r.next())
         case 5: return Screen.plain
         default: return nil
         }
@@ -705,58 +454,11 @@ nonisolated extension ChunkedFlow {
 
     /// Positions 6 to 6.
     @inline(never)
-    fileprivate static func _screens3(_ index: Swift.Int, _ arguments: _Arguments) -> Screen? {
+    fileprivate static func _screens3(_ index: Swift.Int, _ r: inout NavGraphRuntime.ArgumentReader) -> Screen? {
         switch index {
-        case 6: return _screen_last(arguments)
+        case 6: return try? Screen.last(tone: r.next())
         default: return nil
         }
-    }
-
-    /// Screen 'text' from its arguments; nil when one does not fit its type.
-    fileprivate static func _screen_text(_ arguments: _Arguments) -> Screen? {
-        let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "words", .null)
-        guard let v0: Swift.String = Swift.String(argumentValue: a0) else { return nil }
-        let a1: NavGraphRuntime.ArgumentValue = _argument(arguments, "tone", .string("calm"))
-        guard let v1: Tone = Tone(argumentValue: a1) else { return nil }
-        return Screen.text(words: v0, tone: v1)
-    }
-
-    /// Screen 'numbers' from its arguments; nil when one does not fit its type.
-    fileprivate static func _screen_numbers(_ arguments: _Arguments) -> Screen? {
-        let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "count", .null)
-        guard let v0: Swift.Int = Swift.Int(argumentValue: a0) else { return nil }
-        let a1: NavGraphRuntime.ArgumentValue = _argument(arguments, "ratio", .double(0.5))
-        guard let v1: Swift.Double = Swift.Double(argumentValue: a1) else { return nil }
-        let a2: NavGraphRuntime.ArgumentValue = _argument(arguments, "flags", .array([.bool(true), .bool(false)]))
-        guard let v2: [Swift.Bool] = Swift.Array<Swift.Bool>(argumentValue: a2) else { return nil }
-        return Screen.numbers(count: v0, ratio: v1, flags: v2)
-    }
-
-    /// Screen 'when' from its arguments; nil when one does not fit its type.
-    fileprivate static func _screen_when(_ arguments: _Arguments) -> Screen? {
-        let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "at", .null)
-        guard let v0: Foundation.Date? = Swift.Optional<Foundation.Date>(argumentValue: a0) else { return nil }
-        let a1: NavGraphRuntime.ArgumentValue = _argument(
-            arguments,
-            "id",
-            .string("E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
-        )
-        guard let v1: Foundation.UUID = Foundation.UUID(argumentValue: a1) else { return nil }
-        return Screen.when(at: v0, id: v1)
-    }
-
-    /// Screen 'link' from its arguments; nil when one does not fit its type.
-    fileprivate static func _screen_link(_ arguments: _Arguments) -> Screen? {
-        let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "url", .string("https://example.com/a?b=1"))
-        guard let v0: Foundation.URL = Foundation.URL(argumentValue: a0) else { return nil }
-        return Screen.link(url: v0)
-    }
-
-    /// Screen 'last' from its arguments; nil when one does not fit its type.
-    fileprivate static func _screen_last(_ arguments: _Arguments) -> Screen? {
-        let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "tone", .string("loud"))
-        guard let v0: Tone? = Swift.Optional<Tone>(argumentValue: a0) else { return nil }
-        return Screen.last(tone: v0)
     }
 
     /// Each action name's position in `Action`'s declaration order.

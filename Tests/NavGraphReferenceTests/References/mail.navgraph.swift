@@ -7,7 +7,6 @@ import Foundation
 
 /// The navigation graph 'MailFlow': its screens, the segues each screen performs and the bar-item actions the app
 /// handles. `Router<MailFlow>()` runs it from its root screen, 'mailboxes'.
-///
 /// - Remark: Generated from `mail.navgraph.yaml:4`.
 nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
     /// The screens of 'MailFlow': one case per screen, its parameters as labelled associated values.
@@ -15,288 +14,155 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
     /// Its `Codable` form is the screen's dynamic form, `NavGraphRuntime.ScreenValue` (id and arguments).
     internal enum Screen: Swift.Hashable, Swift.Codable, Swift.Sendable {
         /// The 'mailboxes' screen, titled “Mailboxes”: the graph's root.
-        ///
         /// - Remark: Generated from `mail.navgraph.yaml:15`.
         case mailboxes
 
         /// The 'messages' screen, titled “{name}”: shown by 'mailboxes.openMailbox'.
-        ///
-        /// - Parameters:
-        ///   - mailbox: `MailboxKind`, required.
-        ///   - name: `Swift.String`, default `""`.
-        ///   - unreadOnly: `Swift.Bool`, default `false`.
-        ///
         /// - Remark: Generated from `mail.navgraph.yaml:36`.
         case messages(mailbox: MailboxKind, name: Swift.String = "", unreadOnly: Swift.Bool = false)
 
         /// The 'message' screen, titled “Message”: shown by 'messages.openMessage'.
-        ///
-        /// - Parameters:
-        ///   - mailbox: `MailboxKind`, required.
-        ///   - messageID: `Foundation.UUID`, required.
-        ///   - subject: `Swift.String`, default `""`.
-        ///   - receivedAt: `Foundation.Date?`, default `nil`.
-        ///   - attachments: `[Foundation.URL]`, default `[]`.
-        ///
         /// - Remark: Generated from `mail.navgraph.yaml:62`.
         case message(
-            mailbox: MailboxKind,
-            messageID: Foundation.UUID,
-            subject: Swift.String = "",
-            receivedAt: Foundation.Date? = nil,
-            attachments: [Foundation.URL] = []
+            mailbox: MailboxKind, messageID: Foundation.UUID, subject: Swift.String = "",
+            receivedAt: Foundation.Date? = nil, attachments: [Foundation.URL] = []
         )
 
         /// The 'compose' screen, titled “New Message”: shown by 'mailboxes.compose', 'messages.compose',
         /// 'message.reply' and 'message.compose'.
-        ///
-        /// - Parameters:
-        ///   - replyTo: `Foundation.UUID?`, default `nil`.
-        ///   - draft: `MailDraft?`, default `nil`.
-        ///
         /// - Remark: Generated from `mail.navgraph.yaml:92`.
         case compose(replyTo: Foundation.UUID? = nil, draft: MailDraft? = nil)
 
         /// The 'attachmentPicker' screen, titled “Attach”: shown by 'compose.addAttachment'.
-        ///
         /// - Remark: Generated from `mail.navgraph.yaml:118`.
         case attachmentPicker
 
         /// The 'discardDraft' screen, titled “{subject}”: shown by 'compose.confirmDiscard'.
-        ///
-        /// - Parameters:
-        ///   - subject: `Swift.String`, default `"New Message"`.
-        ///
         /// - Remark: Generated from `mail.navgraph.yaml:127`.
         case discardDraft(subject: Swift.String = "New Message")
     }
 
-    /// The segues of the 'mailboxes' screen: perform one with `router.perform(_:)` while that screen is the visible
-    /// one.
-    ///
+    /// The segues of 'mailboxes', for `router.perform(_:)`.
     /// - Remark: Generated from `mail.navgraph.yaml:15`.
     internal enum Mailboxes {
-        /// Pushes the 'messages' screen, titled “{name}”, onto the visible navigation stack.
-        ///
-        /// - Parameters:
-        ///   - mailbox: `MailboxKind`, required.
-        ///   - name: `Swift.String`, default `""`.
-        ///   - unreadOnly: `Swift.Bool`, default `false`.
-        ///
+        /// Pushes 'messages'.
         /// - Remark: Generated from `mail.navgraph.yaml:28`.
         internal static func openMailbox(
-            mailbox: MailboxKind,
-            name: Swift.String = "",
-            unreadOnly: Swift.Bool = false
+            mailbox: MailboxKind, name: Swift.String = "", unreadOnly: Swift.Bool = false
         ) -> NavGraphRuntime.Segue<MailFlow> {
-            let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
-                "mailbox": mailbox.argumentValue,
-                "name": name.argumentValue,
-                "unreadOnly": unreadOnly.argumentValue,
-            ]
-            return NavGraphRuntime.Segue<MailFlow>(source: "mailboxes", id: "openMailbox", arguments: _arguments)
+            .init(source: "mailboxes", id: "openMailbox", names: "mailbox name unreadOnly", mailbox, name, unreadOnly)
         }
 
-        /// Presents the 'compose' screen, titled “New Message”, modally, in a navigation controller of its own.
-        ///
-        /// - Parameters:
-        ///   - replyTo: `Foundation.UUID?`, default `nil`.
-        ///   - draft: `MailDraft?`, default `nil`.
-        ///
+        /// Presents 'compose' in a navigation controller of its own.
         /// - Remark: Generated from `mail.navgraph.yaml:31`.
         internal static func compose(
-            replyTo: Foundation.UUID? = nil,
-            draft: MailDraft? = nil
+            replyTo: Foundation.UUID? = nil, draft: MailDraft? = nil
         ) -> NavGraphRuntime.Segue<MailFlow> {
-            return NavGraphRuntime.Segue<MailFlow>(
-                source: "mailboxes",
-                id: "compose",
-                encoding: {
-                    let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
-                        "replyTo": replyTo.argumentValue,
-                        "draft": try NavGraphRuntime.ArgumentValue(encoding: draft),
-                    ]
-                    return _arguments
-                }
+            .init(
+                source: "mailboxes", id: "compose", names: "replyTo draft", replyTo,
+                NavGraphRuntime.CodedArgument(draft)
             )
         }
     }
 
-    /// The segues of the 'messages' screen: perform one with `router.perform(_:)` while that screen is the visible one.
-    ///
+    /// The segues of 'messages', for `router.perform(_:)`.
     /// - Remark: Generated from `mail.navgraph.yaml:36`.
     internal enum Messages {
-        /// Pushes the 'message' screen, titled “Message”, onto the visible navigation stack. The segue forwards
-        /// 'mailbox' from 'messages'.
-        ///
-        /// - Parameters:
-        ///   - messageID: `Foundation.UUID`, required.
-        ///   - subject: `Swift.String`, default `""`.
-        ///   - receivedAt: `Foundation.Date?`, default `nil`.
-        ///   - attachments: `[Foundation.URL]`, default `[]`.
-        ///
+        /// Pushes 'message'. It forwards 'mailbox'.
         /// - Remark: Generated from `mail.navgraph.yaml:53`.
         internal static func openMessage(
-            messageID: Foundation.UUID,
-            subject: Swift.String = "",
-            receivedAt: Foundation.Date? = nil,
+            messageID: Foundation.UUID, subject: Swift.String = "", receivedAt: Foundation.Date? = nil,
             attachments: [Foundation.URL] = []
         ) -> NavGraphRuntime.Segue<MailFlow> {
-            let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
-                "messageID": messageID.argumentValue,
-                "subject": subject.argumentValue,
-                "receivedAt": receivedAt.argumentValue,
-                "attachments": attachments.argumentValue,
-            ]
-            return NavGraphRuntime.Segue<MailFlow>(source: "messages", id: "openMessage", arguments: _arguments)
+            .init(
+                source: "messages", id: "openMessage", names: "messageID subject receivedAt attachments", messageID,
+                subject, receivedAt, attachments
+            )
         }
 
-        /// Presents the 'compose' screen, titled “New Message”, modally, in a navigation controller of its own.
-        ///
-        /// - Parameters:
-        ///   - replyTo: `Foundation.UUID?`, default `nil`.
-        ///   - draft: `MailDraft?`, default `nil`.
-        ///
+        /// Presents 'compose' in a navigation controller of its own.
         /// - Remark: Generated from `mail.navgraph.yaml:57`.
         internal static func compose(
-            replyTo: Foundation.UUID? = nil,
-            draft: MailDraft? = nil
+            replyTo: Foundation.UUID? = nil, draft: MailDraft? = nil
         ) -> NavGraphRuntime.Segue<MailFlow> {
-            return NavGraphRuntime.Segue<MailFlow>(
-                source: "messages",
-                id: "compose",
-                encoding: {
-                    let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
-                        "replyTo": replyTo.argumentValue,
-                        "draft": try NavGraphRuntime.ArgumentValue(encoding: draft),
-                    ]
-                    return _arguments
-                }
+            .init(
+                source: "messages", id: "compose", names: "replyTo draft", replyTo, NavGraphRuntime.CodedArgument(draft)
             )
         }
     }
 
-    /// The segues of the 'message' screen: perform one with `router.perform(_:)` while that screen is the visible one.
-    ///
+    /// The segues of 'message', for `router.perform(_:)`.
     /// - Remark: Generated from `mail.navgraph.yaml:62`.
     internal enum Message {
-        /// Presents the 'compose' screen, titled “New Message”, modally (`formSheet`), in a navigation controller of
-        /// its own.
-        ///
-        /// - Parameters:
-        ///   - replyTo: `Foundation.UUID?`, default `nil`.
-        ///   - draft: `MailDraft?`, default `nil`.
-        ///
+        /// Presents 'compose' (`formSheet`) in a navigation controller of its own.
         /// - Remark: Generated from `mail.navgraph.yaml:82`.
         internal static func reply(
-            replyTo: Foundation.UUID? = nil,
-            draft: MailDraft? = nil
+            replyTo: Foundation.UUID? = nil, draft: MailDraft? = nil
         ) -> NavGraphRuntime.Segue<MailFlow> {
-            return NavGraphRuntime.Segue<MailFlow>(
-                source: "message",
-                id: "reply",
-                encoding: {
-                    let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
-                        "replyTo": replyTo.argumentValue,
-                        "draft": try NavGraphRuntime.ArgumentValue(encoding: draft),
-                    ]
-                    return _arguments
-                }
-            )
+            .init(source: "message", id: "reply", names: "replyTo draft", replyTo, NavGraphRuntime.CodedArgument(draft))
         }
 
-        /// Presents the 'compose' screen, titled “New Message”, modally, in a navigation controller of its own.
-        ///
-        /// - Parameters:
-        ///   - replyTo: `Foundation.UUID?`, default `nil`.
-        ///   - draft: `MailDraft?`, default `nil`.
-        ///
+        /// Presents 'compose' in a navigation controller of its own.
         /// - Remark: Generated from `mail.navgraph.yaml:87`.
         internal static func compose(
-            replyTo: Foundation.UUID? = nil,
-            draft: MailDraft? = nil
+            replyTo: Foundation.UUID? = nil, draft: MailDraft? = nil
         ) -> NavGraphRuntime.Segue<MailFlow> {
-            return NavGraphRuntime.Segue<MailFlow>(
-                source: "message",
-                id: "compose",
-                encoding: {
-                    let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
-                        "replyTo": replyTo.argumentValue,
-                        "draft": try NavGraphRuntime.ArgumentValue(encoding: draft),
-                    ]
-                    return _arguments
-                }
+            .init(
+                source: "message", id: "compose", names: "replyTo draft", replyTo, NavGraphRuntime.CodedArgument(draft)
             )
         }
     }
 
-    /// The segues of the 'compose' screen: perform one with `router.perform(_:)` while that screen is the visible one.
-    ///
+    /// The segues of 'compose', for `router.perform(_:)`.
     /// - Remark: Generated from `mail.navgraph.yaml:92`.
     internal enum Compose {
-        /// Returns to the 'mailboxes' screen, titled “Mailboxes”, below, dismissing and popping what is over it.
-        ///
+        /// Returns to 'mailboxes' below, dismissing and popping what is over it.
         /// - Remark: Generated from `mail.navgraph.yaml:108`.
         internal static func send() -> NavGraphRuntime.Segue<MailFlow> {
-            return NavGraphRuntime.Segue<MailFlow>(source: "compose", id: "send")
+            .init(source: "compose", id: "send")
         }
 
-        /// Presents the 'discardDraft' screen, titled “{subject}”, modally.
-        ///
-        /// - Parameters:
-        ///   - subject: `Swift.String`, default `"New Message"`.
-        ///
+        /// Presents 'discardDraft'.
         /// - Remark: Generated from `mail.navgraph.yaml:111`.
         internal static func confirmDiscard(subject: Swift.String = "New Message") -> NavGraphRuntime.Segue<MailFlow> {
-            let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
-                "subject": subject.argumentValue,
-            ]
-            return NavGraphRuntime.Segue<MailFlow>(source: "compose", id: "confirmDiscard", arguments: _arguments)
+            .init(source: "compose", id: "confirmDiscard", names: "subject", subject)
         }
 
-        /// Pushes the 'attachmentPicker' screen, titled “Attach”, onto the visible navigation stack.
-        ///
+        /// Pushes 'attachmentPicker'.
         /// - Remark: Generated from `mail.navgraph.yaml:114`.
         internal static func addAttachment() -> NavGraphRuntime.Segue<MailFlow> {
-            return NavGraphRuntime.Segue<MailFlow>(source: "compose", id: "addAttachment")
+            .init(source: "compose", id: "addAttachment")
         }
     }
 
     /// The actions of 'MailFlow' the app handles: one case per bar-item `action:` name. `Router.tap(_:)` returns them.
     internal enum Action: Swift.Hashable, Swift.Sendable {
         /// The 'editMailboxes' action: tapping the item 'edit' of 'mailboxes'.
-        ///
         /// - Remark: Generated from `mail.navgraph.yaml:20`.
         case editMailboxes
 
         /// The 'selectMessages' action: tapping the item 'select' of 'messages'.
-        ///
         /// - Remark: Generated from `mail.navgraph.yaml:46`.
         case selectMessages
 
         /// The 'toggleFilter' action: tapping the item 'filter' of 'messages'.
-        ///
         /// - Remark: Generated from `mail.navgraph.yaml:48`.
         case toggleFilter
 
         /// The 'toggleFlag' action: tapping the item 'flag' of 'message'.
-        ///
         /// - Remark: Generated from `mail.navgraph.yaml:74`.
         case toggleFlag
 
         /// The 'showRecents' action: tapping the item 'recents' of 'attachmentPicker'.
-        ///
         /// - Remark: Generated from `mail.navgraph.yaml:124`.
         case showRecents
 
         /// The 'saveDraft' action: tapping the item 'save' of 'discardDraft'.
-        ///
         /// - Remark: Generated from `mail.navgraph.yaml:135`.
         case saveDraft
     }
 
     /// The graph enum 'MailboxKind', a parameter type; arguments carry it as its case name.
-    ///
     /// - Remark: Generated from `mail.navgraph.yaml:12`.
     internal enum MailboxKind:
         Swift.String,
@@ -304,7 +170,8 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         Swift.Codable,
         Swift.Sendable,
         Swift.CaseIterable,
-        NavGraphRuntime.ArgumentConvertible
+        NavGraphRuntime.ArgumentConvertible,
+        NavGraphRuntime.ScreenArgument
     {
         /// The 'inbox' case.
         case inbox
@@ -345,14 +212,14 @@ nonisolated extension MailFlow.Screen {
 // MARK: - Support code below this line is not API
 
 nonisolated extension MailFlow.Screen {
-    /// Whether two screens are the same case with equal arguments.
+    /// The same case with equal arguments.
     internal static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        MailFlow._equal0(lhs, rhs)
+        MailFlow._fields(lhs) == MailFlow._fields(rhs)
     }
 
     /// Hashes the case and its arguments.
     internal func hash(into hasher: inout Swift.Hasher) {
-        MailFlow._hash0(self, into: &hasher)
+        MailFlow._fields(self).hash(into: &hasher)
     }
 
     /// Decodes a screen from its dynamic form; fails when the id is unknown or an argument does not fit.
@@ -395,16 +262,19 @@ nonisolated extension MailFlow {
 
     /// The dynamic form of a typed screen (throws only when an app-type argument fails to encode).
     internal static func value(of screen: Screen) throws -> NavGraphRuntime.ScreenValue {
-        try _values0(screen)
+        try _fields(screen).value(in: definition)
     }
 
     /// The typed screen for a dynamic value; nil when the id is unknown or an argument does not fit. A missing argument
     /// takes the parameter's default (`null` when it has none).
     internal static func screen(from value: NavGraphRuntime.ScreenValue) -> Screen? {
-        guard let index: Swift.Int = _screenIndex[value.id] else { return nil }
-        let arguments: _Arguments = value.arguments
+        let position: Swift.Int? = definition.screenPosition(of: value.id)
+        guard var reader = NavGraphRuntime.ArgumentReader(value, position: position, in: definition) else {
+            return nil
+        }
+        let index: Swift.Int = reader.position
         switch index / 64 {
-        case 0: return _screens0(index, arguments)
+        case 0: return _screens0(index, &reader)
         default: return nil
         }
     }
@@ -589,184 +459,38 @@ nonisolated extension MailFlow {
         return index
     }
 
-    /// A screen's arguments by parameter name.
-    fileprivate typealias _Arguments = [Swift.String: NavGraphRuntime.ArgumentValue]
+    /// The screen taken apart: its position and its arguments, for `==`, `hash(into:)` and `value(of:)`.
+    fileprivate static func _fields(_ screen: Screen) -> NavGraphRuntime.ScreenFields {
+        _fields0(screen)
+    }
 
-    /// `value(of:)`, screens 0 to 5.
+    /// `_fields`, screens 0 to 5.
     @inline(never)
-    fileprivate static func _values0(_ screen: Screen) throws -> NavGraphRuntime.ScreenValue {
+    fileprivate static func _fields0(_ screen: Screen) -> NavGraphRuntime.ScreenFields {
         switch screen {
-        case .mailboxes:
-            return NavGraphRuntime.ScreenValue(id: "mailboxes")
-        case .messages(let v0, let v1, let v2):
-            let arguments: _Arguments = [
-                "mailbox": v0.argumentValue,
-                "name": v1.argumentValue,
-                "unreadOnly": v2.argumentValue,
-            ]
-            return NavGraphRuntime.ScreenValue(id: "messages", arguments: arguments)
-        case .message(let v0, let v1, let v2, let v3, let v4):
-            let arguments: _Arguments = [
-                "mailbox": v0.argumentValue,
-                "messageID": v1.argumentValue,
-                "subject": v2.argumentValue,
-                "receivedAt": v3.argumentValue,
-                "attachments": v4.argumentValue,
-            ]
-            return NavGraphRuntime.ScreenValue(id: "message", arguments: arguments)
-        case .compose(let v0, let v1):
-            let arguments: _Arguments = [
-                "replyTo": v0.argumentValue,
-                "draft": try NavGraphRuntime.ArgumentValue(encoding: v1),
-            ]
-            return NavGraphRuntime.ScreenValue(id: "compose", arguments: arguments)
-        case .attachmentPicker:
-            return NavGraphRuntime.ScreenValue(id: "attachmentPicker")
-        case .discardDraft(let v0):
-            let arguments: _Arguments = [
-                "subject": v0.argumentValue,
-            ]
-            return NavGraphRuntime.ScreenValue(id: "discardDraft", arguments: arguments)
+        case .mailboxes: return .init(0)
+        case let .messages(v0, v1, v2): return .init(1, v0, v1, v2)
+        case let .message(v0, v1, v2, v3, v4): return .init(2, v0, v1, v2, v3, v4)
+        case let .compose(v0, v1): return .init(3, v0, NavGraphRuntime.CodedArgument(v1))
+        case .attachmentPicker: return .init(4)
+        case let .discardDraft(v0): return .init(5, v0)
         }
     }
-
-    /// `a == b`, through a generic function so that the type checker has a single candidate.
-    fileprivate static func _same<T: Swift.Equatable>(_ a: T, _ b: T) -> Swift.Bool {
-        a == b
-    }
-
-    /// `==`, screens 0 to 5.
-    @inline(never)
-    fileprivate static func _equal0(_ lhs: Screen, _ rhs: Screen) -> Swift.Bool {
-        switch lhs {
-        case .mailboxes:
-            guard case .mailboxes = rhs else { return false }
-            return true
-        case .messages(let l0, let l1, let l2):
-            guard case .messages(let r0, let r1, let r2) = rhs else { return false }
-            return _same(l0, r0) && _same(l1, r1) && _same(l2, r2)
-        case .message(let l0, let l1, let l2, let l3, let l4):
-            guard case .message(let r0, let r1, let r2, let r3, let r4) = rhs else { return false }
-            return _same(l0, r0) && _same(l1, r1) && _same(l2, r2) && _same(l3, r3) && _same(l4, r4)
-        case .compose(let l0, let l1):
-            guard case .compose(let r0, let r1) = rhs else { return false }
-            return _same(l0, r0) && _same(l1, r1)
-        case .attachmentPicker:
-            guard case .attachmentPicker = rhs else { return false }
-            return true
-        case .discardDraft(let l0):
-            guard case .discardDraft(let r0) = rhs else { return false }
-            return _same(l0, r0)
-        }
-    }
-
-    /// `hash(into:)`, screens 0 to 5.
-    @inline(never)
-    fileprivate static func _hash0(_ screen: Screen, into hasher: inout Swift.Hasher) {
-        switch screen {
-        case .mailboxes:
-            hasher.combine(0 as Swift.Int)
-        case .messages(let v0, let v1, let v2):
-            hasher.combine(1 as Swift.Int)
-            hasher.combine(v0)
-            hasher.combine(v1)
-            hasher.combine(v2)
-        case .message(let v0, let v1, let v2, let v3, let v4):
-            hasher.combine(2 as Swift.Int)
-            hasher.combine(v0)
-            hasher.combine(v1)
-            hasher.combine(v2)
-            hasher.combine(v3)
-            hasher.combine(v4)
-        case .compose(let v0, let v1):
-            hasher.combine(3 as Swift.Int)
-            hasher.combine(v0)
-            hasher.combine(v1)
-        case .attachmentPicker:
-            hasher.combine(4 as Swift.Int)
-        case .discardDraft(let v0):
-            hasher.combine(5 as Swift.Int)
-            hasher.combine(v0)
-        }
-    }
-
-    /// The argument named `name`, else `fallback`: one function, not a dictionary lookup inlined for every parameter
-    /// (which made each screen's decoder cost 16 ms of `-O` compile time).
-    @inline(never)
-    fileprivate static func _argument(
-        _ arguments: _Arguments,
-        _ name: Swift.String,
-        _ fallback: NavGraphRuntime.ArgumentValue
-    ) -> NavGraphRuntime.ArgumentValue {
-        arguments[name] ?? fallback
-    }
-
-    /// Each screen id's position in `Screen`'s declaration order.
-    fileprivate static let _screenIndex: [Swift.String: Swift.Int] = _nameIndex(
-        """
-        mailboxes
-        messages
-        message
-        compose
-        attachmentPicker
-        discardDraft
-        """
-    )
 
     /// Positions 0 to 5.
     @inline(never)
-    fileprivate static func _screens0(_ index: Swift.Int, _ arguments: _Arguments) -> Screen? {
+    fileprivate static func _screens0(_ index: Swift.Int, _ r: inout NavGraphRuntime.ArgumentReader) -> Screen? {
         switch index {
         case 0: return Screen.mailboxes
-        case 1: return _screen_messages(arguments)
-        case 2: return _screen_message(arguments)
-        case 3: return _screen_compose(arguments)
+        case 1: return try? Screen.messages(mailbox: r.next(), name: r.next(), unreadOnly: r.next())
+        case 2: return try? Screen.message(
+            mailbox: r.next(), messageID: r.next(), subject: r.next(), receivedAt: r.next(), attachments: r.next()
+        )
+        case 3: return try? Screen.compose(replyTo: r.next(), draft: r.nextCoded())
         case 4: return Screen.attachmentPicker
-        case 5: return _screen_discardDraft(arguments)
+        case 5: return try? Screen.discardDraft(subject: r.next())
         default: return nil
         }
-    }
-
-    /// Screen 'messages' from its arguments; nil when one does not fit its type.
-    fileprivate static func _screen_messages(_ arguments: _Arguments) -> Screen? {
-        let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "mailbox", .null)
-        guard let v0: MailboxKind = MailboxKind(argumentValue: a0) else { return nil }
-        let a1: NavGraphRuntime.ArgumentValue = _argument(arguments, "name", .string(""))
-        guard let v1: Swift.String = Swift.String(argumentValue: a1) else { return nil }
-        let a2: NavGraphRuntime.ArgumentValue = _argument(arguments, "unreadOnly", .bool(false))
-        guard let v2: Swift.Bool = Swift.Bool(argumentValue: a2) else { return nil }
-        return Screen.messages(mailbox: v0, name: v1, unreadOnly: v2)
-    }
-
-    /// Screen 'message' from its arguments; nil when one does not fit its type.
-    fileprivate static func _screen_message(_ arguments: _Arguments) -> Screen? {
-        let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "mailbox", .null)
-        guard let v0: MailboxKind = MailboxKind(argumentValue: a0) else { return nil }
-        let a1: NavGraphRuntime.ArgumentValue = _argument(arguments, "messageID", .null)
-        guard let v1: Foundation.UUID = Foundation.UUID(argumentValue: a1) else { return nil }
-        let a2: NavGraphRuntime.ArgumentValue = _argument(arguments, "subject", .string(""))
-        guard let v2: Swift.String = Swift.String(argumentValue: a2) else { return nil }
-        let a3: NavGraphRuntime.ArgumentValue = _argument(arguments, "receivedAt", .null)
-        guard let v3: Foundation.Date? = Swift.Optional<Foundation.Date>(argumentValue: a3) else { return nil }
-        let a4: NavGraphRuntime.ArgumentValue = _argument(arguments, "attachments", .array([]))
-        guard let v4: [Foundation.URL] = Swift.Array<Foundation.URL>(argumentValue: a4) else { return nil }
-        return Screen.message(mailbox: v0, messageID: v1, subject: v2, receivedAt: v3, attachments: v4)
-    }
-
-    /// Screen 'compose' from its arguments; nil when one does not fit its type.
-    fileprivate static func _screen_compose(_ arguments: _Arguments) -> Screen? {
-        let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "replyTo", .null)
-        guard let v0: Foundation.UUID? = Swift.Optional<Foundation.UUID>(argumentValue: a0) else { return nil }
-        let a1: NavGraphRuntime.ArgumentValue = _argument(arguments, "draft", .null)
-        guard let v1: MailDraft? = a1.decode(Swift.Optional<MailDraft>.self) else { return nil }
-        return Screen.compose(replyTo: v0, draft: v1)
-    }
-
-    /// Screen 'discardDraft' from its arguments; nil when one does not fit its type.
-    fileprivate static func _screen_discardDraft(_ arguments: _Arguments) -> Screen? {
-        let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "subject", .string("New Message"))
-        guard let v0: Swift.String = Swift.String(argumentValue: a0) else { return nil }
-        return Screen.discardDraft(subject: v0)
     }
 
     /// Each action name's position in `Action`'s declaration order.

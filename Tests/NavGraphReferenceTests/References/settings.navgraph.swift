@@ -7,7 +7,6 @@ import Foundation
 
 /// The navigation graph 'SettingsFlow': its screens, the segues each screen performs and the bar-item actions the app
 /// handles. `Router<SettingsFlow>()` runs it from its root screen, 'settingsList'.
-///
 /// - Remark: Generated from `settings.navgraph.yaml:3`.
 nonisolated internal enum SettingsFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
     /// The screens of 'SettingsFlow': one case per screen, its parameters as labelled associated values.
@@ -15,208 +14,116 @@ nonisolated internal enum SettingsFlow: NavGraphRuntime.NavigationGraphWithDefau
     /// Its `Codable` form is the screen's dynamic form, `NavGraphRuntime.ScreenValue` (id and arguments).
     internal enum Screen: Swift.Hashable, Swift.Codable, Swift.Sendable {
         /// The 'settingsList' screen, titled “Settings”: the graph's root.
-        ///
         /// - Remark: Generated from `settings.navgraph.yaml:19`.
         case settingsList
 
         /// The 'appSettings' screen, titled “{appName}”: shown by 'settingsList.openApp' and 'search.openResult'.
-        ///
-        /// - Parameters:
-        ///   - appID: `Swift.String`, required.
-        ///   - appName: `Swift.String`, default `""`.
-        ///   - badgeCount: `Swift.Int`, default `0`.
-        ///
         /// - Remark: Generated from `settings.navgraph.yaml:39`.
         case appSettings(appID: Swift.String, appName: Swift.String = "", badgeCount: Swift.Int = 0)
 
         /// The 'settingsGroup' screen, titled “Group”: shown by 'appSettings.openSection' and
         /// 'appSettings.openSectionNotifications'.
-        ///
-        /// - Parameters:
-        ///   - appID: `Swift.String`, required.
-        ///   - section: `SettingsSection`, required.
-        ///   - showsFooter: `Swift.Bool`, default `true`.
-        ///
         /// - Remark: Generated from `settings.navgraph.yaml:60`.
         case settingsGroup(appID: Swift.String, section: SettingsSection, showsFooter: Swift.Bool = true)
 
         /// The 'search' screen, titled “Search”: shown by 'settingsList.openSearch'.
-        ///
         /// - Remark: Generated from `settings.navgraph.yaml:75`.
         case search
 
         /// The 'general' screen, titled “General”: shown by 'settingsList.openGeneral'.
-        ///
         /// - Remark: Generated from `settings/general.navgraph.yaml:3`.
         case general
 
         /// The 'about' screen, titled “About”: shown by 'general.openAbout'.
-        ///
         /// - Remark: Generated from `settings/general.navgraph.yaml:16`.
         case about
 
         /// The 'storage' screen, titled “iPhone Storage”: shown by 'general.openStorage'.
-        ///
-        /// - Parameters:
-        ///   - usedBytes: `Swift.Int`, default `0`.
-        ///   - lastScan: `Foundation.Date?`, default `nil`.
-        ///
         /// - Remark: Generated from `settings/general.navgraph.yaml:23`.
         case storage(usedBytes: Swift.Int = 0, lastScan: Foundation.Date? = nil)
     }
 
-    /// The segues of the 'settingsList' screen: perform one with `router.perform(_:)` while that screen is the visible
-    /// one.
-    ///
+    /// The segues of 'settingsList', for `router.perform(_:)`.
     /// - Remark: Generated from `settings.navgraph.yaml:19`.
     internal enum SettingsList {
-        /// Pushes the 'appSettings' screen, titled “{appName}”, onto the visible navigation stack.
-        ///
-        /// - Parameters:
-        ///   - appID: `Swift.String`, required.
-        ///   - appName: `Swift.String`, default `""`.
-        ///   - badgeCount: `Swift.Int`, default `0`.
-        ///
+        /// Pushes 'appSettings'.
         /// - Remark: Generated from `settings.navgraph.yaml:27`.
         internal static func openApp(
-            appID: Swift.String,
-            appName: Swift.String = "",
-            badgeCount: Swift.Int = 0
+            appID: Swift.String, appName: Swift.String = "", badgeCount: Swift.Int = 0
         ) -> NavGraphRuntime.Segue<SettingsFlow> {
-            let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
-                "appID": appID.argumentValue,
-                "appName": appName.argumentValue,
-                "badgeCount": badgeCount.argumentValue,
-            ]
-            return NavGraphRuntime.Segue<SettingsFlow>(source: "settingsList", id: "openApp", arguments: _arguments)
+            .init(source: "settingsList", id: "openApp", names: "appID appName badgeCount", appID, appName, badgeCount)
         }
 
-        /// Pushes the 'general' screen, titled “General”, onto the visible navigation stack.
-        ///
+        /// Pushes 'general'.
         /// - Remark: Generated from `settings.navgraph.yaml:30`.
         internal static func openGeneral() -> NavGraphRuntime.Segue<SettingsFlow> {
-            return NavGraphRuntime.Segue<SettingsFlow>(source: "settingsList", id: "openGeneral")
+            .init(source: "settingsList", id: "openGeneral")
         }
 
-        /// Presents the 'search' screen, titled “Search”, modally (`pageSheet`), in a navigation controller of its own.
-        ///
+        /// Presents 'search' (`pageSheet`) in a navigation controller of its own.
         /// - Remark: Generated from `settings.navgraph.yaml:33`.
         internal static func openSearch() -> NavGraphRuntime.Segue<SettingsFlow> {
-            return NavGraphRuntime.Segue<SettingsFlow>(source: "settingsList", id: "openSearch")
+            .init(source: "settingsList", id: "openSearch")
         }
     }
 
-    /// The segues of the 'appSettings' screen: perform one with `router.perform(_:)` while that screen is the visible
-    /// one.
-    ///
+    /// The segues of 'appSettings', for `router.perform(_:)`.
     /// - Remark: Generated from `settings.navgraph.yaml:39`.
     internal enum AppSettings {
-        /// Pushes the 'settingsGroup' screen, titled “Group”, onto the visible navigation stack. The segue forwards
-        /// 'appID' from 'appSettings'.
-        ///
-        /// - Parameters:
-        ///   - section: `SettingsSection`, required.
-        ///   - showsFooter: `Swift.Bool`, default `true`.
-        ///
+        /// Pushes 'settingsGroup'. It forwards 'appID'.
         /// - Remark: Generated from `settings.navgraph.yaml:50`.
         internal static func openSection(
-            section: SettingsSection,
-            showsFooter: Swift.Bool = true
+            section: SettingsSection, showsFooter: Swift.Bool = true
         ) -> NavGraphRuntime.Segue<SettingsFlow> {
-            let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
-                "section": section.argumentValue,
-                "showsFooter": showsFooter.argumentValue,
-            ]
-            return NavGraphRuntime.Segue<SettingsFlow>(source: "appSettings", id: "openSection", arguments: _arguments)
+            .init(source: "appSettings", id: "openSection", names: "section showsFooter", section, showsFooter)
         }
 
-        /// Pushes the 'settingsGroup' screen, titled “Group”, onto the visible navigation stack. The segue forwards
-        /// 'appID' from 'appSettings' and sets 'section' itself.
-        ///
-        /// - Parameters:
-        ///   - showsFooter: `Swift.Bool`, default `true`.
-        ///
+        /// Pushes 'settingsGroup'. It sets 'section' and forwards 'appID'.
         /// - Remark: Generated from `settings.navgraph.yaml:54`.
         internal static func openSectionNotifications(
             showsFooter: Swift.Bool = true
         ) -> NavGraphRuntime.Segue<SettingsFlow> {
-            let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
-                "showsFooter": showsFooter.argumentValue,
-            ]
-            return NavGraphRuntime.Segue<SettingsFlow>(
-                source: "appSettings",
-                id: "openSectionNotifications",
-                arguments: _arguments
-            )
+            .init(source: "appSettings", id: "openSectionNotifications", names: "showsFooter", showsFooter)
         }
     }
 
-    /// The segues of the 'settingsGroup' screen: perform one with `router.perform(_:)` while that screen is the visible
-    /// one.
-    ///
+    /// The segues of 'settingsGroup', for `router.perform(_:)`.
     /// - Remark: Generated from `settings.navgraph.yaml:60`.
     internal enum SettingsGroup {
-        /// Returns to the 'settingsList' screen, titled “Settings”, below, dismissing and popping what is over it.
-        ///
+        /// Returns to 'settingsList' below, dismissing and popping what is over it.
         /// - Remark: Generated from `settings.navgraph.yaml:71`.
         internal static func backToApps() -> NavGraphRuntime.Segue<SettingsFlow> {
-            return NavGraphRuntime.Segue<SettingsFlow>(source: "settingsGroup", id: "backToApps")
+            .init(source: "settingsGroup", id: "backToApps")
         }
     }
 
-    /// The segues of the 'search' screen: perform one with `router.perform(_:)` while that screen is the visible one.
-    ///
+    /// The segues of 'search', for `router.perform(_:)`.
     /// - Remark: Generated from `settings.navgraph.yaml:75`.
     internal enum Search {
-        /// Pushes the 'appSettings' screen, titled “{appName}”, onto the visible navigation stack.
-        ///
-        /// - Parameters:
-        ///   - appID: `Swift.String`, required.
-        ///   - appName: `Swift.String`, default `""`.
-        ///   - badgeCount: `Swift.Int`, default `0`.
-        ///
+        /// Pushes 'appSettings'.
         /// - Remark: Generated from `settings.navgraph.yaml:83`.
         internal static func openResult(
-            appID: Swift.String,
-            appName: Swift.String = "",
-            badgeCount: Swift.Int = 0
+            appID: Swift.String, appName: Swift.String = "", badgeCount: Swift.Int = 0
         ) -> NavGraphRuntime.Segue<SettingsFlow> {
-            let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
-                "appID": appID.argumentValue,
-                "appName": appName.argumentValue,
-                "badgeCount": badgeCount.argumentValue,
-            ]
-            return NavGraphRuntime.Segue<SettingsFlow>(source: "search", id: "openResult", arguments: _arguments)
+            .init(source: "search", id: "openResult", names: "appID appName badgeCount", appID, appName, badgeCount)
         }
     }
 
-    /// The segues of the 'general' screen: perform one with `router.perform(_:)` while that screen is the visible one.
-    ///
+    /// The segues of 'general', for `router.perform(_:)`.
     /// - Remark: Generated from `settings/general.navgraph.yaml:3`.
     internal enum General {
-        /// Pushes the 'about' screen, titled “About”, onto the visible navigation stack.
-        ///
+        /// Pushes 'about'.
         /// - Remark: Generated from `settings/general.navgraph.yaml:9`.
         internal static func openAbout() -> NavGraphRuntime.Segue<SettingsFlow> {
-            return NavGraphRuntime.Segue<SettingsFlow>(source: "general", id: "openAbout")
+            .init(source: "general", id: "openAbout")
         }
 
-        /// Pushes the 'storage' screen, titled “iPhone Storage”, onto the visible navigation stack.
-        ///
-        /// - Parameters:
-        ///   - usedBytes: `Swift.Int`, default `0`.
-        ///   - lastScan: `Foundation.Date?`, default `nil`.
-        ///
+        /// Pushes 'storage'.
         /// - Remark: Generated from `settings/general.navgraph.yaml:12`.
         internal static func openStorage(
-            usedBytes: Swift.Int = 0,
-            lastScan: Foundation.Date? = nil
+            usedBytes: Swift.Int = 0, lastScan: Foundation.Date? = nil
         ) -> NavGraphRuntime.Segue<SettingsFlow> {
-            let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
-                "usedBytes": usedBytes.argumentValue,
-                "lastScan": lastScan.argumentValue,
-            ]
-            return NavGraphRuntime.Segue<SettingsFlow>(source: "general", id: "openStorage", arguments: _arguments)
+            .init(source: "general", id: "openStorage", names: "usedBytes lastScan", usedBytes, lastScan)
         }
     }
 
@@ -224,18 +131,15 @@ nonisolated internal enum SettingsFlow: NavGraphRuntime.NavigationGraphWithDefau
     /// them.
     internal enum Action: Swift.Hashable, Swift.Sendable {
         /// The 'shareDeviceInfo' action: tapping the item 'share' of 'about'.
-        ///
         /// - Remark: Generated from `settings/general.navgraph.yaml:21`.
         case shareDeviceInfo
 
         /// The 'rescanStorage' action: tapping the item 'refresh' of 'storage'.
-        ///
         /// - Remark: Generated from `settings/general.navgraph.yaml:31`.
         case rescanStorage
     }
 
     /// The graph enum 'SettingsSection', a parameter type; arguments carry it as its case name.
-    ///
     /// - Remark: Generated from `settings.navgraph.yaml:16`.
     internal enum SettingsSection:
         Swift.String,
@@ -243,7 +147,8 @@ nonisolated internal enum SettingsFlow: NavGraphRuntime.NavigationGraphWithDefau
         Swift.Codable,
         Swift.Sendable,
         Swift.CaseIterable,
-        NavGraphRuntime.ArgumentConvertible
+        NavGraphRuntime.ArgumentConvertible,
+        NavGraphRuntime.ScreenArgument
     {
         /// The 'notifications' case.
         case notifications
@@ -280,14 +185,14 @@ nonisolated extension SettingsFlow.Screen {
 // MARK: - Support code below this line is not API
 
 nonisolated extension SettingsFlow.Screen {
-    /// Whether two screens are the same case with equal arguments.
+    /// The same case with equal arguments.
     internal static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        SettingsFlow._equal0(lhs, rhs)
+        SettingsFlow._fields(lhs) == SettingsFlow._fields(rhs)
     }
 
     /// Hashes the case and its arguments.
     internal func hash(into hasher: inout Swift.Hasher) {
-        SettingsFlow._hash0(self, into: &hasher)
+        SettingsFlow._fields(self).hash(into: &hasher)
     }
 
     /// Decodes a screen from its dynamic form; fails when the id is unknown or an argument does not fit.
@@ -330,16 +235,19 @@ nonisolated extension SettingsFlow {
 
     /// The dynamic form of a typed screen (throws only when an app-type argument fails to encode).
     internal static func value(of screen: Screen) throws -> NavGraphRuntime.ScreenValue {
-        try _values0(screen)
+        try _fields(screen).value(in: definition)
     }
 
     /// The typed screen for a dynamic value; nil when the id is unknown or an argument does not fit. A missing argument
     /// takes the parameter's default (`null` when it has none).
     internal static func screen(from value: NavGraphRuntime.ScreenValue) -> Screen? {
-        guard let index: Swift.Int = _screenIndex[value.id] else { return nil }
-        let arguments: _Arguments = value.arguments
+        let position: Swift.Int? = definition.screenPosition(of: value.id)
+        guard var reader = NavGraphRuntime.ArgumentReader(value, position: position, in: definition) else {
+            return nil
+        }
+        let index: Swift.Int = reader.position
         switch index / 64 {
-        case 0: return _screens0(index, arguments)
+        case 0: return _screens0(index, &reader)
         default: return nil
         }
     }
@@ -498,174 +406,38 @@ nonisolated extension SettingsFlow {
         return index
     }
 
-    /// A screen's arguments by parameter name.
-    fileprivate typealias _Arguments = [Swift.String: NavGraphRuntime.ArgumentValue]
+    /// The screen taken apart: its position and its arguments, for `==`, `hash(into:)` and `value(of:)`.
+    fileprivate static func _fields(_ screen: Screen) -> NavGraphRuntime.ScreenFields {
+        _fields0(screen)
+    }
 
-    /// `value(of:)`, screens 0 to 6.
+    /// `_fields`, screens 0 to 6.
     @inline(never)
-    fileprivate static func _values0(_ screen: Screen) throws -> NavGraphRuntime.ScreenValue {
+    fileprivate static func _fields0(_ screen: Screen) -> NavGraphRuntime.ScreenFields {
         switch screen {
-        case .settingsList:
-            return NavGraphRuntime.ScreenValue(id: "settingsList")
-        case .appSettings(let v0, let v1, let v2):
-            let arguments: _Arguments = [
-                "appID": v0.argumentValue,
-                "appName": v1.argumentValue,
-                "badgeCount": v2.argumentValue,
-            ]
-            return NavGraphRuntime.ScreenValue(id: "appSettings", arguments: arguments)
-        case .settingsGroup(let v0, let v1, let v2):
-            let arguments: _Arguments = [
-                "appID": v0.argumentValue,
-                "section": v1.argumentValue,
-                "showsFooter": v2.argumentValue,
-            ]
-            return NavGraphRuntime.ScreenValue(id: "settingsGroup", arguments: arguments)
-        case .search:
-            return NavGraphRuntime.ScreenValue(id: "search")
-        case .general:
-            return NavGraphRuntime.ScreenValue(id: "general")
-        case .about:
-            return NavGraphRuntime.ScreenValue(id: "about")
-        case .storage(let v0, let v1):
-            let arguments: _Arguments = [
-                "usedBytes": v0.argumentValue,
-                "lastScan": v1.argumentValue,
-            ]
-            return NavGraphRuntime.ScreenValue(id: "storage", arguments: arguments)
+        case .settingsList: return .init(0)
+        case let .appSettings(v0, v1, v2): return .init(1, v0, v1, v2)
+        case let .settingsGroup(v0, v1, v2): return .init(2, v0, v1, v2)
+        case .search: return .init(3)
+        case .general: return .init(4)
+        case .about: return .init(5)
+        case let .storage(v0, v1): return .init(6, v0, v1)
         }
     }
-
-    /// `a == b`, through a generic function so that the type checker has a single candidate.
-    fileprivate static func _same<T: Swift.Equatable>(_ a: T, _ b: T) -> Swift.Bool {
-        a == b
-    }
-
-    /// `==`, screens 0 to 6.
-    @inline(never)
-    fileprivate static func _equal0(_ lhs: Screen, _ rhs: Screen) -> Swift.Bool {
-        switch lhs {
-        case .settingsList:
-            guard case .settingsList = rhs else { return false }
-            return true
-        case .appSettings(let l0, let l1, let l2):
-            guard case .appSettings(let r0, let r1, let r2) = rhs else { return false }
-            return _same(l0, r0) && _same(l1, r1) && _same(l2, r2)
-        case .settingsGroup(let l0, let l1, let l2):
-            guard case .settingsGroup(let r0, let r1, let r2) = rhs else { return false }
-            return _same(l0, r0) && _same(l1, r1) && _same(l2, r2)
-        case .search:
-            guard case .search = rhs else { return false }
-            return true
-        case .general:
-            guard case .general = rhs else { return false }
-            return true
-        case .about:
-            guard case .about = rhs else { return false }
-            return true
-        case .storage(let l0, let l1):
-            guard case .storage(let r0, let r1) = rhs else { return false }
-            return _same(l0, r0) && _same(l1, r1)
-        }
-    }
-
-    /// `hash(into:)`, screens 0 to 6.
-    @inline(never)
-    fileprivate static func _hash0(_ screen: Screen, into hasher: inout Swift.Hasher) {
-        switch screen {
-        case .settingsList:
-            hasher.combine(0 as Swift.Int)
-        case .appSettings(let v0, let v1, let v2):
-            hasher.combine(1 as Swift.Int)
-            hasher.combine(v0)
-            hasher.combine(v1)
-            hasher.combine(v2)
-        case .settingsGroup(let v0, let v1, let v2):
-            hasher.combine(2 as Swift.Int)
-            hasher.combine(v0)
-            hasher.combine(v1)
-            hasher.combine(v2)
-        case .search:
-            hasher.combine(3 as Swift.Int)
-        case .general:
-            hasher.combine(4 as Swift.Int)
-        case .about:
-            hasher.combine(5 as Swift.Int)
-        case .storage(let v0, let v1):
-            hasher.combine(6 as Swift.Int)
-            hasher.combine(v0)
-            hasher.combine(v1)
-        }
-    }
-
-    /// The argument named `name`, else `fallback`: one function, not a dictionary lookup inlined for every parameter
-    /// (which made each screen's decoder cost 16 ms of `-O` compile time).
-    @inline(never)
-    fileprivate static func _argument(
-        _ arguments: _Arguments,
-        _ name: Swift.String,
-        _ fallback: NavGraphRuntime.ArgumentValue
-    ) -> NavGraphRuntime.ArgumentValue {
-        arguments[name] ?? fallback
-    }
-
-    /// Each screen id's position in `Screen`'s declaration order.
-    fileprivate static let _screenIndex: [Swift.String: Swift.Int] = _nameIndex(
-        """
-        settingsList
-        appSettings
-        settingsGroup
-        search
-        general
-        about
-        storage
-        """
-    )
 
     /// Positions 0 to 6.
     @inline(never)
-    fileprivate static func _screens0(_ index: Swift.Int, _ arguments: _Arguments) -> Screen? {
+    fileprivate static func _screens0(_ index: Swift.Int, _ r: inout NavGraphRuntime.ArgumentReader) -> Screen? {
         switch index {
         case 0: return Screen.settingsList
-        case 1: return _screen_appSettings(arguments)
-        case 2: return _screen_settingsGroup(arguments)
+        case 1: return try? Screen.appSettings(appID: r.next(), appName: r.next(), badgeCount: r.next())
+        case 2: return try? Screen.settingsGroup(appID: r.next(), section: r.next(), showsFooter: r.next())
         case 3: return Screen.search
         case 4: return Screen.general
         case 5: return Screen.about
-        case 6: return _screen_storage(arguments)
+        case 6: return try? Screen.storage(usedBytes: r.next(), lastScan: r.next())
         default: return nil
         }
-    }
-
-    /// Screen 'appSettings' from its arguments; nil when one does not fit its type.
-    fileprivate static func _screen_appSettings(_ arguments: _Arguments) -> Screen? {
-        let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "appID", .null)
-        guard let v0: Swift.String = Swift.String(argumentValue: a0) else { return nil }
-        let a1: NavGraphRuntime.ArgumentValue = _argument(arguments, "appName", .string(""))
-        guard let v1: Swift.String = Swift.String(argumentValue: a1) else { return nil }
-        let a2: NavGraphRuntime.ArgumentValue = _argument(arguments, "badgeCount", .int(0))
-        guard let v2: Swift.Int = Swift.Int(argumentValue: a2) else { return nil }
-        return Screen.appSettings(appID: v0, appName: v1, badgeCount: v2)
-    }
-
-    /// Screen 'settingsGroup' from its arguments; nil when one does not fit its type.
-    fileprivate static func _screen_settingsGroup(_ arguments: _Arguments) -> Screen? {
-        let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "appID", .null)
-        guard let v0: Swift.String = Swift.String(argumentValue: a0) else { return nil }
-        let a1: NavGraphRuntime.ArgumentValue = _argument(arguments, "section", .null)
-        guard let v1: SettingsSection = SettingsSection(argumentValue: a1) else { return nil }
-        let a2: NavGraphRuntime.ArgumentValue = _argument(arguments, "showsFooter", .bool(true))
-        guard let v2: Swift.Bool = Swift.Bool(argumentValue: a2) else { return nil }
-        return Screen.settingsGroup(appID: v0, section: v1, showsFooter: v2)
-    }
-
-    /// Screen 'storage' from its arguments; nil when one does not fit its type.
-    fileprivate static func _screen_storage(_ arguments: _Arguments) -> Screen? {
-        let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "usedBytes", .int(0))
-        guard let v0: Swift.Int = Swift.Int(argumentValue: a0) else { return nil }
-        let a1: NavGraphRuntime.ArgumentValue = _argument(arguments, "lastScan", .null)
-        guard let v1: Foundation.Date? = Swift.Optional<Foundation.Date>(argumentValue: a1) else { return nil }
-        return Screen.storage(usedBytes: v0, lastScan: v1)
     }
 
     /// Each action name's position in `Action`'s declaration order.

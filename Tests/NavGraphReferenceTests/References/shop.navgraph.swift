@@ -7,7 +7,6 @@ import Foundation
 
 /// The navigation graph 'ShopFlow': its screens, the segues each screen performs and the bar-item actions the app
 /// handles. `Router<ShopFlow>()` runs it from its root screen, 'signIn'.
-///
 /// - Remark: Generated from `shop.navgraph.yaml:6`.
 nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
     /// The screens of 'ShopFlow': one case per screen, its parameters as labelled associated values.
@@ -15,258 +14,172 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
     /// Its `Codable` form is the screen's dynamic form, `NavGraphRuntime.ScreenValue` (id and arguments).
     internal enum Screen: Swift.Hashable, Swift.Codable, Swift.Sendable {
         /// The 'signIn' screen, titled “Sign In”: the graph's root, also shown by 'account.signOut'.
-        ///
         /// - Remark: Generated from `shop.navgraph.yaml:26`.
         case signIn
 
         /// The 'home' screen, titled “Home”: no segue shows it (push, present or restore it).
-        ///
         /// - Remark: Generated from `shop.navgraph.yaml:31`.
         case home
 
         /// The 'account' screen, titled “Account”: shown by 'home.openAccount'.
-        ///
         /// - Remark: Generated from `shop.navgraph.yaml:39`.
         case account
 
         /// The 'categories' screen, titled “Categories”: no segue shows it (push, present or restore it).
-        ///
         /// - Remark: Generated from `shop.navgraph.yaml:45`.
         case categories
 
         /// The 'products' screen, titled “Products”: shown by 'categories.openProducts'.
-        ///
         /// - Remark: Generated from `shop.navgraph.yaml:50`.
         case products
 
         /// The 'noSelection' screen, titled “Choose a Product”: no segue shows it (push, present or restore it).
-        ///
         /// - Remark: Generated from `shop.navgraph.yaml:65`.
         case noSelection
 
         /// The 'product' screen, titled “{sku}”: shown by 'home.openDeal', 'Segues.openProduct', 'products.openProduct'
         /// and 'products.openFeatured'.
-        ///
-        /// - Parameters:
-        ///   - sku: `Swift.String`, required.
-        ///   - size: `Swift.String?`, default `nil`.
-        ///
         /// - Remark: Generated from `shop.navgraph.yaml:69`.
         case product(sku: Swift.String, size: Swift.String? = nil)
 
         /// The 'reviews' screen, titled “Reviews”: shown by 'product.openReviews'.
-        ///
-        /// - Parameters:
-        ///   - sku: `Swift.String`, required.
-        ///
         /// - Remark: Generated from `shop.navgraph.yaml:87`.
         case reviews(sku: Swift.String)
 
         /// The 'sizePicker' screen, titled “Size”: shown by 'product.chooseSize' and 'cart.changeSize'.
-        ///
         /// - Remark: Generated from `shop.navgraph.yaml:93`.
         case sizePicker
 
         /// The 'cart' screen, titled “Cart”: no segue shows it (push, present or restore it).
-        ///
         /// - Remark: Generated from `shop.navgraph.yaml:102`.
         case cart
     }
 
-    /// The segues of the 'signIn' screen: perform one with `router.perform(_:)` while that screen is the visible one.
-    ///
+    /// The segues of 'signIn', for `router.perform(_:)`.
     /// - Remark: Generated from `shop.navgraph.yaml:26`.
     internal enum SignIn {
-        /// Replaces the whole root content by the 'app' screen, releasing every screen: there is no way back.
-        ///
+        /// Replaces the whole root content by 'app', releasing every screen.
         /// - Remark: Generated from `shop.navgraph.yaml:29`.
         internal static func signedIn() -> NavGraphRuntime.Segue<ShopFlow> {
-            return NavGraphRuntime.Segue<ShopFlow>(source: "signIn", id: "signedIn")
+            .init(source: "signIn", id: "signedIn")
         }
     }
 
-    /// The segues of the 'home' screen: perform one with `router.perform(_:)` while that screen is the visible one.
-    ///
+    /// The segues of 'home', for `router.perform(_:)`.
     /// - Remark: Generated from `shop.navgraph.yaml:31`.
     internal enum Home {
-        /// Pushes the 'product' screen, titled “{sku}”, onto the visible navigation stack. The segue sets 'sku' itself.
-        ///
-        /// - Parameters:
-        ///   - size: `Swift.String?`, default `nil`.
-        ///
+        /// Pushes 'product'. It sets 'sku'.
         /// - Remark: Generated from `shop.navgraph.yaml:36`.
         internal static func openDeal(size: Swift.String? = nil) -> NavGraphRuntime.Segue<ShopFlow> {
-            let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
-                "size": size.argumentValue,
-            ]
-            return NavGraphRuntime.Segue<ShopFlow>(source: "home", id: "openDeal", arguments: _arguments)
+            .init(source: "home", id: "openDeal", names: "size", size)
         }
 
-        /// Pushes the 'account' screen, titled “Account”, onto the visible navigation stack.
-        ///
+        /// Pushes 'account'.
         /// - Remark: Generated from `shop.navgraph.yaml:37`.
         internal static func openAccount() -> NavGraphRuntime.Segue<ShopFlow> {
-            return NavGraphRuntime.Segue<ShopFlow>(source: "home", id: "openAccount")
+            .init(source: "home", id: "openAccount")
         }
     }
 
-    /// The segues of the 'account' screen: perform one with `router.perform(_:)` while that screen is the visible one.
-    ///
+    /// The segues of 'account', for `router.perform(_:)`.
     /// - Remark: Generated from `shop.navgraph.yaml:39`.
     internal enum Account {
-        /// Replaces the whole root content by the 'signIn' screen, titled “Sign In”,, releasing every screen: there is
-        /// no way back.
-        ///
+        /// Replaces the whole root content by 'signIn', releasing every screen.
         /// - Remark: Generated from `shop.navgraph.yaml:43`.
         internal static func signOut() -> NavGraphRuntime.Segue<ShopFlow> {
-            return NavGraphRuntime.Segue<ShopFlow>(source: "account", id: "signOut")
+            .init(source: "account", id: "signOut")
         }
     }
 
-    /// The segues of the 'categories' screen: perform one with `router.perform(_:)` while that screen is the visible
-    /// one.
-    ///
+    /// The segues of 'categories', for `router.perform(_:)`.
     /// - Remark: Generated from `shop.navgraph.yaml:45`.
     internal enum Categories {
-        /// Pushes the 'products' screen, titled “Products”, onto the visible navigation stack.
-        ///
+        /// Pushes 'products'.
         /// - Remark: Generated from `shop.navgraph.yaml:48`.
         internal static func openProducts() -> NavGraphRuntime.Segue<ShopFlow> {
-            return NavGraphRuntime.Segue<ShopFlow>(source: "categories", id: "openProducts")
+            .init(source: "categories", id: "openProducts")
         }
     }
 
-    /// The segues of the 'products' screen: perform one with `router.perform(_:)` while that screen is the visible one.
-    ///
+    /// The segues of 'products', for `router.perform(_:)`.
     /// - Remark: Generated from `shop.navgraph.yaml:50`.
     internal enum Products {
-        /// Presents the 'product' screen, titled “{sku}”, modally as the detail.
-        ///
-        /// - Parameters:
-        ///   - sku: `Swift.String`, required.
-        ///   - size: `Swift.String?`, default `nil`.
-        ///
+        /// Presents 'product' as the detail.
         /// - Remark: Generated from `shop.navgraph.yaml:62`.
         internal static func openProduct(
-            sku: Swift.String,
-            size: Swift.String? = nil
+            sku: Swift.String, size: Swift.String? = nil
         ) -> NavGraphRuntime.Segue<ShopFlow> {
-            let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
-                "sku": sku.argumentValue,
-                "size": size.argumentValue,
-            ]
-            return NavGraphRuntime.Segue<ShopFlow>(source: "products", id: "openProduct", arguments: _arguments)
+            .init(source: "products", id: "openProduct", names: "sku size", sku, size)
         }
 
-        /// Presents the 'product' screen, titled “{sku}”, modally as the detail. The segue sets 'sku' itself.
-        ///
-        /// - Parameters:
-        ///   - size: `Swift.String?`, default `nil`.
-        ///
+        /// Presents 'product' as the detail. It sets 'sku'.
         /// - Remark: Generated from `shop.navgraph.yaml:63`.
         internal static func openFeatured(size: Swift.String? = nil) -> NavGraphRuntime.Segue<ShopFlow> {
-            let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
-                "size": size.argumentValue,
-            ]
-            return NavGraphRuntime.Segue<ShopFlow>(source: "products", id: "openFeatured", arguments: _arguments)
+            .init(source: "products", id: "openFeatured", names: "size", size)
         }
     }
 
-    /// The segues of the 'product' screen: perform one with `router.perform(_:)` while that screen is the visible one.
-    ///
+    /// The segues of 'product', for `router.perform(_:)`.
     /// - Remark: Generated from `shop.navgraph.yaml:69`.
     internal enum Product {
-        /// Presents the 'sizePicker' screen, titled “Size”, modally (`formSheet`), in a navigation controller of its
-        /// own.
-        ///
+        /// Presents 'sizePicker' (`formSheet`) in a navigation controller of its own.
         /// - Remark: Generated from `shop.navgraph.yaml:79`.
         internal static func chooseSize() -> NavGraphRuntime.Segue<ShopFlow> {
-            return NavGraphRuntime.Segue<ShopFlow>(source: "product", id: "chooseSize")
+            .init(source: "product", id: "chooseSize")
         }
 
-        /// Pushes the 'reviews' screen, titled “Reviews”, onto the visible navigation stack. The segue forwards 'sku'
-        /// from 'product'.
-        ///
+        /// Pushes 'reviews'. It forwards 'sku'.
         /// - Remark: Generated from `shop.navgraph.yaml:85`.
         internal static func openReviews() -> NavGraphRuntime.Segue<ShopFlow> {
-            return NavGraphRuntime.Segue<ShopFlow>(source: "product", id: "openReviews")
+            .init(source: "product", id: "openReviews")
         }
     }
 
-    /// The segues of the 'sizePicker' screen: perform one with `router.perform(_:)` while that screen is the visible
-    /// one.
-    ///
+    /// The segues of 'sizePicker', for `router.perform(_:)`.
     /// - Remark: Generated from `shop.navgraph.yaml:93`.
     internal enum SizePicker {
-        /// Goes back to whoever came: pops this screen when it was pushed, dismisses its presentation when it was
-        /// presented.
-        ///
-        /// - Parameters:
-        ///   - size: `Swift.String`, required.
-        ///   - inStock: `Swift.Bool`, required.
-        ///
+        /// Goes back to whoever came: pops this screen when it was pushed, dismisses it when presented.
         /// - Remark: Generated from `shop.navgraph.yaml:99`.
         internal static func chosen(size: Swift.String, inStock: Swift.Bool) -> NavGraphRuntime.Segue<ShopFlow> {
-            let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
-                "size": size.argumentValue,
-                "inStock": inStock.argumentValue,
-            ]
-            return NavGraphRuntime.Segue<ShopFlow>(source: "sizePicker", id: "chosen", arguments: _arguments)
+            .init(source: "sizePicker", id: "chosen", names: "size inStock", size, inStock)
         }
 
-        /// Goes back to whoever came: pops this screen when it was pushed, dismisses its presentation when it was
-        /// presented.
-        ///
+        /// Goes back to whoever came: pops this screen when it was pushed, dismisses it when presented.
         /// - Remark: Generated from `shop.navgraph.yaml:100`.
         internal static func cancel() -> NavGraphRuntime.Segue<ShopFlow> {
-            return NavGraphRuntime.Segue<ShopFlow>(source: "sizePicker", id: "cancel")
+            .init(source: "sizePicker", id: "cancel")
         }
     }
 
-    /// The segues of the 'cart' screen: perform one with `router.perform(_:)` while that screen is the visible one.
-    ///
+    /// The segues of 'cart', for `router.perform(_:)`.
     /// - Remark: Generated from `shop.navgraph.yaml:102`.
     internal enum Cart {
-        /// Pushes the 'sizePicker' screen, titled “Size”, onto the visible navigation stack.
-        ///
+        /// Pushes 'sizePicker'.
         /// - Remark: Generated from `shop.navgraph.yaml:105`.
         internal static func changeSize() -> NavGraphRuntime.Segue<ShopFlow> {
-            return NavGraphRuntime.Segue<ShopFlow>(source: "cart", id: "changeSize")
+            .init(source: "cart", id: "changeSize")
         }
     }
 
     /// The shared segues, declared once for many screens: perform one with `router.perform(_:)` while one of its
     /// sources is the visible screen; elsewhere it is refused with an error naming them.
     internal enum Segues {
-        /// Pushes the 'product' screen, titled “{sku}”, onto the visible navigation stack. Performed from 'home' and
-        /// 'cart'.
-        ///
-        /// - Parameters:
-        ///   - sku: `Swift.String`, required.
-        ///   - size: `Swift.String?`, default `nil`.
-        ///
+        /// Pushes 'product'. Performed from 'home' and 'cart'.
         /// - Remark: Generated from `shop.navgraph.yaml:110`.
         internal static func openProduct(
-            sku: Swift.String,
-            size: Swift.String? = nil
+            sku: Swift.String, size: Swift.String? = nil
         ) -> NavGraphRuntime.Segue<ShopFlow> {
-            let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
-                "sku": sku.argumentValue,
-                "size": size.argumentValue,
-            ]
-            return NavGraphRuntime.Segue<ShopFlow>(shared: "openProduct", arguments: _arguments)
+            .init(shared: "openProduct", names: "sku size", sku, size)
         }
     }
 
     /// The actions of 'ShopFlow' the app handles: one case per bar-item `action:` name. `Router.tap(_:)` returns them.
     internal enum Action: Swift.Hashable, Swift.Sendable {
         /// The 'sortByPrice' action: tapping the item 'sort.sortByPrice' of 'products'.
-        ///
         /// - Remark: Generated from `shop.navgraph.yaml:57`.
         case sortByPrice
 
         /// The 'sortByName' action: tapping the item 'sort.sortByName' of 'products'.
-        ///
         /// - Remark: Generated from `shop.navgraph.yaml:58`.
         case sortByName
     }
@@ -274,17 +187,14 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
     /// The tabs of 'ShopFlow', left to right: `Router.select(_:)` selects one.
     internal enum Tab: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
         /// The 'home' tab.
-        ///
         /// - Remark: Generated from `shop.navgraph.yaml:13`.
         case home
 
         /// The 'catalog' tab.
-        ///
         /// - Remark: Generated from `shop.navgraph.yaml:14`.
         case catalog
 
         /// The 'cart' tab.
-        ///
         /// - Remark: Generated from `shop.navgraph.yaml:15`.
         case cart
     }
@@ -299,11 +209,6 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         /// The unwinds of 'sizePicker' that return values: one case per unwind, named by its segue id.
         internal enum SizePicker: Swift.Hashable, Swift.Sendable {
             /// What 'sizePicker.chosen' returns to whoever came (the screen below it).
-            ///
-            /// - Parameters:
-            ///   - size: `Swift.String`, required.
-            ///   - inStock: `Swift.Bool`, required.
-            ///
             /// - Remark: Generated from `shop.navgraph.yaml:99`.
             case chosen(size: Swift.String, inStock: Swift.Bool)
         }
@@ -318,12 +223,10 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
     /// first.
     internal enum Entry: Swift.Hashable, Swift.Sendable {
         /// The 'signIn' screen at the bottom of the main stack.
-        ///
         /// - Remark: Generated from `shop.navgraph.yaml:7`.
         case signIn
 
         /// The 'app' container, every tab and column at its root screen.
-        ///
         /// - Remark: Generated from `shop.navgraph.yaml:7`.
         case app
     }
@@ -353,14 +256,14 @@ nonisolated extension ShopFlow.Screen {
 // MARK: - Support code below this line is not API
 
 nonisolated extension ShopFlow.Screen {
-    /// Whether two screens are the same case with equal arguments.
+    /// The same case with equal arguments.
     internal static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        ShopFlow._equal0(lhs, rhs)
+        ShopFlow._fields(lhs) == ShopFlow._fields(rhs)
     }
 
     /// Hashes the case and its arguments.
     internal func hash(into hasher: inout Swift.Hasher) {
-        ShopFlow._hash0(self, into: &hasher)
+        ShopFlow._fields(self).hash(into: &hasher)
     }
 
     /// Decodes a screen from its dynamic form; fails when the id is unknown or an argument does not fit.
@@ -403,16 +306,19 @@ nonisolated extension ShopFlow {
 
     /// The dynamic form of a typed screen (throws only when an app-type argument fails to encode).
     internal static func value(of screen: Screen) throws -> NavGraphRuntime.ScreenValue {
-        try _values0(screen)
+        try _fields(screen).value(in: definition)
     }
 
     /// The typed screen for a dynamic value; nil when the id is unknown or an argument does not fit. A missing argument
     /// takes the parameter's default (`null` when it has none).
     internal static func screen(from value: NavGraphRuntime.ScreenValue) -> Screen? {
-        guard let index: Swift.Int = _screenIndex[value.id] else { return nil }
-        let arguments: _Arguments = value.arguments
+        let position: Swift.Int? = definition.screenPosition(of: value.id)
+        guard var reader = NavGraphRuntime.ArgumentReader(value, position: position, in: definition) else {
+            return nil
+        }
+        let index: Swift.Int = reader.position
         switch index / 64 {
-        case 0: return _screens0(index, arguments)
+        case 0: return _screens0(index, &reader)
         default: return nil
         }
     }
@@ -637,114 +543,7 @@ nonisolated extension ShopFlow {
     /// A screen's arguments by parameter name.
     fileprivate typealias _Arguments = [Swift.String: NavGraphRuntime.ArgumentValue]
 
-    /// `value(of:)`, screens 0 to 9.
-    @inline(never)
-    fileprivate static func _values0(_ screen: Screen) throws -> NavGraphRuntime.ScreenValue {
-        switch screen {
-        case .signIn:
-            return NavGraphRuntime.ScreenValue(id: "signIn")
-        case .home:
-            return NavGraphRuntime.ScreenValue(id: "home")
-        case .account:
-            return NavGraphRuntime.ScreenValue(id: "account")
-        case .categories:
-            return NavGraphRuntime.ScreenValue(id: "categories")
-        case .products:
-            return NavGraphRuntime.ScreenValue(id: "products")
-        case .noSelection:
-            return NavGraphRuntime.ScreenValue(id: "noSelection")
-        case .product(let v0, let v1):
-            let arguments: _Arguments = [
-                "sku": v0.argumentValue,
-                "size": v1.argumentValue,
-            ]
-            return NavGraphRuntime.ScreenValue(id: "product", arguments: arguments)
-        case .reviews(let v0):
-            let arguments: _Arguments = [
-                "sku": v0.argumentValue,
-            ]
-            return NavGraphRuntime.ScreenValue(id: "reviews", arguments: arguments)
-        case .sizePicker:
-            return NavGraphRuntime.ScreenValue(id: "sizePicker")
-        case .cart:
-            return NavGraphRuntime.ScreenValue(id: "cart")
-        }
-    }
-
-    /// `a == b`, through a generic function so that the type checker has a single candidate.
-    fileprivate static func _same<T: Swift.Equatable>(_ a: T, _ b: T) -> Swift.Bool {
-        a == b
-    }
-
-    /// `==`, screens 0 to 9.
-    @inline(never)
-    fileprivate static func _equal0(_ lhs: Screen, _ rhs: Screen) -> Swift.Bool {
-        switch lhs {
-        case .signIn:
-            guard case .signIn = rhs else { return false }
-            return true
-        case .home:
-            guard case .home = rhs else { return false }
-            return true
-        case .account:
-            guard case .account = rhs else { return false }
-            return true
-        case .categories:
-            guard case .categories = rhs else { return false }
-            return true
-        case .products:
-            guard case .products = rhs else { return false }
-            return true
-        case .noSelection:
-            guard case .noSelection = rhs else { return false }
-            return true
-        case .product(let l0, let l1):
-            guard case .product(let r0, let r1) = rhs else { return false }
-            return _same(l0, r0) && _same(l1, r1)
-        case .reviews(let l0):
-            guard case .reviews(let r0) = rhs else { return false }
-            return _same(l0, r0)
-        case .sizePicker:
-            guard case .sizePicker = rhs else { return false }
-            return true
-        case .cart:
-            guard case .cart = rhs else { return false }
-            return true
-        }
-    }
-
-    /// `hash(into:)`, screens 0 to 9.
-    @inline(never)
-    fileprivate static func _hash0(_ screen: Screen, into hasher: inout Swift.Hasher) {
-        switch screen {
-        case .signIn:
-            hasher.combine(0 as Swift.Int)
-        case .home:
-            hasher.combine(1 as Swift.Int)
-        case .account:
-            hasher.combine(2 as Swift.Int)
-        case .categories:
-            hasher.combine(3 as Swift.Int)
-        case .products:
-            hasher.combine(4 as Swift.Int)
-        case .noSelection:
-            hasher.combine(5 as Swift.Int)
-        case .product(let v0, let v1):
-            hasher.combine(6 as Swift.Int)
-            hasher.combine(v0)
-            hasher.combine(v1)
-        case .reviews(let v0):
-            hasher.combine(7 as Swift.Int)
-            hasher.combine(v0)
-        case .sizePicker:
-            hasher.combine(8 as Swift.Int)
-        case .cart:
-            hasher.combine(9 as Swift.Int)
-        }
-    }
-
-    /// The argument named `name`, else `fallback`: one function, not a dictionary lookup inlined for every parameter
-    /// (which made each screen's decoder cost 16 ms of `-O` compile time).
+    /// The argument named `name`, else `fallback`.
     @inline(never)
     fileprivate static func _argument(
         _ arguments: _Arguments,
@@ -754,25 +553,31 @@ nonisolated extension ShopFlow {
         arguments[name] ?? fallback
     }
 
-    /// Each screen id's position in `Screen`'s declaration order.
-    fileprivate static let _screenIndex: [Swift.String: Swift.Int] = _nameIndex(
-        """
-        signIn
-        home
-        account
-        categories
-        products
-        noSelection
-        product
-        reviews
-        sizePicker
-        cart
-        """
-    )
+    /// The screen taken apart: its position and its arguments, for `==`, `hash(into:)` and `value(of:)`.
+    fileprivate static func _fields(_ screen: Screen) -> NavGraphRuntime.ScreenFields {
+        _fields0(screen)
+    }
+
+    /// `_fields`, screens 0 to 9.
+    @inline(never)
+    fileprivate static func _fields0(_ screen: Screen) -> NavGraphRuntime.ScreenFields {
+        switch screen {
+        case .signIn: return .init(0)
+        case .home: return .init(1)
+        case .account: return .init(2)
+        case .categories: return .init(3)
+        case .products: return .init(4)
+        case .noSelection: return .init(5)
+        case let .product(v0, v1): return .init(6, v0, v1)
+        case let .reviews(v0): return .init(7, v0)
+        case .sizePicker: return .init(8)
+        case .cart: return .init(9)
+        }
+    }
 
     /// Positions 0 to 9.
     @inline(never)
-    fileprivate static func _screens0(_ index: Swift.Int, _ arguments: _Arguments) -> Screen? {
+    fileprivate static func _screens0(_ index: Swift.Int, _ r: inout NavGraphRuntime.ArgumentReader) -> Screen? {
         switch index {
         case 0: return Screen.signIn
         case 1: return Screen.home
@@ -780,28 +585,12 @@ nonisolated extension ShopFlow {
         case 3: return Screen.categories
         case 4: return Screen.products
         case 5: return Screen.noSelection
-        case 6: return _screen_product(arguments)
-        case 7: return _screen_reviews(arguments)
+        case 6: return try? Screen.product(sku: r.next(), size: r.next())
+        case 7: return try? Screen.reviews(sku: r.next())
         case 8: return Screen.sizePicker
         case 9: return Screen.cart
         default: return nil
         }
-    }
-
-    /// Screen 'product' from its arguments; nil when one does not fit its type.
-    fileprivate static func _screen_product(_ arguments: _Arguments) -> Screen? {
-        let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "sku", .null)
-        guard let v0: Swift.String = Swift.String(argumentValue: a0) else { return nil }
-        let a1: NavGraphRuntime.ArgumentValue = _argument(arguments, "size", .null)
-        guard let v1: Swift.String? = Swift.Optional<Swift.String>(argumentValue: a1) else { return nil }
-        return Screen.product(sku: v0, size: v1)
-    }
-
-    /// Screen 'reviews' from its arguments; nil when one does not fit its type.
-    fileprivate static func _screen_reviews(_ arguments: _Arguments) -> Screen? {
-        let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "sku", .null)
-        guard let v0: Swift.String = Swift.String(argumentValue: a0) else { return nil }
-        return Screen.reviews(sku: v0)
     }
 
     /// Each action name's position in `Action`'s declaration order.

@@ -7,7 +7,6 @@ import Foundation
 
 /// The navigation graph 'WeiboFlow': its screens, the segues each screen performs and the bar-item actions the app
 /// handles. `Router<WeiboFlow>()` runs it from its root screen, 'feed'.
-///
 /// - Remark: Generated from `weibo.navgraph.yaml:4`.
 nonisolated internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultRoot {
     /// The screens of 'WeiboFlow': one case per screen, its parameters as labelled associated values.
@@ -15,217 +14,115 @@ nonisolated internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultR
     /// Its `Codable` form is the screen's dynamic form, `NavGraphRuntime.ScreenValue` (id and arguments).
     internal enum Screen: Swift.Hashable, Swift.Codable, Swift.Sendable {
         /// The 'feed' screen, titled “Home”: the graph's root.
-        ///
         /// - Remark: Generated from `weibo.navgraph.yaml:15`.
         case feed
 
         /// The 'profile' screen, titled “{displayName}”: shown by 'feed.openProfile', 'feed.openMyProfile',
         /// 'followers.openProfile' and 'followers.backToProfile'.
-        ///
-        /// - Parameters:
-        ///   - userID: `Swift.String`, required.
-        ///   - displayName: `Swift.String`, default `""`.
-        ///   - isMe: `Swift.Bool`, default `false`.
-        ///
         /// - Remark: Generated from `weibo.navgraph.yaml:36`.
         case profile(userID: Swift.String, displayName: Swift.String = "", isMe: Swift.Bool = false)
 
         /// The 'followers' screen, titled “Followers”: shown by 'profile.openFollowers' and 'profile.openFollowing'.
-        ///
-        /// - Parameters:
-        ///   - userID: `Swift.String`, required.
-        ///   - following: `Swift.Bool`, default `false`.
-        ///
         /// - Remark: Generated from `weibo.navgraph.yaml:69`.
         case followers(userID: Swift.String, following: Swift.Bool = false)
 
         /// The 'compose' screen, titled “New Weibo”: shown by 'feed.compose' and 'profile.message'.
-        ///
-        /// - Parameters:
-        ///   - replyTo: `Swift.String?`, default `nil`.
-        ///   - topics: `[Swift.String]`, default `[]`.
-        ///
         /// - Remark: Generated from `weibo.navgraph.yaml:87`.
         case compose(replyTo: Swift.String? = nil, topics: [Swift.String] = [])
 
         /// The 'location' screen, titled “Location”: shown by 'compose.pickLocation'.
-        ///
         /// - Remark: Generated from `weibo.navgraph.yaml:108`.
         case location
     }
 
-    /// The segues of the 'feed' screen: perform one with `router.perform(_:)` while that screen is the visible one.
-    ///
+    /// The segues of 'feed', for `router.perform(_:)`.
     /// - Remark: Generated from `weibo.navgraph.yaml:15`.
     internal enum Feed {
-        /// Pushes the 'profile' screen, titled “{displayName}”, onto the visible navigation stack.
-        ///
-        /// - Parameters:
-        ///   - userID: `Swift.String`, required.
-        ///   - displayName: `Swift.String`, default `""`.
-        ///   - isMe: `Swift.Bool`, default `false`.
-        ///
+        /// Pushes 'profile'.
         /// - Remark: Generated from `weibo.navgraph.yaml:23`.
         internal static func openProfile(
-            userID: Swift.String,
-            displayName: Swift.String = "",
-            isMe: Swift.Bool = false
+            userID: Swift.String, displayName: Swift.String = "", isMe: Swift.Bool = false
         ) -> NavGraphRuntime.Segue<WeiboFlow> {
-            let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
-                "userID": userID.argumentValue,
-                "displayName": displayName.argumentValue,
-                "isMe": isMe.argumentValue,
-            ]
-            return NavGraphRuntime.Segue<WeiboFlow>(source: "feed", id: "openProfile", arguments: _arguments)
+            .init(source: "feed", id: "openProfile", names: "userID displayName isMe", userID, displayName, isMe)
         }
 
-        /// Pushes the 'profile' screen, titled “{displayName}”, onto the visible navigation stack. The segue sets
-        /// 'isMe' and 'userID' itself.
-        ///
-        /// - Parameters:
-        ///   - displayName: `Swift.String`, default `""`.
-        ///
+        /// Pushes 'profile'. It sets 'isMe' and 'userID'.
         /// - Remark: Generated from `weibo.navgraph.yaml:26`.
         internal static func openMyProfile(displayName: Swift.String = "") -> NavGraphRuntime.Segue<WeiboFlow> {
-            let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
-                "displayName": displayName.argumentValue,
-            ]
-            return NavGraphRuntime.Segue<WeiboFlow>(source: "feed", id: "openMyProfile", arguments: _arguments)
+            .init(source: "feed", id: "openMyProfile", names: "displayName", displayName)
         }
 
-        /// Presents the 'compose' screen, titled “New Weibo”, modally (`fullScreen`), in a navigation controller of its
-        /// own.
-        ///
-        /// - Parameters:
-        ///   - replyTo: `Swift.String?`, default `nil`.
-        ///   - topics: `[Swift.String]`, default `[]`.
-        ///
+        /// Presents 'compose' (`fullScreen`) in a navigation controller of its own.
         /// - Remark: Generated from `weibo.navgraph.yaml:30`.
         internal static func compose(
-            replyTo: Swift.String? = nil,
-            topics: [Swift.String] = []
+            replyTo: Swift.String? = nil, topics: [Swift.String] = []
         ) -> NavGraphRuntime.Segue<WeiboFlow> {
-            let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
-                "replyTo": replyTo.argumentValue,
-                "topics": topics.argumentValue,
-            ]
-            return NavGraphRuntime.Segue<WeiboFlow>(source: "feed", id: "compose", arguments: _arguments)
+            .init(source: "feed", id: "compose", names: "replyTo topics", replyTo, topics)
         }
     }
 
-    /// The segues of the 'profile' screen: perform one with `router.perform(_:)` while that screen is the visible one.
-    ///
+    /// The segues of 'profile', for `router.perform(_:)`.
     /// - Remark: Generated from `weibo.navgraph.yaml:36`.
     internal enum Profile {
-        /// Pushes the 'followers' screen, titled “Followers”, onto the visible navigation stack. The segue forwards
-        /// 'userID' from 'profile'.
-        ///
-        /// - Parameters:
-        ///   - following: `Swift.Bool`, default `false`.
-        ///
+        /// Pushes 'followers'. It forwards 'userID'.
         /// - Remark: Generated from `weibo.navgraph.yaml:53`.
         internal static func openFollowers(following: Swift.Bool = false) -> NavGraphRuntime.Segue<WeiboFlow> {
-            let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
-                "following": following.argumentValue,
-            ]
-            return NavGraphRuntime.Segue<WeiboFlow>(source: "profile", id: "openFollowers", arguments: _arguments)
+            .init(source: "profile", id: "openFollowers", names: "following", following)
         }
 
-        /// Pushes the 'followers' screen, titled “Followers”, onto the visible navigation stack. The segue forwards
-        /// 'userID' from 'profile' and sets 'following' itself.
-        ///
+        /// Pushes 'followers'. It sets 'following' and forwards 'userID'.
         /// - Remark: Generated from `weibo.navgraph.yaml:57`.
         internal static func openFollowing() -> NavGraphRuntime.Segue<WeiboFlow> {
-            return NavGraphRuntime.Segue<WeiboFlow>(source: "profile", id: "openFollowing")
+            .init(source: "profile", id: "openFollowing")
         }
 
-        /// Presents the 'compose' screen, titled “New Weibo”, modally (`fullScreen`), in a navigation controller of its
-        /// own. The segue sets 'replyTo' itself.
-        ///
-        /// - Parameters:
-        ///   - topics: `[Swift.String]`, default `[]`.
-        ///
+        /// Presents 'compose' (`fullScreen`) in a navigation controller of its own. It sets 'replyTo'.
         /// - Remark: Generated from `weibo.navgraph.yaml:62`.
         internal static func message(topics: [Swift.String] = []) -> NavGraphRuntime.Segue<WeiboFlow> {
-            let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
-                "topics": topics.argumentValue,
-            ]
-            return NavGraphRuntime.Segue<WeiboFlow>(source: "profile", id: "message", arguments: _arguments)
+            .init(source: "profile", id: "message", names: "topics", topics)
         }
     }
 
-    /// The segues of the 'followers' screen: perform one with `router.perform(_:)` while that screen is the visible
-    /// one.
-    ///
+    /// The segues of 'followers', for `router.perform(_:)`.
     /// - Remark: Generated from `weibo.navgraph.yaml:69`.
     internal enum Followers {
-        /// Pushes the 'profile' screen, titled “{displayName}”, onto the visible navigation stack.
-        ///
-        /// - Parameters:
-        ///   - userID: `Swift.String`, required.
-        ///   - displayName: `Swift.String`, default `""`.
-        ///   - isMe: `Swift.Bool`, default `false`.
-        ///
+        /// Pushes 'profile'.
         /// - Remark: Generated from `weibo.navgraph.yaml:78`.
         internal static func openProfile(
-            userID: Swift.String,
-            displayName: Swift.String = "",
-            isMe: Swift.Bool = false
+            userID: Swift.String, displayName: Swift.String = "", isMe: Swift.Bool = false
         ) -> NavGraphRuntime.Segue<WeiboFlow> {
-            let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
-                "userID": userID.argumentValue,
-                "displayName": displayName.argumentValue,
-                "isMe": isMe.argumentValue,
-            ]
-            return NavGraphRuntime.Segue<WeiboFlow>(source: "followers", id: "openProfile", arguments: _arguments)
+            .init(source: "followers", id: "openProfile", names: "userID displayName isMe", userID, displayName, isMe)
         }
 
-        /// Pops the visible navigation stack to 'feed', then pushes the 'profile' screen, titled “{displayName}”, onto
-        /// the visible navigation stack (nothing happens when it is already on top with equal arguments).
-        ///
-        /// - Parameters:
-        ///   - userID: `Swift.String`, required.
-        ///   - displayName: `Swift.String`, default `""`.
-        ///   - isMe: `Swift.Bool`, default `false`.
-        ///
+        /// Pops the visible navigation stack to 'feed', then pushes 'profile' (not when it is already on top with equal
+        /// arguments).
         /// - Remark: Generated from `weibo.navgraph.yaml:81`.
         internal static func backToProfile(
-            userID: Swift.String,
-            displayName: Swift.String = "",
-            isMe: Swift.Bool = false
+            userID: Swift.String, displayName: Swift.String = "", isMe: Swift.Bool = false
         ) -> NavGraphRuntime.Segue<WeiboFlow> {
-            let _arguments: [Swift.String: NavGraphRuntime.ArgumentValue] = [
-                "userID": userID.argumentValue,
-                "displayName": displayName.argumentValue,
-                "isMe": isMe.argumentValue,
-            ]
-            return NavGraphRuntime.Segue<WeiboFlow>(source: "followers", id: "backToProfile", arguments: _arguments)
+            .init(source: "followers", id: "backToProfile", names: "userID displayName isMe", userID, displayName, isMe)
         }
     }
 
-    /// The segues of the 'compose' screen: perform one with `router.perform(_:)` while that screen is the visible one.
-    ///
+    /// The segues of 'compose', for `router.perform(_:)`.
     /// - Remark: Generated from `weibo.navgraph.yaml:87`.
     internal enum Compose {
-        /// Returns to the 'feed' screen, titled “Home”, below, dismissing and popping what is over it.
-        ///
+        /// Returns to 'feed' below, dismissing and popping what is over it.
         /// - Remark: Generated from `weibo.navgraph.yaml:101`.
         internal static func send() -> NavGraphRuntime.Segue<WeiboFlow> {
-            return NavGraphRuntime.Segue<WeiboFlow>(source: "compose", id: "send")
+            .init(source: "compose", id: "send")
         }
 
-        /// Pushes the 'location' screen, titled “Location”, onto the visible navigation stack.
-        ///
+        /// Pushes 'location'.
         /// - Remark: Generated from `weibo.navgraph.yaml:104`.
         internal static func pickLocation() -> NavGraphRuntime.Segue<WeiboFlow> {
-            return NavGraphRuntime.Segue<WeiboFlow>(source: "compose", id: "pickLocation")
+            .init(source: "compose", id: "pickLocation")
         }
     }
 
     /// The actions of 'WeiboFlow' the app handles: one case per bar-item `action:` name. `Router.tap(_:)` returns them.
     internal enum Action: Swift.Hashable, Swift.Sendable {
         /// The 'showProfileMenu' action: tapping the item 'more' of 'profile'.
-        ///
         /// - Remark: Generated from `weibo.navgraph.yaml:47`.
         case showProfileMenu
     }
@@ -255,14 +152,14 @@ nonisolated extension WeiboFlow.Screen {
 // MARK: - Support code below this line is not API
 
 nonisolated extension WeiboFlow.Screen {
-    /// Whether two screens are the same case with equal arguments.
+    /// The same case with equal arguments.
     internal static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        WeiboFlow._equal0(lhs, rhs)
+        WeiboFlow._fields(lhs) == WeiboFlow._fields(rhs)
     }
 
     /// Hashes the case and its arguments.
     internal func hash(into hasher: inout Swift.Hasher) {
-        WeiboFlow._hash0(self, into: &hasher)
+        WeiboFlow._fields(self).hash(into: &hasher)
     }
 
     /// Decodes a screen from its dynamic form; fails when the id is unknown or an argument does not fit.
@@ -305,16 +202,19 @@ nonisolated extension WeiboFlow {
 
     /// The dynamic form of a typed screen (throws only when an app-type argument fails to encode).
     internal static func value(of screen: Screen) throws -> NavGraphRuntime.ScreenValue {
-        try _values0(screen)
+        try _fields(screen).value(in: definition)
     }
 
     /// The typed screen for a dynamic value; nil when the id is unknown or an argument does not fit. A missing argument
     /// takes the parameter's default (`null` when it has none).
     internal static func screen(from value: NavGraphRuntime.ScreenValue) -> Screen? {
-        guard let index: Swift.Int = _screenIndex[value.id] else { return nil }
-        let arguments: _Arguments = value.arguments
+        let position: Swift.Int? = definition.screenPosition(of: value.id)
+        guard var reader = NavGraphRuntime.ArgumentReader(value, position: position, in: definition) else {
+            return nil
+        }
+        let index: Swift.Int = reader.position
         switch index / 64 {
-        case 0: return _screens0(index, arguments)
+        case 0: return _screens0(index, &reader)
         default: return nil
         }
     }
@@ -460,152 +360,34 @@ nonisolated extension WeiboFlow {
         return index
     }
 
-    /// A screen's arguments by parameter name.
-    fileprivate typealias _Arguments = [Swift.String: NavGraphRuntime.ArgumentValue]
+    /// The screen taken apart: its position and its arguments, for `==`, `hash(into:)` and `value(of:)`.
+    fileprivate static func _fields(_ screen: Screen) -> NavGraphRuntime.ScreenFields {
+        _fields0(screen)
+    }
 
-    /// `value(of:)`, screens 0 to 4.
+    /// `_fields`, screens 0 to 4.
     @inline(never)
-    fileprivate static func _values0(_ screen: Screen) throws -> NavGraphRuntime.ScreenValue {
+    fileprivate static func _fields0(_ screen: Screen) -> NavGraphRuntime.ScreenFields {
         switch screen {
-        case .feed:
-            return NavGraphRuntime.ScreenValue(id: "feed")
-        case .profile(let v0, let v1, let v2):
-            let arguments: _Arguments = [
-                "userID": v0.argumentValue,
-                "displayName": v1.argumentValue,
-                "isMe": v2.argumentValue,
-            ]
-            return NavGraphRuntime.ScreenValue(id: "profile", arguments: arguments)
-        case .followers(let v0, let v1):
-            let arguments: _Arguments = [
-                "userID": v0.argumentValue,
-                "following": v1.argumentValue,
-            ]
-            return NavGraphRuntime.ScreenValue(id: "followers", arguments: arguments)
-        case .compose(let v0, let v1):
-            let arguments: _Arguments = [
-                "replyTo": v0.argumentValue,
-                "topics": v1.argumentValue,
-            ]
-            return NavGraphRuntime.ScreenValue(id: "compose", arguments: arguments)
-        case .location:
-            return NavGraphRuntime.ScreenValue(id: "location")
+        case .feed: return .init(0)
+        case let .profile(v0, v1, v2): return .init(1, v0, v1, v2)
+        case let .followers(v0, v1): return .init(2, v0, v1)
+        case let .compose(v0, v1): return .init(3, v0, v1)
+        case .location: return .init(4)
         }
     }
-
-    /// `a == b`, through a generic function so that the type checker has a single candidate.
-    fileprivate static func _same<T: Swift.Equatable>(_ a: T, _ b: T) -> Swift.Bool {
-        a == b
-    }
-
-    /// `==`, screens 0 to 4.
-    @inline(never)
-    fileprivate static func _equal0(_ lhs: Screen, _ rhs: Screen) -> Swift.Bool {
-        switch lhs {
-        case .feed:
-            guard case .feed = rhs else { return false }
-            return true
-        case .profile(let l0, let l1, let l2):
-            guard case .profile(let r0, let r1, let r2) = rhs else { return false }
-            return _same(l0, r0) && _same(l1, r1) && _same(l2, r2)
-        case .followers(let l0, let l1):
-            guard case .followers(let r0, let r1) = rhs else { return false }
-            return _same(l0, r0) && _same(l1, r1)
-        case .compose(let l0, let l1):
-            guard case .compose(let r0, let r1) = rhs else { return false }
-            return _same(l0, r0) && _same(l1, r1)
-        case .location:
-            guard case .location = rhs else { return false }
-            return true
-        }
-    }
-
-    /// `hash(into:)`, screens 0 to 4.
-    @inline(never)
-    fileprivate static func _hash0(_ screen: Screen, into hasher: inout Swift.Hasher) {
-        switch screen {
-        case .feed:
-            hasher.combine(0 as Swift.Int)
-        case .profile(let v0, let v1, let v2):
-            hasher.combine(1 as Swift.Int)
-            hasher.combine(v0)
-            hasher.combine(v1)
-            hasher.combine(v2)
-        case .followers(let v0, let v1):
-            hasher.combine(2 as Swift.Int)
-            hasher.combine(v0)
-            hasher.combine(v1)
-        case .compose(let v0, let v1):
-            hasher.combine(3 as Swift.Int)
-            hasher.combine(v0)
-            hasher.combine(v1)
-        case .location:
-            hasher.combine(4 as Swift.Int)
-        }
-    }
-
-    /// The argument named `name`, else `fallback`: one function, not a dictionary lookup inlined for every parameter
-    /// (which made each screen's decoder cost 16 ms of `-O` compile time).
-    @inline(never)
-    fileprivate static func _argument(
-        _ arguments: _Arguments,
-        _ name: Swift.String,
-        _ fallback: NavGraphRuntime.ArgumentValue
-    ) -> NavGraphRuntime.ArgumentValue {
-        arguments[name] ?? fallback
-    }
-
-    /// Each screen id's position in `Screen`'s declaration order.
-    fileprivate static let _screenIndex: [Swift.String: Swift.Int] = _nameIndex(
-        """
-        feed
-        profile
-        followers
-        compose
-        location
-        """
-    )
 
     /// Positions 0 to 4.
     @inline(never)
-    fileprivate static func _screens0(_ index: Swift.Int, _ arguments: _Arguments) -> Screen? {
+    fileprivate static func _screens0(_ index: Swift.Int, _ r: inout NavGraphRuntime.ArgumentReader) -> Screen? {
         switch index {
         case 0: return Screen.feed
-        case 1: return _screen_profile(arguments)
-        case 2: return _screen_followers(arguments)
-        case 3: return _screen_compose(arguments)
+        case 1: return try? Screen.profile(userID: r.next(), displayName: r.next(), isMe: r.next())
+        case 2: return try? Screen.followers(userID: r.next(), following: r.next())
+        case 3: return try? Screen.compose(replyTo: r.next(), topics: r.next())
         case 4: return Screen.location
         default: return nil
         }
-    }
-
-    /// Screen 'profile' from its arguments; nil when one does not fit its type.
-    fileprivate static func _screen_profile(_ arguments: _Arguments) -> Screen? {
-        let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "userID", .null)
-        guard let v0: Swift.String = Swift.String(argumentValue: a0) else { return nil }
-        let a1: NavGraphRuntime.ArgumentValue = _argument(arguments, "displayName", .string(""))
-        guard let v1: Swift.String = Swift.String(argumentValue: a1) else { return nil }
-        let a2: NavGraphRuntime.ArgumentValue = _argument(arguments, "isMe", .bool(false))
-        guard let v2: Swift.Bool = Swift.Bool(argumentValue: a2) else { return nil }
-        return Screen.profile(userID: v0, displayName: v1, isMe: v2)
-    }
-
-    /// Screen 'followers' from its arguments; nil when one does not fit its type.
-    fileprivate static func _screen_followers(_ arguments: _Arguments) -> Screen? {
-        let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "userID", .null)
-        guard let v0: Swift.String = Swift.String(argumentValue: a0) else { return nil }
-        let a1: NavGraphRuntime.ArgumentValue = _argument(arguments, "following", .bool(false))
-        guard let v1: Swift.Bool = Swift.Bool(argumentValue: a1) else { return nil }
-        return Screen.followers(userID: v0, following: v1)
-    }
-
-    /// Screen 'compose' from its arguments; nil when one does not fit its type.
-    fileprivate static func _screen_compose(_ arguments: _Arguments) -> Screen? {
-        let a0: NavGraphRuntime.ArgumentValue = _argument(arguments, "replyTo", .null)
-        guard let v0: Swift.String? = Swift.Optional<Swift.String>(argumentValue: a0) else { return nil }
-        let a1: NavGraphRuntime.ArgumentValue = _argument(arguments, "topics", .array([]))
-        guard let v1: [Swift.String] = Swift.Array<Swift.String>(argumentValue: a1) else { return nil }
-        return Screen.compose(replyTo: v0, topics: v1)
     }
 
     /// Each action name's position in `Action`'s declaration order.
