@@ -198,19 +198,19 @@ nonisolated extension ShelfFlow {
 
     /// `definition`'s tables: a header, index tables, one row per screen, one string per line.
     fileprivate static let _definitionTables: Swift.StaticString = #"""
-    4 2 6 1B 0 0 6 W 2N 2c 31 32 33
-    {A"11B"12C{D!E!F+8G{H"13I!}}J[{K"12L"14M[{K"15B"16N"17O"18}{K"19B"19N"1aO"1b}]P"15}{K"19L"1cQ"1dR[{B"1e}{B"1f}]}]}
-    5S6B6u7M8h99AI
-    0u0315040o010p0212050g00
+    4 2 6 1D 0 0 6 W 2R 2g 35 36 37
+    {A"12B"13C{D!E!F+8G{H"14I!}}J[{K"13L"15M[{K"16B"17N"18O"19}{K"1aB"1aN"1bO"1c}]P"16}{K"1aL"1dQ"1eR[{B"1f}{B"1g}]}]S"1h}
+    5a6J727U8q9IAR
+    0w0317040p010q0214050h00
 
 
-    AIANASAcAqB9BYBjBsC4CFCICNCSCYCeCnCtD1DGDcE5ESEoEvF7FIFNFUFhG9GTGbGiGlGtH2HAHKHOHWHdHlHtI1IGINIUIkIqJ3JAJHJPJZJiJnJsJzK8KJKVKcKmKsKxL7LJLRLZLeLjLpLx
-    {K"16N"1gS{T"1h}U!V"1hW"16X[{K"1iL"1jY"1k}]}
-    {K"1eN"1lS{T"1h}U!V"1hW"1eX[{K"1mL"1nY"1k}]}
-    {K"1fN"1oS{T"1h}U!V"1hW"1f}
-    {K"1kN"1pZ[{A"0BA{BB{}}}]S{T"1h}U!V"1hW"1kX[{K"1qL"1rY"1sBC"1tBD!}{K"1uL"1jY"1v}]}
-    {K"1vN"1wS{T"1h}U!V"1hW"1v}
-    {K"1sN"1xS{T"1hBE[{K"1yBF{BG{BH"1y}}Q"1zBI!BJ{BK{BH"20}}}]}U!V"1hW"1s}
+    ARAWAbAlAzBIBhBsC1CDCOCRCWCbChCnCwD2DADNDcDyEREoFAFHFTFeFjFqG3GVGpGxH4H7HFHOHWHgHkHsHzI7IFINIcIjIqJ6JCJPJWJdJuK2KCKLKQKVKcKlKwL8LFLPLVLaLkLwM4MCMHMMMSMa
+    {K"17N"1iT{U"1j}V!W"1jX"17Y[{K"1kL"1lZ"1m}]}
+    {K"1fN"1nT{U"1j}V!W"1jX"1fY[{K"1oL"1pZ"1m}]}
+    {K"1gN"1qT{U"1j}V!W"1jX"1g}
+    {K"1mN"1rBA[{A"0BB{BC{}}}]T{U"1j}V!W"1jX"1mY[{K"1sL"1tZ"1uBD"1vBE!}{K"1wL"1lZ"1x}]}
+    {K"1xN"1yT{U"1j}V!W"1jX"1x}
+    {K"1uN"1zT{U"1jBF[{K"20BG{BH{BI"20}}Q"21BJ!BK{BL{BI"22}}}]}V!W"1jX"1u}
     name
     root
     container
@@ -229,6 +229,7 @@ nonisolated extension ShelfFlow {
     selected
     style
     columns
+    $fingerprint
     navigationItem
     largeTitleDisplayMode
     interactivePopGestureEnabled
@@ -263,6 +264,7 @@ nonisolated extension ShelfFlow {
     doubleColumn
     genres
     noBook
+    d19facd4a3e2b233
     Shelves
     automatic
     openBook

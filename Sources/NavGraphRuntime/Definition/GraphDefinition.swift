@@ -87,11 +87,15 @@ public struct GraphDefinition: Hashable, Codable, Sendable {
     /// tables, only their ids, parameters and deep links, routes left out (see `ScreenStore.linkedWithoutRoutes`).
     var linkPatternScreens: [ScreenDefinition] { store.linkedWithoutRoutes }
 
-    /// A definition whose screens are read from embedded tables: `graph` without screens, and the tables.
-    init(_ graph: GraphDefinition, tables: DefinitionTables) {
+    /// A definition whose screens are read from embedded tables: `graph` without screens, the tables, and the
+    /// restoration fingerprint they carry.
+    init(_ graph: GraphDefinition, tables: DefinitionTables, fingerprint: String?) {
         self = graph
-        store = ScreenStore(tables)
+        store = ScreenStore(tables, fingerprint: fingerprint)
     }
+
+    /// The restoration fingerprint embedded tables carry; nil for a definition built in code.
+    var storedFingerprint: String? { store.fingerprint }
 
     private enum CodingKeys: String, CodingKey {
         case name, root, container, enums, screens, containers, entries, sharedSegues

@@ -23,11 +23,16 @@ final class ScreenStore: @unchecked Sendable {
 
     init(_ screens: [ScreenDefinition]) {
         source = .array(screens)
+        fingerprint = nil
     }
 
-    init(_ tables: DefinitionTables) {
+    init(_ tables: DefinitionTables, fingerprint: String?) {
         source = .tables(tables)
+        self.fingerprint = fingerprint
     }
+
+    /// The restoration fingerprint the tables carry (see `GraphDefinition.restorationFingerprint`).
+    let fingerprint: String?
 
     /// The number of screens.
     var count: Int {

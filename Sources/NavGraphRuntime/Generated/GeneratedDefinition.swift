@@ -13,8 +13,8 @@
 
     /// `tables` on bytes that stay valid for the process's lifetime.
     package static func tables(_ bytes: UnsafeBufferPointer<UInt8>, name: String, root: String) -> GraphDefinition {
-        guard let tables = DefinitionTables(bytes, version: GeneratedCodeFormat.version), let graph = tables.graph()
+        guard let tables = DefinitionTables(bytes, version: GeneratedCodeFormat.version), let row = tables.graph()
         else { return GraphDefinition(name: name, root: root, screens: []) }
-        return GraphDefinition(graph, tables: tables)
+        return GraphDefinition(row.graph, tables: tables, fingerprint: row.fingerprint)
     }
 }

@@ -28,8 +28,14 @@ extension GraphDefinition {
     /// A stable fingerprint of what restoration depends on: the graph's name and root, its enums, and each
     /// screen's id, restoration identifier and parameters (name, type, default). Titles, bars and segues do not
     /// count: editing them keeps saved states valid. FNV-1a 64 over a canonical length-prefixed encoding; 16 hex
-    /// digits.
+    /// digits. Generated code's tables carry it, computed when they were written, so that saving or restoring a
+    /// state does not read every screen.
     package var restorationFingerprint: String {
+        storedFingerprint ?? computedFingerprint
+    }
+
+    /// The fingerprint computed from the screens (see `restorationFingerprint`).
+    package var computedFingerprint: String {
         var hash = FNV1a64()
         hash.add("navgraph-restoration-1")
         hash.add(name)

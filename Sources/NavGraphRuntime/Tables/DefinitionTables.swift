@@ -79,9 +79,16 @@ struct DefinitionTables: @unchecked Sendable {
         return parser.parseRow()
     }
 
-    /// The graph row: the definition without its screens.
-    func graph() -> GraphDefinition? {
-        value(graphRow).flatMap { try? CompactDecoder.decode(GraphDefinition.self, from: $0) }
+    /// The graph row: the definition without its screens, and the restoration fingerprint it carries.
+    func graph() -> (graph: GraphDefinition, fingerprint: String?)? {
+        guard case .object(let entries)? = value(graphRow),
+            let graph = try? CompactDecoder.decode(GraphDefinition.self, from: .object(entries))
+        else { return nil }
+        var fingerprint: String?
+        if case .string(let text)? = entries.first(where: { $0.key == GraphRow.fingerprintKey })?.value {
+            fingerprint = text
+        }
+        return (graph, fingerprint)
     }
 
     /// The screen of row `position`; with `routes`, its deep links' routes rebuilt from the route nodes (else they
@@ -155,6 +162,12 @@ struct DefinitionTables: @unchecked Sendable {
         }
         return steps.reversed()
     }
+}
+
+/// The key the graph row adds to the graph's object: the restoration fingerprint of the whole definition. The
+/// graph's decoder ignores it.
+enum GraphRow {
+    static let fingerprintKey = "$fingerprint"
 }
 
 /// The keys a screen row adds to its screen's object: the route node of `linkRoute` and those of each deep

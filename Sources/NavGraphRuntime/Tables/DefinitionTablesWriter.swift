@@ -6,7 +6,9 @@ package enum DefinitionTablesWriter {
         var strings = StringInterner()
         var graph = definition
         graph.screens = []
-        guard let graphValue = try? CompactEncoder.encode(graph) else { return nil }
+        guard case .object(let graphEntries)? = try? CompactEncoder.encode(graph) else { return nil }
+        let graphValue = CompactValue.object(
+            graphEntries + [(GraphRow.fingerprintKey, .string(definition.restorationFingerprint))])
         var nodes = RouteNodes()
         var values: [CompactValue] = []
         values.reserveCapacity(definition.screens.count)

@@ -52,6 +52,8 @@ import Testing
             #expect(read.linkPatternScreens.map(\.parameters) == linked.map(\.parameters))
             #expect(read.linkPatternScreens.map(\.deepLinks) == linked.map(\.deepLinks))
             #expect(read == original)
+            #expect(read.storedFingerprint == original.restorationFingerprint)
+            #expect(read.computedFingerprint == original.restorationFingerprint)
             #expect(read.screen("noSuchScreen") == nil && read.screen(at: original.screenCount) == nil)
         }
     }

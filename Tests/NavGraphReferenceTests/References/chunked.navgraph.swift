@@ -261,20 +261,20 @@ nonisolated extension ChunkedFlow {
 
     /// `definition`'s tables: a header, index tables, one row per screen, one string per line.
     fileprivate static let _definitionTables: Swift.StaticString = #"""
-    4 2 7 1P 0 0 7 W 1G 1X 20 21 22
-    {A"18B"19C{D!E+cF{G"1aH!}}I[{A"1bJ["1c"1d]}]}
-    4t8zAWCJDnEYEwFs
-    0j001O061M041A020s0518011D03
+    4 2 7 1R 0 0 7 W 1K 1b 24 25 26
+    {A"19B"1aC{D!E+cF{G"1bH!}}I[{A"1cJ["1d"1e]}]K"1f}
+    5198AgCVE0ElF9G5
+    0k001Q061O041C020u051A011F03
 
 
-    FsFxG2GCGQGpH0H9HLHRHXHaHgHvIHIbIjImIsJ0J9JGJTJwKJKfKmKrL3LCLNLSLZLlLyM8MEMIMPMVMaMjMoMtMxN9NENMNRNWNbNgNqNtNwO2O8OBOEOLOOOROXOaOdOkOnOqOwP3P8PDPNPVPcPiPnPtPyQ4QAQHQKQvR2R7RXRc
-    {K"19L"1eM{N"1fO[{K"1gP{L{Q"1h}}R"1iS!T{U{Q"1j}}}{K"1kP{L{Q"1l}}R"1iS!T{U{Q"1m}}}{K"1nP{L{Q"1o}}R"1iS!T{U{Q"1p}}}]}V[{K"1qP{L{Q"1r}}R"1iS!T{U{Q"1s}}}{K"1tP{L{Q"1u}}R"1iS!T{U{Q"1v}}}]W!X"1fY"19Z[{K"1wBA"1xBB"1yBC!}{K"1zBA"1xBB"20BC!}{K"21BA"22BB"23BC!}]}
-    {K"1yBD[{A"24BE{BF{}}}{A"25BE{BG{Q"1b}}BH"1c}]M{N"1f}W!X"1fY"1yZ[{K"1zBA"1xBB"20BI{BJ+2}BC!}]}
-    {K"20BD[{A"zBE{BK{}}}{A"26BE{BL{}}BH%0.5;}{A"27BE{BM{Q{BN{}}}}BH[!?]}]M{N"1f}W!X"1fY"20Z[{K"19BA"28BB"19BC!}]}
-    {K"23BD[{A"29BE{BO{Q{BP{}}}}BH~}{A"aBE{BQ{}}BH"2a}]M{N"1f}W!X"1fY"23Z[{K"2bBA"1xBB"2cBC!}]}
-    {K"2cBD[{A"17BE{BR{}}BH"2d}]M{N"1f}W!X"1fY"2c}
-    {K"1iM{N"1f}W!X"1fY"1i}
-    {K"2eBD[{A"25BE{BO{Q{BG{Q"1b}}}}BH"1d}]M{N"1f}W!X"1fY"2e}
+    G5GAGFGPGdH2HDHMHYHeHkHxI0I6ILIhJ1J9JCJIJQJZJgJtKMKjL5LCLHLTLcLnLsLzMBMOMYMeMiMpMvN0N9NENJNNNZNeNmNrNwO1OIONOXOaOdOjOpOsOvP2P5P8PEPHPKPRPUPXPdPkPpPuQ4QCQJQPQUQaQfQlQrQyR1RcRjRoSESJ
+    {L"1aM"1gN{O"1hP[{L"1iQ{M{R"1j}}S"1kT!U{V{R"1l}}}{L"1mQ{M{R"1n}}S"1kT!U{V{R"1o}}}{L"1pQ{M{R"1q}}S"1kT!U{V{R"1r}}}]}W[{L"1sQ{M{R"1t}}S"1kT!U{V{R"1u}}}{L"1vQ{M{R"1w}}S"1kT!U{V{R"1x}}}]X!Y"1hZ"1aBA[{L"1yBB"1zBC"20BD!}{L"21BB"1zBC"22BD!}{L"23BB"24BC"25BD!}]}
+    {L"20BE[{A"26BF{BG{}}}{A"27BF{BH{R"1c}}BI"1d}]N{O"1h}X!Y"1hZ"20BA[{L"21BB"1zBC"22BJ{BK+2}BD!}]}
+    {L"22BE[{A"10BF{BL{}}}{A"28BF{BM{}}BI%0.5;}{A"29BF{BN{R{BO{}}}}BI[!?]}]N{O"1h}X!Y"1hZ"22BA[{L"1aBB"2aBC"1aBD!}]}
+    {L"25BE[{A"2bBF{BP{R{BQ{}}}}BI~}{A"bBF{BR{}}BI"2c}]N{O"1h}X!Y"1hZ"25BA[{L"2dBB"1zBC"2eBD!}]}
+    {L"2eBE[{A"18BF{BS{}}BI"2f}]N{O"1h}X!Y"1hZ"2e}
+    {L"1kN{O"1h}X!Y"1hZ"1k}
+    {L"2gBE[{A"27BF{BP{R{BH{R"1c}}}}BI"1e}]N{O"1h}X!Y"1hZ"2g}
     name
     root
     container
@@ -285,6 +285,7 @@ nonisolated extension ChunkedFlow {
     translucent
     enums
     cases
+    $fingerprint
     id
     title
     navigationItem
@@ -325,6 +326,7 @@ nonisolated extension ChunkedFlow {
     Tone
     calm
     loud
+    77767c46e678300b
     Home
     automatic
     a1

@@ -290,19 +290,19 @@ nonisolated extension MailFlow {
 
     /// `definition`'s tables: a header, index tables, one row per screen, one string per line.
     fileprivate static let _definitionTables: Swift.StaticString = #"""
-    4 2 6 2K 3 4 6 W 1S 1h 26 2F 2Y
-    {A"1pB"1qC{D!E+cF{G"1rH!}}I[{A"1sJ["1t"1u"1v"1w"1x"1y]}]}
-    7FAPF4KyPIQKSS
-    23041G03220510000w021N01
+    4 2 6 2M 3 4 6 W 1W 1l 2A 2J 2c
+    {A"1qB"1rC{D!E+cF{G"1sH!}}I[{A"1tJ["1u"1v"1w"1x"1y"1z]}]K"20}
+    7NAYFEL9PUQXSg
+    25041I03240511000x021P01
     00010203
-    00101L011N1a00101G
-    SSSXScSmT5TUTfToU0U6UCUFULUaUwVGVOVVVYVeVmVvW2WFWKWQWtXGXcXmXuXzY6YBYNYWYyZ5ZGZLZXZeZrZwaEaKaSaXagalaravb3bGbKbdbxcRcXcfcncsd1dBdJdVdbdidndsdye6eGeNeSeYemesf6fEfOfUflfrg3g8gHgNgUgcgdgogvh2hHhOhwi9ivj7jFjPjXjijuk4kAkFkQkUkalTldlplxm3mDmKmZmemjmomvn5nJnqnxoAoRoYogoop0pFpRq7qFqSqeqmqrr2rCrOrV
-    {K"1qL"1zM{N"20O[{K"21P{Q{R"21}}S"22T!U{V{R"23}}}]}W[{K"24P{Q{R"25}}S"22T!U{X{}}}{K"26P{Q{R"26}}S"22T!U{Y{R"26}}}]Z!BA"27BB"1qBC["28{BD"29BE"2a}]BF[{K"2bBG"2cBH"2dBI!}{K"26BG"2eBH"26BI!BJ!}]BK-1}
-    {K"2dL"2fBL[{A"2gBM{BN{R"1s}}}{A"0BM{BO{}}BP"2h}{A"2iBM{BQ{}}BP?}]M{N"27BR{L"2f}O[{K"2jP{L{R"2k}}S"22T!U{V{R"2l}}}]}W[{K"2mP{BS{R"2n}}S"22T!U{V{R"2o}}}{K"24P{Q{R"25}}S"22T!U{X{}}}{K"26P{Q{R"26}}S"22T!U{Y{R"26}}}]Z!BA"27BB"2dBC["2p]BF[{K"2qBG"2cBH"1mBT["2g]BI!}{K"26BG"2eBH"26BI!BJ!}]BK+0}
-    {K"1mL"2rBL[{A"2gBM{BN{R"1s}}}{A"2sBM{BU{}}}{A"2tBM{BO{}}BP"2h}{A"2uBM{BV{R{BW{}}}}BP~}{A"2vBM{BX{R{BY{}}}}BP[]}]M{L"2wN"2xO[{K"2yP{BS{R"2y}}S"22T!U{V{R"2z}}}{K"1xP{Q{R"1x}}S"22T!U{BZ{R"30}}}]}W[{K"31P{Q{R"31}}S"22T!U{Y{R"31}}}{K"24P{Q{R"25}}S"22T!U{X{}}}{K"26P{Q{R"26}}S"22T!U{Y{R"26}}}]Z!BA"27BB"1mBC["32]BF[{K"31BG"2eBH"26BI!CA"33BJ!}{K"26BG"2eBH"26BI!BJ!}]BK+1}
-    {K"26L"34BL[{A"35BM{BV{R{BU{}}}}BP~}{A"36BM{BV{R{CB{R"37}}}}BP~}]M{N"27CC[{K"38P{Q{R"38}}S"22T!U{Y{R"39}}}]O[{K"3aP{L{R"3b}}S"3cT!U{Y{R"3a}}}]}W[{K"3dP{BS{R"3e}}S"22T!U{Y{R"3f}}}]Z!BA"27CD!BB"26BC["3g]BF[{K"3aBG"3hBH"1qBI!}{K"39BG"2eBH"3iBI!}{K"3fBG"2cBH"3jBI!}]BK+2}
-    {K"3jL"3kM{N"27CE!CC[{K"3lP{L{R"3m}}S"22T!U{V{R"3n}}}]}Z!BA"27}
-    {K"3iL"2wBL[{A"2tBM{BO{}}BP"34}]M{N"27}Z!BA"3oCF{S"3pCG"3qCH[{K"3rL"3sCI"3tU{BZ{R"3u}}}{K"3vL"3wU{V{R"3x}}}{K"3yL"3zCI"38U{X{}}}]}}
+    00111N011P1c00111I
+    SgSlSqT0TJTiTtU2UEUKUQUdUgUmV1VNVhVpVwVzW5WDWMWTWgWlWrXKXhY3YDYLYQYXYcYoYxZPZWZhZmZya5aIaNafalatayb7bCbIbMbUbhblc4cOcscyd6dEdJdSdcdkdwe2e9eEeJePeXeoeyf5fAfGfUfafofwg6gCgTgZglgqgzh5hChKhLhWhdhkhzi6ieirjdjpjxk7kFkQkckmkskxl8lClImBmLmXmfmlmvn2nHnMnRnWndnno1oYofosp9pGpOpWpipxq9qpqxrArMrUrZrkrus6sD
+    {L"1rM"21N{O"22P[{L"23Q{R{S"23}}T"24U!V{W{S"25}}}]}X[{L"26Q{R{S"27}}T"24U!V{Y{}}}{L"28Q{R{S"28}}T"24U!V{Z{S"28}}}]BA!BB"29BC"1rBD["2a{BE"2bBF"2c}]BG[{L"2dBH"2eBI"2fBJ!}{L"28BH"2gBI"28BJ!BK!}]BL-1}
+    {L"2fM"2hBM[{A"2iBN{BO{S"1t}}}{A"0BN{BP{}}BQ"2j}{A"2kBN{BR{}}BQ?}]N{O"29BS{M"2h}P[{L"2lQ{M{S"2m}}T"24U!V{W{S"2n}}}]}X[{L"2oQ{BT{S"2p}}T"24U!V{W{S"2q}}}{L"26Q{R{S"27}}T"24U!V{Y{}}}{L"28Q{R{S"28}}T"24U!V{Z{S"28}}}]BA!BB"29BC"2fBD["2r]BG[{L"2sBH"2eBI"1nBU["2i]BJ!}{L"28BH"2gBI"28BJ!BK!}]BL+0}
+    {L"1nM"2tBM[{A"2iBN{BO{S"1t}}}{A"2uBN{BV{}}}{A"2vBN{BP{}}BQ"2j}{A"2wBN{BW{S{BX{}}}}BQ~}{A"2xBN{BY{S{BZ{}}}}BQ[]}]N{M"2yO"2zP[{L"30Q{BT{S"30}}T"24U!V{W{S"31}}}{L"1yQ{R{S"1y}}T"24U!V{CA{S"32}}}]}X[{L"33Q{R{S"33}}T"24U!V{Z{S"33}}}{L"26Q{R{S"27}}T"24U!V{Y{}}}{L"28Q{R{S"28}}T"24U!V{Z{S"28}}}]BA!BB"29BC"1nBD["34]BG[{L"33BH"2gBI"28BJ!CB"35BK!}{L"28BH"2gBI"28BJ!BK!}]BL+1}
+    {L"28M"36BM[{A"37BN{BW{S{BV{}}}}BQ~}{A"38BN{BW{S{CC{S"39}}}}BQ~}]N{O"29CD[{L"3aQ{R{S"3a}}T"24U!V{Z{S"3b}}}]P[{L"3cQ{M{S"3d}}T"3eU!V{Z{S"3c}}}]}X[{L"3fQ{BT{S"3g}}T"24U!V{Z{S"3h}}}]BA!BB"29CE!BC"28BD["3i]BG[{L"3cBH"3jBI"1rBJ!}{L"3bBH"2gBI"3kBJ!}{L"3hBH"2eBI"3lBJ!}]BL+2}
+    {L"3lM"3mN{O"29CF!CD[{L"3nQ{M{S"3o}}T"24U!V{W{S"3p}}}]}BA!BB"29}
+    {L"3kM"2yBM[{A"2vBN{BP{}}BQ"36}]N{O"29}BA!BB"3qCG{T"3rCH"3sCI[{L"3tM"3uCJ"3vV{CA{S"3w}}}{L"3xM"3yV{W{S"3z}}}{L"40M"41CJ"3aV{Y{}}}]}}
     name
     root
     container
@@ -313,6 +313,7 @@ nonisolated extension MailFlow {
     translucent
     enums
     cases
+    $fingerprint
     id
     title
     navigationItem
@@ -374,6 +375,7 @@ nonisolated extension MailFlow {
     junk
     trash
     archive
+    0105acccfd26dd5e
     Mailboxes
     always
     edit

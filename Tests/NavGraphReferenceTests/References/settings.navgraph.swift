@@ -263,20 +263,20 @@ nonisolated extension SettingsFlow {
 
     /// `definition`'s tables: a header, index tables, one row per screen, one string per line.
     fileprivate static let _definitionTables: Swift.StaticString = ##"""
-    4 2 7 1t 5 5 7 W 1W 1n 2G 2R 2w
-    {A"1jB"1kC{D!E!F+cG{H"1lI"1mJ"1nK!}}L[{A"1oM["1p"1q"1r"1s]}]}
-    6l96BmDjFMGeHtKD
-    1f051C011E0415031Q020u001h06
+    4 2 7 1v 5 5 7 W 1a 1r 2K 2V 30
+    {A"1kB"1lC{D!E!F+cG{H"1mI"1nJ"1oK!}}L[{A"1pM["1q"1r"1s"1t]}]N"1u}
+    6t9FBwDuFYGrI7KS
+    1h051E011G0417031S020v001j06
     0001020305
-    000u1A011C1P000u17000u1D041E1e
-    KDKIKNKXKlL4LTLeLnM0MAMMMSMYMbMhMwNINcNkNrNuO0O8OHONOqPDPZPjPqPvQ7QGQTQvR2RDRIRPRcRgRnRvS5SDSPSUSnSvTDTKTTTYTlTqU3UGUOUWUeUuV8VGVOVXVgVnVuW0WBWLWVWdWiWuX6XEXKXUXeXkXsXtY4YUYaYxZ9ZNZmZsa4aEb6bHbObVbcbkc2cDcLcVcbcncvd1d7dNdle0eAeJePedelez
-    {N"1kO"1tP{Q"1uR[{N"1vS{T{U"1v}}V"1wW!X{Y{U"1x}}}]}Z!BA"1yBB"1kBC["1z]BD[{N"20BE"21BF"22BG!}{N"23BE"21BF"24BG!}{N"1xBE"25BF"1vBG!BH"26BI!}]BJ-1}
-    {N"22O"27BK[{A"28BL{BM{}}}{A"29BL{BM{}}BN"2a}{A"2bBL{BO{}}BN+0}]P{BP"2cQ"2d}Z!BA"1yBB"22BC["2e]BD[{N"2fBE"21BF"2gBQ["28]BG!}{N"2hBE"21BF"2gBR{BS"1p}BQ["28]BG!}]BJ+0}
-    {N"2gO"2iBK[{A"28BL{BM{}}}{A"18BL{BT{U"1o}}}{A"2jBL{BU{}}BN!}]P{O"2kQ"2d}Z!BA"1yBB"2gBC["2l]BD[{N"2mBE"2nBF"1kBG!}]BJ+1}
-    {N"1vO"2oP{Q"1yBV[{N"2pS{T{U"2p}}V"1wW!X{BW{U"2q}}}]}Z!BA"26BB"1vBC["2r]BD[{N"2sBE"21BF"22BG!}]BJ+2}
-    {N"24O"2tP{Q"2dBX{O"2t}}Z!BA"1yBB"24BD[{N"2uBE"21BF"2vBG!}{N"2wBE"21BF"2xBG!}]}
-    {N"2vO"2yP{Q"1yR[{N"2zS{T{U"1e}}V"1wW!X{BY{U"30}}}]}Z!BA"1yBB"2vBC["31]BJ+4}
-    {N"2xO"32BK[{A"33BL{BO{}}BN+0}{A"34BL{BZ{U{CA{}}}}BN~}]P{Q"1y}CB[{N"35S{T{U"36}}V"1wW!X{CC{}}}{N"37S{T{U"37}}V"1wW!X{BY{U"38}}}]D?Z!BA"1yBB"2x}
+    000v1C011E1R000v19000v1F041G1g
+    KSKXKcKmL0LJLiLtM2MFMPMbMhMnN0N3N9NONkO4OCOJOMOSOaOjOpPIPfQ1QBQIQNQZQiQvRNRURfRkRrS4S8SFSNSXSfSrSwTFTNTfTmTvU0UDUIUVUiUqUyV6VMVaViVqVzWGWPWWWdWjWuX4XEXMXRXdXpXxY3YDYNYTYbYcYnZDZJZgZsa6aVabanaxbpc0c7cEcLcTclcwd4dEdKdWdedkdqe6eUejetf2f8fMfUfi
+    {O"1lP"1vQ{R"1wS[{O"1xT{U{V"1x}}W"1yX!Y{Z{V"1z}}}]}BA!BB"20BC"1lBD["21]BE[{O"22BF"23BG"24BH!}{O"25BF"23BG"26BH!}{O"1zBF"27BG"1xBH!BI"28BJ!}]BK-1}
+    {O"24P"29BL[{A"2aBM{BN{}}}{A"2bBM{BN{}}BO"2c}{A"2dBM{BP{}}BO+0}]Q{BQ"2eR"2f}BA!BB"20BC"24BD["2g]BE[{O"2hBF"23BG"2iBR["2a]BH!}{O"2jBF"23BG"2iBS{BT"1q}BR["2a]BH!}]BK+0}
+    {O"2iP"2kBL[{A"2aBM{BN{}}}{A"19BM{BU{V"1p}}}{A"2lBM{BV{}}BO!}]Q{P"2mR"2f}BA!BB"20BC"2iBD["2n]BE[{O"2oBF"2pBG"1lBH!}]BK+1}
+    {O"1xP"2qQ{R"20BW[{O"2rT{U{V"2r}}W"1yX!Y{BX{V"2s}}}]}BA!BB"28BC"1xBD["2t]BE[{O"2uBF"23BG"24BH!}]BK+2}
+    {O"26P"2vQ{R"2fBY{P"2v}}BA!BB"20BC"26BE[{O"2wBF"23BG"2xBH!}{O"2yBF"23BG"2zBH!}]}
+    {O"2xP"30Q{R"20S[{O"31T{U{V"1f}}W"1yX!Y{BZ{V"32}}}]}BA!BB"20BC"2xBD["33]BK+4}
+    {O"2zP"34BL[{A"35BM{BP{}}BO+0}{A"36BM{CA{V{CB{}}}}BO~}]Q{R"20}CC[{O"37T{U{V"38}}W"1yX!Y{CD{}}}{O"39T{U{V"39}}W"1yX!Y{BZ{V"3a}}}]D?BA!BB"20BC"2z}
     name
     root
     container
@@ -290,6 +290,7 @@ nonisolated extension SettingsFlow {
     translucent
     enums
     cases
+    $fingerprint
     id
     title
     navigationItem
@@ -342,6 +343,7 @@ nonisolated extension SettingsFlow {
     privacy
     battery
     cellular
+    6393bb86b663c380
     Settings
     always
     search

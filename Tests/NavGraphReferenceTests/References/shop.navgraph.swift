@@ -370,23 +370,23 @@ nonisolated extension ShopFlow {
 
     /// `definition`'s tables: a header, index tables, one row per screen, one string per line.
     fileprivate static let _definitionTables: Swift.StaticString = #"""
-    4 2 A 2H 3 3 A W 3m 49 4o 4v 5E
-    {A"1vB"1wC{D!E+cF{G"1xH!}}I[{J"1yK"1zL[{J"20B"20M"21N"22}{J"23B"23M"24N"25}{J"26B"26M"27N"26O"28P{D!Q!E+cF{G"1xH!}}}]R"20}{J"23K"29S"2aT[{B"2b}{B"2cP{E+cF{G"1xH!}}}{B"2d}]}]U["1w"1y]V[{J"2eW["20"26]}]}
-    9pAfCvDoEeIVJfNWOuRFSN
-    1T021G091L031A011N051Z061M04280716002508
+    4 2 A 2J 3 3 A W 3q 4D 4s 4z 5I
+    {A"1wB"1xC{D!E+cF{G"1yH!}}I[{J"1zK"20L[{J"21B"21M"22N"23}{J"24B"24M"25N"26}{J"27B"27M"28N"27O"29P{D!Q!E+cF{G"1yH!}}}]R"21}{J"24K"2aS"2bT[{B"2c}{B"2dP{E+cF{G"1yH!}}}{B"2e}]}]U["1x"1z]V[{J"2fW["21"27]}]X"2g}
+    9xAoD5DzEqIiJtNlPARWSf
+    1V021H091M031B011O051b061N042A0717002708
     050607
-    001A1X001M1O011Z27
-    SNSSSXShSvTKTVTeTqU1U4U9UEUKUQUWUrVAVJVPVXVfVsW0WFWbX4XRXnXuY6YFYZYhYoYrYzZ8ZEZOZSZrZwa1a8aHaRabafamavb2b9bKbPbWbfbsc0c6cBcOcqcyd6dPdXdcdldse0e4eBeGeLeReZehexf2f7f9fFfSfdfmfygAgIgSgbgngvh0h6hIhRhWhehjhrhziAiNiWibivj7jDjOjZjejpjxjykBkSkXkkkvl4lLlalgllm6mRmjmun0nBnLnXnfnnoGoLoSoZogoooz
-    {J"1wM"2fX{Y"2g}Z!BA"2gBB"1wBC[{J"2hK"2iBD"1yBE!}]}
-    {J"20M"21X{Y"2gBF[{J"2jBG{BH{BI"2k}}S"2lBJ!BK{BL{BI"2m}}}]}Z!BA"2gBB"20BC[{J"2nK"2oBD"2pBM{BN"2q}BE!}{J"2mK"2oBD"2jBE!}{J"2eK"2oBD"2pBE!}]}
-    {J"2jM"2rX{Y"2g}Z!BA"2gBB"2jBC[{J"2sK"2iBD"1wBE!}]BO!}
-    {J"2bM"2tX{Y"2g}Z!BA"2gBB"2bBC[{J"2uK"2oBD"2cBE!}]}
-    {J"2cM"2vX{Y"2gBF[{J"2wBG{N{BI"2x}}S"2lBJ!BK{BP{}}BQ[{K"1mJ"2yM"2zN"30BK{BR{BI"2y}}}{K"1mJ"31M"32N"33BK{BR{BI"31}}}{K"34J"35M"35BK{BP{}}BS[{K"1mJ"36M"37N"38BK{BL{BI"39}}}]}]}]}Z!BA"2gBB"2cBC[{J"2eK"3aBD"2pBE!}{J"39K"3aBD"2pBM{BN"3b}BE!}]}
-    {J"2dM"3cX{Y"2g}Z!BA"2gBB"2dBT["3d]BU{C"1yBV"23BW+2}BX{BY"1wBL"2h}BZ-1}
-    {J"2pM"3eCA[{A"13CB{CC{}}}{A"3fCB{CD{BI{CC{}}}}CE~}]X{Y"2g}Z!BA"2gBB"2pBT["3g{CF"3hBV"23CG{C"1yBV"23BW+1}CH{BY"1wBL"2h}}"3i]BU{C"1yBV"20}BX{BY"1wBL"2h}BC[{J"3jK"3kBD"3lBE!CI"3mCJ!P{D!Q!E+cF{G"1xH!}}}{J"3nK"2oBD"3oCK["13]BE!}]BZ+0CL[~+1~]}
-    {J"3oM"3pCA[{A"13CB{CC{}}}]X{Y"2g}Z!BA"2gBB"3oBT["3q]BU{C"1yBV"20}BX{BY"1wBL"2h}BZ+2}
-    {J"3lM"3rX{Y"2gCM[{J"3sBG{BH{BI"3s}}S"2lBJ!BK{BL{BI"3s}}}]}Z!BA"2gBB"3lBC[{J"3tK"3uBD"35BE!CN[{A"3fCB{CC{}}}{A"3vCB{CO{}}}]}{J"3sK"3uBD"35BE!}]}
-    {J"26M"27X{Y"2g}Z!BA"2gBB"26BC[{J"3wK"2oBD"3lBE!}{J"2eK"2oBD"2pBE!}]}
+    001B1Z001N1P011b29
+    SfSkSpSzTDTcTnTwU8UJUMURUWUcUiUoV9VSVbVhVpVxWAWIWVWkX6XZXwYIYPYbYkZ4ZCZJZMZUZdZjZtZxaMaRaWadamawb6bAbHbQbXbebpbuc1cAcNcVcbcgctdLdTdbdue2e7eGeNeVeZegeleqewf4fCfSfXfcfefkfxg8gHgTgfgwh4hEhNhZhhhmhsi4iDiIiQiVidiliwj9jIjNjhjtjzkAkLkQkbkjkkkxlElJlWlhlqm7mMmSmXmsnDnVngnmnxo7oJoRoZp2p7pEpLpSpapl
+    {J"1xM"2hY{Z"2i}BA!BB"2iBC"1xBD[{J"2jK"2kBE"1zBF!}]}
+    {J"21M"22Y{Z"2iBG[{J"2lBH{BI{BJ"2m}}S"2nBK!BL{BM{BJ"2o}}}]}BA!BB"2iBC"21BD[{J"2pK"2qBE"2rBN{BO"2s}BF!}{J"2oK"2qBE"2lBF!}{J"2fK"2qBE"2rBF!}]}
+    {J"2lM"2tY{Z"2i}BA!BB"2iBC"2lBD[{J"2uK"2kBE"1xBF!}]BP!}
+    {J"2cM"2vY{Z"2i}BA!BB"2iBC"2cBD[{J"2wK"2qBE"2dBF!}]}
+    {J"2dM"2xY{Z"2iBG[{J"2yBH{N{BJ"2z}}S"2nBK!BL{BQ{}}BR[{K"1nJ"30M"31N"32BL{BS{BJ"30}}}{K"1nJ"33M"34N"35BL{BS{BJ"33}}}{K"36J"37M"37BL{BQ{}}BT[{K"1nJ"38M"39N"3aBL{BM{BJ"3b}}}]}]}]}BA!BB"2iBC"2dBD[{J"2fK"3cBE"2rBF!}{J"3bK"3cBE"2rBN{BO"3d}BF!}]}
+    {J"2eM"3eY{Z"2i}BA!BB"2iBC"2eBU["3f]BV{C"1zBW"24BX+2}BY{BZ"1xBM"2j}CA-1}
+    {J"2rM"3gCB[{A"14CC{CD{}}}{A"3hCC{CE{BJ{CD{}}}}CF~}]Y{Z"2i}BA!BB"2iBC"2rBU["3i{CG"3jBW"24CH{C"1zBW"24BX+1}CI{BZ"1xBM"2j}}"3k]BV{C"1zBW"21}BY{BZ"1xBM"2j}BD[{J"3lK"3mBE"3nBF!CJ"3oCK!P{D!Q!E+cF{G"1yH!}}}{J"3pK"2qBE"3qCL["14]BF!}]CA+0CM[~+1~]}
+    {J"3qM"3rCB[{A"14CC{CD{}}}]Y{Z"2i}BA!BB"2iBC"3qBU["3s]BV{C"1zBW"21}BY{BZ"1xBM"2j}CA+2}
+    {J"3nM"3tY{Z"2iCN[{J"3uBH{BI{BJ"3u}}S"2nBK!BL{BM{BJ"3u}}}]}BA!BB"2iBC"3nBD[{J"3vK"3wBE"37BF!CO[{A"3hCC{CD{}}}{A"3xCC{CP{}}}]}{J"3uK"3wBE"37BF!}]}
+    {J"27M"28Y{Z"2i}BA!BB"2iBC"27BD[{J"3yK"2qBE"3nBF!}{J"2fK"2qBE"2rBF!}]}
     name
     root
     container
@@ -410,6 +410,7 @@ nonisolated extension ShopFlow {
     entries
     sharedSegues
     sources
+    $fingerprint
     navigationItem
     largeTitleDisplayMode
     interactivePopGestureEnabled
@@ -474,6 +475,7 @@ nonisolated extension ShopFlow {
     products
     noSelection
     openProduct
+    fd136e357b1026bd
     Sign In
     automatic
     signedIn

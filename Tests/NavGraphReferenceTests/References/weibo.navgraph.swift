@@ -230,18 +230,18 @@ nonisolated extension WeiboFlow {
 
     /// `definition`'s tables: a header, index tables, one row per screen, one string per line.
     fileprivate static let _definitionTables: Swift.StaticString = ##"""
-    4 2 5 1i 3 3 5 W 14 1H 1c 1j 22
-    {A"1mB"1nC{D!E+aF{G"1oH"1pI!J!}}}
-    5V8UCNESHvIU
-    17030x001N021f041A01
+    4 2 5 1k 3 3 5 W 18 1L 1g 1n 26
+    {A"1nB"1oC{D!E+aF{G"1pH"1qI!J!}}K"1r}
+    5d8dCXEdI7Ih
+    19030y001P021h041C01
     010203
-    000x18011A1M000x17
-    IUIZIeIoJ2JRJcJlJwK8KLKOKUKjKtLFLYLgLmLpLvM3MCMIMcMjNCNZNvO2O7OJOSOcOhOoP1PTPePjPqQ3Q8QQQXQrR1R9RJRRRYRiRoRxS3SBSJSSSZSjSoSwT4T9TJTTTWTkTqU4UCUOUTUbUhUsV6VIVJVOVTVjVvWdWwXAXKXYXgXqXzYhYvZ5ZCZJZQZYZdZiZna5aCaPaYahaw
-    {K"1nL"1qM{N"1rO"1sP[{K"1tQ{R{S"1u}}T"1vU!V{W{S"1w}}}]X[{K"1xQ{Y{S"1x}}T"1vU!V{W{S"1x}}}]}Z!BA"1sBB"1nBC[{K"1yBD"1zBE"20BF!}{K"1wBD"1zBE"20BG{BH!BI"1t}BF!}{K"1xBD"21BE"1xBF!BJ"22BK!}]}
-    {K"20L"23BL[{A"yBM{BN{}}}{A"24BM{BN{}}BO"25}{A"xBM{BP{}}BO?}]M{O"1sBQ{L"26}X[{K"27Q{Y{S"17}}T"1vU!V{BR{S"28}}}]}BS!Z!BA"1sBB"20BT["29"2a"2b]BC[{K"2cBD"1zBE"2dBU["y]BF!}{K"2eBD"1zBE"2dBG{BV!}BU["y]BF!}{K"2fBD"21BE"1xBG{BW~}BF!BJ"22BK!}]BX+0}
-    {K"2dL"2gBL[{A"yBM{BN{}}}{A"1bBM{BP{}}BO?}]M{L"2hO"1s}Z!BA"1sBB"2dBT["2i]BC[{K"1yBD"1zBE"20BF!}{K"2jBD"1zBE"20BF!BY!BZ"1n}]BX+1}
-    {K"1xL"2kBL[{A"1cBM{CA{S{BN{}}}}BO~}{A"2lBM{CB{S{BN{}}}}BO[]}]M{O"1sP[{K"2mQ{L{S"2n}}T"1vU!V{CC{S"2o}}}]X[{K"2pQ{L{S"2q}}T"2rU!V{W{S"2p}}}]}Z!BA"22BB"1xBT[{CD"2sCE+1}]BC[{K"2pBD"2tBE"1nBF!}{K"2uBD"1zBE"2vBF!}]BX+2}
-    {K"2vL"2wM{CF"2xO"1s}Z!BA"1sBB"2v}
+    000y1A011C1O000y19
+    IhImIrJ1JFJeJpJyK9KLKYKlKoKuL9LJLfLyM6MCMFMLMTMcMiN2N9NcNzOLOSOXOjOsP2P7PEPRPtQ4Q9QGQTQYQqQxRHRRRZRjRrRyS8SESNSTSbSjSsSzT9TETMTUTlTqU0UAUDURUXUlUtV5VAVIVOVZVnVzW0W5WAWQWcXKXdXrY1YFYNYXYgZOZcZmZta0a7aFaKaPaUamatb6bFbObd
+    {L"1oM"1sN{O"1tP"1uQ[{L"1vR{S{T"1w}}U"1xV!W{X{T"1y}}}]Y[{L"1zR{Z{T"1z}}U"1xV!W{X{T"1z}}}]}BA!BB"1uBC"1oBD[{L"20BE"21BF"22BG!}{L"1yBE"21BF"22BH{BI!BJ"1v}BG!}{L"1zBE"23BF"1zBG!BK"24BL!}]}
+    {L"22M"25BM[{A"zBN{BO{}}}{A"26BN{BO{}}BP"27}{A"yBN{BQ{}}BP?}]N{P"1uBR{M"28}Y[{L"29R{Z{T"18}}U"1xV!W{BS{T"2a}}}]}BT!BA!BB"1uBC"22BU["2b"2c"2d]BD[{L"2eBE"21BF"2fBV["z]BG!}{L"2gBE"21BF"2fBH{BW!}BV["z]BG!}{L"2hBE"23BF"1zBH{BX~}BG!BK"24BL!}]BY+0}
+    {L"2fM"2iBM[{A"zBN{BO{}}}{A"1cBN{BQ{}}BP?}]N{M"2jP"1u}BA!BB"1uBC"2fBU["2k]BD[{L"20BE"21BF"22BG!}{L"2lBE"21BF"22BG!BZ!CA"1o}]BY+1}
+    {L"1zM"2mBM[{A"1dBN{CB{T{BO{}}}}BP~}{A"2nBN{CC{T{BO{}}}}BP[]}]N{P"1uQ[{L"2oR{M{T"2p}}U"1xV!W{CD{T"2q}}}]Y[{L"2rR{M{T"2s}}U"2tV!W{X{T"2r}}}]}BA!BB"24BC"1zBU[{CE"2uCF+1}]BD[{L"2rBE"2vBF"1oBG!}{L"2wBE"21BF"2xBG!}]BY+2}
+    {L"2xM"2yN{CG"2zP"1u}BA!BB"1uBC"2x}
     name
     root
     container
@@ -252,6 +252,7 @@ nonisolated extension WeiboFlow {
     titleColor
     translucent
     shadowHidden
+    $fingerprint
     id
     title
     navigationItem
@@ -304,6 +305,7 @@ nonisolated extension WeiboFlow {
     feed
     default
     #333333
+    fc9f2ca7f9f5b182
     Home
     weiboLogo
     automatic
