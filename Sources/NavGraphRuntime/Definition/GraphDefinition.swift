@@ -94,6 +94,10 @@ public struct GraphDefinition: Hashable, Codable, Sendable {
         store = ScreenStore(tables, fingerprint: fingerprint)
     }
 
+    /// The screens when the definition holds them as an array (built in code or by the compiler); nil when they
+    /// are read from generated code's tables.
+    var screenArray: [ScreenDefinition]? { store.array }
+
     /// The restoration fingerprint embedded tables carry; nil for a definition built in code.
     var storedFingerprint: String? { store.fingerprint }
 

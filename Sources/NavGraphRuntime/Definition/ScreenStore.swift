@@ -34,6 +34,12 @@ final class ScreenStore: @unchecked Sendable {
     /// The restoration fingerprint the tables carry (see `GraphDefinition.restorationFingerprint`).
     let fingerprint: String?
 
+    /// The screens when they are an array (a definition built in code or by the compiler); nil for tables.
+    var array: [ScreenDefinition]? {
+        guard case .array(let screens) = source else { return nil }
+        return screens
+    }
+
     /// The number of screens.
     var count: Int {
         switch source {

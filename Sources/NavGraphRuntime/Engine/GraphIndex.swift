@@ -1,12 +1,15 @@
 import Foundation
 
-/// A graph definition with lookup tables, built once per engine: screen by id, enum cases by name. Building it
-/// reads nothing of the screens: a screen is read when first looked up (`GraphDefinition.screen(_:)`), the
-/// deep-link trie on the first link.
+/// A graph definition with lookup tables, built once per engine: screen by id, enum cases by name. For generated
+/// code's tables, building it reads nothing of the screens: a screen is read when first looked up
+/// (`GraphDefinition.screen(_:)`), the deep-link trie on the first link. A definition holding its screens as an
+/// array (the simulator's, a test's) is indexed here, so that its lookups take no lock.
 final class GraphIndex: @unchecked Sendable {
     /// The definition the engine runs on.
     let definition: GraphDefinition
     private let enumCases: [String: Set<String>]
+    /// The screens and their positions by id, when the definition holds them as an array.
+    private let screens: (array: [ScreenDefinition], positions: [String: Int])?
     private let containerPositions: [String: Int]
     /// Guards `builtLinks`.
     private let lock = NSLock()
@@ -20,6 +23,14 @@ final class GraphIndex: @unchecked Sendable {
             cases[enumeration.name] = Set(enumeration.cases)
         }
         enumCases = cases
+        if let array = definition.screenArray {
+            var positions: [String: Int] = [:]
+            positions.reserveCapacity(array.count)
+            for (index, screen) in array.enumerated() where positions[screen.id] == nil { positions[screen.id] = index }
+            screens = (array, positions)
+        } else {
+            screens = nil
+        }
         var containers: [String: Int] = [:]
         for (index, container) in (definition.containers ?? []).enumerated() where containers[container.id] == nil {
             containers[container.id] = index
@@ -45,7 +56,8 @@ final class GraphIndex: @unchecked Sendable {
 
     /// The screen with this id.
     func screen(_ id: String) -> ScreenDefinition? {
-        definition.screen(id)
+        guard let screens else { return definition.screen(id) }
+        return screens.positions[id].map { screens.array[$0] }
     }
 
     /// The screen with this id, or `unknownScreen`.
