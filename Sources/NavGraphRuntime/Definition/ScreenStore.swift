@@ -18,8 +18,8 @@ final class ScreenStore: @unchecked Sendable {
     private var positions: [String: Int]?
     /// Table rows decoded so far, by position.
     private var decoded: [Int: ScreenDefinition] = [:]
-    /// Table positions found so far, by id (nil: no such screen).
-    private var found: [String: Int?] = [:]
+    /// Table positions found so far, by id (ids the tables lack are not kept: they may come from outside).
+    private var found: [String: Int] = [:]
 
     init(_ screens: [ScreenDefinition]) {
         source = .array(screens)
@@ -96,7 +96,7 @@ final class ScreenStore: @unchecked Sendable {
         case .tables(let tables):
             if let known = found[id] { return known }
             let position = tables.position(of: id)
-            found[id] = position
+            if let position { found[id] = position }
             return position
         case .array(let screens):
             if let positions { return positions[id] }
