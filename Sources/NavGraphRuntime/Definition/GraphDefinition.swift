@@ -84,8 +84,8 @@ public struct GraphDefinition: Hashable, Codable, Sendable {
     func screenWithRoutes(_ id: String) -> ScreenDefinition? { store.withRoutes(id: id) }
 
     /// The screens with deep links, in declaration order, for the deep-link matcher: read from generated code's
-    /// tables, only their ids, parameters and deep links, routes left out (see `ScreenStore.linkedWithoutRoutes`).
-    var linkPatternScreens: [ScreenDefinition] { store.linkedWithoutRoutes }
+    /// tables, only their ids, parameters and deep links, routes left out (see `ScreenStore.linkFields`).
+    var linkPatternScreens: [ScreenDefinition] { store.linkFields }
 
     /// A definition whose screens are read from embedded tables: `graph` without screens, the tables, and the
     /// restoration fingerprint they carry.
@@ -94,9 +94,9 @@ public struct GraphDefinition: Hashable, Codable, Sendable {
         store = ScreenStore(tables, fingerprint: fingerprint)
     }
 
-    /// The screens when the definition holds them as an array (built in code or by the compiler); nil when they
-    /// are read from generated code's tables.
-    var screenArray: [ScreenDefinition]? { store.array }
+    /// The screens and their positions by id when the definition holds them as an array (built in code or by the
+    /// compiler); nil when they are read from generated code's tables.
+    var indexedScreenArray: (screens: [ScreenDefinition], positions: [String: Int])? { store.indexedArray }
 
     /// The restoration fingerprint embedded tables carry; nil for a definition built in code.
     var storedFingerprint: String? { store.fingerprint }

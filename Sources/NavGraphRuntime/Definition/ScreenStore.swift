@@ -14,7 +14,7 @@ final class ScreenStore: @unchecked Sendable {
     private var source: Source
     /// Guards the caches below (a definition is shared across threads).
     private let lock = NSLock()
-    /// Array screens' positions by id (first declaration wins), built on the first lookup.
+    /// Array screens' positions by id (first declaration wins), built on first use (`indexedArray`).
     private var positions: [String: Int]?
     /// Table rows decoded so far, by position.
     private var decoded: [Int: ScreenDefinition] = [:]
@@ -34,10 +34,18 @@ final class ScreenStore: @unchecked Sendable {
     /// The restoration fingerprint the tables carry (see `GraphDefinition.restorationFingerprint`).
     let fingerprint: String?
 
-    /// The screens when they are an array (a definition built in code or by the compiler); nil for tables.
-    var array: [ScreenDefinition]? {
+    /// The screens with their positions by id (first declaration wins) when they are an array (a definition built
+    /// in code or by the compiler), the positions built on first use; nil for tables.
+    var indexedArray: (screens: [ScreenDefinition], positions: [String: Int])? {
         guard case .array(let screens) = source else { return nil }
-        return screens
+        lock.lock()
+        defer { lock.unlock() }
+        if let positions { return (screens, positions) }
+        var built: [String: Int] = [:]
+        built.reserveCapacity(screens.count)
+        for (index, screen) in screens.enumerated() where built[screen.id] == nil { built[screen.id] = index }
+        positions = built
+        return (screens, built)
     }
 
     /// The number of screens.
@@ -90,27 +98,18 @@ final class ScreenStore: @unchecked Sendable {
 
     /// The position of the screen `id` (its first declaration).
     func position(of id: String) -> Int? {
+        guard case .tables(let tables) = source else { return indexedArray?.positions[id] }
         lock.lock()
         defer { lock.unlock() }
-        switch source {
-        case .tables(let tables):
-            if let known = found[id] { return known }
-            let position = tables.position(of: id)
-            if let position { found[id] = position }
-            return position
-        case .array(let screens):
-            if let positions { return positions[id] }
-            var built: [String: Int] = [:]
-            built.reserveCapacity(screens.count)
-            for (index, screen) in screens.enumerated() where built[screen.id] == nil { built[screen.id] = index }
-            positions = built
-            return built[id]
-        }
+        if let known = found[id] { return known }
+        let position = tables.position(of: id)
+        if let position { found[id] = position }
+        return position
     }
 
     /// The screens with deep links, in declaration order; from tables, only their ids, parameters and deep links
     /// (routes left out) and not kept: the deep-link matcher reads them once, and reads nothing else.
-    var linkedWithoutRoutes: [ScreenDefinition] {
+    var linkFields: [ScreenDefinition] {
         switch source {
         case .array(let screens): return screens.filter { !$0.deepLinks.isEmpty }
         case .tables(let tables): return tables.linkedPositions().compactMap { tables.linkFields(at: $0) }

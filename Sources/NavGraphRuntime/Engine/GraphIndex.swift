@@ -9,7 +9,7 @@ final class GraphIndex: @unchecked Sendable {
     let definition: GraphDefinition
     private let enumCases: [String: Set<String>]
     /// The screens and their positions by id, when the definition holds them as an array.
-    private let screens: (array: [ScreenDefinition], positions: [String: Int])?
+    private let screens: (screens: [ScreenDefinition], positions: [String: Int])?
     private let containerPositions: [String: Int]
     /// Guards `builtLinks`.
     private let lock = NSLock()
@@ -23,14 +23,7 @@ final class GraphIndex: @unchecked Sendable {
             cases[enumeration.name] = Set(enumeration.cases)
         }
         enumCases = cases
-        if let array = definition.screenArray {
-            var positions: [String: Int] = [:]
-            positions.reserveCapacity(array.count)
-            for (index, screen) in array.enumerated() where positions[screen.id] == nil { positions[screen.id] = index }
-            screens = (array, positions)
-        } else {
-            screens = nil
-        }
+        screens = definition.indexedScreenArray
         var containers: [String: Int] = [:]
         for (index, container) in (definition.containers ?? []).enumerated() where containers[container.id] == nil {
             containers[container.id] = index
@@ -57,7 +50,7 @@ final class GraphIndex: @unchecked Sendable {
     /// The screen with this id.
     func screen(_ id: String) -> ScreenDefinition? {
         guard let screens else { return definition.screen(id) }
-        return screens.positions[id].map { screens.array[$0] }
+        return screens.positions[id].map { screens.screens[$0] }
     }
 
     /// The screen with this id, or `unknownScreen`.

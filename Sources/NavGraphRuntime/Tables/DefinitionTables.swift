@@ -79,6 +79,14 @@ struct DefinitionTables: @unchecked Sendable {
         return parser.parseRow()
     }
 
+    /// The value of screen row `position`.
+    private func row(at position: Int) -> CompactValue? {
+        guard position >= 0, position < screenCount, let range = line(at: rowOffsets + position * width) else {
+            return nil
+        }
+        return value(range)
+    }
+
     /// The graph row: the definition without its screens, and the restoration fingerprint it carries.
     func graph() -> (graph: GraphDefinition, fingerprint: String?)? {
         guard case .object(let entries)? = value(graphRow),
@@ -94,8 +102,7 @@ struct DefinitionTables: @unchecked Sendable {
     /// The screen of row `position`; with `routes`, its deep links' routes rebuilt from the route nodes (else they
     /// are nil: rebuilding them costs their length, so only a link's target has them).
     func screen(at position: Int, routes: Bool) -> ScreenDefinition? {
-        guard position >= 0, position < screenCount, let range = line(at: rowOffsets + position * width),
-            case .object(let entries)? = value(range),
+        guard case .object(let entries)? = row(at: position),
             var screen = try? CompactDecoder.decode(ScreenDefinition.self, from: .object(entries))
         else { return nil }
         for entry in entries where routes {
@@ -119,8 +126,7 @@ struct DefinitionTables: @unchecked Sendable {
             var parameters: [ParameterDefinition]
             var deepLinks: [DeepLinkDefinition]
         }
-        guard position >= 0, position < screenCount, let range = line(at: rowOffsets + position * width),
-            let value = value(range), let fields = try? CompactDecoder.decode(LinkFields.self, from: value)
+        guard let value = row(at: position), let fields = try? CompactDecoder.decode(LinkFields.self, from: value)
         else { return nil }
         return ScreenDefinition(
             id: fields.id, parameters: fields.parameters, restorationIdentifier: nil, deepLinks: fields.deepLinks)

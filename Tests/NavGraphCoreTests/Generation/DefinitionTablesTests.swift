@@ -27,8 +27,7 @@ import Testing
     }
 
     private func definition(_ yaml: String) throws -> GraphDefinition {
-        let result = Pipeline.check(
-            mainFile: "main.navgraph.yaml", sources: InMemorySources(["main.navgraph.yaml": yaml]))
+        let result = check(yaml).result
         return try #require(result.definition, "\(result.diagnostics.map(\.message))")
     }
 
