@@ -1,23 +1,27 @@
 import NavGraphCore
 import NavGraphRuntime
 
-/// `navgraph graph [--format mermaid|dot] [--output FILE] [--focus SCREEN [--depth N]] PATH`: a graph as a
-/// diagram, printed or written to a file (see docs/diagrams.md).
+/// `navgraph graph [--format mermaid|dot] [--output FILE] [--focus SCREEN [--depth N]] [--collapse shared] PATH`:
+/// a graph as a diagram, printed or written to a file (see docs/diagrams.md).
 enum GraphCommand {
     static let spec = CommandSpec(
         name: "graph",
-        usage: "graph [--format mermaid|dot] [--output FILE] [--focus SCREEN [--depth N]] PATH",
+        usage: "graph [--format mermaid|dot] [--output FILE] [--focus SCREEN [--depth N]] [--collapse shared] PATH",
         summary: "Print a graph as a diagram (Mermaid or Graphviz DOT), or draw it as SVG, PNG or PDF.",
         details: """
             Screens are boxes labelled with their id, title and deep links (the root has a double border,
             deep-link entry points are filled); segues are arrows labelled with their id, styled by kind: solid
             for show, dashed for modal, dashed blue for showDetail, dotted for unwind, dotted purple for return
-            (back to each caller), bold red for replaceRoot. Containers are clusters; screens of included files are grouped by file. A graph with errors is not
-            drawn: its errors are printed on standard error (exit status 1).
+            (back to each caller), bold red for replaceRoot. Containers are clusters, a tab bar's tabs numbered
+            and titled; screens of included files are grouped by file. Bar items, toolbar items and
+            modalInPresentation are small marks in a screen's box, +nav on a modal that embeds its destination in
+            a navigation controller. A graph with errors is not drawn: its errors are printed on standard error
+            (exit status 1).
 
             --output FILE writes the diagram to FILE, in the format its extension names: .mmd (Mermaid), .dot or
             .gv (DOT), .svg, .png or .pdf (drawn by Graphviz's 'dot', which must be on PATH).
             --focus SCREEN draws only the screens at most --depth segues (default 1) away from SCREEN.
+            --collapse shared draws each shared segue once: a note naming its sources, one arrow to its destination.
             """,
         options: [
             .value(
@@ -30,6 +34,8 @@ enum GraphCommand {
                 "with --focus: how many segues away a drawn screen may be, "
                     + "\(GraphNeighbourhood.depths.lowerBound)-\(GraphNeighbourhood.depths.upperBound) "
                     + "(default \(GraphNeighbourhood.defaultDepth))"),
+            .value(
+                "collapse", "WHAT", allowed: ["shared"], "shared: draw each shared segue once, not from each source"),
         ] + DiagnosticOptions.limitSpecs
     )
 
@@ -48,7 +54,9 @@ enum GraphCommand {
         else {
             return .failure
         }
-        var options = GraphDiagram.Options(files: result.graph.map(GraphDiagram.includedFiles(of:)) ?? [:])
+        var options = GraphDiagram.Options(
+            files: result.graph.map(GraphDiagram.includedFiles(of:)) ?? [:],
+            collapseShared: arguments.value("collapse") == "shared")
         if let screen = arguments.value("focus") {
             guard definition.screen(screen) != nil else {
                 let suggestion = Suggestions.closest(to: screen, in: definition.screens.map(\.id))

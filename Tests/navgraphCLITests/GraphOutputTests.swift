@@ -84,6 +84,7 @@ import Testing
         (["--focus", "list", "--depth", "101"], "'--depth' takes a whole number from 1 to 100, not '101'"),
         (["--focus", "list", "--depth", "-1"], "'--depth' takes a whole number from 1 to 100, not '-1'"),
         (["--focus", "abuot"], "'--focus' names no screen of graph 'Settings': 'abuot'"),
+        (["--collapse", "segues"], "'segues'"),
     ])
     func badOptionsAreUsageErrors(options: [String], message: String) throws {
         let folder = try folderWithGraph()
@@ -114,5 +115,29 @@ import Testing
         #expect(one.output.contains("n0([\"a\"])") && one.output.contains("n2[\"c\"]") && !one.output.contains("n3["))
         let two = try navgraph(["graph", "--focus=b", "--depth=2", "chain.navgraph.yaml"], in: folder)
         #expect(two.output.contains("n3[\"d\"]"))
+    }
+
+    @Test func collapseSharedDrawsASharedSegueOnce() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "shared.navgraph.yaml",
+            """
+            navgraph: 1
+            graph: Shared
+            root: a
+            segues:
+              help: { kind: modal, to: h, from: [a, b] }
+            screens:
+              a: { segues: { next: { kind: show, to: b } } }
+              b: {}
+              h: { navigationItem: { leftBarButtonItems: [{ id: close, system: close, builtin: dismiss }] } }
+
+            """)
+        let spread = try navgraph(["graph", "shared.navgraph.yaml"], in: folder)
+        #expect(spread.output.contains("n0 ==>|\"help (modal, shared)\"| n2"))
+        let once = try navgraph(["graph", "--collapse", "shared", "shared.navgraph.yaml"], in: folder)
+        #expect(once.status == 0, "\(once.errors)")
+        #expect(once.output.contains("    s0 ==>|\"help (modal, shared)\"| n2\n"))
+        #expect(!once.output.contains("n0 ==>|\"help"))
     }
 }

@@ -60,9 +60,12 @@ extension GraphDiagram {
             }
             output += "    n\(number) [\(attributes)];\n"
         }
+        for (number, node) in scene.sharedNodes.enumerated() {
+            output += "    s\(number) [label=\(quoted(node.lines.joined(separator: "\n"))), shape=note, fontsize=10];\n"
+        }
         for edge in scene.edges {
             let head = edge.container.map { ", lhead=cluster_c\($0)" } ?? ""
-            output += "    n\(edge.from) -> n\(edge.to) [label=\(quoted(edge.label))\(edgeStyle(edge.kind))\(head)];\n"
+            output += "    \(edge.tail) -> n\(edge.to) [label=\(quoted(edge.label))\(edgeStyle(edge.kind))\(head)];\n"
         }
         return output + legend(scene) + "}\n"
     }
@@ -82,6 +85,13 @@ extension GraphDiagram {
         if screens.contains(where: { $0.alert != nil }) {
             output += "        legend_alert [label=\"alert or action sheet\", shape=hexagon];\n"
         }
+        if !scene.sharedNodes.isEmpty {
+            output += "        legend_shared [label=\"shared segue, drawn once\", shape=note];\n"
+        }
+        let marks = markLegend(scene)
+        if !marks.isEmpty {
+            output += "        legend_marks [label=\(quoted(marks.joined(separator: "\n"))), shape=plaintext];\n"
+        }
         if scene.focus != nil {
             output += "        legend_focus [label=\"focus\", style=filled, fillcolor=\(focusFill), penwidth=2];\n"
         }
@@ -95,15 +105,47 @@ extension GraphDiagram {
         return output + "    }\n"
     }
 
+    /// What the marks the diagram uses mean, a line each: bar items, toolbar items, `modalInPresentation`, `+nav`.
+    private static func markLegend(_ scene: Scene) -> [String] {
+        let marks = scene.screens.map { scene.definition.screens[$0] }.filter { $0.alert == nil }.flatMap(marks(of:))
+        let shown = marks.joined(separator: " ")
+        var lines: [String] = []
+        if shown.contains(leftItemMark) || shown.contains(rightItemMark) {
+            lines.append("\(leftItemMark)item, item\(rightItemMark): left and right bar items")
+        }
+        if shown.contains(toolbarItemMark) { lines.append("\(toolbarItemMark)item: toolbar item") }
+        if marks.contains(modalInPresentationMark) {
+            lines.append("\(modalInPresentationMark): not dismissed by a swipe")
+        }
+        if scene.edges.contains(where: \.embedded) {
+            lines.append("\(embeddedMark): presented in a navigation controller")
+        }
+        return lines
+    }
+
     private static func dotCluster(_ cluster: Scene.Cluster, scene: Scene, indent: Int) -> String {
         let pad = String(repeating: "    ", count: indent)
         var output = "\(pad)subgraph cluster_c\(cluster.position) {\n"
         output += "\(pad)    label=\(quoted(scene.label(of: cluster)));\n"
-        for screen in cluster.screens { output += "\(pad)    n\(screen);\n" }
-        for child in cluster.children where scene.clusters.indices.contains(child) && indent < 3 {
-            guard scene.clusters[child].shown else { continue }
-            output += dotCluster(scene.clusters[child], scene: scene, indent: indent + 1)
+        output += dotMembers(cluster.screens, cluster.children, scene: scene, indent: indent + 1)
+        for (number, tab) in cluster.tabs.enumerated() where scene.isShown(tab) {
+            output += "\(pad)    subgraph cluster_c\(cluster.position)t\(number + 1) {\n"
+            output += "\(pad)        label=\(quoted(tab.label));\n\(pad)        style=rounded;\n"
+            output += dotMembers(tab.screens, tab.children, scene: scene, indent: indent + 2)
+            output += "\(pad)    }\n"
         }
         return output + "\(pad)}\n"
+    }
+
+    /// The lines naming `screens` inside a cluster, then the clusters of the shown `children`.
+    private static func dotMembers(_ screens: [Int], _ children: [Int], scene: Scene, indent: Int) -> String {
+        let pad = String(repeating: "    ", count: indent)
+        var output = ""
+        for screen in screens { output += "\(pad)n\(screen);\n" }
+        for child in children where scene.clusters.indices.contains(child) && indent < 5 {
+            guard scene.clusters[child].shown else { continue }
+            output += dotCluster(scene.clusters[child], scene: scene, indent: indent)
+        }
+        return output
     }
 }

@@ -42,6 +42,9 @@ extension GraphDiagram {
             for screen in group.screens { output += "        n\(screen)\n" }
             output += "    end\n"
         }
+        for (number, node) in scene.sharedNodes.enumerated() {
+            output += "    s\(number)>\"\(node.lines.map(text).joined(separator: "<br/>"))\"]\n"
+        }
         for edge in scene.edges {
             let arrow: String
             switch edge.kind {
@@ -51,7 +54,7 @@ extension GraphDiagram {
             case .replaceRoot: arrow = "--o"
             }
             let target = edge.container.map { "c\($0)" } ?? "n\(edge.to)"
-            output += "    n\(edge.from) \(arrow)|\"\(text(edge.label))\"| \(target)\n"
+            output += "    \(edge.tail) \(arrow)|\"\(text(edge.label))\"| \(target)\n"
         }
         let entries = scene.screens.filter { !definition.screens[$0].deepLinks.isEmpty }
         if !entries.isEmpty {
@@ -68,11 +71,24 @@ extension GraphDiagram {
     private static func mermaidCluster(_ cluster: Scene.Cluster, scene: Scene, indent: Int) -> String {
         let pad = String(repeating: "    ", count: indent)
         var output = "\(pad)subgraph c\(cluster.position)[\"\(mermaidText(scene.label(of: cluster)))\"]\n"
-        for screen in cluster.screens { output += "\(pad)    n\(screen)\n" }
-        for child in cluster.children where scene.clusters.indices.contains(child) && indent < 3 {
-            guard scene.clusters[child].shown else { continue }
-            output += mermaidCluster(scene.clusters[child], scene: scene, indent: indent + 1)
+        output += mermaidMembers(cluster.screens, cluster.children, scene: scene, indent: indent + 1)
+        for (number, tab) in cluster.tabs.enumerated() where scene.isShown(tab) {
+            output += "\(pad)    subgraph c\(cluster.position)t\(number + 1)[\"\(mermaidText(tab.label))\"]\n"
+            output += mermaidMembers(tab.screens, tab.children, scene: scene, indent: indent + 2)
+            output += "\(pad)    end\n"
         }
         return output + "\(pad)end\n"
+    }
+
+    /// The lines naming `screens` inside a subgraph, then the subgraphs of the shown `children`.
+    private static func mermaidMembers(_ screens: [Int], _ children: [Int], scene: Scene, indent: Int) -> String {
+        let pad = String(repeating: "    ", count: indent)
+        var output = ""
+        for screen in screens { output += "\(pad)n\(screen)\n" }
+        for child in children where scene.clusters.indices.contains(child) && indent < 5 {
+            guard scene.clusters[child].shown else { continue }
+            output += mermaidCluster(scene.clusters[child], scene: scene, indent: indent)
+        }
+        return output
     }
 }
