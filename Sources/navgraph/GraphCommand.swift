@@ -43,8 +43,8 @@ enum GraphCommand {
     private enum Destination {
         case standardOutput(GraphDiagram.Format)
         case textFile(String, GraphDiagram.Format)
-        /// A picture drawn by `dot` (at `executable`) in `format`.
-        case picture(String, format: String, executable: String)
+        /// A picture drawn by `dot` (at `executable`) in `format`, given `seconds` to draw it.
+        case picture(String, format: String, executable: String, seconds: Int)
     }
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
@@ -71,9 +71,10 @@ enum GraphCommand {
             console.print(GraphDiagram.render(definition, format: format, options: options))
         case .textFile(let path, let format):
             try write(Array(GraphDiagram.render(definition, format: format, options: options).utf8), to: path)
-        case .picture(let path, let format, let executable):
+        case .picture(let path, let format, let executable, let seconds):
             let diagram = GraphDiagram.render(definition, format: .dot, options: options)
-            try write(try Graphviz.render(diagram, format: format, executable: executable), to: path)
+            try write(
+                try Graphviz.render(diagram, format: format, executable: executable, seconds: seconds), to: path)
         }
         return .success
     }
@@ -81,6 +82,11 @@ enum GraphCommand {
     private static func destination(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Destination {
         let format = arguments.value("format").flatMap(GraphDiagram.Format.init(rawValue:))
         guard let path = arguments.value("output") else { return .standardOutput(format ?? .mermaid) }
+        if path.hasSuffix("/") {
+            throw UsageError(
+                message: "'--output' names a folder, not a file: '\(TextRenderer.visible(path))'",
+                hint: "name the file to write, e.g. '\(TextRenderer.visible(path))graph.svg'")
+        }
         if format != nil {
             throw UsageError(
                 message: "'--format' and '--output' do not go together",
@@ -97,7 +103,8 @@ enum GraphCommand {
                     message: "drawing '\(path)' needs Graphviz's 'dot', which is not on PATH",
                     hint: Graphviz.installHint + "; or write .dot or .mmd text instead")
             }
-            return .picture(path, format: fileExtension, executable: executable)
+            let seconds = try Graphviz.timeLimit(environment: console.environment)
+            return .picture(path, format: fileExtension, executable: executable, seconds: seconds)
         default:
             throw UsageError(
                 message: "cannot tell the diagram format of '\(path)' from its extension",
