@@ -14,12 +14,18 @@ import NavGraphRuntime
 ///   literal text around it (`@{acct}`, `{id}.json`) reads what lies between; two such segments overlap when a
 ///   text built from one's text around a sample value of either type is read by both.
 ///
-/// The patterns go into a trie like the runtime's; each new pattern is first searched in it, following every child
-/// that can match a common text. Literal children are looked up by key for a literal segment and enumerated only
-/// under a parameter segment.
+/// Two patterns of the same screen that read the same parameters at the same places (and the same query items) do
+/// not overlap in this sense: whichever matches, the same screen opens with the same values (`/` beside
+/// `shop://home` on a root, `/p/{sku}` beside `https://*/p/{sku}`).
+///
+/// Each pattern is indexed by its number of segments and, per position, by its literal text or its parameter
+/// slot. A new pattern is compared only with the earlier ones its most selective literal segment admits (those
+/// with the same literal there, or a parameter that reads it); a pattern of parameters only is compared with every
+/// earlier pattern of its length. The earliest overlapping pattern is reported. So a pattern costs about the
+/// number of earlier patterns that agree with it on its most selective segment, not the number of patterns.
 struct PatternOverlaps {
     /// A parameter segment: its type and the literal text around it.
-    private struct Slot: Equatable {
+    private struct Slot: Hashable {
         var type: ParameterType
         var prefix: String
         var suffix: String
@@ -27,11 +33,24 @@ struct PatternOverlaps {
         var isBare: Bool { prefix.isEmpty && suffix.isEmpty }
     }
 
-    private struct Node {
-        var literals: [String: Int] = [:]
-        var parameters: [(slot: Slot, child: Int)] = []
-        /// The first pattern ending here, and its `scheme://host` (nil for a path).
-        var end: (pattern: Located<String>, origin: String?)?
+    private enum Segment {
+        case literal(String)
+        /// A parameter's slot and name.
+        case parameter(Slot, String)
+    }
+
+    /// A pattern inserted so far.
+    private struct Entry {
+        var segments: [Segment]
+        var pattern: LinkPattern
+        var screen: Int
+        var location: Located<String>
+    }
+
+    /// The patterns of one length, by position: who has which literal there, who has a parameter of which slot.
+    private struct Column {
+        var literals: [String: [Int]] = [:]
+        var parameters: [Slot: [Int]] = [:]
     }
 
     /// An earlier pattern that overlaps a new one, and a link both match.
@@ -40,78 +59,115 @@ struct PatternOverlaps {
         var witness: String
     }
 
-    private var nodes: [Node] = [Node()]
-    private var origins: [String: Int] = [:]
+    private var entries: [Entry] = []
+    /// How many earlier patterns and parameter slots the insertions so far were compared with: the measure of this
+    /// check's cost that the tests bound.
+    private(set) var comparisons = 0
+    private var byLength: [Int: [Int]] = [:]
+    private var columns: [Int: [Column]] = [:]
     private let enumCases: [String: Set<String>]
 
     init(enumCases: [String: Set<String>]) {
         self.enumCases = enumCases
     }
 
-    /// Adds a pattern; returns an earlier pattern it overlaps, if any, with a link both match. `pathTypes` are the
-    /// types of its path parameters, optional unwrapped.
-    mutating func insert(_ pattern: LinkPattern, pathTypes: [ParameterType], location: Located<String>) -> Overlap? {
-        let segments = Self.segments(pattern, pathTypes)
-        var roots: [Int]
-        if let origin = pattern.origin, let scheme = pattern.scheme {
-            roots = [0]
-            if pattern.hasAnyHost {
-                roots += origins.filter { $0.key.hasPrefix(scheme + "://") }.map(\.value).sorted()
-            } else {
-                if let root = origins[origin] { roots.append(root) }
-                if let root = origins[scheme + "://" + LinkPattern.anyHost] { roots.append(root) }
-            }
-        } else {
-            roots = [0] + origins.values.sorted()
-        }
+    /// Adds a pattern of the screen at `screen`; returns the earliest earlier pattern it overlaps, if any, with a
+    /// link both match. `pathTypes` are the types of its path parameters, optional unwrapped.
+    mutating func insert(
+        _ pattern: LinkPattern, pathTypes: [ParameterType], screen: Int, location: Located<String>
+    ) -> Overlap? {
+        let entry = Entry(
+            segments: Self.segments(pattern, pathTypes), pattern: pattern, screen: screen, location: location)
+        let length = entry.segments.count
         var found: Overlap?
-        for root in roots where found == nil {
-            var witness: [String] = []
-            if let end = search(root, segments, 0, &witness) {
-                let path = "/" + witness.map(LinkSyntax.encode).joined(separator: "/")
-                let origin = Self.witnessOrigin(pattern.origin, end.origin)
-                found = Overlap(
-                    earlier: end.pattern,
-                    witness: origin.map { witness.isEmpty ? $0 : $0 + path } ?? path)
+        for candidate in candidates(for: entry) {
+            comparisons += 1
+            if let overlap = overlap(entries[candidate], entry) {
+                found = overlap
+                break
             }
         }
-        var node = 0
-        if let origin = pattern.origin {
-            if let root = origins[origin] {
-                node = root
-            } else {
-                nodes.append(Node())
-                node = nodes.count - 1
-                origins[origin] = node
-            }
-        }
-        for segment in segments {
+        let position = entries.count
+        entries.append(entry)
+        byLength[length, default: []].append(position)
+        // Changed in place: a column taken out of the dictionary would copy its lists each time.
+        if columns[length] == nil { columns[length] = [Column](repeating: Column(), count: length) }
+        for (depth, segment) in entry.segments.enumerated() {
             switch segment {
-            case .literal(let text):
-                if let child = nodes[node].literals[text] {
-                    node = child
-                } else {
-                    nodes.append(Node())
-                    nodes[node].literals[text] = nodes.count - 1
-                    node = nodes.count - 1
-                }
-            case .parameter(let slot):
-                if let child = nodes[node].parameters.first(where: { $0.slot == slot })?.child {
-                    node = child
-                } else {
-                    nodes.append(Node())
-                    nodes[node].parameters.append((slot, nodes.count - 1))
-                    node = nodes.count - 1
-                }
+            case .literal(let text): columns[length, default: []][depth].literals[text, default: []].append(position)
+            case .parameter(let slot, _):
+                columns[length, default: []][depth].parameters[slot, default: []].append(position)
             }
         }
-        if nodes[node].end == nil { nodes[node].end = (location, pattern.origin) }
         return found
     }
 
-    private enum Segment {
-        case literal(String)
-        case parameter(Slot)
+    /// The earlier patterns that may overlap `entry`, earliest first: those its most selective literal segment
+    /// admits, or every pattern of its length when it has no literal segment. Positions are compared by how many
+    /// patterns they admit before any list is built.
+    private mutating func candidates(for entry: Entry) -> [Int] {
+        let length = entry.segments.count
+        guard let all = byLength[length], let index = columns[length] else { return [] }
+        var best: (depth: Int, text: String, slots: [Slot], count: Int)?
+        for (depth, segment) in entry.segments.enumerated() {
+            guard case .literal(let text) = segment else { continue }
+            comparisons += index[depth].parameters.count
+            let slots = index[depth].parameters.keys.filter { reads($0, text) }
+            let count =
+                (index[depth].literals[text]?.count ?? 0)
+                + slots.reduce(0) {
+                    $0 + (index[depth].parameters[$1]?.count ?? 0)
+                }
+            if best.map({ count < $0.count }) ?? true { best = (depth, text, slots, count) }
+            if count == 0 { break }
+        }
+        guard let best else { return all }
+        var admitted = index[best.depth].literals[best.text] ?? []
+        for slot in best.slots { admitted += index[best.depth].parameters[slot] ?? [] }
+        return admitted.sorted()
+    }
+
+    /// Whether `earlier` and `new` match a common link, and one such link; nil when they do not, or when they are
+    /// the same screen's and read the same parameters at the same places.
+    private func overlap(_ earlier: Entry, _ new: Entry) -> Overlap? {
+        guard Self.originsMeet(earlier.pattern, new.pattern) else { return nil }
+        if earlier.screen == new.screen, Self.bindAlike(earlier, new) { return nil }
+        var witness: [String] = []
+        for (first, second) in zip(earlier.segments, new.segments) {
+            switch (first, second) {
+            case (.literal(let one), .literal(let other)):
+                guard one == other else { return nil }
+                witness.append(one)
+            case (.literal(let text), .parameter(let slot, _)), (.parameter(let slot, _), .literal(let text)):
+                guard reads(slot, text) else { return nil }
+                witness.append(text)
+            case (.parameter(let one, _), .parameter(let other, _)):
+                guard let text = commonText(one, other) else { return nil }
+                witness.append(text)
+            }
+        }
+        let path = "/" + witness.map(LinkSyntax.encode).joined(separator: "/")
+        let origin = Self.witnessOrigin(new.pattern.origin, earlier.pattern.origin)
+        return Overlap(earlier: earlier.location, witness: origin.map { witness.isEmpty ? $0 : $0 + path } ?? path)
+    }
+
+    /// Whether two patterns' origins intersect: a bare path meets every origin; two whole URLs meet when their
+    /// origins are equal, or their schemes are and one takes any host.
+    private static func originsMeet(_ first: LinkPattern, _ second: LinkPattern) -> Bool {
+        guard let one = first.origin, let other = second.origin else { return true }
+        return one == other || (first.scheme == second.scheme && (first.hasAnyHost || second.hasAnyHost))
+    }
+
+    /// Whether two patterns read the same parameters at the same path positions and the same query items.
+    private static func bindAlike(_ first: Entry, _ second: Entry) -> Bool {
+        for (one, other) in zip(first.segments, second.segments) {
+            switch (one, other) {
+            case (.literal, .literal): continue
+            case (.parameter(_, let name), .parameter(_, let otherName)) where name == otherName: continue
+            default: return false
+            }
+        }
+        return Set(first.pattern.queryItems) == Set(second.pattern.queryItems)
     }
 
     private static func segments(_ pattern: LinkPattern, _ pathTypes: [ParameterType]) -> [Segment] {
@@ -119,10 +175,10 @@ struct PatternOverlaps {
         return pattern.segments.map { segment in
             switch segment {
             case .literal(let text): return .literal(text)
-            case .parameter(_, let prefix, let suffix):
+            case .parameter(let name, let prefix, let suffix):
                 defer { next += 1 }
-                return .parameter(
-                    Slot(type: next < pathTypes.count ? pathTypes[next] : .string, prefix: prefix, suffix: suffix))
+                let type = next < pathTypes.count ? pathTypes[next] : .string
+                return .parameter(Slot(type: type, prefix: prefix, suffix: suffix), name)
             }
         }
     }
@@ -133,38 +189,6 @@ struct PatternOverlaps {
         let named = [first, second].compactMap { $0 }.first { !$0.hasSuffix(wildcard) }
         guard let origin = named ?? first ?? second else { return nil }
         return origin.hasSuffix(wildcard) ? String(origin.dropLast(LinkPattern.anyHost.count)) + "example.com" : origin
-    }
-
-    /// The first pattern in the trie under `node` that overlaps `segments[depth...]`; `witness` gets the
-    /// segments of a link both match.
-    private func search(_ node: Int, _ segments: [Segment], _ depth: Int, _ witness: inout [String])
-        -> (pattern: Located<String>, origin: String?)?
-    {
-        guard depth < segments.count else { return nodes[node].end }
-        func descend(_ child: Int, _ text: String, _ witness: inout [String]) -> (
-            pattern: Located<String>, origin: String?
-        )? {
-            witness.append(text)
-            if let found = search(child, segments, depth + 1, &witness) { return found }
-            witness.removeLast()
-            return nil
-        }
-        switch segments[depth] {
-        case .literal(let text):
-            if let child = nodes[node].literals[text], let found = descend(child, text, &witness) { return found }
-            for (slot, child) in nodes[node].parameters where reads(slot, text) {
-                if let found = descend(child, text, &witness) { return found }
-            }
-        case .parameter(let slot):
-            for (text, child) in nodes[node].literals.sorted(by: { $0.key < $1.key }) where reads(slot, text) {
-                if let found = descend(child, text, &witness) { return found }
-            }
-            for (other, child) in nodes[node].parameters {
-                guard let text = commonText(slot, other) else { continue }
-                if let found = descend(child, text, &witness) { return found }
-            }
-        }
-        return nil
     }
 
     /// Whether a parameter segment reads segment `text`: it has the slot's text around a value of its type.

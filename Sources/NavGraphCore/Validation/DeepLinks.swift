@@ -8,27 +8,31 @@ import NavGraphRuntime
 enum DeepLinkRules {
     static func check(_ graph: Graph, index: GraphIndex, types: ResolvedTypes, into sink: inout DiagnosticSink) {
         guard graph.screens.contains(where: { !$0.deepLinks.isEmpty }) else { return }
-        let routes = LinkRoutes(graph, screens: index.screens)
-        var routesByTab: [String: LinkRoutes] = [:]
+        var needs = BackStackNeeds(routes: LinkRoutes(graph, screens: index.screens), graph: graph, types: types)
+        var needsByTab: [String: BackStackNeeds] = [:]
         let tabs = graph.containers.filter { $0.kind?.value == .tabBar }.flatMap { $0.tabs.compactMap(\.id?.value) }
         var overlapsByPriority: [Int: PatternOverlaps] = [:]
         for (position, screen) in graph.screens.enumerated() {
             for link in screen.deepLinks {
                 let text = link.pattern
-                var linkRoutes = routes
+                var tabKey: String?
                 if let tab = link.tab {
                     guard tabs.contains(tab.value) else {
                         sink.emit(.unknownLinkTab(tab, tabs: tabs))
                         continue
                     }
-                    linkRoutes = routesByTab[tab.value] ?? LinkRoutes(graph, screens: index.screens, tab: tab.value)
-                    routesByTab[tab.value] = linkRoutes
-                    guard linkRoutes.reaches(position, inTab: tab.value) else {
+                    tabKey = tab.value
+                    if needsByTab[tab.value] == nil {
+                        let routes = LinkRoutes(graph, screens: index.screens, tab: tab.value)
+                        needsByTab[tab.value] = BackStackNeeds(routes: routes, graph: graph, types: types)
+                    }
+                    guard needsByTab[tab.value]?.routes.reaches(position, inTab: tab.value) == true else {
                         sink.emit(.linkTabDoesNotReach(tab, screen: screen.id.value))
                         continue
                     }
                 }
-                if let gate = linkRoutes.gate[position] {
+                let routes = tabKey.flatMap { needsByTab[$0]?.routes } ?? needs.routes
+                if let gate = routes.gate[position] {
                     let source = graph.screens[gate.screen]
                     sink.emit(.linkGate(text, screen: source.id.value, segue: source.segues[gate.segue]))
                 }
@@ -42,14 +46,22 @@ enum DeepLinkRules {
                 guard let pathTypes = checkParameters(pattern, text, screen, position, types, into: &sink) else {
                     continue
                 }
-                checkBackStack(
-                    pattern, text, graph: graph, routes: linkRoutes, types: types, target: position, into: &sink)
+                if let tabKey {
+                    checkBackStack(
+                        pattern, text, graph: graph, needs: &needsByTab[tabKey, default: needs], types: types,
+                        target: position, into: &sink)
+                } else {
+                    checkBackStack(
+                        pattern, text, graph: graph, needs: &needs, types: types, target: position, into: &sink)
+                }
                 let priority = link.priority?.value ?? 0
-                var overlaps = overlapsByPriority[priority] ?? PatternOverlaps(enumCases: index.enumCaseSets)
-                if let overlap = overlaps.insert(pattern, pathTypes: pathTypes, location: text) {
+                // Changed in place: a copy taken out of the dictionary would copy every pattern so far each time.
+                let fresh = PatternOverlaps(enumCases: index.enumCaseSets)
+                if let overlap = overlapsByPriority[priority, default: fresh].insert(
+                    pattern, pathTypes: pathTypes, screen: position, location: text)
+                {
                     sink.emit(.ambiguousDeepLinks(text, earlier: overlap.earlier, witness: overlap.witness))
                 }
-                overlapsByPriority[priority] = overlaps
             }
         }
     }
@@ -98,12 +110,14 @@ enum DeepLinkRules {
     }
 
     /// NG411: every screen below the target on its synthetic back stack gets each required parameter from the
-    /// segue that reaches it (`arguments`, `forward`) or from the link's path (same name and type).
+    /// segue that reaches it (`arguments`, `forward`) or from the link's path (same name and type). Only the
+    /// screens that lack something are visited (`BackStackNeeds`), so a long chain of linked screens costs linear
+    /// time, not the sum of its back stacks.
     private static func checkBackStack(
         _ pattern: LinkPattern,
         _ text: Located<String>,
         graph: Graph,
-        routes: LinkRoutes,
+        needs: inout BackStackNeeds,
         types: ResolvedTypes,
         target: Int,
         into sink: inout DiagnosticSink
@@ -114,30 +128,96 @@ enum DeepLinkRules {
                 carried[name] = type.unwrapped
             }
         }
-        let route = routes.route(to: target)
-        var chain: [(screen: Int, setBySegue: Set<String>)] = []
-        if let first = route.first {
-            chain.append((first.screen, []))
-        }
-        for (position, step) in route.enumerated() where position + 1 < route.count {
-            let segue = graph.screens[step.screen].segues[step.segue]
-            chain.append(
-                (route[position + 1].screen, Set(segue.arguments.map(\.name.value) + segue.forward.map(\.value))))
-        }
-        // `chain` holds the screens below the target, from the root up.
-        for (screen, setBySegue) in chain {
-            let parameters = graph.screens[screen].parameters
-            for (parameterIndex, parameter) in parameters.enumerated() where parameter.defaultValue == nil {
-                let name = parameter.name.value
-                guard let type = types.types[screen][parameterIndex] else { continue }
-                if case .optional = type { continue }
-                if setBySegue.contains(name) || carried[name] == type.unwrapped { continue }
-                sink.emit(
+        var missing: [Diagnostic] = []
+        for (screen, parameters) in needs.below(target).reversed() {
+            for (name, type) in parameters where carried[name] != type.unwrapped {
+                missing.append(
                     .deepLinkBackStackNeedsParameter(
                         text, screen: graph.screens[screen].id.value, parameter: name,
                         target: graph.screens[target].id.value))
             }
         }
+        for diagnostic in missing { sink.emit(diagnostic) }
+    }
+}
+
+/// What each screen of the synthetic back stacks lacks: the required parameters (not optional, no default) the
+/// segue reaching it does not set, the first screen of a chain lacking all of them. `below(_:)` lists only the
+/// screens under a target that lack something, by a pointer from each screen to the nearest such screen at or
+/// under it, worked out once per screen.
+struct BackStackNeeds {
+    let routes: LinkRoutes
+    private let graph: Graph
+    private let types: ResolvedTypes
+    /// For each screen, what it lacks (name, type), once worked out.
+    private var lacking: [[(name: String, type: ParameterType)]?]
+    /// For each screen, the nearest screen at or under it on its chain that lacks something (-1: none), once
+    /// worked out.
+    private var nearest: [Int?]
+    /// How many screens the look-ups so far stepped through: the measure of this check's cost that the tests bound.
+    private(set) var steps = 0
+
+    init(routes: LinkRoutes, graph: Graph, types: ResolvedTypes) {
+        self.routes = routes
+        self.graph = graph
+        self.types = types
+        lacking = Array(repeating: nil, count: graph.screens.count)
+        nearest = Array(repeating: nil, count: graph.screens.count)
+    }
+
+    /// The screens under `target` on its chain that lack something, nearest first, with what they lack.
+    mutating func below(_ target: Int) -> [(screen: Int, parameters: [(name: String, type: ParameterType)])] {
+        var result: [(screen: Int, parameters: [(name: String, type: ParameterType)])] = []
+        var next = routes.parent[target]?.screen
+        while let screen = next, result.count <= graph.screens.count {
+            let found = nearestLacking(screen)
+            steps += 1
+            guard found >= 0 else { break }
+            result.append((found, lacks(found)))
+            next = routes.parent[found]?.screen
+        }
+        return result
+    }
+
+    /// `nearest[screen]`, working it out for the screens up the chain that do not know it yet (iteratively: a
+    /// chain may be thousands of screens long).
+    private mutating func nearestLacking(_ screen: Int) -> Int {
+        var pending: [Int] = []
+        var current: Int? = screen
+        var known = -1
+        while let position = current {
+            if let value = nearest[position] {
+                known = value
+                break
+            }
+            pending.append(position)
+            steps += 1
+            current = routes.parent[position]?.screen
+            if pending.count > graph.screens.count { break }  // a cycle cannot occur; stay bounded anyway
+        }
+        for position in pending.reversed() {
+            if !lacks(position).isEmpty { known = position }
+            nearest[position] = known
+        }
+        return nearest[screen] ?? -1
+    }
+
+    /// What the screen lacks when the segue reaching it (if any) sets what it sets.
+    private mutating func lacks(_ screen: Int) -> [(name: String, type: ParameterType)] {
+        if let known = lacking[screen] { return known }
+        var set: Set<String> = []
+        if let step = routes.parent[screen] {
+            let segue = graph.screens[step.screen].segues[step.segue]
+            set = Set(segue.arguments.map(\.name.value) + segue.forward.map(\.value))
+        }
+        var result: [(name: String, type: ParameterType)] = []
+        for (index, parameter) in graph.screens[screen].parameters.enumerated() where parameter.defaultValue == nil {
+            guard let type = types.types[screen][index] else { continue }
+            if case .optional = type { continue }
+            if !set.contains(parameter.name.value) { result.append((parameter.name.value, type)) }
+        }
+        lacking[screen] = result
+        return result
     }
 }
 
