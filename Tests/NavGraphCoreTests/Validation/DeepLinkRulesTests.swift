@@ -311,3 +311,30 @@ func ng410NamesALinkBothPatternsMatch(first: String, second: String, witness: St
             "deep links '\(second)' and '\(first)' both match '\(witness)'"
         ])
 }
+
+/// Two patterns of one screen that read the same parameters at the same places open the same thing whichever
+/// matches: not NG410. Reading them differently, or different query items, still is.
+@Test(arguments: [
+    ("\"/\", 1️⃣\"shop://home\"", false),
+    ("\"/p/{sku}\", 1️⃣\"https://*/p/{sku}\"", false),
+    ("\"/a/{sku}/{id}\", 1️⃣\"/a/{id}/{sku}\"", true),
+    ("\"/p/{sku}\", 1️⃣\"/p/{id}\"", true),
+    ("\"/p/{sku}?i={id}\", 1️⃣\"/p/{sku}\"", true),
+])
+func ng410SparesPatternsOfOneScreenThatBindAlike(patterns: String, overlap: Bool) {
+    let yaml = """
+        screens:
+          home:
+            parameters:
+              sku: { type: String, default: "" }
+              id: { type: String, default: "" }
+            deepLinks: [\(patterns)]
+
+        """
+    let checked = check(header + yaml)
+    if overlap {
+        expectDiagnostic(checked, .ambiguousDeepLinks, at: "1️⃣")
+    } else {
+        #expect(checked.diagnostics(.ambiguousDeepLinks).map(\.message) == [])
+    }
+}
