@@ -46,6 +46,12 @@ struct FileSystemSources: SourceProvider {
         guard descriptor >= 0 else { throw .unreadable(Self.describe(errno)) }
         defer { close(descriptor) }
         var bytes: [UInt8] = []
+        // Room for the whole file up front (one byte more, to see it grow), so a large file is not copied on each
+        // doubling of the array nor held in twice its size.
+        var info = stat()
+        if fstat(descriptor, &info) == 0, info.st_size > 0 {
+            bytes.reserveCapacity(min(Int(info.st_size), limit) + 1)
+        }
         let chunk = 64 * 1024
         var buffer = [UInt8](repeating: 0, count: chunk)
         // Read at most one byte past the limit: a file that grows while read is still refused, in bounded memory.

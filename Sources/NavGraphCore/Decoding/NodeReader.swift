@@ -132,7 +132,8 @@ struct NodeReader {
                 return nil
             case .scalar(let text, let plain):
                 let key = Located(text, at: location(event))
-                if plain && text == "<<" {
+                // The length first: a comparison of two short strings that differ is not cheap, and keys are many.
+                if plain && text.utf8.count == 2 && text == "<<" {
                     emit(.mergeKey(at: key.location))
                     try skip()
                     continue

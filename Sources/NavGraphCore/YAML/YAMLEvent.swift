@@ -5,7 +5,7 @@ struct Mark: Hashable, Sendable {
 }
 
 /// One libyaml event, copied out of libyaml's memory with 1-based marks. Its anchor and tag, which only the stream
-/// reads, come beside it (`YAMLParser.Read`), so the event the decoder copies around holds one string at most.
+/// reads, come beside it (`YAMLParser.anchor`, `.tag`), so the event the decoder copies around holds one string at most.
 struct YAMLEvent: Sendable {
     enum Kind: Sendable, Equatable {
         case streamStart, streamEnd, documentStart, documentEnd

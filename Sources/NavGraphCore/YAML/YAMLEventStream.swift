@@ -29,9 +29,9 @@ struct YAMLEventStream {
 
     /// Reads up to the document's first node. Returns false when the stream holds no document at all.
     mutating func beginDocument() throws(YAMLError) -> Bool {
-        let first = try parser.next().event
+        let first = try parser.next()
         guard first.kind == .streamStart else { throw unexpected(first) }
-        let second = try parser.next().event
+        let second = try parser.next()
         switch second.kind {
         case .streamEnd: return false
         case .documentStart: return true
@@ -41,9 +41,9 @@ struct YAMLEventStream {
 
     /// Checks that the document ends and that no other document follows.
     mutating func endDocument() throws(YAMLError) {
-        let end = try parser.next().event
+        let end = try parser.next()
         guard end.kind == .documentEnd else { throw unexpected(end) }
-        let next = try parser.next().event
+        let next = try parser.next()
         if next.kind == .documentStart {
             throw .secondDocument(at: next.start)
         }
@@ -85,10 +85,11 @@ struct YAMLEventStream {
                     }
                 }
             } else {
-                let read = try parser.next()
-                event = read.event
-                record(event, anchor: read.anchor)
-                if let tag = read.tag {
+                event = try parser.next()
+                // Most events have no anchor, no tag, and no anchored node around them: three tests.
+                let anchor = parser.anchor
+                if anchor != nil || !recordings.isEmpty { record(event, anchor: anchor) }
+                if let tag = parser.tag {
                     throw .explicitTag(tag, at: event.start)
                 }
                 if event.startsNode { ownNodes += 1 }

@@ -9,6 +9,11 @@ final class YAMLParser {
     private struct State {
         var parser = yaml_parser_t()
         var failed = false
+        /// The `&anchor` and `!tag` of the event last returned, when it had them.
+        var anchor: String?
+        var tag: String?
+        /// The strings of short scalars met lately.
+        var strings = ShortStrings()
     }
 
     private let state: UnsafeMutablePointer<State>
@@ -53,15 +58,14 @@ final class YAMLParser {
         copy?.deallocate()
     }
 
-    /// An event as read, with its `&anchor` and `!tag` if it has them.
-    struct Read {
-        var event: YAMLEvent
-        var anchor: String?
-        var tag: String?
-    }
+    /// The `&anchor` of the event `next()` last returned, if it had one (kept beside the event, so the event the
+    /// decoder copies around holds one string at most).
+    var anchor: String? { state.pointee.anchor }
+    /// The `!tag` of the event `next()` last returned, if it had one.
+    var tag: String? { state.pointee.tag }
 
     /// The next event; throws libyaml's error (NG001 syntax, NG008 encoding) and keeps throwing after one.
-    func next() throws(YAMLError) -> Read {
+    func next() throws(YAMLError) -> YAMLEvent {
         if state.pointee.failed {
             throw .parserStopped
         }
@@ -71,9 +75,11 @@ final class YAMLParser {
             throw currentError()
         }
         defer { yaml_event_delete(&event) }
-        let copied = Self.copy(event)
+        if state.pointee.anchor != nil { state.pointee.anchor = nil }
+        if state.pointee.tag != nil { state.pointee.tag = nil }
+        let copied = copy(event)
         // After the stream's end libyaml hands out empty events forever: one more read is a bug, stop it here.
-        if copied.event.kind == .streamEnd { state.pointee.failed = true }
+        if copied.kind == .streamEnd { state.pointee.failed = true }
         return copied
     }
 
@@ -98,38 +104,42 @@ final class YAMLParser {
         }
     }
 
-    private static func copy(_ event: yaml_event_t) -> Read {
-        let start = mark(event.start_mark)
-        let end = mark(event.end_mark)
-        func made(_ kind: YAMLEvent.Kind, anchor: String? = nil, tag: String? = nil) -> Read {
-            Read(event: YAMLEvent(kind: kind, start: start, end: end), anchor: anchor, tag: tag)
+    /// The event in Swift values; its anchor and tag go to `anchor` and `tag` (nil pointers, the usual case,
+    /// cost a test each).
+    private func copy(_ event: yaml_event_t) -> YAMLEvent {
+        let start = Self.mark(event.start_mark)
+        let end = Self.mark(event.end_mark)
+        func made(_ kind: YAMLEvent.Kind) -> YAMLEvent {
+            YAMLEvent(kind: kind, start: start, end: end)
         }
         switch event.type {
-        case YAML_STREAM_START_EVENT: return made(.streamStart)
-        case YAML_STREAM_END_EVENT: return made(.streamEnd)
-        case YAML_DOCUMENT_START_EVENT: return made(.documentStart)
-        case YAML_DOCUMENT_END_EVENT: return made(.documentEnd)
-        case YAML_MAPPING_START_EVENT:
-            let data = event.data.mapping_start
-            return made(.mappingStart, anchor: cString(data.anchor), tag: cString(data.tag))
-        case YAML_SEQUENCE_START_EVENT:
-            let data = event.data.sequence_start
-            return made(.sequenceStart, anchor: cString(data.anchor), tag: cString(data.tag))
-        case YAML_MAPPING_END_EVENT: return made(.mappingEnd)
-        case YAML_SEQUENCE_END_EVENT: return made(.sequenceEnd)
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
-            let value = string(data.value, count: data.length) ?? ""
-            return made(
-                .scalar(value, plain: data.style == YAML_PLAIN_SCALAR_STYLE),
-                anchor: cString(data.anchor),
-                tag: cString(data.tag)
-            )
-        case YAML_ALIAS_EVENT:
-            return made(.alias(cString(event.data.alias.anchor) ?? ""))
-        default:
-            return made(.streamEnd)
+            noteProperties(anchor: data.anchor, tag: data.tag)
+            let value = data.value.map { state.pointee.strings.string($0, count: data.length) } ?? ""
+            return made(.scalar(value, plain: data.style == YAML_PLAIN_SCALAR_STYLE))
+        case YAML_MAPPING_START_EVENT:
+            let data = event.data.mapping_start
+            noteProperties(anchor: data.anchor, tag: data.tag)
+            return made(.mappingStart)
+        case YAML_MAPPING_END_EVENT: return made(.mappingEnd)
+        case YAML_SEQUENCE_START_EVENT:
+            let data = event.data.sequence_start
+            noteProperties(anchor: data.anchor, tag: data.tag)
+            return made(.sequenceStart)
+        case YAML_SEQUENCE_END_EVENT: return made(.sequenceEnd)
+        case YAML_ALIAS_EVENT: return made(.alias(Self.cString(event.data.alias.anchor) ?? ""))
+        case YAML_STREAM_START_EVENT: return made(.streamStart)
+        case YAML_DOCUMENT_START_EVENT: return made(.documentStart)
+        case YAML_DOCUMENT_END_EVENT: return made(.documentEnd)
+        default: return made(.streamEnd)
         }
+    }
+
+    /// Records a node's anchor and tag; most nodes have neither, which costs two tests.
+    private func noteProperties(anchor: UnsafeMutablePointer<yaml_char_t>?, tag: UnsafeMutablePointer<yaml_char_t>?) {
+        if anchor != nil { state.pointee.anchor = Self.cString(anchor) }
+        if tag != nil { state.pointee.tag = Self.cString(tag) }
     }
 
     private func currentError() -> YAMLError {

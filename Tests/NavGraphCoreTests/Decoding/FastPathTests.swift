@@ -66,3 +66,10 @@ func parametersAreFoundWhateverTheirNumber(count: Int) {
         checked.diagnostics(.unknownParameter).first { $0.message.contains("missing") }?.message
             == "screen 'target' has no parameter 'missing'")
 }
+
+@Test func anAnchorIsRecordedAtItsOwnNodeOnly() {
+    // The parser hands out an event's anchor beside it: the key after an anchored value has none, so it must not
+    // start a recording that would replace the anchor's value.
+    let checked = check(header + "screens:\n  home:\n    title: &t Hello\n    navigationItem: { prompt: *t }\n")
+    #expect(checked.result.graph?.screens.first?.navigationItem.prompt?.value == "Hello")
+}
