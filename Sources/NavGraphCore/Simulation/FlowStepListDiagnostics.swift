@@ -31,10 +31,12 @@ extension Diagnostic {
             notes = [
                 DiagnosticNote(
                     known.isEmpty
-                        ? "the flow file has no 'steps:' lists" : "'steps' names: \(known.sorted().joined(separator: ", "))")
+                        ? "the flow file has no 'steps:' lists"
+                        : "'steps' names: \(known.sorted().joined(separator: ", "))")
             ]
         }
-        return Diagnostic(.unknownKey, "no step list named '\(name.value)' under 'steps'", at: name.location, notes: notes)
+        return Diagnostic(
+            .unknownKey, "no step list named '\(name.value)' under 'steps'", at: name.location, notes: notes)
     }
 
     /// A `use:` that goes back into a list being run: `chain` ends with the name used again.
@@ -54,6 +56,7 @@ extension Diagnostic {
     }
 
     static func tooManySteps(_ limit: Int, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.limitExceeded, "a flow runs more than \(limit) steps once its step lists are spliced in", at: location)
+        Diagnostic(
+            .limitExceeded, "a flow runs more than \(limit) steps once its step lists are spliced in", at: location)
     }
 }

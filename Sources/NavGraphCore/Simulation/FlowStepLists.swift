@@ -17,7 +17,9 @@ extension FlowStep {
         var result = "\(Self.name(of: own)) (\(text))"
         let uses = trail.dropLast().reversed()
         if !uses.isEmpty {
-            result += ", used by " + uses.map { "\(Self.name(of: $0)) (line \($0.location.line))" }
+            result +=
+                ", used by "
+                + uses.map { "\(Self.name(of: $0)) (line \($0.location.line))" }
                 .joined(separator: " ← ")
         }
         return result
