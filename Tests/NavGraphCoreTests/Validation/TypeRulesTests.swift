@@ -151,8 +151,17 @@ private func screenWithParameters(_ parameters: String) -> Checked {
     let checked = check(header + yaml)
     let diagnostic = expectDiagnostic(checked, .unknownEnumCase, at: "1️⃣")
     #expect(diagnostic?.severity == .error)
-    #expect(diagnostic?.notes.map(\.message) == ["did you mean 'privacy'?"])
+    #expect(
+        diagnostic?.notes.map(\.message) == [
+            "did you mean 'privacy'?", "enum 'Section' has the cases 'general', 'privacy'",
+        ])
     expectDiagnostic(checked, .unknownEnumCase, at: "2️⃣")
+    // Nothing close: the cases alone teach what to write.
+    let far = check(header + yaml.replacingOccurrences(of: "privcy", with: "zzz"))
+    #expect(
+        expectDiagnostic(far, .unknownEnumCase, at: "1️⃣")?.notes.map(\.message) == [
+            "enum 'Section' has the cases 'general', 'privacy'"
+        ])
     let fixed = yaml.replacingOccurrences(of: "privcy", with: "privacy").replacingOccurrences(
         of: "genral", with: "general")
     expectNoDiagnostic(check(header + fixed), .unknownEnumCase)
