@@ -59,4 +59,12 @@ extension Diagnostic {
         Diagnostic(
             .limitExceeded, "a flow runs more than \(limit) steps once its step lists are spliced in", at: location)
     }
+
+    static func tooMuchSplicing(_ limit: Int, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .limitExceeded,
+            "the flow file's step lists splice in more than \(limit) steps and uses in all",
+            at: location,
+            notes: [DiagnosticNote("a list that uses others many times over multiplies their steps")])
+    }
 }

@@ -44,6 +44,17 @@ indirect enum WrittenStep: Sendable {
     case list([WrittenStep], at: SourceLocation)
 }
 
+extension WrittenStep {
+    /// Where the element is written.
+    var location: SourceLocation {
+        switch self {
+        case .step(let step): step.location
+        case .use(let name): name.location
+        case .list(_, let at): at
+        }
+    }
+}
+
 /// A flow file's step lists as written.
 struct WrittenStepLists {
     var setup: [WrittenStep] = []
@@ -52,15 +63,19 @@ struct WrittenStepLists {
 }
 
 /// Splices `setup:` and the lists `use:` names into each flow, refusing unknown names, cycles, chains deeper than
-/// `maximumDepth` and flows longer than `maximumSteps` once expanded.
+/// `maximumDepth` and flows longer than `maximumSteps` once expanded. All the file's lists together visit at most
+/// `maximumWork` elements, so that lists which use each other many times over cannot make reading a file slow.
 struct StepListExpander {
     static let maximumDepth = 16
     static let maximumSteps = 10_000
+    static let maximumWork = 200_000
 
     let lists: WrittenStepLists
     private(set) var diagnostics: [Diagnostic] = []
     /// Whether a flow went over `maximumSteps`: it stops growing, and is reported once.
     private var overLong = false
+    /// Elements visited so far, in every list of the file.
+    private var work = 0
 
     init(lists: WrittenStepLists) {
         self.lists = lists
@@ -71,7 +86,9 @@ struct StepListExpander {
         for (_, list) in lists.named.sorted(by: { $0.value.name.location < $1.value.name.location }) {
             var ignored: [FlowStep] = []
             overLong = false
-            expand(list.steps, in: "'\(list.name.value)'", trail: [], using: [list.name.value], into: &ignored)
+            expand(
+                list.steps, in: "'\(list.name.value)'", trail: [], using: [list.name.value], into: &ignored,
+                collect: false)
         }
         return lists.flows.map { flow in
             var steps: [FlowStep] = []
@@ -84,13 +101,21 @@ struct StepListExpander {
         }
     }
 
+    /// Appends the steps of `items` to `steps` (only checks them unless `collect`).
     private mutating func expand(
-        _ items: [WrittenStep], in list: String, trail: [StepPlace], using: [String], into steps: inout [FlowStep]
+        _ items: [WrittenStep], in list: String, trail: [StepPlace], using: [String], into steps: inout [FlowStep],
+        collect: Bool = true
     ) {
         for (index, item) in items.enumerated() {
-            guard !overLong else { return }
+            guard !overLong, work <= Self.maximumWork else { return }
+            work += 1
+            if work > Self.maximumWork {
+                diagnostics.append(.tooMuchSplicing(Self.maximumWork, at: trail.first?.location ?? item.location))
+                return
+            }
             switch item {
             case .step(var step):
+                guard collect else { continue }
                 guard steps.count < Self.maximumSteps else {
                     overLong = true
                     diagnostics.append(.tooManySteps(Self.maximumSteps, at: trail.first?.location ?? step.location))
@@ -116,14 +141,18 @@ struct StepListExpander {
                     diagnostics.append(.stepListsTooDeep(Self.maximumDepth, at: name.location, chain: chain))
                     continue
                 }
-                expand(named.steps, in: "'\(name.value)'", trail: trail + [place], using: chain, into: &steps)
+                expand(
+                    named.steps, in: "'\(name.value)'", trail: trail + [place], using: chain, into: &steps,
+                    collect: collect)
             case .list(let inner, let at):
                 let place = StepPlace(list: list, number: index + 1, location: at)
                 guard trail.count < Self.maximumDepth else {
                     diagnostics.append(.stepListsTooDeep(Self.maximumDepth, at: at, chain: using))
                     continue
                 }
-                expand(inner, in: "the list at line \(at.line)", trail: trail + [place], using: using, into: &steps)
+                expand(
+                    inner, in: "the list at line \(at.line)", trail: trail + [place], using: using, into: &steps,
+                    collect: collect)
             }
         }
     }

@@ -151,4 +151,16 @@ struct SharedStepsTests {
                 "a flow runs more than 10000 steps once its step lists are spliced in"))
         #expect((decoded.file?.flows.first?.steps.count ?? 0) <= 10_000)
     }
+
+    @Test func listsThatUseEachOtherManyTimesOverAreBoundedInWork() {
+        // Empty lists used ten times over, seven deep: ten million uses and not one step, refused after 200,000.
+        var text = "graph: g.navgraph.yaml\nsteps:\n  e0: []\n"
+        for index in 1..<8 {
+            let uses = [String](repeating: "{use: e\(index - 1)}", count: 10).joined(separator: ", ")
+            text += "  e\(index): [\(uses)]\n"
+        }
+        text += "flows:\n  one:\n    - use: e7\n"
+        let messages = decode(text).diagnostics.map(\.message)
+        #expect(messages.contains("the flow file's step lists splice in more than 200000 steps and uses in all"))
+    }
 }
