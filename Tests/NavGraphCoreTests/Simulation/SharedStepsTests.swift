@@ -105,6 +105,17 @@ struct SharedStepsTests {
         #expect(
             decoded.diagnostics.first?.message
                 == "a flow step takes a mapping (or a list of steps), not 'g.navgraph.yaml'")
+        // An alias naming no step list, given to 'use', is reported at the use too.
+        let named = decode(
+            """
+            graph: &name g.navgraph.yaml
+            flows:
+              one:
+                - state: {}
+                - use: *name
+            """)
+        #expect(named.diagnostics.map(\.message) == ["no step list named 'g.navgraph.yaml' under 'steps'"])
+        #expect(named.diagnostics.map(\.location.line) == [5])
     }
 
     @Test func unknownNamesCyclesAndUsesBesideACommandAreDiagnosedAtTheUse() {
