@@ -174,8 +174,10 @@ package enum FlowFileDecoder {
             reader.emit(.nullUse(at: key.location))
             return nil
         }
+        // A name an alias gives is reported, if unknown, where the alias is used.
+        let at = useLocation(of: event, reader)
         guard let name = try reader.string(for: "use") else { return nil }
-        return .use(name)
+        return .use(Located(name.value, at: at))
     }
 
     /// `- perform: SEGUE` (with `with:`), `- tap: ITEM`, `- back: {}`, `- swipeBack: cancel`, `- open: URL`, …,
