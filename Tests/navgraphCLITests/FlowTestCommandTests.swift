@@ -123,3 +123,34 @@ private let examples = URL(fileURLWithPath: #filePath)
     #expect(flows.status == 0, "\(flows.output)")
     #expect(flows.output.hasSuffix("1 passed, 0 failed\n"))
 }
+
+@Test func aFailureInSharedStepsPointsAtTheStepAndSaysHowTheFlowGotThere() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("settings.navgraph.yaml", Graphs.valid)
+    try folder.write(
+        "settings.navflow.yaml",
+        """
+        graph: settings.navgraph.yaml
+        setup:
+          - use: opening
+        steps:
+          opening:
+            - perform: openAbout
+              expect: { stack: [list, about], navigationBar: { title: Abut } }
+        flows:
+          goes to about:
+            - state: {}
+
+        """
+    )
+    let run = try navgraph(["test"], in: folder)
+    #expect(run.status == 1)
+    #expect(
+        run.output.contains(
+            "settings.navflow.yaml:7:63: error: step 1 of 'opening' (perform openAbout), used by setup step 1 (line 3): "
+                + "expected 'navigationBar.title' to be 'Abut', found \"About\""
+        ),
+        "\(run.output)"
+    )
+    #expect(run.output.hasSuffix("0 passed, 1 failed\n"))
+}

@@ -47,9 +47,23 @@ extension Diagnostic {
 
     // MARK: NG004
 
-    /// A key `context` does not take, with a did-you-mean or else the keys it takes.
-    static func unknownKey(_ key: Located<String>, in context: String, allowed: [String]) -> Diagnostic {
-        var notes = Suggestions.note(for: key.value, in: allowed)
+    /// A key `context` does not take, with a did-you-mean or else the keys it takes. `value`, the key's scalar value
+    /// if it has one, keeps the did-you-mean honest: a key that takes one of a set of choices is proposed with the
+    /// choice the value most likely means (`did you mean 'kind: show'?` for `knd: push`), or not at all when no
+    /// choice fits, rather than proposing a key that would then fail on its value.
+    static func unknownKey(_ key: Located<String>, in context: String, allowed: [String], value: String? = nil)
+        -> Diagnostic
+    {
+        var notes: [DiagnosticNote] = []
+        if let meant = Suggestions.closest(to: key.value, in: allowed) {
+            if let value, let choices = ChoiceSynonyms.choices(of: meant, in: context), !choices.contains(value) {
+                if let choice = ChoiceSynonyms.suggestion(for: value, among: choices) {
+                    notes = [DiagnosticNote("did you mean '\(meant): \(choice)'?")]
+                }
+            } else {
+                notes = [DiagnosticNote("did you mean '\(meant)'?")]
+            }
+        }
         if notes.isEmpty {
             notes = [DiagnosticNote("\(context) takes: \(allowed.joined(separator: ", "))")]
         }
@@ -134,7 +148,10 @@ extension Diagnostic {
 
     /// A value that is none of `choices`.
     static func notAChoice(_ text: Located<String>, for key: String, choices: [String]) -> Diagnostic {
-        var notes = Suggestions.note(for: text.value, in: choices)
+        var notes =
+            ChoiceSynonyms.suggestion(for: text.value, among: choices).map {
+                [DiagnosticNote("did you mean '\($0)'?")]
+            } ?? []
         notes.append(DiagnosticNote("\(NodeReader.subject(key)) takes one of: \(choices.joined(separator: ", "))"))
         return Diagnostic(
             .wrongValueKind,

@@ -171,7 +171,8 @@ struct NodeReader {
 
     /// Reports an unknown key with a did-you-mean and skips its value.
     mutating func unknownKey(_ key: Located<String>, in context: String, allowed: [String]) throws(YAMLError) {
-        emit(.unknownKey(key, in: context, allowed: allowed))
+        let value: String? = if case .scalar(let text, _) = try stream.peek().kind { text } else { nil }
+        emit(.unknownKey(key, in: context, allowed: allowed, value: value))
         try skip()
     }
 

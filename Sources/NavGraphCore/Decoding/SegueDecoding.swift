@@ -54,11 +54,31 @@ extension GraphFileDecoder {
     mutating func finishSegue(_ segue: Segue, seen: SeenKeys, extra: [String] = []) {
         // A `return` goes back to whoever came: it names no destination (`checkOptions` refuses one).
         let required = segue.kind?.value == .return ? ["kind"] : ["kind", "to"]
-        for required in required where seen[required] == nil {
+        // An unknown key whose did-you-mean is a missing key is that key misspelt: its NG004 says it, once.
+        let known = Self.segueKeys + extra
+        let misspelt = Set(
+            seen.entries.compactMap { known.contains($0.key) ? nil : Suggestions.closest(to: $0.key, in: known) })
+        for required in required where seen[required] == nil && !misspelt.contains(required) {
             reader.emit(.segueNeeds(required, segue: segue.id))
         }
         if let kind = segue.kind?.value {
             checkOptions(of: kind, seen: seen, extra: extra)
+            reviseSuggestions(for: kind, seen: seen, extra: extra)
+        }
+    }
+
+    /// An unknown key's did-you-mean proposes only a key the segue's kind takes (`prsentation` on a `show` segue
+    /// is not sent to `presentation`, which `show` refuses): the NG004 already reported is rewritten with the keys
+    /// of the kind.
+    private mutating func reviseSuggestions(for kind: SegueKind, seen: SeenKeys, extra: [String]) {
+        let known = Self.segueKeys + extra
+        let allowed = Self.keys(of: kind) + extra
+        for (key, location) in seen.entries where !known.contains(key) {
+            guard let meant = Suggestions.closest(to: key, in: known), !allowed.contains(meant),
+                let index = reader.diagnostics.lastIndex(where: { $0.code == .unknownKey && $0.location == location })
+            else { continue }
+            reader.diagnostics[index] = .unknownKey(
+                Located(key, at: location), in: "a '\(kind.rawValue)' segue", allowed: allowed)
         }
     }
 

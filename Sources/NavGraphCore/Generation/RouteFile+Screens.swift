@@ -25,7 +25,7 @@ extension RouteFile {
     func screenSummary(_ screen: ScreenDefinition) -> String {
         var summary = "The '\(screen.id)' screen"
         if let title = screen.title ?? screen.navigationItem.title {
-            summary += ", titled “\(SwiftSpelling.commentText(title))”"
+            summary += ", titled “\(SwiftSpelling.docText(title))”"
         }
         var reach: [String] = []
         if screen.id == definition.root {

@@ -158,7 +158,7 @@ struct RouteFile {
     /// before it).
     mutating func remark(_ place: String?) {
         guard let place else { return }
-        writer.doc("- Remark: Generated from `\(place)`.", continuation: 2)
+        writer.doc("- Remark: Generated from \(SwiftSpelling.codeSpan(place)).", continuation: 2)
     }
 
     mutating func writeHeader(sourceName: String) {

@@ -27,6 +27,32 @@ enum SwiftSpelling {
         String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }))
     }
 
+    /// Graph text (a title) for the prose of a doc comment: safe as `commentText`, and with each backtick escaped
+    /// with a backslash, so that it never opens a code span that would swallow the comment's own.
+    static func docText(_ text: String) -> String {
+        var result = ""
+        for character in commentText(text) {
+            if character == "`" { result += "\\`" } else { result.append(character) }
+        }
+        return result
+    }
+
+    /// Graph text (a file path) as a Markdown code span in a doc comment: fenced by one more backtick than the
+    /// longest run of backticks in it, and padded with a space when it starts or ends with one (CommonMark), so a
+    /// backtick in it never closes the span early.
+    static func codeSpan(_ text: String) -> String {
+        let safe = commentText(text)
+        var longest = 0
+        var run = 0
+        for character in safe {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        let padding = safe.first == "`" || safe.last == "`" ? " " : ""
+        return fence + padding + safe + padding + fence
+    }
+
     /// The type as declared in generated code (`Swift.String`, `[Swift.Int]`, `SettingsSection?`, `Models.User`).
     /// Graph enums are nested in the graph type and written unqualified.
     static func declaration(of type: ParameterType) -> String {

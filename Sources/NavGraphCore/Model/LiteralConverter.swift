@@ -101,7 +101,7 @@ struct LiteralConverter {
                     location: literal.location,
                     text: text,
                     expected: name,
-                    notes: Suggestions.note(for: text, in: cases)
+                    notes: Suggestions.note(for: text, in: cases) + [.enumCases(of: name, cases)]
                 )
             )
         case .array, .optional, .app:
@@ -122,5 +122,15 @@ struct LiteralConverter {
             expected: type.spelling,
             notes: notes
         )
+    }
+}
+
+extension DiagnosticNote {
+    /// NG307's list of the enum's cases (the first 20, then how many more).
+    static func enumCases(of name: String, _ cases: [String]) -> DiagnosticNote {
+        guard !cases.isEmpty else { return DiagnosticNote("enum '\(name)' has no cases") }
+        let shown = cases.prefix(20).map { "'\($0)'" }.joined(separator: ", ")
+        let more = cases.count > 20 ? " and \(cases.count - 20) more" : ""
+        return DiagnosticNote("enum '\(name)' has the cases \(shown)\(more)")
     }
 }

@@ -11,7 +11,7 @@ package struct FlowFile: Sendable {
     package var rootArguments: [SimulationArgument] = []
     /// `entry:`: the graph entry every flow starts from; nil for the root.
     package var entry: Located<String>?
-    /// The flows, in the order written.
+    /// The flows, in the order written, each with `setup:` and the step lists it `use`s spliced in.
     package var flows: [Flow]
 }
 
@@ -30,6 +30,9 @@ package struct FlowStep: Sendable {
     package var text: String
     /// `expect:`, a subset of the state's keys.
     package var expect: Located<Expectation>?
+    /// How the flow reached the step when it is not written in the flow itself (`setup:`, a `use:` of a named step
+    /// list, an alias): each list on the way, outermost first, the step's own list last. Empty for a flow's own step.
+    package var trail: [StepPlace] = []
 }
 
 /// An expected value as written in YAML, matched against the state's JSON: a mapping is matched as a subset of
@@ -42,7 +45,7 @@ package indirect enum Expectation: Sendable {
 
 /// Reads flow files with the graph front end's YAML reader and limits.
 package enum FlowFileDecoder {
-    static let topLevelKeys = ["graph", "entry", "rootArguments", "flows"]
+    static let topLevelKeys = ["graph", "entry", "rootArguments", "setup", "steps", "flows"]
 
     /// The flow file, or nil with diagnostics when it cannot be read at all.
     package static func decode(_ bytes: [UInt8], path: String, limits: Limits = Limits()) -> (
@@ -56,12 +59,15 @@ package enum FlowFileDecoder {
                 return (nil, [.noYAMLDocumentInFlowFile(at: start)])
             }
             var file = FlowFile(path: path, flows: [])
+            var lists = WrittenStepLists()
             if let location = try reader.beginMapping(for: "the top level of a flow file") {
                 var seen = SeenKeys()
                 while let key = try reader.nextKey(&seen) {
                     switch key.value {
                     case "graph": file.graph = try graph(&reader, key: key)
-                    case "flows": file.flows = try flows(&reader, key: key)
+                    case "flows": lists.flows = try flows(&reader, key: key)
+                    case "setup": lists.setup = try stepList(&reader, for: "setup")
+                    case "steps": lists.named = try namedLists(&reader)
                     case "rootArguments": file.rootArguments = try withArguments(&reader, key: "rootArguments")
                     case "entry": file.entry = try reader.string(for: "entry")
                     default: try reader.unknownKey(key, in: "a flow file", allowed: topLevelKeys)
@@ -72,7 +78,9 @@ package enum FlowFileDecoder {
                 }
             }
             try reader.stream.endDocument()
-            return (file, reader.diagnostics)
+            var expander = StepListExpander(lists: lists)
+            file.flows = expander.flows()
+            return (file, unique(reader.diagnostics + expander.diagnostics))
         } catch {
             return (nil, reader.diagnostics + [.yamlStoppedInFlowFile(error, file: path)])
         }
@@ -93,31 +101,92 @@ package enum FlowFileDecoder {
         return graph
     }
 
-    private static func flows(_ reader: inout NodeReader, key: Located<String>) throws(YAMLError) -> [Flow] {
+    private static func flows(_ reader: inout NodeReader, key: Located<String>) throws(YAMLError) -> [(
+        name: Located<String>, steps: [WrittenStep]
+    )] {
         guard try reader.beginMapping(for: "flows") != nil else { return [] }
         if try reader.stream.peek().kind == .mappingEnd {
             reader.emit(.noFlows(at: key.location))
         }
-        var result: [Flow] = []
+        var result: [(name: Located<String>, steps: [WrittenStep])] = []
         var seen = SeenKeys()
         while let name = try reader.nextKey(&seen) {
-            var steps: [FlowStep] = []
-            if try reader.beginSequence(for: "flow '\(name.value)'") != nil {
-                while try reader.hasNextElement() {
-                    if let step = try step(&reader) { steps.append(step) }
-                }
-            }
-            result.append(Flow(name: name, steps: steps))
+            result.append((name, try stepList(&reader, for: "flow '\(name.value)'")))
         }
         return result
     }
 
+    /// `steps: { name: [steps] }`: step lists that flows, `setup:` and other lists run with `- use: name`.
+    private static func namedLists(_ reader: inout NodeReader) throws(YAMLError) -> [String: (
+        name: Located<String>, steps: [WrittenStep]
+    )] {
+        guard try reader.beginMapping(for: "steps", nullIsEmpty: true) != nil else { return [:] }
+        var result: [String: (name: Located<String>, steps: [WrittenStep])] = [:]
+        var seen = SeenKeys()
+        while let name = try reader.nextKey(&seen) {
+            result[name.value] = (name, try stepList(&reader, for: "step list '\(name.value)'"))
+        }
+        return result
+    }
+
+    /// A list of steps as written: each element a step, a `use:` of a named list, or itself a list of steps (an
+    /// alias to one, `- *signIn`), spliced in place.
+    private static func stepList(_ reader: inout NodeReader, for key: String, depth: Int = 0) throws(YAMLError)
+        -> [WrittenStep]
+    {
+        guard try reader.beginSequence(for: key) != nil else { return [] }
+        var result: [WrittenStep] = []
+        while try reader.hasNextElement() {
+            let event = try reader.stream.peek()
+            let at = useLocation(of: event, reader)
+            switch event.kind {
+            case .sequenceStart:
+                guard depth < NodeReader.maximumValueDepth else {
+                    throw .valueTooDeep(limit: NodeReader.maximumValueDepth, at: event.start)
+                }
+                result.append(.list(try stepList(&reader, for: key, depth: depth + 1), at: at))
+            case .mappingStart:
+                if let step = try step(&reader, depth: depth) { result.append(step) }
+            default:
+                reader.emit(.notAStep(found: NodeReader.describe(event), at: at))
+                try reader.skip()
+            }
+        }
+        return result
+    }
+
+    /// Where a node is used: the alias that replays it, or the node itself.
+    private static func useLocation(of event: YAMLEvent, _ reader: NodeReader) -> SourceLocation {
+        guard let alias = reader.stream.replayedAlias else { return reader.location(event) }
+        return reader.location(YAMLEvent(kind: event.kind, start: alias, end: alias))
+    }
+
+    /// `- use: NAME` (or `- use: *alias` of a step list): nil when the mapping holds no `use` key.
+    private static func use(_ reader: inout NodeReader, key: Located<String>, depth: Int) throws(YAMLError)
+        -> WrittenStep?
+    {
+        let event = try reader.stream.peek()
+        if event.kind == .sequenceStart {
+            let at = useLocation(of: event, reader)
+            return .list(try stepList(&reader, for: "use", depth: depth + 1), at: at)
+        }
+        if try reader.takeNull() {
+            reader.emit(.nullUse(at: key.location))
+            return nil
+        }
+        // A name an alias gives is reported, if unknown, where the alias is used.
+        let at = useLocation(of: event, reader)
+        guard let name = try reader.string(for: "use") else { return nil }
+        return .use(Located(name.value, at: at))
+    }
+
     /// `- perform: SEGUE` (with `with:`), `- tap: ITEM`, `- back: {}`, `- swipeBack: cancel`, `- open: URL`, …,
-    /// each optionally with `expect:`.
-    private static func step(_ reader: inout NodeReader) throws(YAMLError) -> FlowStep? {
+    /// each optionally with `expect:`; or `- use: NAME`, alone.
+    private static func step(_ reader: inout NodeReader, depth: Int) throws(YAMLError) -> WrittenStep? {
         let start = try reader.stream.peek()
         guard try reader.beginMapping(for: "a flow step") != nil else { return nil }
         var command: (key: Located<String>, operand: Operand)?
+        var used: (key: Located<String>, step: WrittenStep?)?
         var arguments: [SimulationArgument] = []
         var expect: Located<Expectation>?
         var sawUnknownKey = false
@@ -126,6 +195,7 @@ package enum FlowFileDecoder {
             switch key.value {
             case "with": arguments = try withArguments(&reader, key: "with")
             case "expect": expect = try expectation(&reader)
+            case "use": used = (key, try use(&reader, key: key, depth: depth))
             case _ where SimulationCommand.names.contains(key.value):
                 if let other = command {
                     reader.emit(.secondCommand(key, after: other.key.value))
@@ -135,8 +205,16 @@ package enum FlowFileDecoder {
                 command = (key, try operand(&reader, for: key))
             default:
                 sawUnknownKey = true
-                try reader.unknownKey(key, in: "a flow step", allowed: SimulationCommand.names + ["with", "expect"])
+                try reader.unknownKey(
+                    key, in: "a flow step", allowed: SimulationCommand.names + ["with", "expect", "use"])
             }
+        }
+        if let used {
+            if let other = command?.key.value ?? (expect != nil ? "expect" : arguments.isEmpty ? nil : "with") {
+                reader.emit(.useWithOtherKey(used.key, other: other))
+                return nil
+            }
+            return used.step
         }
         guard let command else {
             // An unknown key was most likely the command, misspelt: that diagnostic says enough.
@@ -157,7 +235,7 @@ package enum FlowFileDecoder {
             let parsed = try SimulationCommand.command(
                 named: command.key.value, operands: operand.map { [$0.value] } ?? [], arguments: arguments)
             let text = describe(command.key.value, operand: operand?.value, arguments: arguments)
-            return FlowStep(location: command.key.location, command: parsed, text: text, expect: expect)
+            return .step(FlowStep(location: command.key.location, command: parsed, text: text, expect: expect))
         } catch {
             reader.emit(.badStep(error, at: operand?.location ?? command.key.location))
             return nil
@@ -292,6 +370,14 @@ package enum FlowFileDecoder {
         default:
             throw NodeReader.misplaced(event)
         }
+    }
+}
+
+/// Diagnostics without repeats: a step list an alias replays is read once per use, and its findings are the same.
+private func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    var seen = Set<String>()
+    return diagnostics.filter {
+        seen.insert("\($0.code) \($0.location.file):\($0.location.line):\($0.location.column) \($0.message)").inserted
     }
 }
 

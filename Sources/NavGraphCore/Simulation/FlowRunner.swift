@@ -39,7 +39,8 @@ package enum FlowRunner {
                 // command fails its step unless the step expects a refusal (`expect: { error: ... }` or `expect:
                 // { errorKind: ... }`, see docs/cli.md, navgraph test).
                 if case .failure(let refusal) = simulator.perform(step.command) {
-                    let message = "step \(index + 1) (\(step.text)) was refused: \(refusal.message) [\(refusal.kind)]"
+                    let message =
+                        "\(step.described(index: index)) was refused: \(refusal.message) [\(refusal.kind)]"
                     return FlowOutcome(
                         name: flow.name.value, failures: [FlowFailure(location: step.location, message: message)])
                 }
@@ -55,7 +56,7 @@ package enum FlowRunner {
             }
             if !failures.isEmpty {
                 let described = failures.map {
-                    FlowFailure(location: $0.location, message: "step \(index + 1) (\(step.text))\($0.message)")
+                    FlowFailure(location: $0.location, message: "\(step.described(index: index))\($0.message)")
                 }
                 return FlowOutcome(name: flow.name.value, failures: described)
             }

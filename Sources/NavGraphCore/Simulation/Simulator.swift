@@ -251,6 +251,20 @@ public struct Simulator: Sendable {
         throw SimulationInputError(message, kind: "unknownSegue")
     }
 
+    /// `tap` of the visible screen's segue id rather than an item's: which item on screen performs it, else that
+    /// `perform` runs it.
+    private static func segueHint(_ name: String, on engine: NavigationEngine) -> String? {
+        let visible = engine.state.visible.screen.id
+        guard
+            engine.definition.screens.first(where: { $0.id == visible })?.segues.contains(where: { $0.id == name })
+                == true
+        else { return nil }
+        if let item = engine.itemsOnScreen.first(where: { $0.behavior == .segue(name) }) {
+            return "'\(name)' is a segue of '\(visible)': tap '\(item.id)', the item that performs it"
+        }
+        return "'\(name)' is a segue of '\(visible)', which no item on screen performs: 'perform \(name)' runs it"
+    }
+
     /// The message of a refusal, with a did-you-mean for a misspelt segue, item or parameter.
     static func explained(_ error: NavigationError, on engine: NavigationEngine) -> String {
         let definition = engine.definition
@@ -261,6 +275,7 @@ public struct Simulator: Sendable {
             candidates = definition.screens.first { $0.id == screenID }?.segues.map(\.id) ?? []
             word = segue
         case .itemNotOnScreen(let item):
+            if let hint = segueHint(item, on: engine) { return "\(error.description); \(hint)" }
             candidates = engine.itemsOnScreen.map(\.id)
             word = item
         case .unknownArgument(let screenID, let name):

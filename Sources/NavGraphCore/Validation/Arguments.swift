@@ -42,7 +42,7 @@ enum ArgumentRules {
                         )
                     }
                     if let sourceType = sourceType ?? nil, let destinationType = destinationType ?? nil,
-                        sourceType != destinationType
+                        !Self.forwards(sourceType, into: destinationType)
                     {
                         sink.emit(
                             .forwardTypeMismatch(
@@ -52,6 +52,12 @@ enum ArgumentRules {
                 }
             }
         }
+    }
+
+    /// Whether a parameter of type `source` can be forwarded into one of type `destination`: the same type, or
+    /// its optional (a `String` fills a `String?`, as Swift converts it; the other way round could be nil).
+    static func forwards(_ source: ParameterType, into destination: ParameterType) -> Bool {
+        source == destination || destination == .optional(source)
     }
 }
 

@@ -68,8 +68,10 @@ enum FlowAnalysis {
             for (position, screen) in graph.screens.enumerated() where firstDeclaration[screen.id.value] == nil {
                 firstDeclaration[screen.id.value] = position
             }
+            // A screen a misspelt `to:` meant (NG201 says so) is not also reported unreachable, nor what it leads to.
+            let intended = IntendedScreens.reachable(graph, states: states, declarations: firstDeclaration)
             for (position, screen) in graph.screens.enumerated() where !states.isReachable(screen: position) {
-                guard firstDeclaration[screen.id.value] == position else { continue }
+                guard firstDeclaration[screen.id.value] == position, !intended[position] else { continue }
                 sink.emit(.unreachableScreen(screen, entries: graph.startNames.map(\.value)))
             }
         }
@@ -88,7 +90,12 @@ enum FlowAnalysis {
                 else { continue }
                 let segue = segue(position)
                 guard let target = segue.destination else { continue }
-                sink.emit(.unwindTargetNotBelow(segue, target: target, source: graph.screens[edge.screen].id.value))
+                var diagnostic = Diagnostic.unwindTargetNotBelow(
+                    segue, target: target, source: graph.screens[edge.screen].id.value)
+                if let path = states.screenPath(to: edge.screen, avoiding: edge.destination) {
+                    diagnostic.notes.append(.pathWithout(target.value, path.map { graph.screens[$0].id.value }))
+                }
+                sink.emit(diagnostic)
             }
             for push in states.pushes {
                 let edge = states.edges[push.edge]
@@ -97,7 +104,13 @@ enum FlowAnalysis {
                 let target = states.state(popTo, container)
                 if target == push.from || stackDominators.strictlyDominates(target, push.from) { continue }
                 reported.insert(push.edge)
-                sink.emit(.popToNotBelow(segue(push.edge), source: graph.screens[edge.screen], stackless: false))
+                var diagnostic = Diagnostic.popToNotBelow(
+                    segue(push.edge), source: graph.screens[edge.screen], stackless: false)
+                if let path = states.stackPath(to: push.from, avoiding: target) {
+                    let names = path.map { graph.screens[states.screen(of: $0)].id.value }
+                    diagnostic.notes.append(.stackWithout(graph.screens[popTo].id.value, names))
+                }
+                sink.emit(diagnostic)
             }
             for presentation in states.presentations where states.edges[presentation.edge].popTo != nil {
                 guard reported.insert(presentation.edge).inserted else { continue }
@@ -283,11 +296,12 @@ enum FlowAnalysis {
         // MARK: NG407
 
         private func checkBackTitles(into sink: inout DiagnosticSink) {
-            let limit = settings.backButtonTitleMaxLength?.value ?? ContainerSettings().backButtonTitleMaxLength
+            let limits = BackTitleLimits.of(graph, states: states)
             var reported = Set<Int>()
             for push in states.pushes {
                 let previousPosition = states.screen(of: push.stackPredecessor)
                 let pushedPosition = states.screen(of: push.to)
+                let limit = limits[push.stackPredecessor]
                 guard let overflow = traits[previousPosition].backTitleLength, overflow > limit,
                     !traits[pushedPosition].backButtonHidden, !reported.contains(previousPosition)
                 else { continue }

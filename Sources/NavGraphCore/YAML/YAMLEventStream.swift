@@ -27,6 +27,10 @@ struct YAMLEventStream {
         self.limits = limits
     }
 
+    /// Where the alias being replayed was written (the outermost one, in the document), nil when the last event
+    /// produced is the document's own: what a reader points at when it refuses an alias's node at its use.
+    var replayedAlias: Mark? { replays.first?.alias.start }
+
     /// Reads up to the document's first node. Returns false when the stream holds no document at all.
     mutating func beginDocument() throws(YAMLError) -> Bool {
         let first = try parser.next()

@@ -94,6 +94,30 @@ private func screenWithParameters(_ parameters: String) -> Checked {
     expectNoDiagnostic(check(header + fixed), .forwardTypeMismatch)
 }
 
+@Test func ng305ForwardingIntoTheOptionalOfTheSameTypeIsAllowed() {
+    let yaml = """
+        screens:
+          home:
+            parameters: { id: { type: String, default: x } }
+            segues:
+              open: { kind: show, to: detail, forward: [1️⃣id] }
+          detail:
+            parameters: { id: String? }
+
+        """
+    expectNoDiagnostic(check(header + yaml), .forwardTypeMismatch)
+    // The other way round could pass nil where a value is needed.
+    let back = yaml.replacingOccurrences(of: "type: String,", with: "type: String?,")
+        .replacingOccurrences(of: "{ id: String? }", with: "{ id: String }")
+    #expect(
+        expectDiagnostic(check(header + back), .forwardTypeMismatch, at: "1️⃣")?.message
+            == "cannot forward 'id' of type 'String?' to a parameter of type 'String'")
+    let array = yaml.replacingOccurrences(of: "type: String,", with: "type: \"[Int]\",")
+        .replacingOccurrences(of: "default: x", with: "default: [1]")
+        .replacingOccurrences(of: "{ id: String? }", with: "{ id: \"[Int]?\" }")
+    expectNoDiagnostic(check(header + array), .forwardTypeMismatch)
+}
+
 @Test func ng306AppTypeTakesNoLiteral() {
     let yaml = """
         screens:
@@ -127,8 +151,17 @@ private func screenWithParameters(_ parameters: String) -> Checked {
     let checked = check(header + yaml)
     let diagnostic = expectDiagnostic(checked, .unknownEnumCase, at: "1️⃣")
     #expect(diagnostic?.severity == .error)
-    #expect(diagnostic?.notes.map(\.message) == ["did you mean 'privacy'?"])
+    #expect(
+        diagnostic?.notes.map(\.message) == [
+            "did you mean 'privacy'?", "enum 'Section' has the cases 'general', 'privacy'",
+        ])
     expectDiagnostic(checked, .unknownEnumCase, at: "2️⃣")
+    // Nothing close: the cases alone teach what to write.
+    let far = check(header + yaml.replacingOccurrences(of: "privcy", with: "zzz"))
+    #expect(
+        expectDiagnostic(far, .unknownEnumCase, at: "1️⃣")?.notes.map(\.message) == [
+            "enum 'Section' has the cases 'general', 'privacy'"
+        ])
     let fixed = yaml.replacingOccurrences(of: "privcy", with: "privacy").replacingOccurrences(
         of: "genral", with: "general")
     expectNoDiagnostic(check(header + fixed), .unknownEnumCase)

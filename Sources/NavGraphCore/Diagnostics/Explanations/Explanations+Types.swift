@@ -135,8 +135,9 @@ extension Explanations {
             .forwardTypeMismatch,
             """
             `forward` passes a parameter of the source on to the destination parameter of the same name, so both \
-            must have the same type. Convert it in code (call the segue function with the value), or make the \
-            types agree.
+            must have the same type, or the destination's must be the optional of the source's (a `String` fills \
+            a `String?`; a `String?` cannot fill a `String`). Convert it in code (call the segue function with the \
+            value), or make the types agree.
             """,
             wrong: header + """
                 screens:
