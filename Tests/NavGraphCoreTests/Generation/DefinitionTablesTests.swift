@@ -46,10 +46,9 @@ import Testing
                 #expect(read.screenWithRoutes(screen.id) == screen)
                 #expect(read.screenPosition(of: screen.id) == position)
             }
-            let linked = original.screens.filter { !$0.deepLinks.isEmpty }.map(withoutRoutes)
-            #expect(read.linkPatternScreens.map(\.id) == linked.map(\.id))
-            #expect(read.linkPatternScreens.map(\.parameters) == linked.map(\.parameters))
-            #expect(read.linkPatternScreens.map(\.deepLinks) == linked.map(\.deepLinks))
+            let linked = original.screens.filter { !$0.deepLinks.isEmpty }.map(LinkedScreen.init)
+            #expect(!linked.isEmpty)
+            #expect(read.linkedScreens == linked)
             #expect(read == original)
             #expect(read.storedFingerprint == original.restorationFingerprint)
             #expect(read.computedFingerprint == original.restorationFingerprint)
@@ -85,6 +84,54 @@ import Testing
             #expect(
                 screen.parameters.map(\.defaultValue) == [.int(0), .null, .bool(false), .double(1), .array([]), nil])
             #expect(text.utf8.allSatisfy { $0 == 0x0A || (0x20...0x7E).contains($0) })
+        }
+    }
+
+    /// The deep-link trie is built from the links section alone: every linkable parameter type (optionals of
+    /// enums included) and negative priorities read back, unlinkable parameters are left out, and the matcher built
+    /// on the tables opens the same screens with the same values as the one built on the screens.
+    @Test func theLinksSectionCarriesWhatTheTrieNeeds() throws {
+        let original = try definition(
+            """
+            navgraph: 1
+            graph: G
+            root: list
+            enums:
+              Section: [general, privacy]
+            screens:
+              list:
+                segues:
+                  open: { kind: show, to: item, arguments: { id: 1 } }
+              item:
+                parameters:
+                  id: { type: Int }
+                  section: { type: Section?, default: null }
+                  tags: { type: "[Int]", default: [] }
+                  when: { type: Date?, default: null }
+                  ratio: { type: Double, default: 0.5 }
+                deepLinks:
+                  - { pattern: "/items/{id}?section={section}&at={when}&r={ratio}", priority: -3 }
+                  - { pattern: "shop://items/{id}", priority: 12 }
+            """)
+        let expected = LinkedScreen(
+            id: "item",
+            linkableTypes: [
+                "id": .int, "section": .optional(.enumeration("Section")), "when": .optional(.date), "ratio": .double,
+            ],
+            links: [.init(pattern: "/items/{id}?section={section}&at={when}&r={ratio}", priority: -3),
+                .init(pattern: "shop://items/{id}", priority: 12),
+            ])
+        #expect(original.linkedScreens == [expected])
+        try withTables(original) { read, _ in
+            #expect(read.linkedScreens == [expected])
+            let fromTables = DeepLinkMatcher(read)
+            let fromScreens = DeepLinkMatcher(original)
+            for link in ["/items/7?section=privacy&r=2.5", "shop://items/9", "/items/7?section=nope", "/items/x"] {
+                #expect(Result { try fromTables.match(link) } == Result { try fromScreens.match(link) }, "\(link)")
+            }
+            let opened = try #require(URL(string: "/items/7?section=privacy").flatMap(fromTables.screen(for:)))
+            #expect(opened.arguments["section"] == .string("privacy") && opened.arguments["ratio"] == .double(0.5))
+            #expect(opened.arguments["tags"] == .array([]) && opened.arguments["id"] == .int(7))
         }
     }
 
