@@ -76,7 +76,9 @@ struct DefinitionTables: @unchecked Sendable {
 
     /// The value of the row in `range`.
     private func value(_ range: Range<Int>) -> CompactValue? {
-        var parser = CompactRowParser(bytes, range: range, string: { string(at: $0) })
+        var parser = CompactRowParser(
+            bytes, range: range, string: { string(at: $0) },
+            text: { index in index >= 0 && index < stringCount ? line(at: stringOffsets + index * width) : nil })
         return parser.parseRow()
     }
 

@@ -24,10 +24,11 @@ package enum DefinitionTablesWriter {
         var rows: [String] = []
         var ids: [(id: String, string: Int, position: Int)] = []
         rows.reserveCapacity(values.count)
+        // Values several rows hold alike are stored once, as strings the rows refer to.
+        let shared = SharedValues(rows: values, strings: &strings)
+        var unusedCounts: [String: Int] = [:]
         for (position, screen) in definition.screens.enumerated() {
-            var row = ""
-            values[position].write(to: &row, strings: &strings)
-            rows.append(row)
+            rows.append(values[position].texts(strings: &strings, shared: shared, counts: &unusedCounts).written)
             ids.append((CompactText.escape(screen.id), strings.intern(screen.id), position))
         }
         ids.sort { ($0.id.utf8.lexicographicallyPrecedes($1.id.utf8)) || ($0.id == $1.id && $0.position < $1.position) }

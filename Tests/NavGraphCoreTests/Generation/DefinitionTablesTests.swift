@@ -161,6 +161,41 @@ import Testing
         #expect(Double(longSize) / Double(shortSize) < 4.6)
     }
 
+    /// What many rows hold alike (here the same bar items and parameter types on every screen) is stored once and
+    /// referred to (`&N`); each screen still reads back whole.
+    @Test func valuesRowsShareAreStoredOnce() throws {
+        var yaml = "navgraph: 1\ngraph: Many\nroot: s0\nscreens:\n"
+        for index in 0..<40 {
+            yaml += "  s\(index):\n    parameters: { id: { type: Int, default: \(index) }, note: { type: String? } }\n"
+            yaml += "    navigationItem:\n      rightBarButtonItems: [{ id: share, title: Share, action: share }]\n"
+            yaml += "    segues:\n      next: { kind: show, to: s\((index + 1) % 40), arguments: { note: x } }\n"
+        }
+        let original = try definition(yaml)
+        try withTables(original) { read, text in
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let rows = lines[8..<48]
+            #expect(rows.allSatisfy { $0.hasPrefix("{") && $0.contains("&") })
+            // The bar item's object (its title's string index after `{`, its action's…) is in no row.
+            #expect(lines.contains { $0.hasPrefix("{") && $0.contains("share") == false && !rows.contains($0) })
+            for screen in original.screens { #expect(read.screen(screen.id) == withoutRoutes(screen)) }
+            #expect(read == original)
+        }
+    }
+
+    /// A damaged reference to a shared value (a value that refers to itself, or to a missing string) makes its row
+    /// unreadable, never a trap or an endless loop.
+    @Test func damagedSharedValuesNeverTrap() {
+        var bytes = Array("&0".utf8)
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            let all = 0..<buffer.count
+            let shared: [(Int) -> Range<Int>?] = [{ $0 == 0 ? all : nil }, { _ in nil }]
+            for text in shared {
+                var parser = CompactRowParser(UnsafeBufferPointer(buffer), range: all, string: { _ in nil }, text: text)
+                #expect(parser.parseRow() == nil)
+            }
+        }
+    }
+
     @Test func damagedTablesGiveAGraphWithoutScreensNeverATrap() throws {
         let original = try definition("navgraph: 1\ngraph: G\nroot: a\nscreens:\n  a: { title: A }\n")
         let lines = try #require(DefinitionTablesWriter.lines(of: original, formatVersion: GeneratedCodeFormat.version))
