@@ -87,6 +87,14 @@ import Testing
         }
     }
 
+    private func outcome(_ matcher: DeepLinkMatcher, _ link: String) -> Result<LinkMatch, NavigationError> {
+        do throws(NavigationError) {
+            return .success(try matcher.match(link))
+        } catch {
+            return .failure(error)
+        }
+    }
+
     /// The deep-link trie is built from the links section alone: every linkable parameter type (optionals of
     /// enums included) and negative priorities read back, unlinkable parameters are left out, and the matcher built
     /// on the tables opens the same screens with the same values as the one built on the screens.
@@ -118,7 +126,8 @@ import Testing
             linkableTypes: [
                 "id": .int, "section": .optional(.enumeration("Section")), "when": .optional(.date), "ratio": .double,
             ],
-            links: [.init(pattern: "/items/{id}?section={section}&at={when}&r={ratio}", priority: -3),
+            links: [
+                .init(pattern: "/items/{id}?section={section}&at={when}&r={ratio}", priority: -3),
                 .init(pattern: "shop://items/{id}", priority: 12),
             ])
         #expect(original.linkedScreens == [expected])
@@ -127,7 +136,7 @@ import Testing
             let fromTables = DeepLinkMatcher(read)
             let fromScreens = DeepLinkMatcher(original)
             for link in ["/items/7?section=privacy&r=2.5", "shop://items/9", "/items/7?section=nope", "/items/x"] {
-                #expect(Result { try fromTables.match(link) } == Result { try fromScreens.match(link) }, "\(link)")
+                #expect(outcome(fromTables, link) == outcome(fromScreens, link), "\(link)")
             }
             let opened = try #require(URL(string: "/items/7?section=privacy").flatMap(fromTables.screen(for:)))
             #expect(opened.arguments["section"] == .string("privacy") && opened.arguments["ratio"] == .double(0.5))
@@ -173,10 +182,11 @@ import Testing
         let original = try definition(yaml)
         try withTables(original) { read, text in
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            let rows = lines[8..<48]
+            let rows = lines[7..<47]
             #expect(rows.allSatisfy { $0.hasPrefix("{") && $0.contains("&") })
-            // The bar item's object (its title's string index after `{`, its action's…) is in no row.
-            #expect(lines.contains { $0.hasPrefix("{") && $0.contains("share") == false && !rows.contains($0) })
+            // A few shared texts in the string table, not forty copies in the rows.
+            let sharedTexts = lines[47...].filter { $0.hasPrefix("{") || $0.hasPrefix("[") }
+            #expect(!sharedTexts.isEmpty && sharedTexts.count < 10)
             for screen in original.screens { #expect(read.screen(screen.id) == withoutRoutes(screen)) }
             #expect(read == original)
         }
