@@ -66,8 +66,8 @@ import Testing
         let code = try #require(generated.code, "\(describe(generated.result.diagnostics))")
         #expect(code.contains("enum Segues {"))
         // The sources' namespaces hold no copy; the overriding screen keeps its own function.
-        #expect(!code.contains("source: \"home\", id: \"openStatus\""))
-        #expect(code.contains("source: \"timeline\", id: \"openHelp\""))
+        #expect(!code.contains(".init(\"home\", \"openStatus\""))
+        #expect(code.contains(".init(\"timeline\", \"openHelp\""))
         #expect(code.contains(".init(shared: \"openHelp\")"))
         #expect(code.contains("Performed from 'home', 'status'"))
         let folder = try SwiftCompiler.temporaryFolder("navgraph-shared-\(mode)")

@@ -34,10 +34,10 @@ import Testing
 
     @Test func theTablesCarryTheVersion() throws {
         let code = try Self.settings(formatVersion: 7)
-        // The tables' header starts with the version (base 62), then the width of their numbers.
+        // The tables' header (flush left) starts with the version (base 62), then the width of their numbers.
         let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
         let opening = try #require(lines.firstIndex { $0.contains("_definitionTables: Swift.StaticString =") })
-        #expect(lines[opening + 1].hasPrefix("    7 "))
+        #expect(lines[opening + 1].hasPrefix("7 "))
         #expect(code.contains("NavGraphRuntime.GeneratedCodeVersion7_IfMissingRegenerateThisFile"))
     }
 

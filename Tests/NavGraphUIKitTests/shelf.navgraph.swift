@@ -44,7 +44,7 @@ nonisolated internal enum ShelfFlow: NavGraphRuntime.NavigationGraphWithDefaultR
         /// Pushes 'book'.
         /// - Remark: Generated from `shelf.navgraph.yaml:29`.
         internal static func openBook(name: Swift.String) -> NavGraphRuntime.Segue<ShelfFlow> {
-            .init(source: "shelves", id: "openBook", names: "name", name)
+            .init("shelves", "openBook", name)
         }
     }
 
@@ -54,7 +54,7 @@ nonisolated internal enum ShelfFlow: NavGraphRuntime.NavigationGraphWithDefaultR
         /// Presents 'book' as the detail.
         /// - Remark: Generated from `shelf.navgraph.yaml:34`.
         internal static func pickBook(name: Swift.String) -> NavGraphRuntime.Segue<ShelfFlow> {
-            .init(source: "genres", id: "pickBook", names: "name", name)
+            .init("genres", "pickBook", name)
         }
     }
 
@@ -64,13 +64,13 @@ nonisolated internal enum ShelfFlow: NavGraphRuntime.NavigationGraphWithDefaultR
         /// Presents 'note' (`pageSheet`) in a navigation controller of its own.
         /// - Remark: Generated from `shelf.navgraph.yaml:44`.
         internal static func writeNote() -> NavGraphRuntime.Segue<ShelfFlow> {
-            .init(source: "book", id: "writeNote")
+            .init("book", "writeNote")
         }
 
         /// Pushes 'chapter'.
         /// - Remark: Generated from `shelf.navgraph.yaml:50`.
         internal static func openChapter() -> NavGraphRuntime.Segue<ShelfFlow> {
-            .init(source: "book", id: "openChapter")
+            .init("book", "openChapter")
         }
     }
 
@@ -145,7 +145,7 @@ nonisolated extension ShelfFlow {
     // If it does not, regenerate this file with the navgraph of that runtime (`navgraph generate`, or the
     // NavGraphPlugin of the same package version).
     fileprivate typealias _GeneratedCodeVersion =
-        NavGraphRuntime.GeneratedCodeVersion4_IfMissingRegenerateThisFileWithTheNavgraphOfThisRuntime
+        NavGraphRuntime.GeneratedCodeVersion5_IfMissingRegenerateThisFileWithTheNavgraphOfThisRuntime
 
     /// The graph's tables (screens, navigation items, segues, deep links), read lazily: a screen's row the first time
     /// the router needs it.
@@ -198,95 +198,95 @@ nonisolated extension ShelfFlow {
 
     /// `definition`'s tables: a header, index tables, one row per screen, one string per line.
     fileprivate static let _definitionTables: Swift.StaticString = #"""
-    4 2 6 1D 0 0 6 W 2R 2g 35 36 37
-    {A"12B"13C{D!E!F+8G{H"14I!}}J[{K"13L"15M[{K"16B"17N"18O"19}{K"1aB"1aN"1bO"1c}]P"16}{K"1aL"1dQ"1eR[{B"1f}{B"1g}]}]S"1h}
-    5a6J727U8q9IAR
-    0w0317040p010q0214050h00
+5 2 6 1D 0 0 6 W 2R 2g 35 36 37
+{A"12B"13C{D!E!F+8G{H"14I!}}J[{K"13L"15M[{K"16B"17N"18O"19}{K"1aB"1aN"1bO"1c}]P"16}{K"1aL"1dQ"1eR[{B"1f}{B"1g}]}]S"1h}
+5a6J727U8q9IAR
+0w0317040p010q0214050h00
 
 
-    ARAWAbAlAzBIBhBsC1CDCOCRCWCbChCnCwD2DADNDcDyEREoFAFHFTFeFjFqG3GVGpGxH4H7HFHOHWHgHkHsHzI7IFINIcIjIqJ6JCJPJWJdJuK2KCKLKQKVKcKlKwL8LFLPLVLaLkLwM4MCMHMMMSMa
-    {K"17N"1iT{U"1j}V!W"1jX"17Y[{K"1kL"1lZ"1m}]}
-    {K"1fN"1nT{U"1j}V!W"1jX"1fY[{K"1oL"1pZ"1m}]}
-    {K"1gN"1qT{U"1j}V!W"1jX"1g}
-    {K"1mN"1rBA[{A"0BB{BC{}}}]T{U"1j}V!W"1jX"1mY[{K"1sL"1tZ"1uBD"1vBE!}{K"1wL"1lZ"1x}]}
-    {K"1xN"1yT{U"1j}V!W"1jX"1x}
-    {K"1uN"1zT{U"1jBF[{K"20BG{BH{BI"20}}Q"21BJ!BK{BL{BI"22}}}]}V!W"1jX"1u}
-    name
-    root
-    container
-    toolbarHidden
-    prefersLargeTitles
-    backButtonTitleMaxLength
-    appearance
-    barStyle
-    translucent
-    containers
-    id
-    kind
-    tabs
-    title
-    image
-    selected
-    style
-    columns
-    $fingerprint
-    navigationItem
-    largeTitleDisplayMode
-    interactivePopGestureEnabled
-    modalPresentationStyle
-    restorationIdentifier
-    segues
-    destination
-    parameters
-    type
-    string
-    presentation
-    embedInNavigationController
-    rightBarButtonItems
-    content
-    system
-    _0
-    enabled
-    behavior
-    builtin
-    ShelfFlow
-    app
-    default
-    tabBar
-    library
-    shelves
-    Library
-    books.vertical
-    browse
-    Browse
-    square.grid.2x2
-    split
-    doubleColumn
-    genres
-    noBook
-    d19facd4a3e2b233
-    Shelves
-    automatic
-    openBook
-    show
-    book
-    Genres
-    pickBook
-    showDetail
-    Pick a Book
-    {name}
-    writeNote
-    modal
-    note
-    pageSheet
-    openChapter
-    chapter
-    Chapter
-    Note
-    done
-    plain
-    dismiss
-    """#
+ARAWAbAlAzBIBhBsC1CDCOCRCWCbChCnCwD2DADNDcDyEREoFAFHFTFeFjFqG3GVGpGxH4H7HFHOHWHgHkHsHzI7IFINIcIjIqJ6JCJPJWJdJuK2KCKLKQKVKcKlKwL8LFLPLVLaLkLwM4MCMHMMMSMa
+{K"17N"1iT{U"1j}V!W"1jX"17Y[{K"1kL"1lZ"1m}]}
+{K"1fN"1nT{U"1j}V!W"1jX"1fY[{K"1oL"1pZ"1m}]}
+{K"1gN"1qT{U"1j}V!W"1jX"1g}
+{K"1mN"1rBA[{A"0BB{BC{}}}]T{U"1j}V!W"1jX"1mY[{K"1sL"1tZ"1uBD"1vBE!}{K"1wL"1lZ"1x}]}
+{K"1xN"1yT{U"1j}V!W"1jX"1x}
+{K"1uN"1zT{U"1jBF[{K"20BG{BH{BI"20}}Q"21BJ!BK{BL{BI"22}}}]}V!W"1jX"1u}
+name
+root
+container
+toolbarHidden
+prefersLargeTitles
+backButtonTitleMaxLength
+appearance
+barStyle
+translucent
+containers
+id
+kind
+tabs
+title
+image
+selected
+style
+columns
+$fingerprint
+navigationItem
+largeTitleDisplayMode
+interactivePopGestureEnabled
+modalPresentationStyle
+restorationIdentifier
+segues
+destination
+parameters
+type
+string
+presentation
+embedInNavigationController
+rightBarButtonItems
+content
+system
+_0
+enabled
+behavior
+builtin
+ShelfFlow
+app
+default
+tabBar
+library
+shelves
+Library
+books.vertical
+browse
+Browse
+square.grid.2x2
+split
+doubleColumn
+genres
+noBook
+d19facd4a3e2b233
+Shelves
+automatic
+openBook
+show
+book
+Genres
+pickBook
+showDetail
+Pick a Book
+{name}
+writeNote
+modal
+note
+pageSheet
+openChapter
+chapter
+Chapter
+Note
+done
+plain
+dismiss
+"""#
 
     /// Maps each line of `names` to its position.
     fileprivate static func _nameIndex(_ names: Swift.StaticString) -> [Swift.String: Swift.Int] {

@@ -28,10 +28,11 @@ extension RouteFile {
         let lines = DefinitionBlob.lines(of: definition, formatVersion: formatVersion)
         let hashes = String(repeating: "#", count: DefinitionBlob.longestRun(of: "#", in: lines) + 1)
         writer.line("fileprivate static let _definitionTables: Swift.StaticString = \(hashes)\"\"\"")
+        // Flush left, the closing delimiter too: the tables are data, and indenting them would cost bytes per line.
         for line in lines {
-            writer.line(line)
+            writer.flushLeftLine(line)
         }
-        writer.line("\"\"\"\(hashes)")
+        writer.flushLeftLine("\"\"\"\(hashes)")
 
         writer.line()
         writer.doc("Maps each line of `names` to its position.")

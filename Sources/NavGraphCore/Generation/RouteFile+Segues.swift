@@ -25,16 +25,9 @@ extension RouteFile {
         }
     }
 
-    /// The destination's parameters the segue leaves for its function, in declaration order: for an unwind or a
-    /// `return` (they go back to an existing instance) the values it returns, else those not set by `arguments:` or
-    /// `forward:`.
+    /// The parameters of the segue's function (see `SegueDefinition.functionParameters`).
     func functionParameters(of segue: SegueDefinition) -> [ParameterDefinition] {
-        if segue.kind == .unwind || segue.kind == .return {
-            return (segue.returns ?? []).map { ParameterDefinition(name: $0.name, type: $0.type) }
-        }
-        guard let destination = screensByID[segue.destination] else { return [] }
-        let forwarded = Set(segue.forward)
-        return destination.parameters.filter { segue.arguments[$0.name] == nil && !forwarded.contains($0.name) }
+        segue.functionParameters(destination: screensByID[segue.destination])
     }
 
     /// What a segue does, in a sentence: "Pushes 'messages' onto the visible navigation stack." The destination's
@@ -61,19 +54,19 @@ extension RouteFile {
     }
 
     private mutating func writeSegueFunction(_ segue: SegueDefinition, of screen: ScreenDefinition) {
-        let identity = [
-            "source: \(SwiftSpelling.stringLiteral(screen.id))", "id: \(SwiftSpelling.stringLiteral(segue.id))",
-        ]
-        writeSegueFunction(segue, at: sources.segue(segue.id, of: screen.id), identity: identity)
+        // The runtime names the values from the definition: `.init("source", "id", values…)`.
+        let identity = [SwiftSpelling.stringLiteral(screen.id), SwiftSpelling.stringLiteral(segue.id)]
+        writeSegueFunction(segue, at: sources.segue(segue.id, of: screen.id), identity: identity, spellsNames: false)
     }
 
     /// A segue's function: a one-sentence doc comment, the signature, and one line building the `Segue`, whose
-    /// initialiser takes `identity` first, then the parameters' names (one string) and values, by position.
-    /// `note` is a sentence added to the doc comment.
+    /// initialiser takes `identity` first, then (with `spellsNames`) the parameters' names as one string, then
+    /// the values, by position. `note` is a sentence added to the doc comment.
     mutating func writeSegueFunction(
         _ segue: SegueDefinition,
         at place: String?,
         identity: [String],
+        spellsNames: Bool = true,
         note: String = ""
     ) {
         let parameters = functionParameters(of: segue)
@@ -99,7 +92,7 @@ extension RouteFile {
                 return SwiftSpelling.containsAppType(parameter.type)
                     ? "NavGraphRuntime.CodedArgument(\(variable))" : variable
             }
-            items += ["names: \(SwiftSpelling.stringLiteral(names))"] + values
+            items += (spellsNames ? ["names: \(SwiftSpelling.stringLiteral(names))"] : []) + values
         }
         writeSignature(
             prefix: "\(access) static func \(SwiftNames.escaped(segue.id))", parameters, suffix: " -> \(segueType) {")

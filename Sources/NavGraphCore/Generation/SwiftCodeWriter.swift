@@ -20,6 +20,13 @@ struct SwiftCodeWriter {
         output += "\n"
     }
 
+    /// Writes one line at column 0, whatever the indentation: a line of a multi-line string literal's data whose
+    /// closing delimiter is at column 0 too (indenting it would only add bytes).
+    mutating func flushLeftLine(_ text: String) {
+        output += text
+        output += "\n"
+    }
+
     /// Writes each paragraph as `///` lines wrapped at the width; an empty paragraph is a blank `///` line. Lines
     /// after a paragraph's first keep its leading spaces and `continuation` more (to stay inside a Markdown list item).
     mutating func doc(_ paragraphs: String..., continuation: Int = 0) {

@@ -83,9 +83,9 @@ public struct GraphDefinition: Hashable, Codable, Sendable {
     /// The screen `id` with its deep-link routes: what opening a link to it needs.
     func screenWithRoutes(_ id: String) -> ScreenDefinition? { store.withRoutes(id: id) }
 
-    /// The screens with deep links, in declaration order, for the deep-link matcher: read from generated code's
-    /// tables, only their ids, parameters and deep links, routes left out (see `ScreenStore.linkFields`).
-    var linkPatternScreens: [ScreenDefinition] { store.linkFields }
+    /// The screens with deep links, in declaration order, for the deep-link matcher: from generated code's tables,
+    /// read from their links section, no screen row (see `ScreenStore.linkedScreens`).
+    var linkedScreens: [LinkedScreen] { store.linkedScreens }
 
     /// A definition whose screens are read from embedded tables: `graph` without screens, the tables, and the
     /// restoration fingerprint they carry.

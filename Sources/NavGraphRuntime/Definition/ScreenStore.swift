@@ -107,12 +107,12 @@ final class ScreenStore: @unchecked Sendable {
         return position
     }
 
-    /// The screens with deep links, in declaration order; from tables, only their ids, parameters and deep links
-    /// (routes left out) and not kept: the deep-link matcher reads them once, and reads nothing else.
-    var linkFields: [ScreenDefinition] {
+    /// The screens with deep links, in declaration order, with what the deep-link matcher reads of them; from
+    /// tables, read from their links section alone (no screen row) and not kept: the matcher reads them once.
+    var linkedScreens: [LinkedScreen] {
         switch source {
-        case .array(let screens): return screens.filter { !$0.deepLinks.isEmpty }
-        case .tables(let tables): return tables.linkedPositions().compactMap { tables.linkFields(at: $0) }
+        case .array(let screens): return screens.filter { !$0.deepLinks.isEmpty }.map(LinkedScreen.init)
+        case .tables(let tables): return tables.linkedScreens()
         }
     }
 

@@ -53,8 +53,9 @@ public import Foundation
     private var entries: [Entry] = []
     /// Each linked screen's entries, in pattern order.
     private var entriesByScreen: [String: [Int]] = [:]
-    /// Each linked screen's parameters.
-    private var parametersByScreen: [String: [ParameterDefinition]] = [:]
+    /// The definition, for the parameters of a screen a link opens or a link is built for (read when needed: from
+    /// generated code's tables, building the trie reads no screen row).
+    private let definition: GraphDefinition
     private let enumCases: [String: Set<String>]
 
     /// Builds the trie of every pattern of `definition`. A pattern that does not parse or names a parameter the
@@ -65,9 +66,10 @@ public import Foundation
             cases[enumeration.name] = Set(enumeration.cases)
         }
         enumCases = cases
-        for screen in definition.linkPatternScreens where parametersByScreen[screen.id] == nil {
-            parametersByScreen[screen.id] = screen.parameters
-            for (position, link) in screen.deepLinks.enumerated() {
+        self.definition = definition
+        var seen: Set<String> = []
+        for screen in definition.linkedScreens where seen.insert(screen.id).inserted {
+            for (position, link) in screen.links.enumerated() {
                 guard case .success(let pattern) = LinkPattern.parse(link.pattern),
                     let entry = Self.entry(screen, position, link, pattern)
                 else { continue }
@@ -77,14 +79,9 @@ public import Foundation
     }
 
     private static func entry(
-        _ screen: ScreenDefinition, _ position: Int, _ link: DeepLinkDefinition, _ pattern: LinkPattern
+        _ screen: LinkedScreen, _ position: Int, _ link: LinkedScreen.Link, _ pattern: LinkPattern
     ) -> Entry? {
-        func type(of name: String) -> ParameterType? {
-            guard let type = screen.parameters.first(where: { $0.name == name })?.type, type.isLinkable else {
-                return nil
-            }
-            return type
-        }
+        func type(of name: String) -> ParameterType? { screen.linkableTypes[name] }
         var pathTypes: [ParameterType] = []
         for name in pattern.pathParameters {
             guard let type = type(of: name) else { return nil }
@@ -139,6 +136,11 @@ public import Foundation
         entries.append(entry)
         nodes[node].ends.append(entries.count - 1)
         entriesByScreen[entry.screen, default: []].append(entries.count - 1)
+    }
+
+    /// The parameters of the linked screen `id`.
+    private func parameters(of id: String) -> [ParameterDefinition] {
+        definition.screen(id)?.parameters ?? []
     }
 
     // MARK: Matching
@@ -262,7 +264,7 @@ public import Foundation
     /// The target screen of a match with its defaults filled in; nil when a required parameter has no value.
     package func screenValue(of match: LinkMatch) -> ScreenValue? {
         var arguments: [String: ArgumentValue] = [:]
-        for parameter in parametersByScreen[match.screen] ?? [] {
+        for parameter in parameters(of: match.screen) {
             if let value = match.carried[parameter.name] ?? parameter.defaultValue {
                 arguments[parameter.name] = value
             } else if case .optional = parameter.type {
@@ -298,7 +300,7 @@ public import Foundation
     }
 
     private func link(_ entry: Entry, prefix: String, arguments: [String: ArgumentValue]) -> String? {
-        let parameters = parametersByScreen[entry.screen] ?? []
+        let parameters = parameters(of: entry.screen)
         let named = Set(entry.pattern.parameters)
         for parameter in parameters where !named.contains(parameter.name) {
             guard let value = arguments[parameter.name], value != parameter.defaultValue else { continue }

@@ -4,7 +4,8 @@
 /// In a row, a value is written as one token: `~` null, `!` true, `?` false, `+N`/`-N` an integer (base 36:
 /// `0-9a-z`), `%D;` a double, `"N` the string at index `N` (base 36) of the string table, `[…]` an array, and
 /// `{…}` an object whose entries are a key (its string index in base 26, `A-Z`, so that it never runs into the
-/// number before it) and a value. Keys whose value is `false`, `0` or an empty
+/// number before it) and a value, and `&N` a value several rows share, written as the string at index `N`
+/// (`SharedValues`). Keys whose value is `false`, `0` or an empty
 /// array or object are left out by the encoder, and read back as that zero value.
 indirect enum CompactValue: Equatable {
     case null
@@ -96,19 +97,29 @@ struct CompactRowParser {
     private var position: Int
     private let end: Int
     private let string: (Int) -> String?
-    /// Rows are written by navgraph; this bounds a damaged one.
+    /// The bytes of the string at an index, for a shared value's text (`&N`).
+    private let text: (Int) -> Range<Int>?
+    /// Rows are written by navgraph; this bounds a damaged one (shared values referring to each other included).
     private static let maximumDepth = 256
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, string: @escaping (Int) -> String?) {
+    init(
+        _ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, string: @escaping (Int) -> String?,
+        text: @escaping (Int) -> Range<Int>?
+    ) {
         self.bytes = bytes
         self.position = range.lowerBound
         self.end = range.upperBound
         self.string = string
+        self.text = text
     }
 
     /// The value the row holds; nil when it is malformed or has bytes after its value.
     mutating func parseRow() -> CompactValue? {
-        guard let value = parseValue(depth: 0), position == end else { return nil }
+        parseWhole(depth: 0)
+    }
+
+    private mutating func parseWhole(depth: Int) -> CompactValue? {
+        guard let value = parseValue(depth: depth), position == end else { return nil }
         return value
     }
 
@@ -138,6 +149,10 @@ struct CompactRowParser {
         case UInt8(ascii: "\""):
             guard let index = number(), let index = Int(exactly: index), let text = string(index) else { return nil }
             return .string(text)
+        case UInt8(ascii: "&"):
+            guard let index = number(), let index = Int(exactly: index), let range = text(index) else { return nil }
+            var shared = CompactRowParser(bytes, range: range, string: string, text: text)
+            return shared.parseWhole(depth: depth + 1)
         case UInt8(ascii: "["):
             var elements: [CompactValue] = []
             while position < end, bytes[position] != UInt8(ascii: "]") {

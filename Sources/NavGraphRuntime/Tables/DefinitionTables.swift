@@ -1,10 +1,11 @@
-/// The graph's tables as generated code embeds them (format 4): laid out so that the runtime reads only what it
+/// The graph's tables as generated code embeds them (format 5): laid out so that the runtime reads only what it
 /// needs when it needs it (docs/generation.md, The definition tables).
 ///
 /// Lines, in order: the header (the format version, then numbers in base 62: the width `W` of every fixed-width
-/// number, the counts of screens, strings, route nodes, linked screens and distinct screen ids, then the offset of
-/// each section); the graph row (everything but the screens); the row offsets (`screens + 1` numbers); each
-/// distinct screen id's string index and first row position, sorted by the id's bytes (for a binary search); the positions of the screens with deep links; the route nodes
+/// number, the counts of screens, strings, route nodes, numbers of the links section and distinct screen ids, then
+/// the offset of each section); the graph row (everything but the screens); the row offsets (`screens + 1`
+/// numbers); each distinct screen id's string index and first row position, sorted by the id's bytes (for a binary
+/// search); the links section (`LinkTable`: what the deep-link trie is built from); the route nodes
 /// (parent + 1, screen and segue string of each step of a deep link's synthetic back stack, so routes share
 /// their prefixes); the string offsets; one row per screen; one string per line.
 struct DefinitionTables: @unchecked Sendable {
@@ -14,12 +15,12 @@ struct DefinitionTables: @unchecked Sendable {
     let screenCount: Int
     private let stringCount: Int
     private let nodeCount: Int
-    private let linkedCount: Int
+    private let linkCount: Int
     private let sortedCount: Int
     private let graphRow: Range<Int>
     private let rowOffsets: Int
     private let sortedIndex: Int
-    private let linkedList: Int
+    private let links: Int
     private let nodeTable: Int
     private let stringOffsets: Int
 
@@ -45,12 +46,12 @@ struct DefinitionTables: @unchecked Sendable {
         screenCount = fields[2]
         stringCount = fields[3]
         nodeCount = fields[4]
-        linkedCount = fields[5]
+        linkCount = fields[5]
         sortedCount = fields[6]
         graphRow = fields[7]..<(fields[8] - 1)
         rowOffsets = fields[8]
         sortedIndex = fields[9]
-        linkedList = fields[10]
+        links = fields[10]
         nodeTable = fields[11]
         stringOffsets = fields[12]
     }
@@ -75,7 +76,9 @@ struct DefinitionTables: @unchecked Sendable {
 
     /// The value of the row in `range`.
     private func value(_ range: Range<Int>) -> CompactValue? {
-        var parser = CompactRowParser(bytes, range: range, string: { string(at: $0) })
+        var parser = CompactRowParser(
+            bytes, range: range, string: { string(at: $0) },
+            text: { index in index >= 0 && index < stringCount ? line(at: stringOffsets + index * width) : nil })
         return parser.parseRow()
     }
 
@@ -118,20 +121,6 @@ struct DefinitionTables: @unchecked Sendable {
         return screen
     }
 
-    /// The screen of row `position` with only what the deep-link matcher reads: its id, parameters and deep links
-    /// (routes left out); the rest of the row is not decoded.
-    func linkFields(at position: Int) -> ScreenDefinition? {
-        struct LinkFields: Decodable {
-            var id: String
-            var parameters: [ParameterDefinition]
-            var deepLinks: [DeepLinkDefinition]
-        }
-        guard let value = row(at: position), let fields = try? CompactDecoder.decode(LinkFields.self, from: value)
-        else { return nil }
-        return ScreenDefinition(
-            id: fields.id, parameters: fields.parameters, restorationIdentifier: nil, deepLinks: fields.deepLinks)
-    }
-
     /// The row position of the screen `id`: a binary search of the sorted ids, comparing bytes.
     func position(of id: String) -> Int? {
         let key = Array(CompactText.escape(id).utf8)
@@ -149,9 +138,9 @@ struct DefinitionTables: @unchecked Sendable {
         return nil
     }
 
-    /// The row positions of the screens with deep links, in declaration order.
-    func linkedPositions() -> [Int] {
-        (0..<linkedCount).compactMap { number(linkedList + $0 * width) }
+    /// The screens with deep links, in declaration order, as the links section has them.
+    func linkedScreens() -> [LinkedScreen] {
+        LinkTable.screens(count: linkCount, number: { number(links + $0 * width) }, string: { string(at: $0) })
     }
 
     /// The steps from a route's first screen to the one whose last step is `node`.

@@ -23,20 +23,20 @@ package enum DefinitionTablesWriter {
         graphValue.write(to: &graphRow, strings: &strings)
         var rows: [String] = []
         var ids: [(id: String, string: Int, position: Int)] = []
-        var linked: [Int] = []
         rows.reserveCapacity(values.count)
+        // Values several rows hold alike are stored once, as strings the rows refer to.
+        let shared = SharedValues(rows: values, strings: &strings)
+        var unusedCounts: [String: Int] = [:]
         for (position, screen) in definition.screens.enumerated() {
-            var row = ""
-            values[position].write(to: &row, strings: &strings)
-            rows.append(row)
+            rows.append(values[position].texts(strings: &strings, shared: shared, counts: &unusedCounts).written)
             ids.append((CompactText.escape(screen.id), strings.intern(screen.id), position))
-            if !screen.deepLinks.isEmpty { linked.append(position) }
         }
         ids.sort { ($0.id.utf8.lexicographicallyPrecedes($1.id.utf8)) || ($0.id == $1.id && $0.position < $1.position) }
         var sorted: [(string: Int, position: Int)] = []
         for (index, entry) in ids.enumerated() where index == 0 || ids[index - 1].id != entry.id {
             sorted.append((entry.string, entry.position))
         }
+        let links = LinkTable.numbers(of: definition.screens) { strings.intern($0) }
         var nodeNumbers: [Int] = []
         for node in nodes.entries {
             nodeNumbers += [node.parent + 1, strings.intern(node.step.screen), strings.intern(node.step.segue)]
@@ -47,7 +47,7 @@ package enum DefinitionTablesWriter {
         for width in 2...10 {
             let layout = Layout(
                 width: width, version: formatVersion, graphRow: graphRow, rows: rows,
-                sorted: sorted.flatMap { [$0.string, $0.position] }, linked: linked, nodes: nodeNumbers,
+                sorted: sorted.flatMap { [$0.string, $0.position] }, links: links, nodes: nodeNumbers,
                 strings: stringLines)
             if let lines = layout.lines() { return lines }
         }
@@ -110,7 +110,8 @@ private struct Layout {
     var rows: [String]
     /// Pairs: an id's string index and its row position.
     var sorted: [Int]
-    var linked: [Int]
+    /// The links section (`LinkTable`).
+    var links: [Int]
     /// Triples: parent + 1, the step's screen and segue string indices.
     var nodes: [Int]
     var strings: [String]
@@ -120,11 +121,11 @@ private struct Layout {
         // Sizes of the fixed sections, then offsets: each section is one line, its newline counted.
         let rowOffsetsLength = (rows.count + 1) * width
         let sortedLength = sorted.count * width
-        let linkedLength = linked.count * width
+        let linksLength = links.count * width
         let nodesLength = nodes.count * width
         let stringOffsetsLength = (strings.count + 1) * width
         func header(_ offsets: [Int]) -> String {
-            ([version, width, rows.count, strings.count, nodes.count / 3, linked.count, sorted.count / 2] + offsets)
+            ([version, width, rows.count, strings.count, nodes.count / 3, links.count, sorted.count / 2] + offsets)
                 .map { CompactText.base62(UInt(max($0, 0))) }.joined(separator: " ")
         }
         // The header's length depends on the offsets; two passes settle it (its length only grows with them).
@@ -134,7 +135,7 @@ private struct Layout {
             var cursor = headerLength
             offsets = []
             for length in [
-                graphRow.utf8.count, rowOffsetsLength, sortedLength, linkedLength, nodesLength, stringOffsetsLength,
+                graphRow.utf8.count, rowOffsetsLength, sortedLength, linksLength, nodesLength, stringOffsetsLength,
             ] {
                 offsets.append(cursor)
                 cursor += length + 1
@@ -166,9 +167,9 @@ private struct Layout {
             }
             return text
         }
-        guard let rowOffsets = fixed(rowStarts), let sortedLine = fixed(sorted), let linkedLine = fixed(linked),
+        guard let rowOffsets = fixed(rowStarts), let sortedLine = fixed(sorted), let linksLine = fixed(links),
             let nodeLine = fixed(nodes), let stringOffsets = fixed(stringStarts)
         else { return nil }
-        return [header(offsets), graphRow, rowOffsets, sortedLine, linkedLine, nodeLine, stringOffsets] + rows + strings
+        return [header(offsets), graphRow, rowOffsets, sortedLine, linksLine, nodeLine, stringOffsets] + rows + strings
     }
 }

@@ -46,10 +46,9 @@ import Testing
                 #expect(read.screenWithRoutes(screen.id) == screen)
                 #expect(read.screenPosition(of: screen.id) == position)
             }
-            let linked = original.screens.filter { !$0.deepLinks.isEmpty }.map(withoutRoutes)
-            #expect(read.linkPatternScreens.map(\.id) == linked.map(\.id))
-            #expect(read.linkPatternScreens.map(\.parameters) == linked.map(\.parameters))
-            #expect(read.linkPatternScreens.map(\.deepLinks) == linked.map(\.deepLinks))
+            let linked = original.screens.filter { !$0.deepLinks.isEmpty }.map(LinkedScreen.init)
+            #expect(!linked.isEmpty)
+            #expect(read.linkedScreens == linked)
             #expect(read == original)
             #expect(read.storedFingerprint == original.restorationFingerprint)
             #expect(read.computedFingerprint == original.restorationFingerprint)
@@ -88,6 +87,63 @@ import Testing
         }
     }
 
+    private func outcome(_ matcher: DeepLinkMatcher, _ link: String) -> Result<LinkMatch, NavigationError> {
+        do throws(NavigationError) {
+            return .success(try matcher.match(link))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The deep-link trie is built from the links section alone: every linkable parameter type (optionals of
+    /// enums included) and negative priorities read back, unlinkable parameters are left out, and the matcher built
+    /// on the tables opens the same screens with the same values as the one built on the screens.
+    @Test func theLinksSectionCarriesWhatTheTrieNeeds() throws {
+        let original = try definition(
+            """
+            navgraph: 1
+            graph: G
+            root: list
+            enums:
+              Section: [general, privacy]
+            screens:
+              list:
+                segues:
+                  open: { kind: show, to: item, arguments: { id: 1 } }
+              item:
+                parameters:
+                  id: { type: Int }
+                  section: { type: Section?, default: null }
+                  tags: { type: "[Int]", default: [] }
+                  when: { type: Date?, default: null }
+                  ratio: { type: Double, default: 0.5 }
+                deepLinks:
+                  - { pattern: "/items/{id}?section={section}&at={when}&r={ratio}", priority: -3 }
+                  - { pattern: "shop://items/{id}", priority: 12 }
+            """)
+        let expected = LinkedScreen(
+            id: "item",
+            linkableTypes: [
+                "id": .int, "section": .optional(.enumeration("Section")), "when": .optional(.date), "ratio": .double,
+            ],
+            links: [
+                .init(pattern: "/items/{id}?section={section}&at={when}&r={ratio}", priority: -3),
+                .init(pattern: "shop://items/{id}", priority: 12),
+            ])
+        #expect(original.linkedScreens == [expected])
+        try withTables(original) { read, _ in
+            #expect(read.linkedScreens == [expected])
+            let fromTables = DeepLinkMatcher(read)
+            let fromScreens = DeepLinkMatcher(original)
+            for link in ["/items/7?section=privacy&r=2.5", "shop://items/9", "/items/7?section=nope", "/items/x"] {
+                #expect(outcome(fromTables, link) == outcome(fromScreens, link), "\(link)")
+            }
+            let opened = try #require(URL(string: "/items/7?section=privacy").flatMap(fromTables.screen(for:)))
+            #expect(opened.arguments["section"] == .string("privacy") && opened.arguments["ratio"] == .double(0.5))
+            #expect(opened.arguments["tags"] == .array([]) && opened.arguments["id"] == .int(7))
+        }
+    }
+
     /// A chain of linked screens: each deep link's synthetic back stack is the one before it plus a step, so the
     /// routes share their prefixes and the tables grow linearly.
     @Test func routesOfAChainOfLinkedScreensShareTheirPrefixes() throws {
@@ -112,6 +168,42 @@ import Testing
         }
         // Four times the screens: about four times the text (routes stored whole would make it sixteen).
         #expect(Double(longSize) / Double(shortSize) < 4.6)
+    }
+
+    /// What many rows hold alike (here the same bar items and parameter types on every screen) is stored once and
+    /// referred to (`&N`); each screen still reads back whole.
+    @Test func valuesRowsShareAreStoredOnce() throws {
+        var yaml = "navgraph: 1\ngraph: Many\nroot: s0\nscreens:\n"
+        for index in 0..<40 {
+            yaml += "  s\(index):\n    parameters: { id: { type: Int, default: \(index) }, note: { type: String? } }\n"
+            yaml += "    navigationItem:\n      rightBarButtonItems: [{ id: share, title: Share, action: share }]\n"
+            yaml += "    segues:\n      next: { kind: show, to: s\((index + 1) % 40), arguments: { note: x } }\n"
+        }
+        let original = try definition(yaml)
+        try withTables(original) { read, text in
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let rows = lines[7..<47]
+            #expect(rows.allSatisfy { $0.hasPrefix("{") && $0.contains("&") })
+            // A few shared texts in the string table, not forty copies in the rows.
+            let sharedTexts = lines[47...].filter { $0.hasPrefix("{") || $0.hasPrefix("[") }
+            #expect(!sharedTexts.isEmpty && sharedTexts.count < 10)
+            for screen in original.screens { #expect(read.screen(screen.id) == withoutRoutes(screen)) }
+            #expect(read == original)
+        }
+    }
+
+    /// A damaged reference to a shared value (a value that refers to itself, or to a missing string) makes its row
+    /// unreadable, never a trap or an endless loop.
+    @Test func damagedSharedValuesNeverTrap() {
+        var bytes = Array("&0".utf8)
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            let all = 0..<buffer.count
+            let shared: [(Int) -> Range<Int>?] = [{ $0 == 0 ? all : nil }, { _ in nil }]
+            for text in shared {
+                var parser = CompactRowParser(UnsafeBufferPointer(buffer), range: all, string: { _ in nil }, text: text)
+                #expect(parser.parseRow() == nil)
+            }
+        }
     }
 
     @Test func damagedTablesGiveAGraphWithoutScreensNeverATrap() throws {

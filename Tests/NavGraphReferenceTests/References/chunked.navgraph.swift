@@ -55,7 +55,7 @@ nonisolated internal enum ChunkedFlow: NavGraphRuntime.NavigationGraphWithDefaul
         /// Pushes 'text'.
         /// - Remark: Generated from `chunked.navgraph.yaml:20`.
         internal static func toText(words: Swift.String, tone: Tone = .calm) -> NavGraphRuntime.Segue<ChunkedFlow> {
-            .init(source: "home", id: "toText", names: "words tone", words, tone)
+            .init("home", "toText", words, tone)
         }
 
         /// Pushes 'numbers'.
@@ -63,7 +63,7 @@ nonisolated internal enum ChunkedFlow: NavGraphRuntime.NavigationGraphWithDefaul
         internal static func toNumbers(
             count: Swift.Int, ratio: Swift.Double = 0.5, flags: [Swift.Bool] = [true, false]
         ) -> NavGraphRuntime.Segue<ChunkedFlow> {
-            .init(source: "home", id: "toNumbers", names: "count ratio flags", count, ratio, flags)
+            .init("home", "toNumbers", count, ratio, flags)
         }
 
         /// Presents 'when'.
@@ -73,7 +73,7 @@ nonisolated internal enum ChunkedFlow: NavGraphRuntime.NavigationGraphWithDefaul
             id: Foundation.UUID =
                 Foundation.UUID(uuid: (230, 33, 225, 248, 195, 108, 73, 90, 147, 252, 12, 36, 122, 62, 110, 95))
         ) -> NavGraphRuntime.Segue<ChunkedFlow> {
-            .init(source: "home", id: "toWhen", names: "at id", at, id)
+            .init("home", "toWhen", at, id)
         }
     }
 
@@ -85,7 +85,7 @@ nonisolated internal enum ChunkedFlow: NavGraphRuntime.NavigationGraphWithDefaul
         internal static func toNumbers(
             ratio: Swift.Double = 0.5, flags: [Swift.Bool] = [true, false]
         ) -> NavGraphRuntime.Segue<ChunkedFlow> {
-            .init(source: "text", id: "toNumbers", names: "ratio flags", ratio, flags)
+            .init("text", "toNumbers", ratio, flags)
         }
     }
 
@@ -95,7 +95,7 @@ nonisolated internal enum ChunkedFlow: NavGraphRuntime.NavigationGraphWithDefaul
         /// Returns to 'home' below, dismissing and popping what is over it.
         /// - Remark: Generated from `chunked.navgraph.yaml:35`.
         internal static func home() -> NavGraphRuntime.Segue<ChunkedFlow> {
-            .init(source: "numbers", id: "home")
+            .init("numbers", "home")
         }
     }
 
@@ -108,7 +108,7 @@ nonisolated internal enum ChunkedFlow: NavGraphRuntime.NavigationGraphWithDefaul
             url: Foundation.URL =
                 (Foundation.URL(string: "https://example.com/a?b=1") ?? Foundation.URL(fileURLWithPath: "/"))
         ) -> NavGraphRuntime.Segue<ChunkedFlow> {
-            .init(source: "when", id: "toLink", names: "url", url)
+            .init("when", "toLink", url)
         }
     }
 
@@ -210,7 +210,7 @@ nonisolated extension ChunkedFlow {
     // If it does not, regenerate this file with the navgraph of that runtime (`navgraph generate`, or the
     // NavGraphPlugin of the same package version).
     fileprivate typealias _GeneratedCodeVersion =
-        NavGraphRuntime.GeneratedCodeVersion4_IfMissingRegenerateThisFileWithTheNavgraphOfThisRuntime
+        NavGraphRuntime.GeneratedCodeVersion5_IfMissingRegenerateThisFileWithTheNavgraphOfThisRuntime
 
     /// The graph's tables (screens, navigation items, segues, deep links), read lazily: a screen's row the first time
     /// the router needs it.
@@ -261,110 +261,111 @@ nonisolated extension ChunkedFlow {
 
     /// `definition`'s tables: a header, index tables, one row per screen, one string per line.
     fileprivate static let _definitionTables: Swift.StaticString = #"""
-    4 2 7 1R 0 0 7 W 1K 1b 24 25 26
-    {A"19B"1aC{D!E+cF{G"1bH!}}I[{A"1cJ["1d"1e]}]K"1f}
-    5198AgCVE0ElF9G5
-    0k001Q061O041C020u051A011F03
+5 2 7 1S 0 0 7 W 1K 1b 24 25 26
+{A"19B"1aC{D!E+cF{G"1bH!}}I[{A"1cJ["1d"1e]}]K"1f}
+539AAfCRDtEbEwFp
+0k001Q061O041C020u051A011F03
 
 
-    G5GAGFGPGdH2HDHMHYHeHkHxI0I6ILIhJ1J9JCJIJQJZJgJtKMKjL5LCLHLTLcLnLsLzMBMOMYMeMiMpMvN0N9NENJNNNZNeNmNrNwO1OIONOXOaOdOjOpOsOvP2P5P8PEPHPKPRPUPXPdPkPpPuQ4QCQJQPQUQaQfQlQrQyR1RcRjRoSESJ
-    {L"1aM"1gN{O"1hP[{L"1iQ{M{R"1j}}S"1kT!U{V{R"1l}}}{L"1mQ{M{R"1n}}S"1kT!U{V{R"1o}}}{L"1pQ{M{R"1q}}S"1kT!U{V{R"1r}}}]}W[{L"1sQ{M{R"1t}}S"1kT!U{V{R"1u}}}{L"1vQ{M{R"1w}}S"1kT!U{V{R"1x}}}]X!Y"1hZ"1aBA[{L"1yBB"1zBC"20BD!}{L"21BB"1zBC"22BD!}{L"23BB"24BC"25BD!}]}
-    {L"20BE[{A"26BF{BG{}}}{A"27BF{BH{R"1c}}BI"1d}]N{O"1h}X!Y"1hZ"20BA[{L"21BB"1zBC"22BJ{BK+2}BD!}]}
-    {L"22BE[{A"10BF{BL{}}}{A"28BF{BM{}}BI%0.5;}{A"29BF{BN{R{BO{}}}}BI[!?]}]N{O"1h}X!Y"1hZ"22BA[{L"1aBB"2aBC"1aBD!}]}
-    {L"25BE[{A"2bBF{BP{R{BQ{}}}}BI~}{A"bBF{BR{}}BI"2c}]N{O"1h}X!Y"1hZ"25BA[{L"2dBB"1zBC"2eBD!}]}
-    {L"2eBE[{A"18BF{BS{}}BI"2f}]N{O"1h}X!Y"1hZ"2e}
-    {L"1kN{O"1h}X!Y"1hZ"1k}
-    {L"2gBE[{A"27BF{BP{R{BH{R"1c}}}}BI"1e}]N{O"1h}X!Y"1hZ"2g}
-    name
-    root
-    container
-    toolbarHidden
-    backButtonTitleMaxLength
-    appearance
-    barStyle
-    translucent
-    enums
-    cases
-    $fingerprint
-    id
-    title
-    navigationItem
-    largeTitleDisplayMode
-    rightBarButtonItems
-    content
-    _0
-    style
-    enabled
-    behavior
-    action
-    toolbarItems
-    interactivePopGestureEnabled
-    modalPresentationStyle
-    restorationIdentifier
-    segues
-    kind
-    destination
-    animated
-    parameters
-    type
-    string
-    enumeration
-    defaultValue
-    arguments
-    count
-    int
-    double
-    array
-    bool
-    optional
-    date
-    uuid
-    url
-    ChunkedFlow
-    home
-    default
-    Tone
-    calm
-    loud
-    77767c46e678300b
-    Home
-    automatic
-    a1
-    A1
-    plain
-    first
-    a2
-    A2
-    second
-    a3
-    A3
-    third
-    a4
-    A4
-    fourth
-    a5
-    A5
-    fifth
-    toText
-    show
-    text
-    toNumbers
-    numbers
-    toWhen
-    modal
-    when
-    words
-    tone
-    ratio
-    flags
-    unwind
-    at
-    E621E1F8-C36C-495A-93FC-0C247A3E6E5F
-    toLink
-    link
-    https://example.com/a?b=1
-    last
-    """#
+FpFuFzG9GNGmGxH6HIHOHUHhHkHqI5IRIlItIwJ2JAJJJQJdK6KTKpKwL1LDLMLXLcLjLvM8MIMOMSMZMfMkMtMyN3N7NJNONWNbNgNlO2O7OHOKONOTOZOcOfOmOpOsOyP1P4PBPEPHPNPUPZPePoPwQ3Q9QEQKQPQVQbQiQlRMRTRYRyS3SA
+{L"1aM"1gN{O"1hP[{L"1iQ{M{R"1j}}S"1kT!U{V{R"1l}}}{L"1mQ{M{R"1n}}S"1kT!U{V{R"1o}}}{L"1pQ{M{R"1q}}S"1kT!U{V{R"1r}}}]}W[{L"1sQ{M{R"1t}}S"1kT!U{V{R"1u}}}{L"1vQ{M{R"1w}}S"1kT!U{V{R"1x}}}]X!Y"1hZ"1aBA[{L"1yBB"1zBC"20BD!}{L"21BB"1zBC"22BD!}{L"23BB"24BC"25BD!}]}
+{L"20BE[{A"26BF{BG{}}}{A"27BF{BH{R"1c}}BI"1d}]N&2hX!Y"1hZ"20BA[{L"21BB"1zBC"22BJ{BK+2}BD!}]}
+{L"22BE[{A"10BF{BL{}}}{A"28BF{BM{}}BI%0.5;}{A"29BF{BN{R{BO{}}}}BI[!?]}]N&2hX!Y"1hZ"22BA[{L"1aBB"2aBC"1aBD!}]}
+{L"25BE[{A"2bBF{BP{R{BQ{}}}}BI~}{A"bBF{BR{}}BI"2c}]N&2hX!Y"1hZ"25BA[{L"2dBB"1zBC"2eBD!}]}
+{L"2eBE[{A"18BF{BS{}}BI"2f}]N&2hX!Y"1hZ"2e}
+{L"1kN&2hX!Y"1hZ"1k}
+{L"2gBE[{A"27BF{BP{R{BH{R"1c}}}}BI"1e}]N&2hX!Y"1hZ"2g}
+name
+root
+container
+toolbarHidden
+backButtonTitleMaxLength
+appearance
+barStyle
+translucent
+enums
+cases
+$fingerprint
+id
+title
+navigationItem
+largeTitleDisplayMode
+rightBarButtonItems
+content
+_0
+style
+enabled
+behavior
+action
+toolbarItems
+interactivePopGestureEnabled
+modalPresentationStyle
+restorationIdentifier
+segues
+kind
+destination
+animated
+parameters
+type
+string
+enumeration
+defaultValue
+arguments
+count
+int
+double
+array
+bool
+optional
+date
+uuid
+url
+ChunkedFlow
+home
+default
+Tone
+calm
+loud
+77767c46e678300b
+Home
+automatic
+a1
+A1
+plain
+first
+a2
+A2
+second
+a3
+A3
+third
+a4
+A4
+fourth
+a5
+A5
+fifth
+toText
+show
+text
+toNumbers
+numbers
+toWhen
+modal
+when
+words
+tone
+ratio
+flags
+unwind
+at
+E621E1F8-C36C-495A-93FC-0C247A3E6E5F
+toLink
+link
+https://example.com/a?b=1
+last
+{O"1h}
+"""#
 
     /// Maps each line of `names` to its position.
     fileprivate static func _nameIndex(_ names: Swift.StaticString) -> [Swift.String: Swift.Int] {

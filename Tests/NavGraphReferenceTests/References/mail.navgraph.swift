@@ -50,7 +50,7 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         internal static func openMailbox(
             mailbox: MailboxKind, name: Swift.String = "", unreadOnly: Swift.Bool = false
         ) -> NavGraphRuntime.Segue<MailFlow> {
-            .init(source: "mailboxes", id: "openMailbox", names: "mailbox name unreadOnly", mailbox, name, unreadOnly)
+            .init("mailboxes", "openMailbox", mailbox, name, unreadOnly)
         }
 
         /// Presents 'compose' in a navigation controller of its own.
@@ -58,10 +58,7 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         internal static func compose(
             replyTo: Foundation.UUID? = nil, draft: MailDraft? = nil
         ) -> NavGraphRuntime.Segue<MailFlow> {
-            .init(
-                source: "mailboxes", id: "compose", names: "replyTo draft", replyTo,
-                NavGraphRuntime.CodedArgument(draft)
-            )
+            .init("mailboxes", "compose", replyTo, NavGraphRuntime.CodedArgument(draft))
         }
     }
 
@@ -74,10 +71,7 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
             messageID: Foundation.UUID, subject: Swift.String = "", receivedAt: Foundation.Date? = nil,
             attachments: [Foundation.URL] = []
         ) -> NavGraphRuntime.Segue<MailFlow> {
-            .init(
-                source: "messages", id: "openMessage", names: "messageID subject receivedAt attachments", messageID,
-                subject, receivedAt, attachments
-            )
+            .init("messages", "openMessage", messageID, subject, receivedAt, attachments)
         }
 
         /// Presents 'compose' in a navigation controller of its own.
@@ -85,9 +79,7 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         internal static func compose(
             replyTo: Foundation.UUID? = nil, draft: MailDraft? = nil
         ) -> NavGraphRuntime.Segue<MailFlow> {
-            .init(
-                source: "messages", id: "compose", names: "replyTo draft", replyTo, NavGraphRuntime.CodedArgument(draft)
-            )
+            .init("messages", "compose", replyTo, NavGraphRuntime.CodedArgument(draft))
         }
     }
 
@@ -99,7 +91,7 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         internal static func reply(
             replyTo: Foundation.UUID? = nil, draft: MailDraft? = nil
         ) -> NavGraphRuntime.Segue<MailFlow> {
-            .init(source: "message", id: "reply", names: "replyTo draft", replyTo, NavGraphRuntime.CodedArgument(draft))
+            .init("message", "reply", replyTo, NavGraphRuntime.CodedArgument(draft))
         }
 
         /// Presents 'compose' in a navigation controller of its own.
@@ -107,9 +99,7 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         internal static func compose(
             replyTo: Foundation.UUID? = nil, draft: MailDraft? = nil
         ) -> NavGraphRuntime.Segue<MailFlow> {
-            .init(
-                source: "message", id: "compose", names: "replyTo draft", replyTo, NavGraphRuntime.CodedArgument(draft)
-            )
+            .init("message", "compose", replyTo, NavGraphRuntime.CodedArgument(draft))
         }
     }
 
@@ -119,19 +109,19 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         /// Returns to 'mailboxes' below, dismissing and popping what is over it.
         /// - Remark: Generated from `mail.navgraph.yaml:108`.
         internal static func send() -> NavGraphRuntime.Segue<MailFlow> {
-            .init(source: "compose", id: "send")
+            .init("compose", "send")
         }
 
         /// Presents 'discardDraft'.
         /// - Remark: Generated from `mail.navgraph.yaml:111`.
         internal static func confirmDiscard(subject: Swift.String = "New Message") -> NavGraphRuntime.Segue<MailFlow> {
-            .init(source: "compose", id: "confirmDiscard", names: "subject", subject)
+            .init("compose", "confirmDiscard", subject)
         }
 
         /// Pushes 'attachmentPicker'.
         /// - Remark: Generated from `mail.navgraph.yaml:114`.
         internal static func addAttachment() -> NavGraphRuntime.Segue<MailFlow> {
-            .init(source: "compose", id: "addAttachment")
+            .init("compose", "addAttachment")
         }
     }
 
@@ -244,7 +234,7 @@ nonisolated extension MailFlow {
     // If it does not, regenerate this file with the navgraph of that runtime (`navgraph generate`, or the
     // NavGraphPlugin of the same package version).
     fileprivate typealias _GeneratedCodeVersion =
-        NavGraphRuntime.GeneratedCodeVersion4_IfMissingRegenerateThisFileWithTheNavgraphOfThisRuntime
+        NavGraphRuntime.GeneratedCodeVersion5_IfMissingRegenerateThisFileWithTheNavgraphOfThisRuntime
 
     /// The graph's tables (screens, navigation items, segues, deep links), read lazily: a screen's row the first time
     /// the router needs it.
@@ -290,166 +280,175 @@ nonisolated extension MailFlow {
 
     /// `definition`'s tables: a header, index tables, one row per screen, one string per line.
     fileprivate static let _definitionTables: Swift.StaticString = #"""
-    4 2 6 2M 3 4 6 W 1W 1l 2A 2J 2c
-    {A"1qB"1rC{D!E+cF{G"1sH!}}I[{A"1tJ["1u"1v"1w"1x"1y"1z]}]K"20}
-    7NAYFEL9PUQXSg
-    25041I03240511000x021P01
-    00010203
-    00111N011P1c00111I
-    SgSlSqT0TJTiTtU2UEUKUQUdUgUmV1VNVhVpVwVzW5WDWMWTWgWlWrXKXhY3YDYLYQYXYcYoYxZPZWZhZmZya5aIaNafalatayb7bCbIbMbUbhblc4cOcscyd6dEdJdSdcdkdwe2e9eEeJePeXeoeyf5fAfGfUfafofwg6gCgTgZglgqgzh5hChKhLhWhdhkhzi6ieirjdjpjxk7kFkQkckmkskxl8lClImBmLmXmfmlmvn2nHnMnRnWndnno1oYofosp9pGpOpWpipxq9qpqxrArMrUrZrkrus6sD
-    {L"1rM"21N{O"22P[{L"23Q{R{S"23}}T"24U!V{W{S"25}}}]}X[{L"26Q{R{S"27}}T"24U!V{Y{}}}{L"28Q{R{S"28}}T"24U!V{Z{S"28}}}]BA!BB"29BC"1rBD["2a{BE"2bBF"2c}]BG[{L"2dBH"2eBI"2fBJ!}{L"28BH"2gBI"28BJ!BK!}]BL-1}
-    {L"2fM"2hBM[{A"2iBN{BO{S"1t}}}{A"0BN{BP{}}BQ"2j}{A"2kBN{BR{}}BQ?}]N{O"29BS{M"2h}P[{L"2lQ{M{S"2m}}T"24U!V{W{S"2n}}}]}X[{L"2oQ{BT{S"2p}}T"24U!V{W{S"2q}}}{L"26Q{R{S"27}}T"24U!V{Y{}}}{L"28Q{R{S"28}}T"24U!V{Z{S"28}}}]BA!BB"29BC"2fBD["2r]BG[{L"2sBH"2eBI"1nBU["2i]BJ!}{L"28BH"2gBI"28BJ!BK!}]BL+0}
-    {L"1nM"2tBM[{A"2iBN{BO{S"1t}}}{A"2uBN{BV{}}}{A"2vBN{BP{}}BQ"2j}{A"2wBN{BW{S{BX{}}}}BQ~}{A"2xBN{BY{S{BZ{}}}}BQ[]}]N{M"2yO"2zP[{L"30Q{BT{S"30}}T"24U!V{W{S"31}}}{L"1yQ{R{S"1y}}T"24U!V{CA{S"32}}}]}X[{L"33Q{R{S"33}}T"24U!V{Z{S"33}}}{L"26Q{R{S"27}}T"24U!V{Y{}}}{L"28Q{R{S"28}}T"24U!V{Z{S"28}}}]BA!BB"29BC"1nBD["34]BG[{L"33BH"2gBI"28BJ!CB"35BK!}{L"28BH"2gBI"28BJ!BK!}]BL+1}
-    {L"28M"36BM[{A"37BN{BW{S{BV{}}}}BQ~}{A"38BN{BW{S{CC{S"39}}}}BQ~}]N{O"29CD[{L"3aQ{R{S"3a}}T"24U!V{Z{S"3b}}}]P[{L"3cQ{M{S"3d}}T"3eU!V{Z{S"3c}}}]}X[{L"3fQ{BT{S"3g}}T"24U!V{Z{S"3h}}}]BA!BB"29CE!BC"28BD["3i]BG[{L"3cBH"3jBI"1rBJ!}{L"3bBH"2gBI"3kBJ!}{L"3hBH"2eBI"3lBJ!}]BL+2}
-    {L"3lM"3mN{O"29CF!CD[{L"3nQ{M{S"3o}}T"24U!V{W{S"3p}}}]}BA!BB"29}
-    {L"3kM"2yBM[{A"2vBN{BP{}}BQ"36}]N{O"29}BA!BB"3qCG{T"3rCH"3sCI[{L"3tM"3uCJ"3vV{CA{S"3w}}}{L"3xM"3yV{W{S"3z}}}{L"40M"41CJ"3aV{Y{}}}]}}
-    name
-    root
-    container
-    prefersLargeTitles
-    backButtonTitleMaxLength
-    appearance
-    barStyle
-    translucent
-    enums
-    cases
-    $fingerprint
-    id
-    title
-    navigationItem
-    largeTitleDisplayMode
-    rightBarButtonItems
-    content
-    system
-    _0
-    style
-    enabled
-    behavior
-    action
-    toolbarItems
-    none
-    segue
-    interactivePopGestureEnabled
-    modalPresentationStyle
-    restorationIdentifier
-    deepLinks
-    pattern
-    mode
-    segues
-    kind
-    destination
-    animated
-    embedInNavigationController
-    $route
-    parameters
-    type
-    enumeration
-    string
-    defaultValue
-    bool
-    backBarButtonItem
-    image
-    forward
-    uuid
-    optional
-    date
-    array
-    url
-    builtin
-    presentation
-    app
-    leftBarButtonItems
-    modalInPresentation
-    leftItemsSupplementBackButton
-    alert
-    message
-    actions
-    role
-    MailFlow
-    mailboxes
-    default
-    MailboxKind
-    inbox
-    drafts
-    sent
-    junk
-    trash
-    archive
-    0105acccfd26dd5e
-    Mailboxes
-    always
-    edit
-    plain
-    editMailboxes
-    space
-    flexibleSpace
-    compose
-    automatic
-    /mail
-    mail://mailboxes
-    reset
-    openMailbox
-    show
-    messages
-    modal
-    {name}
-    mailbox
+5 2 6 2V 3 e 6 W 1W 1l 2A 3T 3m
+{A"1qB"1rC{D!E+cF{G"1sH!}}I[{A"1tJ["1u"1v"1w"1x"1y"1z]}]K"20}
+8pApE5IaMvNyQ7
+25041I03240511000x021P01
+1100021K2U1L2U1P031S071300001U03011b2U0x041S07131e041f001g0E011o2U1I011r0C01222U
+00111N011P1c00111I
+Q7QCQHQRQkR9RKRTRfRlRrS4S7SDSSSoT8TGTNTQTWTeTnTuU7UCUIUlV8VUVeVmVrVyW3WFWOWqWxX8XDXPXWXjXoY6YCYKYPYYYdYjYnYvZ8ZCZVZpaJaPaXafakatb3bBbNbTbabfbkbqbycFcPcWcbchcvd1dFdNdXdddue0eCeHeQeWedelemexf4fBfQfXg5gIh4hGhOhYhghri3iDiJiOiZidijjcjmjyk6kCkMkTkiknkskxl4lElSlzm6mJmamhmpmxn9nOnaoGoOobonovp0pBpLpXpepoqBqIqPqWqrrErXrZ
+{L"1rM"21N{O"22P[{L"23Q{R{S"23}}T"24U!V{W{S"25}}}]}X[&43&47]BA!BB"29BC"1rBD["2a{BE"2bBF"2c}]BG[{L"2dBH"2eBI"2fBJ!}&48]BL-1}
+{L"2fM"2hBM[&49{A"0BN{BP{}}BQ"2j}{A"2kBN{BR{}}BQ?}]N{O"29BS{M"2h}P[{L"2lQ{M{S"2m}}T"24U!V{W{S"2n}}}]}X[{L"2oQ{BT{S"2p}}T"24U!V{W{S"2q}}}&43&47]BA!BB"29BC"2fBD["2r]BG[{L"2sBH"2eBI"1nBU["2i]BJ!}&48]BL+0}
+{L"1nM"2tBM[&49{A"2uBN{BV{}}}{A"2vBN{BP{}}BQ"2j}{A"2wBN{BW{S{BX{}}}}BQ~}{A"2xBN{BY{S{BZ{}}}}BQ[]}]N{M"2yO"2zP[{L"30Q{BT{S"30}}T"24U!V{W{S"31}}}{L"1yQ{R{S"1y}}T"24U!V{CA{S"32}}}]}X[{L"33Q{R{S"33}}T"24U!V{Z{S"33}}}&43&47]BA!BB"29BC"1nBD["34]BG[{L"33BH"2gBI"28BJ!CB"35BK!}&48]BL+1}
+{L"28M"36BM[{A"37BN{BW{S{BV{}}}}BQ~}{A"38BN{BW{S{CC{S"39}}}}BQ~}]N{O"29CD[{L"3aQ{R{S"3a}}T"24U!V{Z{S"3b}}}]P[{L"3cQ{M{S"3d}}T"3eU!V{Z{S"3c}}}]}X[{L"3fQ{BT{S"3g}}T"24U!V{Z{S"3h}}}]BA!BB"29CE!BC"28BD["3i]BG[{L"3cBH"3jBI"1rBJ!}{L"3bBH"2gBI"3kBJ!}{L"3hBH"2eBI"3lBJ!}]BL+2}
+{L"3lM"3mN{O"29CF!CD[{L"3nQ{M{S"3o}}T"24U!V{W{S"3p}}}]}BA!BB"29}
+{L"3kM"2yBM[{A"2vBN{BP{}}BQ"36}]N{O"29}BA!BB"3qCG{T"3rCH"3sCI[{L"3tM"3uCJ"3vV{CA{S"3w}}}{L"3xM"3yV{W{S"3z}}}{L"40M"41CJ"3aV{Y{}}}]}}
+name
+root
+container
+prefersLargeTitles
+backButtonTitleMaxLength
+appearance
+barStyle
+translucent
+enums
+cases
+$fingerprint
+id
+title
+navigationItem
+largeTitleDisplayMode
+rightBarButtonItems
+content
+system
+_0
+style
+enabled
+behavior
+action
+toolbarItems
+none
+segue
+interactivePopGestureEnabled
+modalPresentationStyle
+restorationIdentifier
+deepLinks
+pattern
+mode
+segues
+kind
+destination
+animated
+embedInNavigationController
+$route
+parameters
+type
+enumeration
+string
+defaultValue
+bool
+backBarButtonItem
+image
+forward
+uuid
+optional
+date
+array
+url
+builtin
+presentation
+app
+leftBarButtonItems
+modalInPresentation
+leftItemsSupplementBackButton
+alert
+message
+actions
+role
+MailFlow
+mailboxes
+default
+MailboxKind
+inbox
+drafts
+sent
+junk
+trash
+archive
+0105acccfd26dd5e
+Mailboxes
+always
+edit
+plain
+editMailboxes
+space
+flexibleSpace
+compose
+automatic
+/mail
+mail://mailboxes
+reset
+openMailbox
+show
+messages
+modal
+{name}
+mailbox
 
-    unreadOnly
-    select
-    Select
-    selectMessages
-    filter
-    line.3.horizontal.decrease.circle
-    toggleFilter
-    /mail/{mailbox}?name={name}&unread={unreadOnly}
-    openMessage
-    Message
-    messageID
-    subject
-    receivedAt
-    attachments
-    {subject}
-    never
-    flag
-    toggleFlag
-    pop
-    reply
-    /mail/{mailbox}/messages/{messageID}?subject={subject}
-    formSheet
-    New Message
-    replyTo
-    draft
-    MailDraft
-    cancel
-    confirmDiscard
-    send
-    Send
-    done
-    attach
-    paperclip
-    addAttachment
-    mail://compose?replyTo={replyTo}
-    unwind
-    discardDraft
-    attachmentPicker
-    Attach
-    recents
-    Recents
-    showRecents
-    overFullScreen
-    actionSheet
-    Discard this draft, or keep it in Drafts?
-    discard
-    Delete Draft
-    destructive
-    dismiss
-    save
-    Save Draft
-    saveDraft
-    keepEditing
-    Cancel
-    """#
+unreadOnly
+select
+Select
+selectMessages
+filter
+line.3.horizontal.decrease.circle
+toggleFilter
+/mail/{mailbox}?name={name}&unread={unreadOnly}
+openMessage
+Message
+messageID
+subject
+receivedAt
+attachments
+{subject}
+never
+flag
+toggleFlag
+pop
+reply
+/mail/{mailbox}/messages/{messageID}?subject={subject}
+formSheet
+New Message
+replyTo
+draft
+MailDraft
+cancel
+confirmDiscard
+send
+Send
+done
+attach
+paperclip
+addAttachment
+mail://compose?replyTo={replyTo}
+unwind
+discardDraft
+attachmentPicker
+Attach
+recents
+Recents
+showRecents
+overFullScreen
+actionSheet
+Discard this draft, or keep it in Drafts?
+discard
+Delete Draft
+destructive
+dismiss
+save
+Save Draft
+saveDraft
+keepEditing
+Cancel
+{R{S"27}}
+{L"26Q&42T"24U!V{Y{}}}
+{S"28}
+{R&44}
+{Z&44}
+{L"28Q&45T"24U!V&46}
+{L"28BH"2gBI"28BJ!BK!}
+{A"2iBN{BO{S"1t}}}
+0
+"""#
 
     /// Maps each line of `names` to its position.
     fileprivate static func _nameIndex(_ names: Swift.StaticString) -> [Swift.String: Swift.Int] {

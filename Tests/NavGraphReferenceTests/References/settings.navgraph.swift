@@ -51,19 +51,19 @@ nonisolated internal enum SettingsFlow: NavGraphRuntime.NavigationGraphWithDefau
         internal static func openApp(
             appID: Swift.String, appName: Swift.String = "", badgeCount: Swift.Int = 0
         ) -> NavGraphRuntime.Segue<SettingsFlow> {
-            .init(source: "settingsList", id: "openApp", names: "appID appName badgeCount", appID, appName, badgeCount)
+            .init("settingsList", "openApp", appID, appName, badgeCount)
         }
 
         /// Pushes 'general'.
         /// - Remark: Generated from `settings.navgraph.yaml:30`.
         internal static func openGeneral() -> NavGraphRuntime.Segue<SettingsFlow> {
-            .init(source: "settingsList", id: "openGeneral")
+            .init("settingsList", "openGeneral")
         }
 
         /// Presents 'search' (`pageSheet`) in a navigation controller of its own.
         /// - Remark: Generated from `settings.navgraph.yaml:33`.
         internal static func openSearch() -> NavGraphRuntime.Segue<SettingsFlow> {
-            .init(source: "settingsList", id: "openSearch")
+            .init("settingsList", "openSearch")
         }
     }
 
@@ -75,7 +75,7 @@ nonisolated internal enum SettingsFlow: NavGraphRuntime.NavigationGraphWithDefau
         internal static func openSection(
             section: SettingsSection, showsFooter: Swift.Bool = true
         ) -> NavGraphRuntime.Segue<SettingsFlow> {
-            .init(source: "appSettings", id: "openSection", names: "section showsFooter", section, showsFooter)
+            .init("appSettings", "openSection", section, showsFooter)
         }
 
         /// Pushes 'settingsGroup'. It sets 'section' and forwards 'appID'.
@@ -83,7 +83,7 @@ nonisolated internal enum SettingsFlow: NavGraphRuntime.NavigationGraphWithDefau
         internal static func openSectionNotifications(
             showsFooter: Swift.Bool = true
         ) -> NavGraphRuntime.Segue<SettingsFlow> {
-            .init(source: "appSettings", id: "openSectionNotifications", names: "showsFooter", showsFooter)
+            .init("appSettings", "openSectionNotifications", showsFooter)
         }
     }
 
@@ -93,7 +93,7 @@ nonisolated internal enum SettingsFlow: NavGraphRuntime.NavigationGraphWithDefau
         /// Returns to 'settingsList' below, dismissing and popping what is over it.
         /// - Remark: Generated from `settings.navgraph.yaml:71`.
         internal static func backToApps() -> NavGraphRuntime.Segue<SettingsFlow> {
-            .init(source: "settingsGroup", id: "backToApps")
+            .init("settingsGroup", "backToApps")
         }
     }
 
@@ -105,7 +105,7 @@ nonisolated internal enum SettingsFlow: NavGraphRuntime.NavigationGraphWithDefau
         internal static func openResult(
             appID: Swift.String, appName: Swift.String = "", badgeCount: Swift.Int = 0
         ) -> NavGraphRuntime.Segue<SettingsFlow> {
-            .init(source: "search", id: "openResult", names: "appID appName badgeCount", appID, appName, badgeCount)
+            .init("search", "openResult", appID, appName, badgeCount)
         }
     }
 
@@ -115,7 +115,7 @@ nonisolated internal enum SettingsFlow: NavGraphRuntime.NavigationGraphWithDefau
         /// Pushes 'about'.
         /// - Remark: Generated from `settings/general.navgraph.yaml:9`.
         internal static func openAbout() -> NavGraphRuntime.Segue<SettingsFlow> {
-            .init(source: "general", id: "openAbout")
+            .init("general", "openAbout")
         }
 
         /// Pushes 'storage'.
@@ -123,7 +123,7 @@ nonisolated internal enum SettingsFlow: NavGraphRuntime.NavigationGraphWithDefau
         internal static func openStorage(
             usedBytes: Swift.Int = 0, lastScan: Foundation.Date? = nil
         ) -> NavGraphRuntime.Segue<SettingsFlow> {
-            .init(source: "general", id: "openStorage", names: "usedBytes lastScan", usedBytes, lastScan)
+            .init("general", "openStorage", usedBytes, lastScan)
         }
     }
 
@@ -217,7 +217,7 @@ nonisolated extension SettingsFlow {
     // If it does not, regenerate this file with the navgraph of that runtime (`navgraph generate`, or the
     // NavGraphPlugin of the same package version).
     fileprivate typealias _GeneratedCodeVersion =
-        NavGraphRuntime.GeneratedCodeVersion4_IfMissingRegenerateThisFileWithTheNavgraphOfThisRuntime
+        NavGraphRuntime.GeneratedCodeVersion5_IfMissingRegenerateThisFileWithTheNavgraphOfThisRuntime
 
     /// The graph's tables (screens, navigation items, segues, deep links), read lazily: a screen's row the first time
     /// the router needs it.
@@ -263,140 +263,142 @@ nonisolated extension SettingsFlow {
 
     /// `definition`'s tables: a header, index tables, one row per screen, one string per line.
     fileprivate static let _definitionTables: Swift.StaticString = ##"""
-    4 2 7 1v 5 5 7 W 1a 1r 2K 2V 30
-    {A"1kB"1lC{D!E!F+cG{H"1mI"1nJ"1oK!}}L[{A"1pM["1q"1r"1s"1t]}]N"1u}
-    6t9FBwDuFYGrI7KS
-    1h051E011G0417031S020v001j06
-    0001020305
-    000v1C011E1R000v19000v1F041G1g
-    KSKXKcKmL0LJLiLtM2MFMPMbMhMnN0N3N9NONkO4OCOJOMOSOaOjOpPIPfQ1QBQIQNQZQiQvRNRURfRkRrS4S8SFSNSXSfSrSwTFTNTfTmTvU0UDUIUVUiUqUyV6VMVaViVqVzWGWPWWWdWjWuX4XEXMXRXdXpXxY3YDYNYTYbYcYnZDZJZgZsa6aVabanaxbpc0c7cEcLcTclcwd4dEdKdWdedkdqe6eUejetf2f8fMfUfi
-    {O"1lP"1vQ{R"1wS[{O"1xT{U{V"1x}}W"1yX!Y{Z{V"1z}}}]}BA!BB"20BC"1lBD["21]BE[{O"22BF"23BG"24BH!}{O"25BF"23BG"26BH!}{O"1zBF"27BG"1xBH!BI"28BJ!}]BK-1}
-    {O"24P"29BL[{A"2aBM{BN{}}}{A"2bBM{BN{}}BO"2c}{A"2dBM{BP{}}BO+0}]Q{BQ"2eR"2f}BA!BB"20BC"24BD["2g]BE[{O"2hBF"23BG"2iBR["2a]BH!}{O"2jBF"23BG"2iBS{BT"1q}BR["2a]BH!}]BK+0}
-    {O"2iP"2kBL[{A"2aBM{BN{}}}{A"19BM{BU{V"1p}}}{A"2lBM{BV{}}BO!}]Q{P"2mR"2f}BA!BB"20BC"2iBD["2n]BE[{O"2oBF"2pBG"1lBH!}]BK+1}
-    {O"1xP"2qQ{R"20BW[{O"2rT{U{V"2r}}W"1yX!Y{BX{V"2s}}}]}BA!BB"28BC"1xBD["2t]BE[{O"2uBF"23BG"24BH!}]BK+2}
-    {O"26P"2vQ{R"2fBY{P"2v}}BA!BB"20BC"26BE[{O"2wBF"23BG"2xBH!}{O"2yBF"23BG"2zBH!}]}
-    {O"2xP"30Q{R"20S[{O"31T{U{V"1f}}W"1yX!Y{BZ{V"32}}}]}BA!BB"20BC"2xBD["33]BK+4}
-    {O"2zP"34BL[{A"35BM{BP{}}BO+0}{A"36BM{CA{V{CB{}}}}BO~}]Q{R"20}CC[{O"37T{U{V"38}}W"1yX!Y{CD{}}}{O"39T{U{V"39}}W"1yX!Y{BZ{V"3a}}}]D?BA!BB"20BC"2z}
-    name
-    root
-    container
-    toolbarHidden
-    prefersLargeTitles
-    backButtonTitleMaxLength
-    appearance
-    barStyle
-    barTintColor
-    tintColor
-    translucent
-    enums
-    cases
-    $fingerprint
-    id
-    title
-    navigationItem
-    largeTitleDisplayMode
-    rightBarButtonItems
-    content
-    system
-    _0
-    style
-    enabled
-    behavior
-    segue
-    interactivePopGestureEnabled
-    modalPresentationStyle
-    restorationIdentifier
-    deepLinks
-    segues
-    kind
-    destination
-    animated
-    presentation
-    embedInNavigationController
-    $route
-    parameters
-    type
-    string
-    defaultValue
-    int
-    prompt
-    forward
-    arguments
-    section
-    enumeration
-    bool
-    leftBarButtonItems
-    builtin
-    backBarButtonItem
-    action
-    optional
-    date
-    toolbarItems
-    none
-    SettingsFlow
-    settingsList
-    default
-    #F7F7F7
-    #007AFF
-    SettingsSection
-    notifications
-    privacy
-    battery
-    cellular
-    6393bb86b663c380
-    Settings
-    always
-    search
-    plain
-    openSearch
-    automatic
-    /settings
-    openApp
-    show
-    appSettings
-    openGeneral
-    general
-    modal
-    pageSheet
-    {appName}
-    appID
-    appName
+5 2 7 1x 5 c 7 W 1a 1r 2K 3Z 44
+{A"1kB"1lC{D!E!F+cG{H"1mI"1nJ"1oK!}}L[{A"1pM["1q"1r"1s"1t]}]N"1u}
+81ANCtEgGKHdItLE
+1h051E011G0417031S020v001j06
+0v00011B1w1E031K001L001N01011Q1w1S031K000j070z1V03011X1w1700011d1w1h00011n1w
+000v1C011E1R000v19000v1F041G1g
+LELJLOLYLmM5MUMfMoN1NBNNNTNZNmNpNvOAOWOqOyP5P8PEPMPVPbQ4QRQnQxR4R9RLRURhS9SGSRSWSdSqSuT1T9TJTRTdTiU1U9URUYUhUmUzV4VHVUVcVkVsW8WMWUWcWlX2XBXIXPXVXgXqY0Y8YDYPYbYjYpYzZ9ZFZNZOZZZza5aSaeasbHbNbZbjcbcmctd0d7dFdXdidqe0e6eIeQeWecesfGfVfffofug8gGgUgjgl
+{O"1lP"1vQ{R"1wS[{O"1xT{U{V"1x}}W"1yX!Y{Z{V"1z}}}]}BA!BB"20BC"1lBD["21]BE[{O"22BF"23BG"24BH!}{O"25BF"23BG"26BH!}{O"1zBF"27BG"1xBH!BI"28BJ!}]BK-1}
+{O"24P"29BL[&3b{A"2bBM{BN{}}BO"2c}{A"2dBM{BP{}}BO+0}]Q{BQ"2eR"2f}BA!BB"20BC"24BD["2g]BE[{O"2hBF"23BG"2iBR["2a]BH!}{O"2jBF"23BG"2iBS{BT"1q}BR["2a]BH!}]BK+0}
+{O"2iP"2kBL[&3b{A"19BM{BU{V"1p}}}{A"2lBM{BV{}}BO!}]Q{P"2mR"2f}BA!BB"20BC"2iBD["2n]BE[{O"2oBF"2pBG"1lBH!}]BK+1}
+{O"1xP"2qQ{R"20BW[{O"2rT{U{V"2r}}W"1yX!Y{BX{V"2s}}}]}BA!BB"28BC"1xBD["2t]BE[{O"2uBF"23BG"24BH!}]BK+2}
+{O"26P"2vQ{R"2fBY{P"2v}}BA!BB"20BC"26BE[{O"2wBF"23BG"2xBH!}{O"2yBF"23BG"2zBH!}]}
+{O"2xP"30Q{R"20S[{O"31T{U{V"1f}}W"1yX!Y{BZ{V"32}}}]}BA!BB"20BC"2xBD["33]BK+4}
+{O"2zP"34BL[{A"35BM{BP{}}BO+0}{A"36BM{CA{V{CB{}}}}BO~}]Q{R"20}CC[{O"37T{U{V"38}}W"1yX!Y{CD{}}}{O"39T{U{V"39}}W"1yX!Y{BZ{V"3a}}}]D?BA!BB"20BC"2z}
+name
+root
+container
+toolbarHidden
+prefersLargeTitles
+backButtonTitleMaxLength
+appearance
+barStyle
+barTintColor
+tintColor
+translucent
+enums
+cases
+$fingerprint
+id
+title
+navigationItem
+largeTitleDisplayMode
+rightBarButtonItems
+content
+system
+_0
+style
+enabled
+behavior
+segue
+interactivePopGestureEnabled
+modalPresentationStyle
+restorationIdentifier
+deepLinks
+segues
+kind
+destination
+animated
+presentation
+embedInNavigationController
+$route
+parameters
+type
+string
+defaultValue
+int
+prompt
+forward
+arguments
+section
+enumeration
+bool
+leftBarButtonItems
+builtin
+backBarButtonItem
+action
+optional
+date
+toolbarItems
+none
+SettingsFlow
+settingsList
+default
+#F7F7F7
+#007AFF
+SettingsSection
+notifications
+privacy
+battery
+cellular
+6393bb86b663c380
+Settings
+always
+search
+plain
+openSearch
+automatic
+/settings
+openApp
+show
+appSettings
+openGeneral
+general
+modal
+pageSheet
+{appName}
+appID
+appName
 
-    badgeCount
-    Allow {appName} to access
-    never
-    /settings/apps/{appID}
-    openSection
-    settingsGroup
-    openSectionNotifications
-    Group
-    showsFooter
-    {section}
-    /settings/apps/{appID}/{section}?footer={showsFooter}
-    backToApps
-    unwind
-    Search
-    cancel
-    dismiss
-    settings://search
-    openResult
-    General
-    openAbout
-    about
-    openStorage
-    storage
-    About
-    share
-    shareDeviceInfo
-    /settings/general/about
-    iPhone Storage
-    usedBytes
-    lastScan
-    space
-    flexibleSpace
-    refresh
-    rescanStorage
-    """##
+badgeCount
+Allow {appName} to access
+never
+/settings/apps/{appID}
+openSection
+settingsGroup
+openSectionNotifications
+Group
+showsFooter
+{section}
+/settings/apps/{appID}/{section}?footer={showsFooter}
+backToApps
+unwind
+Search
+cancel
+dismiss
+settings://search
+openResult
+General
+openAbout
+about
+openStorage
+storage
+About
+share
+shareDeviceInfo
+/settings/general/about
+iPhone Storage
+usedBytes
+lastScan
+space
+flexibleSpace
+refresh
+rescanStorage
+{A"2aBM{BN{}}}
+0
+"""##
 
     /// Maps each line of `names` to its position.
     fileprivate static func _nameIndex(_ names: Swift.StaticString) -> [Swift.String: Swift.Int] {

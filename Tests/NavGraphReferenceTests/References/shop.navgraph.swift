@@ -61,7 +61,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         /// Replaces the whole root content by 'app', releasing every screen.
         /// - Remark: Generated from `shop.navgraph.yaml:29`.
         internal static func signedIn() -> NavGraphRuntime.Segue<ShopFlow> {
-            .init(source: "signIn", id: "signedIn")
+            .init("signIn", "signedIn")
         }
     }
 
@@ -71,13 +71,13 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         /// Pushes 'product'. It sets 'sku'.
         /// - Remark: Generated from `shop.navgraph.yaml:36`.
         internal static func openDeal(size: Swift.String? = nil) -> NavGraphRuntime.Segue<ShopFlow> {
-            .init(source: "home", id: "openDeal", names: "size", size)
+            .init("home", "openDeal", size)
         }
 
         /// Pushes 'account'.
         /// - Remark: Generated from `shop.navgraph.yaml:37`.
         internal static func openAccount() -> NavGraphRuntime.Segue<ShopFlow> {
-            .init(source: "home", id: "openAccount")
+            .init("home", "openAccount")
         }
     }
 
@@ -87,7 +87,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         /// Replaces the whole root content by 'signIn', releasing every screen.
         /// - Remark: Generated from `shop.navgraph.yaml:43`.
         internal static func signOut() -> NavGraphRuntime.Segue<ShopFlow> {
-            .init(source: "account", id: "signOut")
+            .init("account", "signOut")
         }
     }
 
@@ -97,7 +97,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         /// Pushes 'products'.
         /// - Remark: Generated from `shop.navgraph.yaml:48`.
         internal static func openProducts() -> NavGraphRuntime.Segue<ShopFlow> {
-            .init(source: "categories", id: "openProducts")
+            .init("categories", "openProducts")
         }
     }
 
@@ -109,13 +109,13 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         internal static func openProduct(
             sku: Swift.String, size: Swift.String? = nil
         ) -> NavGraphRuntime.Segue<ShopFlow> {
-            .init(source: "products", id: "openProduct", names: "sku size", sku, size)
+            .init("products", "openProduct", sku, size)
         }
 
         /// Presents 'product' as the detail. It sets 'sku'.
         /// - Remark: Generated from `shop.navgraph.yaml:63`.
         internal static func openFeatured(size: Swift.String? = nil) -> NavGraphRuntime.Segue<ShopFlow> {
-            .init(source: "products", id: "openFeatured", names: "size", size)
+            .init("products", "openFeatured", size)
         }
     }
 
@@ -125,13 +125,13 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         /// Presents 'sizePicker' (`formSheet`) in a navigation controller of its own.
         /// - Remark: Generated from `shop.navgraph.yaml:79`.
         internal static func chooseSize() -> NavGraphRuntime.Segue<ShopFlow> {
-            .init(source: "product", id: "chooseSize")
+            .init("product", "chooseSize")
         }
 
         /// Pushes 'reviews'. It forwards 'sku'.
         /// - Remark: Generated from `shop.navgraph.yaml:85`.
         internal static func openReviews() -> NavGraphRuntime.Segue<ShopFlow> {
-            .init(source: "product", id: "openReviews")
+            .init("product", "openReviews")
         }
     }
 
@@ -141,13 +141,13 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         /// Goes back to whoever came: pops this screen when it was pushed, dismisses it when presented.
         /// - Remark: Generated from `shop.navgraph.yaml:99`.
         internal static func chosen(size: Swift.String, inStock: Swift.Bool) -> NavGraphRuntime.Segue<ShopFlow> {
-            .init(source: "sizePicker", id: "chosen", names: "size inStock", size, inStock)
+            .init("sizePicker", "chosen", size, inStock)
         }
 
         /// Goes back to whoever came: pops this screen when it was pushed, dismisses it when presented.
         /// - Remark: Generated from `shop.navgraph.yaml:100`.
         internal static func cancel() -> NavGraphRuntime.Segue<ShopFlow> {
-            .init(source: "sizePicker", id: "cancel")
+            .init("sizePicker", "cancel")
         }
     }
 
@@ -157,7 +157,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         /// Pushes 'sizePicker'.
         /// - Remark: Generated from `shop.navgraph.yaml:105`.
         internal static func changeSize() -> NavGraphRuntime.Segue<ShopFlow> {
-            .init(source: "cart", id: "changeSize")
+            .init("cart", "changeSize")
         }
     }
 
@@ -288,7 +288,7 @@ nonisolated extension ShopFlow {
     // If it does not, regenerate this file with the navgraph of that runtime (`navgraph generate`, or the
     // NavGraphPlugin of the same package version).
     fileprivate typealias _GeneratedCodeVersion =
-        NavGraphRuntime.GeneratedCodeVersion4_IfMissingRegenerateThisFileWithTheNavgraphOfThisRuntime
+        NavGraphRuntime.GeneratedCodeVersion5_IfMissingRegenerateThisFileWithTheNavgraphOfThisRuntime
 
     /// The graph's tables (screens, navigation items, segues, deep links), read lazily: a screen's row the first time
     /// the router needs it.
@@ -370,167 +370,172 @@ nonisolated extension ShopFlow {
 
     /// `definition`'s tables: a header, index tables, one row per screen, one string per line.
     fileprivate static let _definitionTables: Swift.StaticString = #"""
-    4 2 A 2J 3 3 A W 3q 4D 4s 4z 5I
-    {A"1wB"1xC{D!E+cF{G"1yH!}}I[{J"1zK"20L[{J"21B"21M"22N"23}{J"24B"24M"25N"26}{J"27B"27M"28N"27O"29P{D!Q!E+cF{G"1yH!}}}]R"21}{J"24K"2aS"2bT[{B"2c}{B"2dP{E+cF{G"1yH!}}}{B"2e}]}]U["1x"1z]V[{J"2fW["21"27]}]X"2g}
-    9xAoD5DzEqIiJtNlPARWSf
-    1V021H091M031B011O051b061N042A0717002708
-    050607
-    001B1Z001N1P011b29
-    SfSkSpSzTDTcTnTwU8UJUMURUWUcUiUoV9VSVbVhVpVxWAWIWVWkX6XZXwYIYPYbYkZ4ZCZJZMZUZdZjZtZxaMaRaWadamawb6bAbHbQbXbebpbuc1cAcNcVcbcgctdLdTdbdue2e7eGeNeVeZegeleqewf4fCfSfXfcfefkfxg8gHgTgfgwh4hEhNhZhhhmhsi4iDiIiQiVidiliwj9jIjNjhjtjzkAkLkQkbkjkkkxlElJlWlhlqm7mMmSmXmsnDnVngnmnxo7oJoRoZp2p7pEpLpSpapl
-    {J"1xM"2hY{Z"2i}BA!BB"2iBC"1xBD[{J"2jK"2kBE"1zBF!}]}
-    {J"21M"22Y{Z"2iBG[{J"2lBH{BI{BJ"2m}}S"2nBK!BL{BM{BJ"2o}}}]}BA!BB"2iBC"21BD[{J"2pK"2qBE"2rBN{BO"2s}BF!}{J"2oK"2qBE"2lBF!}{J"2fK"2qBE"2rBF!}]}
-    {J"2lM"2tY{Z"2i}BA!BB"2iBC"2lBD[{J"2uK"2kBE"1xBF!}]BP!}
-    {J"2cM"2vY{Z"2i}BA!BB"2iBC"2cBD[{J"2wK"2qBE"2dBF!}]}
-    {J"2dM"2xY{Z"2iBG[{J"2yBH{N{BJ"2z}}S"2nBK!BL{BQ{}}BR[{K"1nJ"30M"31N"32BL{BS{BJ"30}}}{K"1nJ"33M"34N"35BL{BS{BJ"33}}}{K"36J"37M"37BL{BQ{}}BT[{K"1nJ"38M"39N"3aBL{BM{BJ"3b}}}]}]}]}BA!BB"2iBC"2dBD[{J"2fK"3cBE"2rBF!}{J"3bK"3cBE"2rBN{BO"3d}BF!}]}
-    {J"2eM"3eY{Z"2i}BA!BB"2iBC"2eBU["3f]BV{C"1zBW"24BX+2}BY{BZ"1xBM"2j}CA-1}
-    {J"2rM"3gCB[{A"14CC{CD{}}}{A"3hCC{CE{BJ{CD{}}}}CF~}]Y{Z"2i}BA!BB"2iBC"2rBU["3i{CG"3jBW"24CH{C"1zBW"24BX+1}CI{BZ"1xBM"2j}}"3k]BV{C"1zBW"21}BY{BZ"1xBM"2j}BD[{J"3lK"3mBE"3nBF!CJ"3oCK!P{D!Q!E+cF{G"1yH!}}}{J"3pK"2qBE"3qCL["14]BF!}]CA+0CM[~+1~]}
-    {J"3qM"3rCB[{A"14CC{CD{}}}]Y{Z"2i}BA!BB"2iBC"3qBU["3s]BV{C"1zBW"21}BY{BZ"1xBM"2j}CA+2}
-    {J"3nM"3tY{Z"2iCN[{J"3uBH{BI{BJ"3u}}S"2nBK!BL{BM{BJ"3u}}}]}BA!BB"2iBC"3nBD[{J"3vK"3wBE"37BF!CO[{A"3hCC{CD{}}}{A"3xCC{CP{}}}]}{J"3uK"3wBE"37BF!}]}
-    {J"27M"28Y{Z"2i}BA!BB"2iBC"27BD[{J"3yK"2qBE"3nBF!}{J"2fK"2qBE"2rBF!}]}
-    name
-    root
-    container
-    toolbarHidden
-    backButtonTitleMaxLength
-    appearance
-    barStyle
-    translucent
-    containers
-    id
-    kind
-    tabs
-    title
-    image
-    badge
-    navigationController
-    prefersLargeTitles
-    selected
-    style
-    columns
-    entries
-    sharedSegues
-    sources
-    $fingerprint
-    navigationItem
-    largeTitleDisplayMode
-    interactivePopGestureEnabled
-    modalPresentationStyle
-    restorationIdentifier
-    segues
-    destination
-    animated
-    rightBarButtonItems
-    content
-    system
-    _0
-    enabled
-    behavior
-    segue
-    arguments
-    sku
-    hidesBottomBarWhenPushed
-    none
-    menu
-    action
-    children
-    deepLinks
-    linkEntry
-    tab
-    column
-    linkGate
-    screen
-    $route
-    parameters
-    type
-    string
-    optional
-    defaultValue
-    pattern
-    entry
-    gate
-    presentation
-    embedInNavigationController
-    forward
-    $routes
-    leftBarButtonItems
-    returns
-    bool
-    ShopFlow
-    signIn
-    default
-    app
-    tabBar
-    home
-    Home
-    house
-    catalog
-    Catalog
-    square.grid.2x2
-    cart
-    Cart
-    2
-    split
-    tripleColumn
-    categories
-    products
-    noSelection
-    openProduct
-    fd136e357b1026bd
-    Sign In
-    automatic
-    signedIn
-    replaceRoot
-    account
-    edit
-    plain
-    openAccount
-    openDeal
-    show
-    product
-    deal
-    Account
-    signOut
-    Categories
-    openProducts
-    Products
-    sort
-    arrow.up.arrow.down
-    sortByPrice
-    Price
-    dollarsign
-    sortByName
-    Name
-    textformat
-    section
+5 2 A 2O 3 P A W 3q 4D 4s 5h 60
+{A"1wB"1xC{D!E+cF{G"1yH!}}I[{J"1zK"20L[{J"21B"21M"22N"23}{J"24B"24M"25N"26}{J"27B"27M"28N"27O"29P{D!Q!E+cF{G"1yH!}}}]R"21}{J"24K"2aS"2bT[{B"2c}{B"2dP{E+cF{G"1yH!}}}{B"2e}]}]U["1x"1z]V[{J"2fW["21"27]}]X"2g}
+ApBdDfEWFKJCKBNXOZQvRm
+1V021H091M031B011O051b061N042A0717002708
+1O00011z2N1b020e00210803222N232N242N2A010e00012C2N
+001B1Z001N1P011b29
+RmRrRwS6SKSjSuT3TFTQTTTYTdTjTpTvUGUZUiUoUwV4VHVPVcVrWDWgX3XPXWXiXrYBYJYQYTYbYkYqZ0Z4ZTZYZdZkZta3aDaHaOaXaealawb1b8bHbUbcbibnc0cScacid1d9dEdNdUdcdgdndsdxe3eBeJeZeeejelerf4fFfOfafmg3gBgLgUgggogtgzhBhKhPhXhchkhsi3iGiPiUioj0j6jHjSjXjijqjrk4kLkQkdkokxlElTlZlelzmKmcmnmtn4nEnQnYngo9oEoLoSoZohosozpIpVpkpm
+{J"1xM"2hY&3zBA!BB"2iBC"1xBD[{J"2jK"2kBE"1zBF!}]}
+{J"21M"22Y{Z"2iBG[{J"2lBH{BI{BJ"2m}}S"2nBK!BL{BM{BJ"2o}}}]}BA!BB"2iBC"21BD[{J"2pK"2qBE"2rBN{BO"2s}BF!}{J"2oK"2qBE"2lBF!}&40]}
+{J"2lM"2tY&3zBA!BB"2iBC"2lBD[{J"2uK"2kBE"1xBF!}]BP!}
+{J"2cM"2vY&3zBA!BB"2iBC"2cBD[{J"2wK"2qBE"2dBF!}]}
+{J"2dM"2xY{Z"2iBG[{J"2yBH{N{BJ"2z}}S"2nBK!BL{BQ{}}BR[{K"1nJ"30M"31N"32BL{BS{BJ"30}}}{K"1nJ"33M"34N"35BL{BS{BJ"33}}}{K"36J"37M"37BL{BQ{}}BT[{K"1nJ"38M"39N"3aBL{BM{BJ"3b}}}]}]}]}BA!BB"2iBC"2dBD[{J"2fK"3cBE"2rBF!}{J"3bK"3cBE"2rBN{BO"3d}BF!}]}
+{J"2eM"3eY&3zBA!BB"2iBC"2eBU["3f]BV{C"1zBW"24BX+2}BY&41CA-1}
+{J"2rM"3gCB[&42{A"3hCC{CE{BJ{CD{}}}}CF~}]Y&3zBA!BB"2iBC"2rBU["3i{CG"3jBW"24CH{C"1zBW"24BX+1}CI&41}"3k]BV{C"1zBW"21}BY&41BD[{J"3lK"3mBE"3nBF!CJ"3oCK!P{D!Q!E+cF{G"1yH!}}}{J"3pK"2qBE"3qCL["14]BF!}]CA+0CM[~+1~]}
+{J"3qM"3rCB[&42]Y&3zBA!BB"2iBC"3qBU["3s]BV{C"1zBW"21}BY&41CA+2}
+{J"3nM"3tY{Z"2iCN[{J"3uBH{BI{BJ"3u}}S"2nBK!BL{BM{BJ"3u}}}]}BA!BB"2iBC"3nBD[{J"3vK"3wBE"37BF!CO[{A"3hCC{CD{}}}{A"3xCC{CP{}}}]}{J"3uK"3wBE"37BF!}]}
+{J"27M"28Y&3zBA!BB"2iBC"27BD[{J"3yK"2qBE"3nBF!}&40]}
+name
+root
+container
+toolbarHidden
+backButtonTitleMaxLength
+appearance
+barStyle
+translucent
+containers
+id
+kind
+tabs
+title
+image
+badge
+navigationController
+prefersLargeTitles
+selected
+style
+columns
+entries
+sharedSegues
+sources
+$fingerprint
+navigationItem
+largeTitleDisplayMode
+interactivePopGestureEnabled
+modalPresentationStyle
+restorationIdentifier
+segues
+destination
+animated
+rightBarButtonItems
+content
+system
+_0
+enabled
+behavior
+segue
+arguments
+sku
+hidesBottomBarWhenPushed
+none
+menu
+action
+children
+deepLinks
+linkEntry
+tab
+column
+linkGate
+screen
+$route
+parameters
+type
+string
+optional
+defaultValue
+pattern
+entry
+gate
+presentation
+embedInNavigationController
+forward
+$routes
+leftBarButtonItems
+returns
+bool
+ShopFlow
+signIn
+default
+app
+tabBar
+home
+Home
+house
+catalog
+Catalog
+square.grid.2x2
+cart
+Cart
+2
+split
+tripleColumn
+categories
+products
+noSelection
+openProduct
+fd136e357b1026bd
+Sign In
+automatic
+signedIn
+replaceRoot
+account
+edit
+plain
+openAccount
+openDeal
+show
+product
+deal
+Account
+signOut
+Categories
+openProducts
+Products
+sort
+arrow.up.arrow.down
+sortByPrice
+Price
+dollarsign
+sortByName
+Name
+textformat
+section
 
-    showFeatured
-    Featured Product
-    star
-    openFeatured
-    showDetail
-    featured
-    Choose a Product
-    shop://catalog
-    {sku}
-    size
-    shop://product/{sku}
-    shop://catalog/{sku}
-    https://*/p/{sku}
-    chooseSize
-    modal
-    sizePicker
-    formSheet
-    openReviews
-    reviews
-    Reviews
-    shop://product/{sku}/reviews
-    Size
-    cancel
-    chosen
-    return
-    inStock
-    changeSize
-    """#
+showFeatured
+Featured Product
+star
+openFeatured
+showDetail
+featured
+Choose a Product
+shop://catalog
+{sku}
+size
+shop://product/{sku}
+shop://catalog/{sku}
+https://*/p/{sku}
+chooseSize
+modal
+sizePicker
+formSheet
+openReviews
+reviews
+Reviews
+shop://product/{sku}/reviews
+Size
+cancel
+chosen
+return
+inStock
+changeSize
+{Z"2i}
+{J"2fK"2qBE"2rBF!}
+{BZ"1xBM"2j}
+{A"14CC{CD{}}}
+0
+"""#
 
     /// Maps each line of `names` to its position.
     fileprivate static func _nameIndex(_ names: Swift.StaticString) -> [Swift.String: Swift.Int] {

@@ -43,13 +43,13 @@ nonisolated internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultR
         internal static func openProfile(
             userID: Swift.String, displayName: Swift.String = "", isMe: Swift.Bool = false
         ) -> NavGraphRuntime.Segue<WeiboFlow> {
-            .init(source: "feed", id: "openProfile", names: "userID displayName isMe", userID, displayName, isMe)
+            .init("feed", "openProfile", userID, displayName, isMe)
         }
 
         /// Pushes 'profile'. It sets 'isMe' and 'userID'.
         /// - Remark: Generated from `weibo.navgraph.yaml:26`.
         internal static func openMyProfile(displayName: Swift.String = "") -> NavGraphRuntime.Segue<WeiboFlow> {
-            .init(source: "feed", id: "openMyProfile", names: "displayName", displayName)
+            .init("feed", "openMyProfile", displayName)
         }
 
         /// Presents 'compose' (`fullScreen`) in a navigation controller of its own.
@@ -57,7 +57,7 @@ nonisolated internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultR
         internal static func compose(
             replyTo: Swift.String? = nil, topics: [Swift.String] = []
         ) -> NavGraphRuntime.Segue<WeiboFlow> {
-            .init(source: "feed", id: "compose", names: "replyTo topics", replyTo, topics)
+            .init("feed", "compose", replyTo, topics)
         }
     }
 
@@ -67,19 +67,19 @@ nonisolated internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultR
         /// Pushes 'followers'. It forwards 'userID'.
         /// - Remark: Generated from `weibo.navgraph.yaml:53`.
         internal static func openFollowers(following: Swift.Bool = false) -> NavGraphRuntime.Segue<WeiboFlow> {
-            .init(source: "profile", id: "openFollowers", names: "following", following)
+            .init("profile", "openFollowers", following)
         }
 
         /// Pushes 'followers'. It sets 'following' and forwards 'userID'.
         /// - Remark: Generated from `weibo.navgraph.yaml:57`.
         internal static func openFollowing() -> NavGraphRuntime.Segue<WeiboFlow> {
-            .init(source: "profile", id: "openFollowing")
+            .init("profile", "openFollowing")
         }
 
         /// Presents 'compose' (`fullScreen`) in a navigation controller of its own. It sets 'replyTo'.
         /// - Remark: Generated from `weibo.navgraph.yaml:62`.
         internal static func message(topics: [Swift.String] = []) -> NavGraphRuntime.Segue<WeiboFlow> {
-            .init(source: "profile", id: "message", names: "topics", topics)
+            .init("profile", "message", topics)
         }
     }
 
@@ -91,7 +91,7 @@ nonisolated internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultR
         internal static func openProfile(
             userID: Swift.String, displayName: Swift.String = "", isMe: Swift.Bool = false
         ) -> NavGraphRuntime.Segue<WeiboFlow> {
-            .init(source: "followers", id: "openProfile", names: "userID displayName isMe", userID, displayName, isMe)
+            .init("followers", "openProfile", userID, displayName, isMe)
         }
 
         /// Pops the visible navigation stack to 'feed', then pushes 'profile' (not when it is already on top with equal
@@ -100,7 +100,7 @@ nonisolated internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultR
         internal static func backToProfile(
             userID: Swift.String, displayName: Swift.String = "", isMe: Swift.Bool = false
         ) -> NavGraphRuntime.Segue<WeiboFlow> {
-            .init(source: "followers", id: "backToProfile", names: "userID displayName isMe", userID, displayName, isMe)
+            .init("followers", "backToProfile", userID, displayName, isMe)
         }
     }
 
@@ -110,13 +110,13 @@ nonisolated internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultR
         /// Returns to 'feed' below, dismissing and popping what is over it.
         /// - Remark: Generated from `weibo.navgraph.yaml:101`.
         internal static func send() -> NavGraphRuntime.Segue<WeiboFlow> {
-            .init(source: "compose", id: "send")
+            .init("compose", "send")
         }
 
         /// Pushes 'location'.
         /// - Remark: Generated from `weibo.navgraph.yaml:104`.
         internal static func pickLocation() -> NavGraphRuntime.Segue<WeiboFlow> {
-            .init(source: "compose", id: "pickLocation")
+            .init("compose", "pickLocation")
         }
     }
 
@@ -184,7 +184,7 @@ nonisolated extension WeiboFlow {
     // If it does not, regenerate this file with the navgraph of that runtime (`navgraph generate`, or the
     // NavGraphPlugin of the same package version).
     fileprivate typealias _GeneratedCodeVersion =
-        NavGraphRuntime.GeneratedCodeVersion4_IfMissingRegenerateThisFileWithTheNavgraphOfThisRuntime
+        NavGraphRuntime.GeneratedCodeVersion5_IfMissingRegenerateThisFileWithTheNavgraphOfThisRuntime
 
     /// The graph's tables (screens, navigation items, segues, deep links), read lazily: a screen's row the first time
     /// the router needs it.
@@ -230,127 +230,131 @@ nonisolated extension WeiboFlow {
 
     /// `definition`'s tables: a header, index tables, one row per screen, one string per line.
     fileprivate static let _definitionTables: Swift.StaticString = ##"""
-    4 2 5 1k 3 3 5 W 18 1L 1g 1n 26
-    {A"1nB"1oC{D!E+aF{G"1pH"1qI!J!}}K"1r}
-    5d8dCXEdI7Ih
-    19030y001P021h041C01
-    010203
-    000y1A011C1O000y19
-    IhImIrJ1JFJeJpJyK9KLKYKlKoKuL9LJLfLyM6MCMFMLMTMcMiN2N9NcNzOLOSOXOjOsP2P7PEPRPtQ4Q9QGQTQYQqQxRHRRRZRjRrRyS8SESNSTSbSjSsSzT9TETMTUTlTqU0UAUDURUXUlUtV5VAVIVOVZVnVzW0W5WAWQWcXKXdXrY1YFYNYXYgZOZcZmZta0a7aFaKaPaUamatb6bFbObd
-    {L"1oM"1sN{O"1tP"1uQ[{L"1vR{S{T"1w}}U"1xV!W{X{T"1y}}}]Y[{L"1zR{Z{T"1z}}U"1xV!W{X{T"1z}}}]}BA!BB"1uBC"1oBD[{L"20BE"21BF"22BG!}{L"1yBE"21BF"22BH{BI!BJ"1v}BG!}{L"1zBE"23BF"1zBG!BK"24BL!}]}
-    {L"22M"25BM[{A"zBN{BO{}}}{A"26BN{BO{}}BP"27}{A"yBN{BQ{}}BP?}]N{P"1uBR{M"28}Y[{L"29R{Z{T"18}}U"1xV!W{BS{T"2a}}}]}BT!BA!BB"1uBC"22BU["2b"2c"2d]BD[{L"2eBE"21BF"2fBV["z]BG!}{L"2gBE"21BF"2fBH{BW!}BV["z]BG!}{L"2hBE"23BF"1zBH{BX~}BG!BK"24BL!}]BY+0}
-    {L"2fM"2iBM[{A"zBN{BO{}}}{A"1cBN{BQ{}}BP?}]N{M"2jP"1u}BA!BB"1uBC"2fBU["2k]BD[{L"20BE"21BF"22BG!}{L"2lBE"21BF"22BG!BZ!CA"1o}]BY+1}
-    {L"1zM"2mBM[{A"1dBN{CB{T{BO{}}}}BP~}{A"2nBN{CC{T{BO{}}}}BP[]}]N{P"1uQ[{L"2oR{M{T"2p}}U"1xV!W{CD{T"2q}}}]Y[{L"2rR{M{T"2s}}U"2tV!W{X{T"2r}}}]}BA!BB"24BC"1zBU[{CE"2uCF+1}]BD[{L"2rBE"2vBF"1oBG!}{L"2wBE"21BF"2xBG!}]BY+2}
-    {L"2xM"2yN{CG"2zP"1u}BA!BB"1uBC"2x}
-    name
-    root
-    container
-    toolbarHidden
-    backButtonTitleMaxLength
-    appearance
-    barStyle
-    titleColor
-    translucent
-    shadowHidden
-    $fingerprint
-    id
-    title
-    navigationItem
-    titleView
-    largeTitleDisplayMode
-    leftBarButtonItems
-    content
-    image
-    _0
-    style
-    enabled
-    behavior
-    segue
-    rightBarButtonItems
-    system
-    interactivePopGestureEnabled
-    modalPresentationStyle
-    restorationIdentifier
-    segues
-    kind
-    destination
-    animated
-    arguments
-    isMe
-    userID
-    presentation
-    embedInNavigationController
-    parameters
-    type
-    string
-    defaultValue
-    bool
-    backBarButtonItem
-    action
-    navigationBarHidden
-    deepLinks
-    forward
-    following
-    replyTo
-    $route
-    singleTop
-    popTo
-    optional
-    array
-    builtin
-    pattern
-    priority
-    prompt
-    WeiboFlow
-    feed
-    default
-    #333333
-    fc9f2ca7f9f5b182
-    Home
-    weiboLogo
-    automatic
-    me
-    person.circle
-    plain
-    openMyProfile
-    compose
-    openProfile
-    show
-    profile
-    modal
-    fullScreen
-    {displayName}
-    displayName
+5 2 5 1o 3 V 5 W 18 1L 1g 2h 30
+{A"1nB"1oC{D!E+aF{G"1pH"1qI!J!}}K"1r}
+6f9PD9EpIJIt
+19030y001P021h041C01
+1C030Z001G000Y03031L1m1M1m1N1m1P020Z000m03011U1m19010n08011e1n
+000y1A011C1O000y19
+ItIyJ3JDJRJqK1KAKLKXKkKxL0L6LLLVLrMAMIMOMRMXMfMoMuNENLNoOBOXOeOjOvP4PEPJPQPdQ5QGQLQSQfQkR2R9RTRdRlRvS3SASKSQSZSfSnSvT4TBTLTQTYTgTxU2UCUMUPUdUjUxV5VHVMVUVaVlVzWBWCWHWMWcWoXWXpY3YDYRYZYjYsZaZoZya5aCaJaRaWabagayb5bIbRbabpc9cNcPcR
+{L"1oM"1sN{O"1tP"1uQ[{L"1vR{S{T"1w}}U"1xV!W{X{T"1y}}}]Y[{L"1zR{Z{T"1z}}U"1xV!W{X{T"1z}}}]}BA!BB"1uBC"1oBD[&30{L"1yBE"21BF"22BH{BI!BJ"1v}BG!}{L"1zBE"23BF"1zBG!BK"24BL!}]}
+{L"22M"25BM[&31{A"26BN{BO{}}BP"27}{A"yBN{BQ{}}BP?}]N{P"1uBR{M"28}Y[{L"29R{Z{T"18}}U"1xV!W{BS{T"2a}}}]}BT!BA!BB"1uBC"22BU["2b"2c"2d]BD[{L"2eBE"21BF"2fBV["z]BG!}{L"2gBE"21BF"2fBH{BW!}BV["z]BG!}{L"2hBE"23BF"1zBH{BX~}BG!BK"24BL!}]BY+0}
+{L"2fM"2iBM[&31{A"1cBN{BQ{}}BP?}]N{M"2jP"1u}BA!BB"1uBC"2fBU["2k]BD[&30{L"2lBE"21BF"22BG!BZ!CA"1o}]BY+1}
+{L"1zM"2mBM[{A"1dBN{CB{T{BO{}}}}BP~}{A"2nBN{CC{T{BO{}}}}BP[]}]N{P"1uQ[{L"2oR{M{T"2p}}U"1xV!W{CD{T"2q}}}]Y[{L"2rR{M{T"2s}}U"2tV!W{X{T"2r}}}]}BA!BB"24BC"1zBU[{CE"2uCF+1}]BD[{L"2rBE"2vBF"1oBG!}{L"2wBE"21BF"2xBG!}]BY+2}
+{L"2xM"2yN{CG"2zP"1u}BA!BB"1uBC"2x}
+name
+root
+container
+toolbarHidden
+backButtonTitleMaxLength
+appearance
+barStyle
+titleColor
+translucent
+shadowHidden
+$fingerprint
+id
+title
+navigationItem
+titleView
+largeTitleDisplayMode
+leftBarButtonItems
+content
+image
+_0
+style
+enabled
+behavior
+segue
+rightBarButtonItems
+system
+interactivePopGestureEnabled
+modalPresentationStyle
+restorationIdentifier
+segues
+kind
+destination
+animated
+arguments
+isMe
+userID
+presentation
+embedInNavigationController
+parameters
+type
+string
+defaultValue
+bool
+backBarButtonItem
+action
+navigationBarHidden
+deepLinks
+forward
+following
+replyTo
+$route
+singleTop
+popTo
+optional
+array
+builtin
+pattern
+priority
+prompt
+WeiboFlow
+feed
+default
+#333333
+fc9f2ca7f9f5b182
+Home
+weiboLogo
+automatic
+me
+person.circle
+plain
+openMyProfile
+compose
+openProfile
+show
+profile
+modal
+fullScreen
+{displayName}
+displayName
 
-    Back
-    more
-    showProfileMenu
-    /u/{userID}
-    weibo://profile/{userID}?name={displayName}
-    https://*/{userID}
-    openFollowers
-    followers
-    openFollowing
-    message
-    Followers
-    {userID}
-    /u/{userID}/followers?following={following}
-    backToProfile
-    New Weibo
-    topics
-    cancel
-    Cancel
-    dismiss
-    send
-    Send
-    done
-    https://*/compose
-    unwind
-    pickLocation
-    location
-    Location
-    Where are you?
-    """##
+Back
+more
+showProfileMenu
+/u/{userID}
+weibo://profile/{userID}?name={displayName}
+https://*/{userID}
+openFollowers
+followers
+openFollowing
+message
+Followers
+{userID}
+/u/{userID}/followers?following={following}
+backToProfile
+New Weibo
+topics
+cancel
+Cancel
+dismiss
+send
+Send
+done
+https://*/compose
+unwind
+pickLocation
+location
+Location
+Where are you?
+{L"20BE"21BF"22BG!}
+{A"zBN{BO{}}}
+0
+1
+"""##
 
     /// Maps each line of `names` to its position.
     fileprivate static func _nameIndex(_ names: Swift.StaticString) -> [Swift.String: Swift.Int] {

@@ -87,8 +87,20 @@ import Testing
     }
 
     @Test func segueArgumentsAreNamedInOrder() throws {
-        let segue = Segue<AppFlow>(source: "list", id: "open", names: "id count", "a", 2)
-        #expect(try segue.arguments.get() == ["id": .string("a"), "count": .int(2)])
+        // Named from the definition: what the segue leaves for its function (here 'openDetail' forwards 'appID').
+        let segue = Segue<AppFlow>("appSettings", "openApp", "a", "A", Optional<String>.none)
+        #expect(try segue.arguments.get() == ["appID": .string("a"), "appName": .string("A"), "section": .null])
+        let forwarding = Segue<AppFlow>("appSettings", "openDetail", 5)
+        #expect(try forwarding.arguments.get() == ["count": .int(5)])
+        let none = Segue<AppFlow>("appSettings", "backToList")
+        #expect(try none.arguments.get() == [:] && none.source == "appSettings" && none.id == "backToList")
+        // A segue the definition lacks, or values it does not take: refused when performed, never a trap.
+        #expect(throws: NavigationError.unknownSegue(screen: "appSettings", segue: "nope")) {
+            try Segue<AppFlow>("appSettings", "nope", 1).arguments.get()
+        }
+        #expect(throws: NavigationError.unknownSegue(screen: "appSettings", segue: "openDetail")) {
+            try Segue<AppFlow>("appSettings", "openDetail", 1, 2).arguments.get()
+        }
         let shared = Segue<AppFlow>(shared: "open", names: "draft", CodedArgument(Draft(text: "t", note: "n")))
         #expect(try shared.arguments.get() == ["draft": .object(["text": .string("t"), "note": .string("n")])])
     }
