@@ -58,14 +58,16 @@
                 factory.bridge.screens(in: presentations[item.index].stack).first?.id == item.root
             {
                 let presentation = presentations[item.index]
-                Group {
-                    if presentation.embedsNavigationController {
-                        StackView(factory: factory, source: .stack(presentation.stack))
-                    } else if let screen = factory.bridge.screens(in: presentation.stack).first {
-                        factory.view(of: screen, at: 0, in: nil)
+                SheetDetents(
+                    bridge: factory.bridge, presentation: presentation,
+                    content: Group {
+                        if presentation.embedsNavigationController {
+                            StackView(factory: factory, source: .stack(presentation.stack))
+                        } else if let screen = factory.bridge.screens(in: presentation.stack).first {
+                            factory.view(of: screen, at: 0, in: nil)
+                        }
                     }
-                }
-                .interactiveDismissDisabled(presentation.isModalInPresentation)
+                    .interactiveDismissDisabled(presentation.isModalInPresentation))
             }
         }
     }
