@@ -8,6 +8,7 @@ extension GraphFileDecoder {
 
     /// Reads one of `sheetKeys` into `sheet`; malformed values are reported as NG313 and left out.
     mutating func sheetValue(for key: Located<String>, into sheet: inout SheetSettings) throws(YAMLError) {
+        sheet.keyLocations[key.value] = key.location
         switch key.value {
         case "detents":
             sheet.detentsLocation = key.location

@@ -12,13 +12,15 @@ package struct SheetSettings: Sendable {
     package var preferredContentSize: Located<ContentSize>?
     package var sourceItem: Located<String>?
     package var adaptsTo: Located<PopoverAdaptation>?
+    /// Where each key was written (what NG314 points at).
+    package var keyLocations: [String: SourceLocation] = [:]
 
     /// Creates settings with nothing set.
     package init() {}
 
-    /// The keys that were given, with their locations, in the order the format lists them.
+    /// The keys that were given a valid value, with the keys' locations, in the order the format lists them.
     package var givenKeys: [(key: String, location: SourceLocation)] {
-        [
+        let values: [(key: String, location: SourceLocation)] = [
             detentsLocation.map { ("detents", $0) },
             prefersGrabberVisible.map { ("prefersGrabberVisible", $0.location) },
             largestUndimmedDetent.map { ("largestUndimmedDetent", $0.location) },
@@ -26,6 +28,7 @@ package struct SheetSettings: Sendable {
             sourceItem.map { ("sourceItem", $0.location) },
             adaptsTo.map { ("adaptsTo", $0.location) },
         ].compactMap { $0 }
+        return values.map { ($0.key, keyLocations[$0.key] ?? $0.location) }
     }
 
     /// The runtime's options; nil when no key was given.

@@ -36,6 +36,8 @@ extension NavigationEngine {
             return
         }
         state.presentations[index].detent = detent
+        // The app's change animates, as UIKit's `animateChanges(_:)`; the person's drag is already on screen.
+        appliedAnimated = true
         var event = NavigationEvent(.detentChanged, top)
         event.detent = detent
         lastEvents = [event]
