@@ -215,7 +215,13 @@ package enum GraphSchema {
         "prefersGrabberVisible": boolean, "largestUndimmedDetent": detent,
         "preferredContentSize": .object([
             ("type", .string("object")),
-            ("properties", .object([("width", points), ("height", points)])),
+            (
+                "properties",
+                .object([
+                    ("width", described(points, "The width in points.")),
+                    ("height", described(points, "The height in points.")),
+                ])
+            ),
             ("required", .array([.string("width"), .string("height")])), ("additionalProperties", .bool(false)),
         ]),
         "sourceItem": ref("identifier"), "adaptsTo": choice(PopoverAdaptation.self),
