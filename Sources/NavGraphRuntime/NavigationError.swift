@@ -189,7 +189,8 @@ extension NavigationError: CustomStringConvertible {
         case .detentNotOffered(let detent, let offered) where offered.isEmpty:
             "cannot rest at detent '\(detent)': the top presentation is not a sheet with 'detents:'"
         case .detentNotOffered(let detent, let offered):
-            "the sheet offers no detent '\(detent)'; its detents are " + offered.map { "'\($0)'" }.joined(separator: ", ")
+            "the sheet offers no detent '\(detent)'; its detents are "
+                + offered.map { "'\($0)'" }.joined(separator: ", ")
         }
     }
 

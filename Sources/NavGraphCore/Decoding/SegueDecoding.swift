@@ -4,7 +4,8 @@ extension GraphFileDecoder {
     static let segueKeys = [
         "kind", "to", "arguments", "forward", "animated", "presentation", "embedInNavigationController", "singleTop",
         "popTo", "navigationController", "returns", "gatesLinks",
-    ] + sheetKeys
+        "detents", "prefersGrabberVisible", "largestUndimmedDetent", "preferredContentSize", "sourceItem", "adaptsTo",
+    ]
 
     mutating func segues() throws(YAMLError) -> [Segue] {
         guard try reader.beginMapping(for: "segues", nullIsEmpty: true) != nil else { return [] }

@@ -44,7 +44,8 @@ enum SheetRules {
         if let undimmed = sheet.largestUndimmedDetent, !detents.contains(undimmed.value) {
             sink.emit(.undimmedDetentNotOffered(undimmed, detents: detents, segue: segue))
         }
-        for (lower, upper) in zip(sheet.detents, sheet.detents.dropFirst()) where isOutOfOrder(lower.value, upper.value) {
+        for (lower, upper) in zip(sheet.detents, sheet.detents.dropFirst()) where isOutOfOrder(lower.value, upper.value)
+        {
             sink.emit(.detentsOutOfOrder(lower, before: upper, segue: segue))
             return
         }
@@ -74,7 +75,9 @@ extension Diagnostic {
     static func emptyDetents(at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             .malformedSheetValue, "'detents' lists no detent", at: location,
-            notes: [DiagnosticNote("list at least one, such as [medium, large], or leave 'detents' out for full height")])
+            notes: [
+                DiagnosticNote("list at least one, such as [medium, large], or leave 'detents' out for full height")
+            ])
     }
 
     /// NG313: a detent listed twice.

@@ -40,8 +40,11 @@ import Testing
         #expect(sheet.prefersGrabberVisible == true)
         #expect(sheet.largestUndimmedDetent == .medium)
         let popover = try #require(home.segues.first { $0.id == "pop" }?.sheet)
-        #expect(popover == SheetOptions(
-            preferredContentSize: ContentSize(width: 320, height: 480), sourceItem: "filterButton", adaptsTo: PopoverAdaptation.none))
+        #expect(
+            popover
+                == SheetOptions(
+                    preferredContentSize: ContentSize(width: 320, height: 480), sourceItem: "filterButton",
+                    adaptsTo: PopoverAdaptation.none))
         #expect(home.segues.first { $0.id == "pop" }.map { $0.sheet?.detents == nil } == true)
     }
 

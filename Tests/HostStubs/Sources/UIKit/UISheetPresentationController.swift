@@ -8,6 +8,7 @@ open class UISheetPresentationController: UIPresentationController {
     open class Detent: NSObject {
         /// `/documentation/UIKit/UISheetPresentationController/Detent/Identifier-swift.struct`: `struct Identifier`
         public struct Identifier: Hashable, Sendable, RawRepresentable {
+            /// The identifier's string (`RawRepresentable`).
             public var rawValue: String
 
             /// `/documentation/UIKit/UISheetPresentationController/Detent/Identifier-swift.struct/init(_:)`:
@@ -49,6 +50,7 @@ open class UISheetPresentationController: UIPresentationController {
             resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
         ) -> Detent { Detent() }
 
+        /// `init()`, inherited from `NSObject`: what the class methods above make.
         public required override init() {}
     }
 
