@@ -2,8 +2,8 @@
     import NavGraphHosting
     import NavGraphRuntime
 
-    /// The presentation chain as SwiftUI's `.sheet(item:)` and `.fullScreenCover(item:)` show it, one place at a
-    /// time (see `PresentationSequencer`).
+    /// The presentation chain as SwiftUI's `.sheet(item:)`, `.fullScreenCover(item:)` and `.popover(item:)` show
+    /// it, one place at a time (see `PresentationSequencer`).
     extension HostBridge {
         /// What the router presents at `index` of the chain as a sheet or cover; nil when nothing is there, or an
         /// alert, which `.alert` / `.confirmationDialog` show instead (see `AlertLayer`).
@@ -14,7 +14,9 @@
             else {
                 return nil
             }
-            return PresentedItem(index: index, root: root.id, coversScreen: presentations[index].style.coversScreen)
+            let style = presentations[index].style
+            return PresentedItem(
+                index: index, root: root.id, coversScreen: style.coversScreen, isPopover: style == .popover)
         }
 
         /// What the sheet (`coveringScreen` false) or the full-screen cover at `index` shows now.

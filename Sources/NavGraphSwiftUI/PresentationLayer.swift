@@ -3,8 +3,9 @@
     @_spi(Hosting) import NavGraphRuntime
     import SwiftUI
 
-    /// The presentation at one index of the router's chain, shown over `presenter` as a sheet or a full-screen
-    /// cover (see docs/hosts.md, SwiftUI, for how each presentation style maps), or as an alert or confirmation
+    /// The presentation at one index of the router's chain, shown over `presenter` as a sheet, a full-screen
+    /// cover or a popover (pointing at `presenter` unless a bar item anchors it, see `PopoverContent`; docs/hosts.md,
+    /// SwiftUI, says how each presentation style maps), or as an alert or confirmation
     /// dialog when it is an alert screen (`AlertLayer`); the next presentation is shown
     /// over it in turn. A sheet the user swipes down reaches the router as a dismissal; `modalInPresentation`
     /// screens cannot be swiped away. A presentation the router replaces is dismissed before its replacement is
@@ -32,6 +33,9 @@
                     onDismiss: { bridge.presentationDismissed(at: index, coveringScreen: true) }
                 ) { item in
                     presented(item)
+                }
+                .popover(item: bridge.popover(anchoredAtPresenterOf: index)) { item in
+                    PopoverContent(factory: factory, item: item)
                 }
                 .onChange(of: bridge.wantedPresentation(at: index), initial: true) { _, _ in
                     bridge.routerChangedPresentation(at: index)
@@ -74,11 +78,12 @@
 
     /// What is presented at a place of the chain, and the identity SwiftUI gives it: its bottom instance (a new
     /// presentation at the same place is a new sheet), and whether a full-screen cover shows it rather than a
-    /// sheet.
+    /// sheet, or a popover (`isPopover`, see `PopoverContent`).
     struct PresentedItem: Identifiable, Hashable, Sendable {
         let index: Int
         let root: InstanceID
         let coversScreen: Bool
+        let isPopover: Bool
         var id: InstanceID { root }
     }
 
