@@ -19,9 +19,7 @@
         /// nil written back is the person dismissing it, unless the host is dismissing it itself.
         func presentation(at index: Int, coveringScreen: Bool) -> Binding<PresentedItem?> {
             Binding(
-                get: { @MainActor in
-                    shownPresentation(at: index, coveringScreen: coveringScreen).flatMap { $0.isPopover ? nil : $0 }
-                },
+                get: { @MainActor in shownPresentation(at: index, coveringScreen: coveringScreen) },
                 set: { @MainActor newValue in
                     if newValue == nil { presentationCleared(at: index, coveringScreen: coveringScreen) }
                 }

@@ -3,49 +3,52 @@
     @_spi(Hosting) import NavGraphRuntime
     import SwiftUI
 
-    /// The bindings of `.popover(item:)`: on the view a presentation is shown over when nothing else anchors the
-    /// popover, or on the bar item that does (`PopoverPlacement`).
+    /// The popovers of the chain as `.popover(item:)` shows them: on the view a presentation is shown over when
+    /// nothing else anchors it, or on the bar item that does (`PopoverPlacement`). Nil written back is the person
+    /// closing one (a tap outside), unless the host is dismissing it itself.
     extension HostBridge {
-        /// The popover at `index` when the view it is presented over anchors it; nil otherwise. Nil written back is
-        /// the person closing it (a tap outside), unless the host is dismissing it itself.
+        /// The popover at `index` when the view it is presented over anchors it.
         func popover(anchoredAtPresenterOf index: Int) -> Binding<PresentedItem?> {
             Binding(
-                get: { @MainActor in shownPopover(at: index, anchoredAt: .presenterView) },
+                get: { @MainActor in shownPopover(overPresenterOf: index) },
                 set: { @MainActor newValue in
                     if newValue == nil { presentationCleared(at: index, coveringScreen: false) }
                 }
             )
         }
 
-        /// The popover that the bar item `item` of `instance` anchors, if any. Read in the item's body, so that
-        /// the item is drawn again when what the chain shows changes.
+        /// The popover the bar item `item` of `instance` anchors. Called in the item's body, so that the item is
+        /// drawn again when what the chain shows changes.
         func popover(anchoredAt instance: InstanceID, item: String) -> Binding<PresentedItem?> {
             _ = revision.value
             _ = presentations.shown
-            let anchor = PopoverPlacement.Anchor.barItem(presenter: instance, item: item)
             return Binding(
-                get: { @MainActor in
-                    popoverIndex(anchoredAt: anchor).flatMap { shownPopover(at: $0, anchoredAt: anchor) }
-                },
+                get: { @MainActor in shownPopover(on: instance, item: item) },
                 set: { @MainActor newValue in
-                    if newValue == nil, let index = popoverIndex(anchoredAt: anchor) {
-                        presentationCleared(at: index, coveringScreen: false)
-                    }
+                    if newValue == nil { popoverCleared(on: instance, item: item) }
                 }
             )
+        }
+
+        /// The popover shown at `index` when the view it is presented over anchors it; nil otherwise.
+        func shownPopover(overPresenterOf index: Int) -> PresentedItem? {
+            router.popoverPlacement(ofPresentationAt: index)?.anchor == .presenterView ? shownPopover(at: index) : nil
+        }
+
+        /// The popover shown that the bar item `item` of `instance` anchors; nil for most items.
+        func shownPopover(on instance: InstanceID, item: String) -> PresentedItem? {
+            popoverIndex(anchoredAt: .barItem(presenter: instance, item: item)).flatMap { shownPopover(at: $0) }
+        }
+
+        /// SwiftUI wrote nil to the popover of the bar item `item` of `instance`.
+        func popoverCleared(on instance: InstanceID, item: String) {
+            guard let index = popoverIndex(anchoredAt: .barItem(presenter: instance, item: item)) else { return }
+            presentationCleared(at: index, coveringScreen: false)
         }
 
         /// The place of the chain whose popover `anchor` anchors.
         private func popoverIndex(anchoredAt anchor: PopoverPlacement.Anchor) -> Int? {
             state.presentations.indices.first { router.popoverPlacement(ofPresentationAt: $0)?.anchor == anchor }
-        }
-
-        /// What the host shows at `index` when it is a popover that `anchor` anchors.
-        private func shownPopover(at index: Int, anchoredAt anchor: PopoverPlacement.Anchor) -> PresentedItem? {
-            guard let shown = shownPresentation(at: index, coveringScreen: false), shown.isPopover,
-                router.popoverPlacement(ofPresentationAt: index)?.anchor == anchor
-            else { return nil }
-            return shown
         }
     }
 #endif

@@ -19,9 +19,17 @@
                 index: index, root: root.id, coversScreen: style.coversScreen, isPopover: style == .popover)
         }
 
-        /// What the sheet (`coveringScreen` false) or the full-screen cover at `index` shows now.
+        /// What the sheet (`coveringScreen` false) or the full-screen cover at `index` shows now; never a popover.
         func shownPresentation(at index: Int, coveringScreen: Bool) -> PresentedItem? {
-            presentations.item(at: index, coveringScreen: coveringScreen, wanted: wantedPresentation(at: index))
+            let shown = presentations.item(
+                at: index, coveringScreen: coveringScreen, wanted: wantedPresentation(at: index))
+            return shown?.isPopover == true ? nil : shown
+        }
+
+        /// The popover shown at `index` now, if that is what is shown there.
+        func shownPopover(at index: Int) -> PresentedItem? {
+            let shown = presentations.item(at: index, coveringScreen: false, wanted: wantedPresentation(at: index))
+            return shown?.isPopover == true ? shown : nil
         }
 
         /// The router's presentation at `index` changed, or the place appeared: shown at once when nothing is

@@ -16,7 +16,8 @@
             let index = item.index
             let placement = bridge.router.popoverPlacement(ofPresentationAt: index)
             sized(
-                PresentationLayer<Graph, Content, PresentedContent<Graph, Content>>(factory: factory, index: index + 1) {
+                PresentationLayer<Graph, Content, PresentedContent<Graph, Content>>(factory: factory, index: index + 1)
+                {
                     PresentedContent(factory: factory, item: item)
                 },
                 to: placement?.contentSize

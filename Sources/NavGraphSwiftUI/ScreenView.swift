@@ -26,13 +26,19 @@
                 .navigationBarTitleDisplayMode(displayMode)
                 .navigationBarBackButtonHidden(chrome.hidesBackButton)
                 .toolbar {
-                    ToolbarItemGroup(placement: .topBarLeading) { BarItems(items: chrome.left, tap: tap, popovers: popovers) }
+                    ToolbarItemGroup(placement: .topBarLeading) {
+                        BarItems(items: chrome.left, tap: tap, popovers: popovers)
+                    }
                 }
                 .toolbar {
-                    ToolbarItemGroup(placement: .topBarTrailing) { BarItems(items: chrome.right, tap: tap, popovers: popovers) }
+                    ToolbarItemGroup(placement: .topBarTrailing) {
+                        BarItems(items: chrome.right, tap: tap, popovers: popovers)
+                    }
                 }
                 .toolbar {
-                    ToolbarItemGroup(placement: .bottomBar) { BarItems(items: chrome.toolbar, tap: tap, popovers: popovers) }
+                    ToolbarItemGroup(placement: .bottomBar) {
+                        BarItems(items: chrome.toolbar, tap: tap, popovers: popovers)
+                    }
                 }
                 .toolbar(chrome.navigationBarHidden ? .hidden : .visible, for: .navigationBar)
                 .toolbar(chrome.toolbarHidden ? .hidden : .visible, for: .bottomBar)
