@@ -176,6 +176,8 @@ public final class HostCoordinator<Platform: HostPlatform> {
             platform.setSplitCollapsed(collapsed, tab: tab)
         case .setBadge(let value, let tab):
             platform.setBadge(value, tab: tab)
+        case .setDetent(let detent, let index, let animated):
+            platform.setDetent(detent, presentation: index, animated: animated)
         }
     }
 
@@ -314,6 +316,23 @@ public final class HostCoordinator<Platform: HostPlatform> {
         var appAction: String?
         report { (router) throws(NavigationError) in appAction = try router.userDidChooseAlertAction(action) }
         return appAction
+    }
+
+    /// The person dragged the sheet of the presentation at `index` to `detent` (UIKit's
+    /// `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`, SwiftUI's detent selection): recorded
+    /// as shown, so it is not set again, and reported to the router. A refused report (a sheet under another
+    /// presentation, a detent the graph does not list) puts the router's detent back on screen.
+    public func sheetDidChangeDetent(to detent: SheetDetent, at index: Int) {
+        guard var tree = shown, tree.presentations.indices.contains(index) else { return }
+        tree.presentations[index].detent = detent
+        shown = tree
+        guard index == tree.presentations.count - 1 else {
+            report { (_) throws(NavigationError) in
+                throw .detentNotOffered(detent: detent.description, offered: [])
+            }
+            return
+        }
+        report { (router) throws(NavigationError) in try router.userDidChangeDetent(detent) }
     }
 
     /// Records that the presentations from `index` up are no longer on screen.

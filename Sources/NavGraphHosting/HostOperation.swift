@@ -30,6 +30,8 @@ public enum HostOperation: Hashable, Sendable {
     case setSplitCollapsed(Bool, tab: Int?)
     /// Set the badge of the tab at this index (`tabBarItem.badgeValue`; nil: none).
     case setBadge(String?, tab: Int)
+    /// Rest the sheet of the presentation at this index at a detent (`selectedDetentIdentifier`).
+    case setDetent(SheetDetent, presentation: Int, animated: Bool)
 
     /// Whether it presents or dismisses (UIKit accepts neither while a presentation or dismissal animates).
     public var changesPresentations: Bool {
@@ -76,6 +78,11 @@ public enum HostPlan {
             for (index, tab) in newTabs.enumerated()
             where oldTabs.indices.contains(index) && oldTabs[index].badge != tab.badge {
                 operations.append(.setBadge(tab.badge, tab: index))
+            }
+        }
+        for index in 0..<kept {
+            if let detent = new.presentations[index].detent, old.presentations[index].detent != detent {
+                operations.append(.setDetent(detent, presentation: index, animated: animated))
             }
         }
         // An instance kept on screen whose navigation item changed (the app set an item's state, or its arguments

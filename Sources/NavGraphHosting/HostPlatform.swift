@@ -48,4 +48,7 @@ public protocol HostPlatform: AnyObject {
     func setSplitCollapsed(_ collapsed: Bool, tab: Int?)
     /// Sets the badge of the tab at `tab` (nil: none), which the app changed while the tab bar is shown.
     func setBadge(_ value: String?, tab: Int)
+    /// Rests the sheet of the presentation at `presentation` at `detent` (one of its `sheet.detents`), which the
+    /// app chose (`Router.setDetent(_:)`); a drag of the person's is not echoed back.
+    func setDetent(_ detent: SheetDetent, presentation: Int, animated: Bool)
 }

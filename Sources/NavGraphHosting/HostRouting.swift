@@ -37,6 +37,8 @@ public protocol HostRouting: AnyObject {
     /// Dismisses the top-most presentation (a request, as the app makes it).
     @discardableResult
     func dismiss(animated: Bool) throws(NavigationError) -> RequestOutcome
+    /// The person dragged the top-most sheet to another detent.
+    func userDidChangeDetent(_ detent: SheetDetent) throws(NavigationError)
     /// The person tapped a tab.
     func userDidSelectTab(at index: Int) throws(NavigationError)
     /// The size class changed.

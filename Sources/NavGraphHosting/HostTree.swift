@@ -71,6 +71,10 @@ public struct HostTree: Hashable, Sendable {
         public var stack: StackID { .presentation(index) }
         /// Whether it refuses the swipe down (its visible screen's `isModalInPresentation`).
         public var isModalInPresentation: Bool
+        /// The sheet's or popover's options (detents, grabber, size, anchor, adaptation); nil when none.
+        public var sheet: SheetOptions?
+        /// The detent the sheet rests at; nil when it has no `detents:`.
+        public var detent: SheetDetent?
     }
 
     /// One stack: its screens bottom to top and its resolved bars (nil for a presentation without a navigation
@@ -110,7 +114,8 @@ public struct HostTree: Hashable, Sendable {
             Presentation(
                 index: index, style: presentation.style,
                 embedsNavigationController: presentation.embedsNavigationController,
-                isModalInPresentation: presentation.stack.last.flatMap { items[$0.id]?.isModalInPresentation } ?? false)
+                isModalInPresentation: presentation.stack.last.flatMap { items[$0.id]?.isModalInPresentation } ?? false,
+                sheet: presentation.sheet, detent: presentation.detent)
         }
         selectedTab = state.tabBar?.selected
         root = Self.root(of: state, router: router)

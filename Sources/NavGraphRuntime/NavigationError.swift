@@ -91,6 +91,9 @@ public enum NavigationError: Error, Hashable, Sendable {
     case unknownEntry(String, entries: [String])
     /// A shared segue was performed while none of its sources is visible (or touchable, in an expanded split).
     case notASharedSegueSource(segue: String, sources: [String], visible: String)
+    /// A detent was asked of the top presentation that its sheet does not offer (its `detents:`, listed; empty
+    /// when the top presentation is no sheet with `detents:`, or nothing is presented).
+    case detentNotOffered(detent: String, offered: [String])
 }
 
 extension NavigationError: CustomStringConvertible {
@@ -183,6 +186,11 @@ extension NavigationError: CustomStringConvertible {
         case .notASharedSegueSource(let segue, let sources, let visible):
             "shared segue '\(segue)' is performed only from \(Self.alternatives(sources)); the visible screen is "
                 + "'\(visible)'"
+        case .detentNotOffered(let detent, let offered) where offered.isEmpty:
+            "cannot rest at detent '\(detent)': the top presentation is not a sheet with 'detents:'"
+        case .detentNotOffered(let detent, let offered):
+            "the sheet offers no detent '\(detent)'; its detents are "
+                + offered.map { "'\($0)'" }.joined(separator: ", ")
         }
     }
 
@@ -246,6 +254,7 @@ extension NavigationError {
         case .presentationRefused: "presentationRefused"
         case .unknownEntry: "unknownEntry"
         case .notASharedSegueSource: "notASharedSegueSource"
+        case .detentNotOffered: "detentNotOffered"
         }
     }
 }

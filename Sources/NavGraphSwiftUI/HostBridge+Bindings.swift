@@ -15,8 +15,8 @@
         }
 
         /// The presentation at `index` when SwiftUI shows its style with the modifier at hand (a sheet, or a
-        /// full-screen cover), one change at a time; nil written back is the person dismissing it, unless the host
-        /// is dismissing it itself.
+        /// full-screen cover; a popover has its own, see `popover(anchoredAtPresenterOf:)`), one change at a time;
+        /// nil written back is the person dismissing it, unless the host is dismissing it itself.
         func presentation(at index: Int, coveringScreen: Bool) -> Binding<PresentedItem?> {
             Binding(
                 get: { @MainActor in shownPresentation(at: index, coveringScreen: coveringScreen) },

@@ -2,8 +2,8 @@
     import NavGraphHosting
     import NavGraphRuntime
 
-    /// The presentation chain as SwiftUI's `.sheet(item:)` and `.fullScreenCover(item:)` show it, one place at a
-    /// time (see `PresentationSequencer`).
+    /// The presentation chain as SwiftUI's `.sheet(item:)`, `.fullScreenCover(item:)` and `.popover(item:)` show
+    /// it, one place at a time (see `PresentationSequencer`).
     extension HostBridge {
         /// What the router presents at `index` of the chain as a sheet or cover; nil when nothing is there, or an
         /// alert, which `.alert` / `.confirmationDialog` show instead (see `AlertLayer`).
@@ -14,12 +14,22 @@
             else {
                 return nil
             }
-            return PresentedItem(index: index, root: root.id, coversScreen: presentations[index].style.coversScreen)
+            let style = presentations[index].style
+            return PresentedItem(
+                index: index, root: root.id, coversScreen: style.coversScreen, isPopover: style == .popover)
         }
 
-        /// What the sheet (`coveringScreen` false) or the full-screen cover at `index` shows now.
+        /// What the sheet (`coveringScreen` false) or the full-screen cover at `index` shows now; never a popover.
         func shownPresentation(at index: Int, coveringScreen: Bool) -> PresentedItem? {
-            presentations.item(at: index, coveringScreen: coveringScreen, wanted: wantedPresentation(at: index))
+            let shown = presentations.item(
+                at: index, coveringScreen: coveringScreen, wanted: wantedPresentation(at: index))
+            return shown?.isPopover == true ? nil : shown
+        }
+
+        /// The popover shown at `index` now, if that is what is shown there.
+        func shownPopover(at index: Int) -> PresentedItem? {
+            let shown = presentations.item(at: index, coveringScreen: false, wanted: wantedPresentation(at: index))
+            return shown?.isPopover == true ? shown : nil
         }
 
         /// The router's presentation at `index` changed, or the place appeared: shown at once when nothing is

@@ -117,6 +117,17 @@
             report { () throws(NavigationError) in _ = try router.userDidDismissPresentation() }
         }
 
+        /// The user dragged the sheet at `index` to another detent; a refusal (a sheet under another
+        /// presentation) draws the router's detent again.
+        func userChangedDetent(to detent: SheetDetent, at index: Int) {
+            guard index == router.state.presentations.count - 1 else {
+                revision.bump()
+                return
+            }
+            guard router.state.presentations[index].detent != detent else { return }
+            report { () throws(NavigationError) in try router.userDidChangeDetent(detent) }
+        }
+
         /// The user tapped another tab; a tab the router does not know draws the selected one again.
         func userSelected(tab index: Int) {
             guard index != router.state.tabBar?.selected else { return }

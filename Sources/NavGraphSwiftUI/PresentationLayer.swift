@@ -3,8 +3,9 @@
     @_spi(Hosting) import NavGraphRuntime
     import SwiftUI
 
-    /// The presentation at one index of the router's chain, shown over `presenter` as a sheet or a full-screen
-    /// cover (see docs/hosts.md, SwiftUI, for how each presentation style maps), or as an alert or confirmation
+    /// The presentation at one index of the router's chain, shown over `presenter` as a sheet, a full-screen
+    /// cover or a popover (pointing at `presenter` unless a bar item anchors it, see `PopoverContent`; docs/hosts.md,
+    /// SwiftUI, says how each presentation style maps), or as an alert or confirmation
     /// dialog when it is an alert screen (`AlertLayer`); the next presentation is shown
     /// over it in turn. A sheet the user swipes down reaches the router as a dismissal; `modalInPresentation`
     /// screens cannot be swiped away. A presentation the router replaces is dismissed before its replacement is
@@ -33,6 +34,9 @@
                 ) { item in
                     presented(item)
                 }
+                .popover(item: bridge.popover(anchoredAtPresenterOf: index)) { item in
+                    PopoverContent(factory: factory, item: item)
+                }
                 .onChange(of: bridge.wantedPresentation(at: index), initial: true) { _, _ in
                     bridge.routerChangedPresentation(at: index)
                 }
@@ -58,25 +62,28 @@
                 factory.bridge.screens(in: presentations[item.index].stack).first?.id == item.root
             {
                 let presentation = presentations[item.index]
-                Group {
-                    if presentation.embedsNavigationController {
-                        StackView(factory: factory, source: .stack(presentation.stack))
-                    } else if let screen = factory.bridge.screens(in: presentation.stack).first {
-                        factory.view(of: screen, at: 0, in: nil)
+                SheetDetents(
+                    bridge: factory.bridge, presentation: presentation,
+                    content: Group {
+                        if presentation.embedsNavigationController {
+                            StackView(factory: factory, source: .stack(presentation.stack))
+                        } else if let screen = factory.bridge.screens(in: presentation.stack).first {
+                            factory.view(of: screen, at: 0, in: nil)
+                        }
                     }
-                }
-                .interactiveDismissDisabled(presentation.isModalInPresentation)
+                    .interactiveDismissDisabled(presentation.isModalInPresentation))
             }
         }
     }
 
     /// What is presented at a place of the chain, and the identity SwiftUI gives it: its bottom instance (a new
     /// presentation at the same place is a new sheet), and whether a full-screen cover shows it rather than a
-    /// sheet.
+    /// sheet, or a popover (`isPopover`, see `PopoverContent`).
     struct PresentedItem: Identifiable, Hashable, Sendable {
         let index: Int
         let root: InstanceID
         let coversScreen: Bool
+        let isPopover: Bool
         var id: InstanceID { root }
     }
 

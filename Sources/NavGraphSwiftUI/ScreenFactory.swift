@@ -18,7 +18,10 @@
                     ScreenView(
                         content: content(screen),
                         chrome: bridge.chrome(of: instance, at: index, in: stack),
-                        tap: { item in bridge.tap(item, on: instance, onAction: onAction) })
+                        tap: { item in bridge.tap(item, on: instance, onAction: onAction) },
+                        popovers: PopoverSource(
+                            item: { item in bridge.popover(anchoredAt: instance.id, item: item) },
+                            content: { shown in PopoverContent(factory: self, item: shown) }))
                 } else {
                     // Presented without a navigation controller: no bar, no toolbar, nothing to dress.
                     content(screen)

@@ -4,11 +4,12 @@
     import SwiftUI
 
     /// The app's view of one screen instance inside a navigation stack, with the graph's title, bar items,
-    /// toolbar items and bar visibility.
-    struct ScreenView<Content: View>: View {
+    /// toolbar items and bar visibility; a popover its bar items anchor is shown on them (`popovers`).
+    struct ScreenView<Content: View, Popover: View>: View {
         let content: Content
         let chrome: ScreenChrome
         let tap: (String) -> Void
+        let popovers: PopoverSource<Popover>
 
         var body: some View {
             // The title menu modifier only where there is a menu: a screen without one keeps a plain title.
@@ -25,13 +26,19 @@
                 .navigationBarTitleDisplayMode(displayMode)
                 .navigationBarBackButtonHidden(chrome.hidesBackButton)
                 .toolbar {
-                    ToolbarItemGroup(placement: .topBarLeading) { BarItems(items: chrome.left, tap: tap) }
+                    ToolbarItemGroup(placement: .topBarLeading) {
+                        BarItems(items: chrome.left, tap: tap, popovers: popovers)
+                    }
                 }
                 .toolbar {
-                    ToolbarItemGroup(placement: .topBarTrailing) { BarItems(items: chrome.right, tap: tap) }
+                    ToolbarItemGroup(placement: .topBarTrailing) {
+                        BarItems(items: chrome.right, tap: tap, popovers: popovers)
+                    }
                 }
                 .toolbar {
-                    ToolbarItemGroup(placement: .bottomBar) { BarItems(items: chrome.toolbar, tap: tap) }
+                    ToolbarItemGroup(placement: .bottomBar) {
+                        BarItems(items: chrome.toolbar, tap: tap, popovers: popovers)
+                    }
                 }
                 .toolbar(chrome.navigationBarHidden ? .hidden : .visible, for: .navigationBar)
                 .toolbar(chrome.toolbarHidden ? .hidden : .visible, for: .bottomBar)
@@ -47,27 +54,40 @@
         }
     }
 
+    /// The popovers the bar items of one screen anchor: the one an item anchors (nil for most), and its content.
+    struct PopoverSource<Popover: View> {
+        let item: (String) -> Binding<PresentedItem?>
+        let content: (PresentedItem) -> Popover
+    }
+
     /// Bar button items as SwiftUI buttons, in order; a flexible space becomes a `Spacer`.
-    struct BarItems: View {
+    struct BarItems<Popover: View>: View {
         let items: [BarButtonItemDefinition]
         let tap: (String) -> Void
+        let popovers: PopoverSource<Popover>
 
         var body: some View {
             // Identified by item id (unique within a screen's items), so another screen's items are new views.
             ForEach(items, id: \.id) { item in
-                BarItemButton(item: item, tap: tap)
+                BarItemButton(item: item, tap: tap, popovers: popovers)
             }
         }
     }
 
     /// One bar button item: a button showing its system item, title or SF Symbol, wired to the router; an item
     /// with a menu is a `Menu` (opened by a tap when the item does nothing else; with a behaviour, SwiftUI's menu
-    /// opens on a tap as well, see docs/hosts.md, Menus).
-    struct BarItemButton: View {
+    /// opens on a tap as well, see docs/hosts.md, Menus). The popover it anchors, if any, is shown on it.
+    struct BarItemButton<Popover: View>: View {
         let item: BarButtonItemDefinition
         let tap: (String) -> Void
+        let popovers: PopoverSource<Popover>
 
         var body: some View {
+            control.popover(item: popovers.item(item.id)) { shown in popovers.content(shown) }
+        }
+
+        @ViewBuilder
+        private var control: some View {
             if case .system(let system) = item.content, system == .flexibleSpace || system == .fixedSpace {
                 Spacer()
             } else if let menu = item.hostMenu {

@@ -19,14 +19,21 @@
         }
     }
 
-    /// Prepares `controller` to be presented by `presenter` in `style`: the style, and for a popover the view it
-    /// points at (UIKit requires one on a regular width), which is the presenter's own view.
+    /// Prepares `controller` to be presented by `presenter` in `style`: the style (set before any presentation
+    /// controller is read, as UIKit asks), and for a popover what it points at (UIKit requires it on a regular
+    /// width): `item` when given, else the presenter's own view.
     @MainActor
-    func preparePresentation(of controller: UIViewController, style: PresentationStyle, by presenter: UIViewController)
-    {
-        controller.modalPresentationStyle = style.uiKit
-        if style == .popover {
-            controller.popoverPresentationController?.sourceView = presenter.view
+    func preparePresentation(
+        of controller: UIViewController, style: UIModalPresentationStyle, by presenter: UIViewController,
+        item: UIBarButtonItem? = nil
+    ) {
+        controller.modalPresentationStyle = style
+        if style == .popover, let popover = controller.popoverPresentationController {
+            if let item {
+                popover.sourceItem = item
+            } else {
+                popover.sourceView = presenter.view
+            }
         }
     }
 #endif

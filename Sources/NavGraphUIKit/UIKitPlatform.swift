@@ -32,6 +32,8 @@
         private var containers = Containers()
         /// Receives UIKit's delegate callbacks.
         private let reports = UIKitReports()
+        /// The delegates of the popovers whose `adaptsTo` the host answers.
+        private var popoverDelegates: [PopoverAdaptationDelegate] = []
 
         init(router: Router<Graph>, makeViewController: @escaping @MainActor (Graph.Screen) -> UIViewController) {
             self.router = router
@@ -226,10 +228,13 @@
                         popover, to: anchorItem(ofPresentationAt: presentation.index), orTo: presenter.view)
                 }
             } else {
-                preparePresentation(of: presented, style: presentation.style, by: presenter)
+                preparePresentation(
+                    of: presented, style: modalStyle(of: presentation), by: presenter,
+                    item: popoverItem(ofPresentationAt: presentation.index))
+                prepareSheet(presented, for: presentation)
             }
             presented.isModalInPresentation = presentation.isModalInPresentation
-            presented.presentationController?.delegate = reports
+            presented.presentationController?.delegate = adaptationDelegate(for: presentation, presented) ?? reports
             guard placement.presentsNow else {
                 completion()
                 return
@@ -304,6 +309,33 @@
 
         /// The view controller that presents.
         /// The bar button item an action sheet presented at `index` is anchored to, when the router names one.
+        /// The bar button item a popover points at (its `sourceItem`, else the item tapped), when its presenter
+        /// shows it.
+        private func popoverItem(ofPresentationAt index: Int) -> UIBarButtonItem? {
+            guard let (presenter, item) = router.popoverAnchor(ofPresentationAt: index),
+                let controller = coordinator?.controllers[presenter.id],
+                let applied = router.navigationItem(for: presenter)
+            else { return nil }
+            return barButtonItem(item, of: controller, applied: applied)
+        }
+
+        /// The delegate answering a popover's `adaptsTo: fullScreen|none` (kept here, as UIKit holds its delegate
+        /// weakly); nil for every other presentation, whose delegate is `reports`.
+        private func adaptationDelegate(
+            for presentation: HostTree.Presentation, _ presented: UIViewController
+        ) -> PopoverAdaptationDelegate? {
+            popoverDelegates.removeAll { $0.presented == nil || $0.presented?.presentingViewController == nil }
+            guard presentation.style == .popover, let style = presentation.sheet?.adaptsTo?.uiKit else { return nil }
+            let delegate = PopoverAdaptationDelegate(style: style, presented: presented, reports: reports)
+            popoverDelegates.append(delegate)
+            return delegate
+        }
+
+        func setDetent(_ detent: SheetDetent, presentation index: Int, animated: Bool) {
+            guard containers.presented.indices.contains(index) else { return }
+            moveSheet(of: containers.presented[index], to: detent, animated: animated)
+        }
+
         private func anchorItem(ofPresentationAt index: Int) -> UIBarButtonItem? {
             guard let (presenter, item) = router.actionSheetAnchor(ofPresentationAt: index),
                 let controller = coordinator?.controllers[presenter.id],
@@ -362,6 +394,16 @@
             if let appAction, let instance = instances[ObjectIdentifier(dismissed)] {
                 navigator?.report(appAction, of: instance, controller: dismissed)
             }
+        }
+
+        func sheetDetentChanged(_ sheet: UISheetPresentationController) {
+            let presented = sheet.presentedViewController
+            guard let index = containers.presented.firstIndex(where: { $0 === presented }),
+                let shown = coordinator?.shown?.presentations, shown.indices.contains(index),
+                let detents = shown[index].sheet?.detents,
+                let detent = detents.first(where: { $0.uiKitIdentifier == sheet.selectedDetentIdentifier })
+            else { return }
+            coordinator?.sheetDidChangeDetent(to: detent, at: index)
         }
 
         func tabSelected(_ controller: UIViewController, in tabBarController: UITabBarController) {

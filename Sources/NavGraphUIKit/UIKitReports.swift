@@ -5,7 +5,7 @@
     /// Receives the UIKit delegate callbacks of one navigator's hierarchy (navigation controllers, presentation
     /// controllers, the tab bar controller, split view controllers) and passes them to its host.
     @MainActor
-    final class UIKitReports: NSObject, UINavigationControllerDelegate, UIAdaptivePresentationControllerDelegate,
+    final class UIKitReports: NSObject, UINavigationControllerDelegate, UISheetPresentationControllerDelegate,
         UITabBarControllerDelegate, UISplitViewControllerDelegate
     {
         /// Where the callbacks go.
@@ -25,6 +25,12 @@
 
         func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
             host?.presentationDismissed(presentationController)
+        }
+
+        func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+            _ sheetPresentationController: UISheetPresentationController
+        ) {
+            host?.sheetDetentChanged(sheetPresentationController)
         }
 
         func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
@@ -49,6 +55,8 @@
         func didShow(_ controller: UIViewController, in navigationController: UINavigationController)
         /// The person swiped a sheet down.
         func presentationDismissed(_ presentationController: UIPresentationController)
+        /// The person dragged a sheet to another detent.
+        func sheetDetentChanged(_ sheet: UISheetPresentationController)
         /// The person tapped a tab.
         func tabSelected(_ controller: UIViewController, in tabBarController: UITabBarController)
         /// A split collapsed (`true`) or expanded.

@@ -76,6 +76,7 @@ import Testing
         case .selectTab: "selectTab"
         case .setSplitCollapsed: "split"
         case .setBadge: "badge"
+        case .setDetent: "detent"
         }
     }
 }

@@ -4,6 +4,7 @@ extension GraphFileDecoder {
     static let segueKeys = [
         "kind", "to", "arguments", "forward", "animated", "presentation", "embedInNavigationController", "singleTop",
         "popTo", "navigationController", "returns", "gatesLinks",
+        "detents", "prefersGrabberVisible", "largestUndimmedDetent", "preferredContentSize", "sourceItem", "adaptsTo",
     ]
 
     mutating func segues() throws(YAMLError) -> [Segue] {
@@ -44,6 +45,7 @@ extension GraphFileDecoder {
         case "navigationController": segue.navigationController = try navigationController()
         case "returns": segue.returns = try returnValues()
         case "gatesLinks": segue.gatesLinks = try reader.bool(for: key.value)
+        case _ where Self.sheetKeys.contains(key.value): try sheetValue(for: key, into: &segue.sheet)
         default: return false
         }
         return true
@@ -86,11 +88,16 @@ extension GraphFileDecoder {
     private static func keys(of kind: SegueKind) -> [String] {
         switch kind {
         case .show: ["kind", "to", "arguments", "forward", "animated", "singleTop", "popTo"]
-        case .showDetail, .modal:
+        case .showDetail:
             [
                 "kind", "to", "arguments", "forward", "animated", "presentation", "embedInNavigationController",
                 "navigationController",
             ]
+        case .modal:
+            [
+                "kind", "to", "arguments", "forward", "animated", "presentation", "embedInNavigationController",
+                "navigationController",
+            ] + sheetKeys
         case .unwind: ["kind", "to", "animated", "returns"]
         case .return: ["kind", "animated", "returns"]
         case .replaceRoot: ["kind", "to", "arguments", "forward", "animated", "gatesLinks"]

@@ -35,6 +35,9 @@ package enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
     case malformedAlertAction = "NG310"
     case malformedMenuElement = "NG311"
     case menuNesting = "NG312"
+    case malformedSheetValue = "NG313"
+    case sheetKeyNotTaken = "NG314"
+    case sheetReferenceNotFound = "NG315"
     case targetNotOnStack = "NG401"
     case showWithoutNavigationStack = "NG402"
     case showDetailPresentsModally = "NG403"
@@ -59,6 +62,7 @@ package enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
     case actionSheetWithoutAnchor = "NG424"
     case meaninglessOnAlert = "NG425"
     case titleMenuNotShown = "NG426"
+    case detentsOutOfOrder = "NG427"
     case storyboardUnreadable = "NG501"
     case segueNotImported = "NG502"
     case sceneNotImported = "NG503"
@@ -73,7 +77,7 @@ package enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
         case .showWithoutNavigationStack, .showDetailPresentsModally, .modalWithoutExit, .unreachableScreen,
             .pushWithoutWayBack, .settingWithoutEffect, .segueNotImported, .sceneNotImported, .storyboardNotImported,
             .behaviourNotModelled, .sharedSourceListedTwice, .sharedSegueNeverPerformed, .actionSheetWithoutAnchor,
-            .titleMenuNotShown:
+            .titleMenuNotShown, .detentsOutOfOrder:
             .warning
         // The back title's length is an estimate (UIKit decides by the bar's width), so it only informs.
         case .longDerivedBackTitle, .showCycle, .madeUpByImport, .unwindTargetInferred, .deepLinkWaitsForGate,
@@ -123,6 +127,11 @@ package enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
         case .malformedMenuElement:
             "menu entry without id, title or exactly one of segue/action/builtin; submenu or section that acts"
         case .menuNesting: "an empty menu, or a submenu or section nested more than one level deep"
+        case .malformedSheetValue:
+            "a detent that is not medium, large or a positive height; detents empty or repeated; a bad content size"
+        case .sheetKeyNotTaken: "a sheet or popover key on a segue whose presentation style does not take it"
+        case .sheetReferenceNotFound:
+            "'largestUndimmedDetent' not among the detents, or 'sourceItem' not a bar item of the source"
         case .targetNotOnStack: "unwind or 'popTo' target not on the stack on every path to the source"
         case .showWithoutNavigationStack: "'show' from a screen that some path presents without a navigation stack"
         case .showDetailPresentsModally: "'showDetail' in a navigation controller presents modally"
@@ -147,6 +156,7 @@ package enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
         case .actionSheetWithoutAnchor: "an action sheet shown by a segue no bar item performs: no anchor on iPad"
         case .meaninglessOnAlert: "a key that means nothing on an alert or action sheet, or alert keys without 'style'"
         case .titleMenuNotShown: "a title menu on a screen whose bar never shows a title to tap"
+        case .detentsOutOfOrder: "a sheet's detents not written from smallest to largest"
         case .storyboardUnreadable: "a storyboard that cannot be imported: malformed XML, not a storyboard, unreadable"
         case .segueNotImported: "a storyboard segue with no equivalent in the graph, kept as a comment"
         case .sceneNotImported: "a storyboard scene or relationship with no place in the graph, kept as a comment"

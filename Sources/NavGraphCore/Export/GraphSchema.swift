@@ -211,7 +211,29 @@ package enum GraphSchema {
         "singleTop": boolean, "popTo": ref("identifier"), "navigationController": ref("navigationController"),
         "returns": map(keys: ref("identifier"), values: ref("parameter")),
         "gatesLinks": boolean,
+        "detents": .object([("type", .string("array")), ("items", detent), ("minItems", .int(1))]),
+        "prefersGrabberVisible": boolean, "largestUndimmedDetent": detent,
+        "preferredContentSize": .object([
+            ("type", .string("object")),
+            (
+                "properties",
+                .object([
+                    ("width", described(points, "The width in points.")),
+                    ("height", described(points, "The height in points.")),
+                ])
+            ),
+            ("required", .array([.string("width"), .string("height")])), ("additionalProperties", .bool(false)),
+        ]),
+        "sourceItem": ref("identifier"), "adaptsTo": choice(PopoverAdaptation.self),
     ]
+
+    /// A sheet's detent: `medium`, `large` or a height in points.
+    private static let detent = JSONValue.object([
+        ("anyOf", .array([.object([("enum", .array([.string("medium"), .string("large")]))]), points]))
+    ])
+
+    /// A positive number of points.
+    private static let points = JSONValue.object([("type", .string("number")), ("exclusiveMinimum", .int(0))])
 
     /// A top-level `segues:` entry: a segue's keys and `from` (docs/format.md, Shared segues).
     static let sharedSegue: [String: JSONValue] = segue.merging([

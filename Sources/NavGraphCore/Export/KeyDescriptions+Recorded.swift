@@ -94,6 +94,12 @@ extension KeyDescriptions {
         singleTop Does nothing if the top of the stack (after any `popTo`) is already the destination with equal arguments.
         popTo First pops back to the nearest instance of this screen in the source's stack (the source itself counts), then pushes. `popTo` must be the source or below it on every path (NG401).
         gatesLinks Whether the segue is a gate for deep links: a link whose stack lies behind it waits until the app performs it (see deep-links.md). Say `false` for a `replaceRoot` that is no condition such as signing in.
+        detents The heights a sheet rests at, smallest first; the sheet opens at the first. A sheet only (`automatic`, `pageSheet`, `formSheet`; NG314 otherwise). See Sheets and popovers.
+        prefersGrabberVisible The sheet shows a grabber at its top. A sheet only (NG314).
+        largestUndimmedDetent The screen below the sheet stays usable while the sheet rests at this detent or a smaller one. One of `detents` (NG315).
+        preferredContentSize The size of a `formSheet` or a `popover` on a regular width (NG314 on other styles).
+        sourceItem The bar item of the source screen a popover points at (NG315 when the screen has no such item). A popover only (NG314).
+        adaptsTo What a popover becomes on a compact width (an iPhone): a sheet as UIKit does by default, a full-screen presentation, or `none` to stay a popover. A popover only (NG314).
         [menuElement]
         id The element's name: `tap ITEM.ID` chooses it (`tap title.ID` in the title menu). Unique among the screen's items and all its menu elements (NG103).
         title The text shown. A section's title is shown above its entries.

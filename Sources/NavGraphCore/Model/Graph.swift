@@ -198,6 +198,8 @@ package struct Segue: Sendable {
     package var returns: [ReturnValue] = []
     /// `gatesLinks:` of a `replaceRoot`: absent means `true`, the segue is a gate for deep links.
     package var gatesLinks: Located<Bool>?
+    /// `modal`: the sheet's and popover's keys (`detents:`, `sourceItem:`...).
+    package var sheet = SheetSettings()
     /// Set on the copy of a shared segue made for one of its sources: the shared segue's id where it is declared.
     /// The copy's own `id` is located at the `from:` element naming that source.
     package var shared: Located<String>?

@@ -268,7 +268,8 @@ private struct Lowering {
             popTo: segue.popTo?.value,
             returns: segue.returns.isEmpty
                 ? nil : segue.returns.map { ReturnDefinition(name: $0.name.value, type: type($0.type.value)) },
-            navigationController: container(overriddenBy: segue.navigationController)
+            navigationController: container(overriddenBy: segue.navigationController),
+            sheet: segue.sheet.options
         )
     }
 }

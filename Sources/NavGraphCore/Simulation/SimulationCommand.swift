@@ -36,11 +36,14 @@ package enum SimulationCommand: Hashable, Sendable {
     case setHidden(item: String, hidden: Bool)
     /// `update NAME=VALUE ...`: the app changes arguments of the visible screen.
     case update(arguments: [SimulationArgument])
+    /// `detent medium|large|POINTS`: the person drags the top-most sheet to one of its detents.
+    case detent(SheetDetent)
 
     /// The command names, for help and did-you-mean.
     package static let names = [
         "perform", "tap", "back", "swipeBack", "dismiss", "popToRoot", "open", "state", "save", "restore",
         "selectTab", "compact", "swipeDown", "setBadge", "setEnabled", "setHidden", "update",
+        "detent",
     ]
 
     /// Parses one input line. Words are separated by spaces; double quotes group a word with spaces (`\"` and
@@ -129,6 +132,12 @@ package enum SimulationCommand: Hashable, Sendable {
             guard let flag else { throw SimulationInputError("usage: \(name) ITEM true|false") }
             return name == "setEnabled"
                 ? .setEnabled(item: words[0], enabled: flag) : .setHidden(item: words[0], hidden: flag)
+        case "detent":
+            try expect(1, "detent medium|large|POINTS")
+            guard let detent = SheetDetent(text: operands[0]) else {
+                throw SimulationInputError("'\(operands[0])' is not a detent; usage: detent medium|large|POINTS")
+            }
+            return .detent(detent)
         case "update":
             // A flow step gives the pairs as one operand (`update: name=Drafts`) or in `with:`.
             var written: [SimulationArgument] = []

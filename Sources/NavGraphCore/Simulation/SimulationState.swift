@@ -18,6 +18,8 @@ public struct SimulationState: Hashable, Sendable {
         package var stack: [String]
         /// The screens with their arguments, bottom to top.
         package var screens: [Screen]
+        /// The detent the sheet rests at (`medium`, `large`, `300`); nil when its segue gives no `detents:`.
+        package var detent: String?
     }
 
     /// An entry of the bar: a back button (its title) or an item (its id).
@@ -100,7 +102,7 @@ public struct SimulationState: Hashable, Sendable {
         presented = state.presentations.map {
             Presented(
                 style: Self.shownStyle(of: $0, in: engine), stack: $0.stack.map(\.screen.id),
-                screens: described($0.stack))
+                screens: described($0.stack), detent: $0.detent?.description)
         }
         top = state.top.screen.id
         visible = state.visible.screen.id
@@ -180,10 +182,11 @@ public struct SimulationState: Hashable, Sendable {
                 "presented",
                 .array(
                     presented.map {
-                        .object([
-                            ("style", .string($0.style)), ("stack", .array($0.stack.map(JSONValue.string))),
-                            ("screens", screenList($0.screens)),
-                        ])
+                        .object(
+                            [
+                                ("style", .string($0.style)), ("stack", .array($0.stack.map(JSONValue.string))),
+                                ("screens", screenList($0.screens)),
+                            ] + ($0.detent.map { [("detent", JSONValue.string($0))] } ?? []))
                     })
             ),
             ("top", .string(top)),
@@ -222,7 +225,8 @@ public struct SimulationState: Hashable, Sendable {
         var lines: [String] = []
         lines.append("stack: " + drawnStack(screens))
         for presentation in presented {
-            lines.append("presented (\(presentation.style)): " + drawnStack(presentation.screens))
+            let detent = presentation.detent.map { ", detent \($0)" } ?? ""
+            lines.append("presented (\(presentation.style)\(detent)): " + drawnStack(presentation.screens))
         }
         lines.append("visible: \(visible)" + (visible == top ? "" : " (top of the main stack: \(top))"))
         if let bar = navigationBar {

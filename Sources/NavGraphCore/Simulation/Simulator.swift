@@ -208,6 +208,9 @@ public struct Simulator: Sendable {
         case .setHidden(let item, let hidden):
             try engine.setItemHidden(hidden, item: item, on: engine.state.visible.id)
             return Outcome(events: [])
+        case .detent(let detent):
+            try engine.setDetent(detent)
+            return Outcome(events: engine.lastEvents)
         case .update(let arguments):
             let visible = engine.state.visible
             let values = try engine.definition.arguments(from: arguments, forScreen: visible.screen.id)

@@ -13,6 +13,7 @@ package enum Validator {
         DeepLinkRules.check(graph, index: index, types: types, into: &sink)
         BarItemRules.check(graph, index: index, into: &sink)
         AlertRules.check(graph, index: index, into: &sink)
+        SheetRules.check(graph, index: index, into: &sink)
         MenuRules.check(graph, index: index, into: &sink)
         ContainerRules.check(graph, index: index, into: &sink)
         FlowAnalysis.check(graph, index: index, into: &sink)

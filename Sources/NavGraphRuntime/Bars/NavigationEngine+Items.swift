@@ -91,6 +91,8 @@ extension NavigationEngine {
         case .action(let name):
             return .action(name)
         case .segue(let segue):
+            tappedItem = path.split(separator: ".").first.map(String.init)
+            defer { tappedItem = nil }
             return .segue(segue, try runSegue(segue, from: source.screen.id, arguments: [:]))
         case .builtin(let builtin):
             return .builtin(builtin, runBuiltin(builtin, in: container))

@@ -25,6 +25,8 @@ public struct SegueDefinition: Hashable, Codable, Sendable {
     /// `modal`/`showDetail` embedding: the presented navigation controller's settings, when they differ from the
     /// graph's.
     public var navigationController: ContainerSettings?
+    /// `modal`: the sheet's or popover's detents, grabber, size, anchor and adaptation; nil when none is given.
+    public var sheet: SheetOptions?
 
     /// Creates a segue definition.
     public init(
@@ -39,8 +41,10 @@ public struct SegueDefinition: Hashable, Codable, Sendable {
         singleTop: Bool = false,
         popTo: String? = nil,
         returns: [ReturnDefinition]? = nil,
-        navigationController: ContainerSettings? = nil
+        navigationController: ContainerSettings? = nil,
+        sheet: SheetOptions? = nil
     ) {
+        self.sheet = sheet
         self.returns = returns
         self.navigationController = navigationController
         self.id = id
@@ -95,6 +99,11 @@ public enum PresentationStyle: String, Hashable, Codable, Sendable, CaseIterable
     /// Whether the presenter disappears underneath (gets `viewWillDisappear`/`viewDidDisappear`).
     public var hidesPresenter: Bool {
         self == .fullScreen || self == .currentContext
+    }
+
+    /// Whether UIKit draws it as a sheet (`UISheetPresentationController`): detents apply.
+    public var isSheet: Bool {
+        self == .automatic || self == .pageSheet || self == .formSheet
     }
 
     /// Whether the user can swipe the presentation away (a sheet) unless `modalInPresentation` says no.

@@ -139,10 +139,11 @@ extension NavigationEngine {
             case .show, .modal, .showDetail, .unwind, .return, .replaceRoot:
                 let style = segue.presentation ?? graph.screen(instance.screen.id)?.modalPresentationStyle ?? .automatic
                 let embed = segue.embedInNavigationController
-                next.presentations.append(
-                    Presentation(
-                        style: style, embedsNavigationController: embed, stack: [instance],
-                        settings: embed ? segue.navigationController : nil))
+                var presentation = Presentation(
+                    style: style, embedsNavigationController: embed, stack: [instance],
+                    settings: embed ? segue.navigationController : nil)
+                presentation.takeSheet(segue.sheet)
+                next.presentations.append(presentation)
                 location = .presentation(next.presentations.count - 1)
             }
         }

@@ -110,7 +110,7 @@ extension NavigationEngine {
         let style = segue.presentation ?? graph.screen(destination.id)?.modalPresentationStyle ?? .automatic
         _ = presentChecked(
             destination, style: style, embed: segue.embedInNavigationController, animated: segue.animated,
-            settings: segue.navigationController, from: source)
+            settings: segue.navigationController, sheet: segue.sheet, from: source)
     }
 
     /// `show`: push onto the source's navigation stack (after `popTo`, unless `singleTop` finds the destination on

@@ -39,6 +39,8 @@ package struct NavigationEngine: Sendable {
     /// The deep link waiting for a presentation with unsaved work to go or for its gate to be passed (see
     /// docs/deep-links.md, Links that wait); it opens within the transition that frees it.
     package internal(set) var pendingLink: String?
+    /// The bar item whose tap is performing a segue now (a popover without `sourceItem` points at it).
+    var tappedItem: String?
     /// The entry (`entries:`) the engine started from; nil for the graph's root (its first entry).
     package internal(set) var entry: String?
     /// The tab badges the app set at run time (`setBadge(_:forTab:)`), by tab id.
@@ -358,11 +360,13 @@ package struct NavigationEngine: Sendable {
         embed: Bool,
         animated: Bool,
         settings: ContainerSettings? = nil,
+        sheet: SheetOptions? = nil,
         from presenter: ContainerID = .main
     ) -> ScreenInstance {
         let instance = state.makeInstance(screen)
         var presentation = Presentation(
             style: style, embedsNavigationController: embed, stack: [instance], settings: embed ? settings : nil)
+        presentation.takeSheet(sheet, tappedItem: tappedItem)
         if case .column(let column) = presenter { presentation.presenterColumn = column }
         applyTransition(.present, animated: animated, navigationIn: nil, removed: []) {
             $0.presentations.append(presentation)

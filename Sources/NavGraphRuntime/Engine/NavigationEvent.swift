@@ -20,6 +20,9 @@ public struct NavigationEvent: Hashable, Codable, Sendable, CustomStringConverti
         case `deinit`
         /// An unwind delivered its `returns:` values to the instance, after it became visible again.
         case returned
+        /// The sheet holding the instance came to rest at another detent
+        /// (`sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`, or `Router.setDetent(_:)`).
+        case detentChanged
     }
 
     /// What happened.
@@ -30,6 +33,8 @@ public struct NavigationEvent: Hashable, Codable, Sendable, CustomStringConverti
     public var screen: ScreenValue
     /// `returned`: the unwind segue that carried the values; nil for every other kind.
     public var segue: String?
+    /// `detentChanged`: the detent the sheet now rests at; nil for every other kind.
+    public var detent: SheetDetent?
 
     /// Creates an event.
     package init(_ kind: Kind, _ instance: ScreenInstance) {
@@ -41,6 +46,7 @@ public struct NavigationEvent: Hashable, Codable, Sendable, CustomStringConverti
     /// `viewWillAppear appSettings`: the form `navgraph simulate` prints.
     public var description: String {
         if kind == .returned, let segue { return "returned \(segue) to \(screen.id)" }
+        if kind == .detentChanged, let detent { return "detentChanged \(screen.id) \(detent)" }
         return "\(kind.rawValue) \(screen.id)"
     }
 }

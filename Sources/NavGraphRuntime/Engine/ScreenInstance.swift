@@ -46,6 +46,12 @@ public struct Presentation: Hashable, Codable, Sendable {
     /// The column left of the secondary whose top screen presented it (an expanded split, nothing presented
     /// before); nil when the main stack's top or the presentation below presented it.
     package var presenterColumn: Int?
+    /// The sheet's or popover's options from its segue (a popover's `sourceItem` is the tapped item when the
+    /// segue names none); nil when the segue gives none.
+    public var sheet: SheetOptions?
+    /// The detent the sheet rests at: its smallest (first) detent when presented, as UIKit; then what
+    /// `Router.setDetent(_:)` or the person's drag chose. Nil when the segue gives no `detents:`.
+    public internal(set) var detent: SheetDetent?
 
     /// Creates a presentation.
     package init(

@@ -120,14 +120,15 @@ extension NavigationEngine {
         for presentation in snapshot.presentations {
             let screens = values(presentation.stack).map { state.makeInstance($0) }
             guard !screens.isEmpty else { continue }
-            state.presentations.append(
-                Presentation(
-                    style: presentation.style,
-                    embedsNavigationController: presentation.embedsNavigationController,
-                    stack: presentation.embedsNavigationController ? screens : [screens[0]],
-                    settings: presentation.settings
-                )
+            var restored = Presentation(
+                style: presentation.style,
+                embedsNavigationController: presentation.embedsNavigationController,
+                stack: presentation.embedsNavigationController ? screens : [screens[0]],
+                settings: presentation.settings
             )
+            restored.takeSheet(presentation.sheet)
+            restored.restoreDetent(presentation.detent)
+            state.presentations.append(restored)
         }
         engine = NavigationEngine(graph: graph, state: state, transitionMode: transitionMode)
         if snapshot.collapsed == true { _ = engine.resizeSplit(compact: true) }

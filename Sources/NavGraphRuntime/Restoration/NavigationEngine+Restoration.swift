@@ -16,14 +16,15 @@ extension NavigationEngine {
         for (index, presentation) in state.presentations.enumerated() {
             let kept = entries(of: presentation.stack, container: "modal\(index + 1)", paths: paths)
             guard !kept.isEmpty, presentation.embedsNavigationController || kept.count == 1 else { break }
-            presentations.append(
-                RestorationPresentation(
-                    style: presentation.style,
-                    embedsNavigationController: presentation.embedsNavigationController,
-                    stack: kept,
-                    settings: presentation.settings
-                )
+            var saved = RestorationPresentation(
+                style: presentation.style,
+                embedsNavigationController: presentation.embedsNavigationController,
+                stack: kept,
+                settings: presentation.settings
             )
+            saved.sheet = presentation.sheet
+            saved.detent = presentation.detent
+            presentations.append(saved)
         }
         var snapshot = RestorationSnapshot(
             graph: definition.name,
@@ -149,14 +150,15 @@ extension NavigationEngine {
         for (presentation, values) in presented {
             var screens: [ScreenInstance] = []
             for value in values { screens.append(state.makeInstance(value)) }
-            state.presentations.append(
-                Presentation(
-                    style: presentation.style,
-                    embedsNavigationController: presentation.embedsNavigationController,
-                    stack: screens,
-                    settings: presentation.settings
-                )
+            var restored = Presentation(
+                style: presentation.style,
+                embedsNavigationController: presentation.embedsNavigationController,
+                stack: screens,
+                settings: presentation.settings
             )
+            restored.takeSheet(presentation.sheet)
+            restored.restoreDetent(presentation.detent)
+            state.presentations.append(restored)
         }
         var engine = NavigationEngine(graph: graph, state: state, transitionMode: transitionMode)
         engine.restoreAppState(from: snapshot, entry: entry)

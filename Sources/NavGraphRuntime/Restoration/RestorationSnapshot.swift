@@ -136,6 +136,10 @@ public struct RestorationPresentation: Hashable, Codable, Sendable {
     public var stack: [RestorationEntry]
     /// Its navigation controller's settings when its segue overrode the graph's (format 2); nil for the graph's.
     public var settings: ContainerSettings?
+    /// The sheet's or popover's options (detents, anchor...); nil when its segue gave none.
+    public var sheet: SheetOptions?
+    /// The detent the sheet rested at; nil when it has no `detents:`.
+    public var detent: SheetDetent?
 
     /// Creates a presentation entry.
     public init(

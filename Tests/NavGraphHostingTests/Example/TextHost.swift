@@ -70,6 +70,7 @@ final class TextHost: HostPlatform {
     func setSplitCollapsed(_ collapsed: Bool, tab: Int?) {}
 
     func setBadge(_ value: String?, tab: Int) {}
+    func setDetent(_ detent: SheetDetent, presentation: Int, animated: Bool) {}
 
     /// The person taps the back button of a navigation controller: the host changes by itself, as UIKit does, and
     /// tells the coordinator, which reports it to the router.

@@ -147,6 +147,10 @@ final class FakePresentation {
     var presentationController: FakePresentationController?
     /// Whether its presentation has ended: UIKit presents nothing from it before.
     var isOnScreen = false
+    /// The sheet's `detents`, as the host set them (empty: UIKit's default, full height only).
+    var detents: [SheetDetent] = []
+    /// The sheet's `selectedDetentIdentifier`, as the host or the person's drag set it.
+    var selectedDetent: SheetDetent?
 
     init(style: PresentationStyle, navigationController: FakeNavigationController?, viewController: FakeViewController?)
     {
@@ -341,6 +345,8 @@ final class FakeUIKit: HostPlatform {
         let item = FakePresentation(
             style: presentation.style, navigationController: navigation,
             viewController: navigation == nil ? controllers.last : nil)
+        item.detents = presentation.sheet?.detents ?? []
+        item.selectedDetent = presentation.detent
         guard let placement = containers.add(item, navigationController: navigation, at: presentation.index),
             placement.presentsNow
         else {
@@ -392,6 +398,25 @@ final class FakeUIKit: HostPlatform {
 
     func selectTab(_ index: Int) {
         selectedIndex = index
+    }
+
+    func setDetent(_ detent: SheetDetent, presentation index: Int, animated: Bool) {
+        guard presented.indices.contains(index), presented[index].detents.contains(detent) else {
+            failures.append("setDetent \(detent) on presentation \(index), which does not offer it")
+            return
+        }
+        presented[index].selectedDetent = detent
+        log.append("setDetent \(detent) \(index)")
+    }
+
+    /// The person drags the top-most sheet to `detent`: UIKit moves it there and tells the delegate
+    /// (`sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`). Returns false when the sheet does not
+    /// offer the detent (UIKit would not rest there).
+    func dragSheet(to detent: SheetDetent) -> Bool {
+        guard let last = presented.last, last.detents.contains(detent) else { return false }
+        last.selectedDetent = detent
+        coordinator?.sheetDidChangeDetent(to: detent, at: presented.count - 1)
+        return true
     }
 
     func setBadge(_ value: String?, tab: Int) {

@@ -24,6 +24,9 @@ extension FakeUIKit {
                 if (presentation.navigationController != nil) != expected.embedsNavigationController {
                     result.append("\(content.id): embedding differs")
                 }
+                if presentation.selectedDetent != expected.detent {
+                    result.append("\(content.id): detent \(String(describing: presentation.selectedDetent))")
+                }
             default:
                 expectedRootStacks.insert(content.id)
                 let shown = navigationController(for: content.id)?.ids

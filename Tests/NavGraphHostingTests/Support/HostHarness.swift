@@ -149,6 +149,9 @@ final class HostHarness {
         case .update(let arguments):
             let values = try router.engine.definition.arguments(from: arguments, forScreen: state.visible.screen.id)
             try router.update(state.visible.id, arguments: values)
+        case .detent(let detent):
+            // The person drags the sheet; UIKit rests it only at a detent it offers.
+            return fake.dragSheet(to: detent) && coordinator.lastRefusal == nil
         }
         return true
     }

@@ -41,7 +41,7 @@ import Testing
                 case .viewDidDisappear:
                     if phase != .disappearing { problems.append("\(event) while \(String(describing: phase))") }
                     phases[id] = .disappeared
-                case .willShow, .didShow, .returned:
+                case .willShow, .didShow, .returned, .detentChanged:
                     break
                 case .deinit:
                     if phase == .appeared || phase == .appearing { problems.append("\(event) while on screen") }

@@ -24,7 +24,7 @@ package enum Explanations {
 
     /// Every explanation, in code order.
     package static let all: [Explanation] =
-        frontEnd + identifiers + references + sharedSegueReferences + types + alertActions + menus + flowAnalysis
-        + containers + deepLinkOptions + sharedSegueOverrides + returnSegues + alertPresentation + titleMenus
-        + storyboardImport
+        frontEnd + identifiers + references + sharedSegueReferences + types + alertActions + menus + sheetValues
+        + flowAnalysis + containers + deepLinkOptions + sharedSegueOverrides + returnSegues + alertPresentation
+        + titleMenus + sheetOrder + storyboardImport
 }

@@ -29,9 +29,23 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     /// `/documentation/UIKit/UIAdaptivePresentationControllerDelegate/presentationControllerDidDismiss(_:)`:
     /// `optional func presentationControllerDidDismiss(_ presentationController: UIPresentationController)`
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+
+    /// `/documentation/UIKit/UIAdaptivePresentationControllerDelegate/adaptivePresentationStyle(for:traitCollection:)`:
+    /// `optional func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection:
+    /// UITraitCollection) -> UIModalPresentationStyle`
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection)
+        -> UIModalPresentationStyle
 }
 
 extension UIAdaptivePresentationControllerDelegate {
     /// Optional requirement: nothing by default.
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+
+    /// Optional requirement: the stub answers the presented view controller's own style (a real delegate that
+    /// leaves it out lets UIKit adapt as it would without a delegate).
+    public func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle {
+        controller.presentedViewController.modalPresentationStyle
+    }
 }

@@ -51,6 +51,13 @@ open class UIViewController: UIResponder {
     /// `var presentationController: UIPresentationController? { get }`
     open var presentationController: UIPresentationController? { nil }
 
+    /// `/documentation/UIKit/UIViewController/sheetPresentationController`:
+    /// `var sheetPresentationController: UISheetPresentationController? { get }`
+    open var sheetPresentationController: UISheetPresentationController? { nil }
+
+    /// `/documentation/UIKit/UIViewController/preferredContentSize`: `var preferredContentSize: CGSize { get set }`
+    open var preferredContentSize = CGSize.zero
+
     /// `/documentation/UIKit/UIViewController/popoverPresentationController`:
     /// `var popoverPresentationController: UIPopoverPresentationController? { get }`
     open var popoverPresentationController: UIPopoverPresentationController? { nil }
@@ -102,4 +109,6 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case popover = 7
     /// `/documentation/UIKit/UIModalPresentationStyle/automatic`: `case automatic`
     case automatic = -2
+    /// `/documentation/UIKit/UIModalPresentationStyle/none`: `case none`
+    case none = -1
 }

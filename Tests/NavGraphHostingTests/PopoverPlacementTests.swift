@@ -1,0 +1,75 @@
+import Foundation
+import NavGraphCore
+import NavGraphHosting
+@_spi(Hosting) import NavGraphRuntime
+import Testing
+
+/// How a host places a popover: at its source item, the tapped item or the presenter's view, with its compact
+/// adaptation and size (docs/hosts.md, SwiftUI).
+@MainActor
+@Suite struct PopoverPlacementTests {
+    static let graph = """
+        navgraph: 1
+        graph: Pops
+        root: home
+        screens:
+          home:
+            navigationItem:
+              rightBarButtonItems: [{ id: more, title: More, segue: tapped }, { id: info, title: Info, segue: named }]
+              leftBarButtonItems: [{ id: edit, title: Edit }]
+            segues:
+              tapped: { kind: modal, to: detail, presentation: popover, adaptsTo: fullScreen }
+              named: { kind: modal, to: detail, presentation: popover, sourceItem: edit, adaptsTo: none }
+              plain: { kind: modal, to: detail, presentation: popover, preferredContentSize: { width: 200, height: 100 } }
+              sheet: { kind: modal, to: detail }
+          detail: {}
+
+        """
+
+    static func run(_ body: (HostHarness) throws -> Void) throws {
+        let checked = Pipeline.check(
+            mainFile: "a.navgraph.yaml", sources: InMemorySources(["a.navgraph.yaml": graph]))
+        let definition = try #require(checked.definition, "\(checked.diagnostics.map(\.message))")
+        try DynamicGraph.$current.withValue(definition) { try body(try HostHarness(definition: definition)) }
+    }
+
+    @Test func theTappedItemAnchorsAPopoverThatAdaptsToAFullScreenCover() throws {
+        try Self.run { harness in
+            #expect(try !harness.run("tap more").hostRefused)
+            let home = try #require(harness.router.state.stack.first)
+            let placement = try #require(harness.router.popoverPlacement(ofPresentationAt: 0))
+            #expect(placement.anchor == .barItem(presenter: home.id, item: "more"))
+            #expect(placement.compactAdaptation == .fullScreenCover)
+            #expect(placement.contentSize == nil)
+        }
+    }
+
+    @Test func theSourceItemWinsOverTheTappedOneAndNoneStaysAPopover() throws {
+        try Self.run { harness in
+            #expect(try !harness.run("tap info").hostRefused)
+            let home = try #require(harness.router.state.stack.first)
+            let placement = try #require(harness.router.popoverPlacement(ofPresentationAt: 0))
+            #expect(placement.anchor == .barItem(presenter: home.id, item: "edit"))
+            #expect(placement.compactAdaptation == .popover)
+        }
+    }
+
+    @Test func withoutAnItemThePresentersViewAnchorsItAndItAdaptsToASheet() throws {
+        try Self.run { harness in
+            #expect(try !harness.run("perform plain").hostRefused)
+            let placement = try #require(harness.router.popoverPlacement(ofPresentationAt: 0))
+            #expect(placement.anchor == .presenterView)
+            #expect(placement.compactAdaptation == .sheet)
+            #expect(placement.contentSize == ContentSize(width: 200, height: 100))
+        }
+    }
+
+    @Test func aSheetHasNoPopoverPlacement() throws {
+        try Self.run { harness in
+            let refused = try harness.run("perform sheet").hostRefused
+            #expect(!refused)
+            #expect(harness.router.popoverPlacement(ofPresentationAt: 0) == nil)
+            #expect(harness.router.popoverPlacement(ofPresentationAt: 1) == nil)
+        }
+    }
+}
