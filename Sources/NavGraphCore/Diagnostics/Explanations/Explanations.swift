@@ -24,7 +24,9 @@ package enum Explanations {
 
     /// Every explanation, in code order.
     package static let all: [Explanation] =
-        frontEnd + identifiers + references + sharedSegueReferences + types + alertActions + menus + flowAnalysis
+        frontEnd + identifiers + references + sharedSegueReferences + types + alertActions + menus + searchValues
+        + flowAnalysis
         + containers + deepLinkOptions + sharedSegueOverrides + returnSegues + alertPresentation + titleMenus
+        + searchBars
         + storyboardImport
 }
