@@ -91,6 +91,13 @@ public enum NavigationError: Error, Hashable, Sendable {
     case unknownEntry(String, entries: [String])
     /// A shared segue was performed while none of its sources is visible (or touchable, in an expanded split).
     case notASharedSegueSource(segue: String, sources: [String], visible: String)
+    /// `search` or `cancelSearch` while the visible screen shows no search field: it has no `navigationItem.search`,
+    /// or its navigation bar is hidden or absent (the reason says which).
+    case noSearch(screen: String, reason: String)
+    /// `search(_:scope:)` with a scope the screen's search does not list (listed).
+    case unknownScope(String, scopes: [String])
+    /// `dismissedItself(_:)` for an instance that is not a screen with `dismissesItself` presented on its own.
+    case notSelfDismissing(screen: String)
 }
 
 extension NavigationError: CustomStringConvertible {
@@ -183,6 +190,13 @@ extension NavigationError: CustomStringConvertible {
         case .notASharedSegueSource(let segue, let sources, let visible):
             "shared segue '\(segue)' is performed only from \(Self.alternatives(sources)); the visible screen is "
                 + "'\(visible)'"
+        case .noSearch(let screen, let reason): "screen '\(screen)' shows no search field: \(reason)"
+        case .unknownScope(let scope, let scopes):
+            scopes.isEmpty
+                ? "the search has no scope bar; '\(scope)' is not a scope"
+                : "'\(scope)' is not a scope of the search; it has \(Self.alternatives(scopes))"
+        case .notSelfDismissing(let screen):
+            "screen '\(screen)' does not dismiss itself: it sets no 'dismissesItself', or is not presented on its own"
         }
     }
 
@@ -246,6 +260,9 @@ extension NavigationError {
         case .presentationRefused: "presentationRefused"
         case .unknownEntry: "unknownEntry"
         case .notASharedSegueSource: "notASharedSegueSource"
+        case .noSearch: "noSearch"
+        case .unknownScope: "unknownScope"
+        case .notSelfDismissing: "notSelfDismissing"
         }
     }
 }

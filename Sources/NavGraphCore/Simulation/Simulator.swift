@@ -208,6 +208,15 @@ public struct Simulator: Sendable {
         case .setHidden(let item, let hidden):
             try engine.setItemHidden(hidden, item: item, on: engine.state.visible.id)
             return Outcome(events: [])
+        case .search(let text, let scope):
+            try engine.search(text, scope: scope)
+            return Outcome(events: engine.lastEvents)
+        case .cancelSearch:
+            try engine.cancelSearch()
+            return Outcome(events: engine.lastEvents)
+        case .dismissItself:
+            try engine.dismissedItself(engine.state.visible.id)
+            return Outcome(events: engine.lastEvents)
         case .update(let arguments):
             let visible = engine.state.visible
             let values = try engine.definition.arguments(from: arguments, forScreen: visible.screen.id)

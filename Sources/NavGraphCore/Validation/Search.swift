@@ -48,6 +48,8 @@ enum SearchRules {
                 "'\(target.id.value)' is an alert or action sheet"
             } else if target.dismissesItself?.value == true {
                 "'\(target.id.value)' dismisses itself"
+            } else if let back = target.segues.first(where: { $0.kind?.value == .return }) {
+                "its segue '\(back.id.value)' is a 'return': a results screen is in no stack to return from"
             } else if let required = target.parameters.first(where: { $0.defaultValue == nil }) {
                 "its parameter '\(required.name.value)' has no default: a results screen is made with its defaults"
             } else {

@@ -19,6 +19,11 @@ extension NavigationEngine {
             return (String(name[..<dot]), String(name[name.index(after: dot)...]))
         }
         let visible = state.visible.screen.id
+        if let results = shownResults?.screen.id, graph.screen(visible)?.segues.contains(where: { $0.id == name }) != true,
+            graph.screen(results)?.segues.contains(where: { $0.id == name }) == true
+        {
+            return (results, name)
+        }
         if graph.screen(visible)?.segues.contains(where: { $0.id == name }) == true || !state.presentations.isEmpty {
             return (visible, name)
         }
@@ -60,6 +65,14 @@ extension NavigationEngine {
         {
             source = state.columnTops[column]
             sourceContainer = .column(column)
+        }
+        // The results screen shown over the visible screen performs its segues in the searching screen's place:
+        // it pushes on that screen's stack and presents over it; its own arguments are the ones forwarded.
+        // A results screen is in no stack: it has no `return` (NG317).
+        if source.screen.id != sourceID, let results = shownResults, results.screen.id == sourceID,
+            segue.kind != .return
+        {
+            source = ScreenInstance(id: source.id, screen: results.screen)
         }
         guard source.screen.id == sourceID else {
             throw .sourceNotVisible(segue: segueID, source: sourceID, visible: source.screen.id)
