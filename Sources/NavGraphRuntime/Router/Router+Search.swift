@@ -24,7 +24,7 @@ extension Router {
     /// after a choice, a photo picker): its presentation goes from the state with its events, as a dismissal the
     /// person made. Hosts call it when they see such a screen gone; an app calls it from the system controller's
     /// delegate (`safariViewControllerDidFinish(_:)`, the picker's completion). Returns the instances dismissed.
-    /// Throws `instanceNotFound` for an instance no presentation holds, `notSelfDismissing` for a screen without
+    /// Throws `instanceNotFound` for an instance the router does not hold, `notSelfDismissing` for a screen without
     /// `dismissesItself` or not presented on its own.
     @discardableResult
     public func dismissedItself(_ instance: InstanceID) throws(NavigationError) -> [ScreenInstance] {
