@@ -149,6 +149,12 @@ final class HostHarness {
         case .update(let arguments):
             let values = try router.engine.definition.arguments(from: arguments, forScreen: state.visible.screen.id)
             try router.update(state.visible.id, arguments: values)
+        case .search(let text, let scope):
+            try router.search(text, scope: scope)
+        case .cancelSearch:
+            try router.cancelSearch()
+        case .dismissItself:
+            try router.dismissedItself(state.visible.id)
         }
         return true
     }
