@@ -94,6 +94,23 @@
             platform.show(in: window)
         }
 
+        /// Tells the router that the view controller of a screen with `dismissesItself` closed itself: call it from
+        /// the system controller's callback (`safariViewControllerDidFinish(_:)`, a share sheet's
+        /// `completionWithItemsHandler`, a picker's delegate). The router removes its presentation with its events,
+        /// as a dismissal the person made; UIKit already took it off screen. A view controller the navigator did not
+        /// make, or whose screen does not dismiss itself, is reported to `onError`.
+        public func screenDidDismissItself(_ viewController: UIViewController) {
+            guard let instance = platform.instance(of: viewController) else {
+                onError?(.userChangeMismatch(reason: "the view controller is not one of the navigator's screens"))
+                return
+            }
+            do {
+                try router.dismissedItself(instance.id)
+            } catch {
+                onError?(error)
+            }
+        }
+
         /// The platform made a new root view controller (not the first, made before the app could be told).
         func rootViewControllerDidChange(_ root: UIViewController) {
             onNewRootViewController?(root)

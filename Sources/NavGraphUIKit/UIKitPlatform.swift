@@ -28,6 +28,8 @@
 
         /// The instance each view controller shows.
         private var instances: [ObjectIdentifier: ScreenInstance] = [:]
+        /// The search reports of each view controller with a search (search controllers hold them weakly).
+        private var searchReports: [ObjectIdentifier: SearchReports] = [:]
         /// The navigation controller of each holder and the presented chain.
         private var containers = Containers()
         /// Receives UIKit's delegate callbacks.
@@ -59,6 +61,7 @@
 
         func releaseController(_ controller: UIViewController, of instance: InstanceID) {
             instances[ObjectIdentifier(controller)] = nil
+            searchReports[ObjectIdentifier(controller)] = nil
         }
 
         func applyNavigationItem(_ item: NavigationItemState, to controller: UIViewController) {
@@ -68,6 +71,37 @@
             } titleView: { [weak self] identifier in
                 self?.navigator?.makeTitleView(identifier, for: instance)
             }
+            NavGraphUIKit.applySearch(item, to: controller, reports: searchReports(of: controller, item: item)) {
+                [weak self] in
+                guard let self, let results = router.searchResults(of: instance.id) else { return nil }
+                return router.screen(of: results).map(makeViewController)
+            }
+        }
+
+        /// The search reports of `controller` when its screen has a search: made once, reporting to the router.
+        private func searchReports(of controller: UIViewController, item: NavigationItemState) -> SearchReports? {
+            guard let search = item.search else { return nil }
+            if let made = searchReports[ObjectIdentifier(controller)] { return made }
+            let made = SearchReports { [weak self] reported in
+                guard let self else { return }
+                do {
+                    if let reported {
+                        let scope = search.scopes.indices.contains(reported.scope) ? search.scopes[reported.scope] : nil
+                        try router.search(reported.text, scope: scope)
+                    } else {
+                        try router.cancelSearch()
+                    }
+                } catch {
+                    navigator?.onError?(error)
+                }
+            }
+            searchReports[ObjectIdentifier(controller)] = made
+            return made
+        }
+
+        /// The instance a view controller of this host shows, if any.
+        func instance(of controller: UIViewController) -> ScreenInstance? {
+            instances[ObjectIdentifier(controller)]
         }
 
         // MARK: The root

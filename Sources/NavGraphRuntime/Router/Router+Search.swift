@@ -20,6 +20,13 @@ extension Router {
         engine.search(of: instance)
     }
 
+    /// The results screen's instance of `instance`'s search, made now when it was not yet (no events): what a host
+    /// makes the search controller's results controller for. Nil when the screen's search has no `results:`.
+    public func searchResults(of instance: InstanceID) -> ScreenInstance? {
+        if let made = engine.search(of: instance)?.results { return made }
+        return try? run { engine in engine.prepareSearchResults(of: instance) }
+    }
+
     /// Tells the router that a screen with `dismissesItself` closed itself (Safari's Done button, a share sheet
     /// after a choice, a photo picker): its presentation goes from the state with its events, as a dismissal the
     /// person made. Hosts call it when they see such a screen gone; an app calls it from the system controller's

@@ -50,6 +50,23 @@ extension NavigationEngine {
         store(updated, wasShowing: wasShowing)
     }
 
+    /// The results screen's instance of `instance`'s search, made now (with no events) when it was not yet: a host
+    /// needs it to make the search controller's results controller before the person types. Nil when the
+    /// instance's screen has no search with `results:` or the instance is not held.
+    package mutating func prepareSearchResults(of instance: InstanceID) -> ScreenInstance? {
+        if let made = search(of: instance)?.results { return made }
+        guard let held = state.allInstances.first(where: { $0.id == instance }),
+            let results = graph.screen(held.screen.id)?.navigationItem.search?.results,
+            let value = try? graph.makeScreen(results, arguments: [:])
+        else { return nil }
+        var updated = search(of: instance) ?? SearchState(instance: instance, isActive: false, text: "", scope: nil)
+        updated.results = ScreenInstance(id: InstanceID(rawValue: state.nextInstanceID), screen: value)
+        state.nextInstanceID += 1
+        searches.removeAll { $0.instance == instance }
+        searches.append(updated)
+        return updated.results
+    }
+
     /// The visible instance and its search, when its navigation bar shows the search field.
     private func visibleSearch() throws(NavigationError) -> (ScreenInstance, SearchDefinition) {
         let visible = state.visible
