@@ -12,14 +12,16 @@ extension NavigationEngine {
     }
 
     /// The screen whose segue `name` a user performs, and the segue's id: `SCREEN.SEGUE` names both; a bare
-    /// `SEGUE` is the visible screen's, else (an expanded split, nothing presented) that of the column top that
-    /// has it (see docs/containers.md).
+    /// `SEGUE` is the visible screen's, else the results screen's shown over it by a search (docs/runtime.md,
+    /// Search), else (an expanded split, nothing presented) that of the column top that has it (see
+    /// docs/containers.md).
     package func performableSource(of name: String) -> (source: String, segue: String) {
         if let dot = name.firstIndex(of: ".") {
             return (String(name[..<dot]), String(name[name.index(after: dot)...]))
         }
         let visible = state.visible.screen.id
-        if let results = shownResults?.screen.id, graph.screen(visible)?.segues.contains(where: { $0.id == name }) != true,
+        if let results = shownResults?.screen.id,
+            graph.screen(visible)?.segues.contains(where: { $0.id == name }) != true,
             graph.screen(results)?.segues.contains(where: { $0.id == name }) == true
         {
             return (results, name)
