@@ -84,7 +84,7 @@
             if let made = searchReports[ObjectIdentifier(controller)] { return made }
             let made = SearchReports { [weak self] reported in
                 guard let self else { return }
-                do {
+                do throws(NavigationError) {
                     if let reported {
                         let scope = search.scopes.indices.contains(reported.scope) ? search.scopes[reported.scope] : nil
                         try router.search(reported.text, scope: scope)
