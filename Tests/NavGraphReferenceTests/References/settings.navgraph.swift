@@ -31,7 +31,7 @@ nonisolated internal enum SettingsFlow: NavGraphRuntime.NavigationGraphWithDefau
         /// - Remark: Generated from `settings.navgraph.yaml:79`.
         case search
 
-        /// The 'searchResults' screen, titled “Results”: no segue shows it (push, present or restore it).
+        /// The 'searchResults' screen, titled “Results”: the search results of 'search'.
         /// - Remark: Generated from `settings.navgraph.yaml:97`.
         case searchResults
 
