@@ -54,6 +54,8 @@ extension NavigationEngine {
     /// needs it to make the search controller's results controller before the person types. Nil when the
     /// instance's screen has no search with `results:` or the instance is not held.
     package mutating func prepareSearchResults(of instance: InstanceID) -> ScreenInstance? {
+        lastEvents = []
+        lastTransition = nil
         if let made = search(of: instance)?.results { return made }
         guard let held = state.allInstances.first(where: { $0.id == instance }),
             let results = graph.screen(held.screen.id)?.navigationItem.search?.results,
