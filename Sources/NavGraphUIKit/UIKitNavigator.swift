@@ -104,6 +104,11 @@
                 onError?(.userChangeMismatch(reason: "the view controller is not one of the navigator's screens"))
                 return
             }
+            // UIKit may have taken it away already, and the navigator noticed (or notices now): nothing more to say.
+            platform.noticeSelfDismissals()
+            guard router.state.presentations.contains(where: { $0.stack.contains { $0.id == instance.id } }) else {
+                return
+            }
             do {
                 try router.dismissedItself(instance.id)
             } catch {
@@ -119,6 +124,8 @@
         /// Taps a bar item of `instance`'s screen: the router performs its segue or builtin, or returns its action,
         /// which goes to `onAction`.
         func tap(_ item: String, on instance: ScreenInstance) {
+            // A system screen that closed itself is no longer over the one tapped: the router hears it first.
+            platform.noticeSelfDismissals()
             do {
                 let result = try router.tap(item, on: instance.id)
                 if case .action(let action) = result, let screen = router.screen(of: instance),

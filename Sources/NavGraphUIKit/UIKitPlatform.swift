@@ -73,30 +73,32 @@
             }
             NavGraphUIKit.applySearch(item, to: controller, reports: searchReports(of: controller, item: item)) {
                 [weak self] in
-                guard let self, let results = router.searchResults(of: instance.id) else { return nil }
+                guard let self, let results = HostSearch.results(of: instance.id, router: router) else { return nil }
                 return router.screen(of: results).map(makeViewController)
             }
         }
 
-        /// The search reports of `controller` when its screen has a search: made once, reporting to the router.
+        /// The search reports of `controller` when its screen has a search: made once, handing the field to the
+        /// coordinator, which decides what the router hears.
         private func searchReports(of controller: UIViewController, item: NavigationItemState) -> SearchReports? {
-            guard let search = item.search else { return nil }
+            guard item.search != nil, let instance = instances[ObjectIdentifier(controller)] else { return nil }
             if let made = searchReports[ObjectIdentifier(controller)] { return made }
-            let made = SearchReports { [weak self] reported in
-                guard let self else { return }
-                do throws(NavigationError) {
-                    if let reported {
-                        let scope = search.scopes.indices.contains(reported.scope) ? search.scopes[reported.scope] : nil
-                        try router.search(reported.text, scope: scope)
-                    } else {
-                        try router.cancelSearch()
-                    }
-                } catch {
-                    navigator?.onError?(error)
-                }
+            let made = SearchReports { [weak self] change in
+                self?.coordinator?.searchFieldDidChange(change, of: instance.id)
             }
             searchReports[ObjectIdentifier(controller)] = made
             return made
+        }
+
+        /// Looks for presentations of screens with `dismissesItself` that UIKit no longer presents (a Safari view
+        /// closed by its Done button, a share sheet after a choice) and reports the lowest to the coordinator.
+        func noticeSelfDismissals() {
+            guard let coordinator,
+                let index = containers.goneByThemselves(
+                    qualifies: { coordinator.dismissesItself(presentationAt: $0) },
+                    isGone: { $0.presentingViewController == nil })
+            else { return }
+            coordinator.presentationDismissedItself(at: index)
         }
 
         /// The instance a view controller of this host shows, if any.
@@ -310,6 +312,8 @@
             }
             Task { @MainActor [weak self] in
                 guard let self, self.rootViewController.view.window != nil else { return }
+                // The root's view comes back under a full-screen presentation that went: maybe by itself.
+                self.noticeSelfDismissals()
                 self.presentWaiting()
             }
         }
@@ -376,6 +380,7 @@
         }
 
         func didShow(_ controller: UIViewController, in navigationController: UINavigationController) {
+            noticeSelfDismissals()
             guard let stack = stack(of: navigationController) else { return }
             let shown = navigationController.viewControllers.compactMap { instances[ObjectIdentifier($0)]?.id }
             coordinator?.navigationStack(stack, didShow: shown)
@@ -396,9 +401,11 @@
             if let appAction, let instance = instances[ObjectIdentifier(dismissed)] {
                 navigator?.report(appAction, of: instance, controller: dismissed)
             }
+            noticeSelfDismissals()
         }
 
         func tabSelected(_ controller: UIViewController, in tabBarController: UITabBarController) {
+            noticeSelfDismissals()
             guard let index = tabBarController.viewControllers?.firstIndex(where: { $0 === controller }) else {
                 return
             }
@@ -406,6 +413,7 @@
         }
 
         func sizeClassChanged(compact: Bool) {
+            noticeSelfDismissals()
             coordinator?.sizeClassDidChange(compact: compact)
         }
     }
