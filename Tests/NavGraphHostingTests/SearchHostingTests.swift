@@ -27,7 +27,9 @@ import Testing
             let searching = harness.router.state.visible
             let controller = try #require(harness.coordinator.controllers[searching.id])
             #expect(controller.navigationItem?.search?.placeholder == "Search Settings")
-            #expect(controller.navigationItem?.searchState == nil)
+            // The host asked for the results instance to make the results controller: no search is active.
+            #expect(controller.navigationItem?.searchState?.isActive == false)
+            #expect(controller.navigationItem?.searchState?.results?.screen.id == "searchResults")
             try harness.run("search gen scope=Apps")
             let state = try #require(controller.navigationItem?.searchState)
             #expect(state.isActive && state.text == "gen" && state.scope == "Apps")

@@ -21,6 +21,8 @@ final class HostHarness {
     /// Every refusal the coordinator passed on (what `UIKitNavigator.onError` hears), in order.
     private(set) var refusals: [NavigationError] = []
     private var files: [String: Data] = [:]
+    /// How many of the fake's results controllers the simulator was told about.
+    private var resultsMirrored = 0
     private var observation: RouterObservation?
 
     init(
@@ -61,6 +63,12 @@ final class HostHarness {
             hostRefused = true
         }
         fake.finishAnimations()
+        // The host asked the router for results instances (the fake's search controllers, as the UIKit host's):
+        // the simulator, which has no host, is asked the same, so that both number their instances alike.
+        for made in fake.resultsControllersMade.dropFirst(resultsMirrored) {
+            simulator.prepareSearchResults(of: made.searching)
+        }
+        resultsMirrored = fake.resultsControllersMade.count
         return (hostRefused, simulated.error != nil)
     }
 
