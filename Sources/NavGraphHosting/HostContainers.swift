@@ -127,6 +127,21 @@ public struct HostContainers<Navigation: AnyObject, Presented: AnyObject> {
         return index
     }
 
+    /// The lowest presentation on screen that `isGone` says the framework took away by itself (a system screen
+    /// that dismissed itself), among those `qualifies` accepts by index: forgets it and those above it and
+    /// returns its index; nil when every one is still there.
+    public mutating func goneByThemselves(
+        qualifies: (Int) -> Bool, isGone: (Presented) -> Bool
+    ) -> Int? {
+        guard
+            let index = presented.indices.prefix(presentedOnScreen).first(where: {
+                qualifies($0) && isGone(presented[$0])
+            })
+        else { return nil }
+        forgetPresentations(from: index)
+        return index
+    }
+
     private mutating func forgetPresentations(from index: Int) {
         guard index < presented.count else { return }
         presented.removeSubrange(index...)

@@ -380,6 +380,16 @@ public final class HostCoordinator<Platform: HostPlatform> {
         sizeClassDidChange(compact: compact)
     }
 
+    /// Forwards a report to the router (for the coordinator's extensions).
+    func forward(_ forward: (any HostRouting) throws(NavigationError) -> Void) {
+        report(forward)
+    }
+
+    /// Records that the presentations from `index` up are no longer on screen (for the coordinator's extensions).
+    func forgetShown(from index: Int) {
+        forgetShownPresentations(from: index)
+    }
+
     /// Forwards a report to the router; a refusal puts the router's state back on screen.
     private func report(_ forward: (any HostRouting) throws(NavigationError) -> Void) {
         lastRefusal = nil

@@ -55,6 +55,15 @@ public protocol HostRouting: AnyObject {
     /// The animation of the transition in flight ended.
     @discardableResult
     func completeTransition() throws(NavigationError) -> [QueuedResult]
+    /// The person typed in the visible screen's search field or chose a scope.
+    func search(_ text: String, scope: String?) throws(NavigationError)
+    /// The person cancelled the visible screen's search.
+    func cancelSearch() throws(NavigationError)
+    /// The results screen's instance of an instance's search (made when first asked); nil without `results:`.
+    func searchResults(of instance: InstanceID) -> ScreenInstance?
+    /// A screen with `dismissesItself` closed itself.
+    @discardableResult
+    func dismissedItself(_ instance: InstanceID) throws(NavigationError) -> [ScreenInstance]
 }
 
 extension Router: HostRouting {

@@ -94,6 +94,13 @@ public enum NavigationError: Error, Hashable, Sendable {
     /// A detent was asked of the top presentation that its sheet does not offer (its `detents:`, listed; empty
     /// when the top presentation is no sheet with `detents:`, or nothing is presented).
     case detentNotOffered(detent: String, offered: [String])
+    /// `search` or `cancelSearch` while the visible screen shows no search field: it has no `navigationItem.search`,
+    /// or its navigation bar is hidden or absent (the reason says which).
+    case noSearch(screen: String, reason: String)
+    /// `search(_:scope:)` with a scope the screen's search does not list (listed).
+    case unknownScope(String, scopes: [String])
+    /// `dismissedItself(_:)` for an instance that is not a screen with `dismissesItself` presented on its own.
+    case notSelfDismissing(screen: String)
 }
 
 extension NavigationError: CustomStringConvertible {
@@ -191,6 +198,13 @@ extension NavigationError: CustomStringConvertible {
         case .detentNotOffered(let detent, let offered):
             "the sheet offers no detent '\(detent)'; its detents are "
                 + offered.map { "'\($0)'" }.joined(separator: ", ")
+        case .noSearch(let screen, let reason): "screen '\(screen)' shows no search field: \(reason)"
+        case .unknownScope(let scope, let scopes):
+            scopes.isEmpty
+                ? "the search has no scope bar; '\(scope)' is not a scope"
+                : "'\(scope)' is not a scope of the search; it has \(Self.alternatives(scopes))"
+        case .notSelfDismissing(let screen):
+            "screen '\(screen)' does not dismiss itself: it sets no 'dismissesItself', or is not presented on its own"
         }
     }
 
@@ -255,6 +269,9 @@ extension NavigationError {
         case .unknownEntry: "unknownEntry"
         case .notASharedSegueSource: "notASharedSegueSource"
         case .detentNotOffered: "detentNotOffered"
+        case .noSearch: "noSearch"
+        case .unknownScope: "unknownScope"
+        case .notSelfDismissing: "notSelfDismissing"
         }
     }
 }

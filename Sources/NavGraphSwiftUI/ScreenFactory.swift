@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS)
+    import NavGraphHosting
     @_spi(Hosting) import NavGraphRuntime
     import SwiftUI
 
@@ -14,7 +15,16 @@
         @ViewBuilder
         func view(of instance: ScreenInstance, at index: Int, in stack: StackID?) -> some View {
             if let screen = bridge.screen(of: instance) {
-                if let stack {
+                if let stack, let field = bridge.searchField(of: instance) {
+                    ScreenView(
+                        content: SearchableScreen(
+                            content: content(screen),
+                            results: field.shownResults.flatMap(bridge.screen(of:)).map(content), field: field,
+                            text: bridge.searchText(of: instance), isPresented: bridge.searchPresented(of: instance),
+                            scope: bridge.searchScope(of: instance)),
+                        chrome: bridge.chrome(of: instance, at: index, in: stack),
+                        tap: { item in bridge.tap(item, on: instance, onAction: onAction) })
+                } else if let stack {
                     ScreenView(
                         content: content(screen),
                         chrome: bridge.chrome(of: instance, at: index, in: stack),

@@ -94,6 +94,28 @@
             platform.show(in: window)
         }
 
+        /// Tells the router that the view controller of a screen with `dismissesItself` closed itself: call it from
+        /// the system controller's callback (`safariViewControllerDidFinish(_:)`, a share sheet's
+        /// `completionWithItemsHandler`, a picker's delegate). The router removes its presentation with its events,
+        /// as a dismissal the person made; UIKit already took it off screen. A view controller the navigator did not
+        /// make, or whose screen does not dismiss itself, is reported to `onError`.
+        public func screenDidDismissItself(_ viewController: UIViewController) {
+            guard let instance = platform.instance(of: viewController) else {
+                onError?(.userChangeMismatch(reason: "the view controller is not one of the navigator's screens"))
+                return
+            }
+            // UIKit may have taken it away already, and the navigator noticed (or notices now): nothing more to say.
+            platform.noticeSelfDismissals()
+            guard router.state.presentations.contains(where: { $0.stack.contains { $0.id == instance.id } }) else {
+                return
+            }
+            do {
+                try router.dismissedItself(instance.id)
+            } catch {
+                onError?(error)
+            }
+        }
+
         /// The platform made a new root view controller (not the first, made before the app could be told).
         func rootViewControllerDidChange(_ root: UIViewController) {
             onNewRootViewController?(root)
@@ -102,6 +124,8 @@
         /// Taps a bar item of `instance`'s screen: the router performs its segue or builtin, or returns its action,
         /// which goes to `onAction`.
         func tap(_ item: String, on instance: ScreenInstance) {
+            // A system screen that closed itself is no longer over the one tapped: the router hears it first.
+            platform.noticeSelfDismissals()
             do {
                 let result = try router.tap(item, on: instance.id)
                 if case .action(let action) = result, let screen = router.screen(of: instance),

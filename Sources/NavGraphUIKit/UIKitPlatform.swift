@@ -28,6 +28,8 @@
 
         /// The instance each view controller shows.
         private var instances: [ObjectIdentifier: ScreenInstance] = [:]
+        /// The search reports of each view controller with a search (search controllers hold them weakly).
+        private var searchReports: [ObjectIdentifier: SearchReports] = [:]
         /// The navigation controller of each holder and the presented chain.
         private var containers = Containers()
         /// Receives UIKit's delegate callbacks.
@@ -61,6 +63,7 @@
 
         func releaseController(_ controller: UIViewController, of instance: InstanceID) {
             instances[ObjectIdentifier(controller)] = nil
+            searchReports[ObjectIdentifier(controller)] = nil
         }
 
         func applyNavigationItem(_ item: NavigationItemState, to controller: UIViewController) {
@@ -70,6 +73,39 @@
             } titleView: { [weak self] identifier in
                 self?.navigator?.makeTitleView(identifier, for: instance)
             }
+            NavGraphUIKit.applySearch(item, to: controller, reports: searchReports(of: controller, item: item)) {
+                [weak self] in
+                guard let self, let results = HostSearch.results(of: instance.id, router: router) else { return nil }
+                return router.screen(of: results).map(makeViewController)
+            }
+        }
+
+        /// The search reports of `controller` when its screen has a search: made once, handing the field to the
+        /// coordinator, which decides what the router hears.
+        private func searchReports(of controller: UIViewController, item: NavigationItemState) -> SearchReports? {
+            guard item.search != nil, let instance = instances[ObjectIdentifier(controller)] else { return nil }
+            if let made = searchReports[ObjectIdentifier(controller)] { return made }
+            let made = SearchReports { [weak self] change in
+                self?.coordinator?.searchFieldDidChange(change, of: instance.id)
+            }
+            searchReports[ObjectIdentifier(controller)] = made
+            return made
+        }
+
+        /// Looks for presentations of screens with `dismissesItself` that UIKit no longer presents (a Safari view
+        /// closed by its Done button, a share sheet after a choice) and reports the lowest to the coordinator.
+        func noticeSelfDismissals() {
+            guard let coordinator,
+                let index = containers.goneByThemselves(
+                    qualifies: { coordinator.dismissesItself(presentationAt: $0) },
+                    isGone: { $0.presentingViewController == nil })
+            else { return }
+            coordinator.presentationDismissedItself(at: index)
+        }
+
+        /// The instance a view controller of this host shows, if any.
+        func instance(of controller: UIViewController) -> ScreenInstance? {
+            instances[ObjectIdentifier(controller)]
         }
 
         // MARK: The root
@@ -281,6 +317,8 @@
             }
             Task { @MainActor [weak self] in
                 guard let self, self.rootViewController.view.window != nil else { return }
+                // The root's view comes back under a full-screen presentation that went: maybe by itself.
+                self.noticeSelfDismissals()
                 self.presentWaiting()
             }
         }
@@ -374,6 +412,7 @@
         }
 
         func didShow(_ controller: UIViewController, in navigationController: UINavigationController) {
+            noticeSelfDismissals()
             guard let stack = stack(of: navigationController) else { return }
             let shown = navigationController.viewControllers.compactMap { instances[ObjectIdentifier($0)]?.id }
             coordinator?.navigationStack(stack, didShow: shown)
@@ -394,6 +433,7 @@
             if let appAction, let instance = instances[ObjectIdentifier(dismissed)] {
                 navigator?.report(appAction, of: instance, controller: dismissed)
             }
+            noticeSelfDismissals()
         }
 
         func sheetDetentChanged(_ sheet: UISheetPresentationController) {
@@ -407,6 +447,7 @@
         }
 
         func tabSelected(_ controller: UIViewController, in tabBarController: UITabBarController) {
+            noticeSelfDismissals()
             guard let index = tabBarController.viewControllers?.firstIndex(where: { $0 === controller }) else {
                 return
             }
@@ -414,6 +455,7 @@
         }
 
         func sizeClassChanged(compact: Bool) {
+            noticeSelfDismissals()
             coordinator?.sizeClassDidChange(compact: compact)
         }
     }

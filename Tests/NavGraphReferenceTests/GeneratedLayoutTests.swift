@@ -62,8 +62,10 @@ import Testing
         let lines = try Self.lines("settings.navgraph.swift")
         #expect(
             lines.contains(
-                "        /// The 'appSettings' screen, titled “{appName}”: shown by 'settingsList.openApp' and "
-                    + "'search.openResult'."))
+                "        /// The 'appSettings' screen, titled “{appName}”: shown by 'settingsList.openApp', 'search.openResult' and"
+            ))
+        #expect(
+            lines.contains("        /// The 'searchResults' screen, titled “Results”: the search results of 'search'."))
         #expect(lines.contains("        /// The 'settingsList' screen, titled “Settings”: the graph's root."))
     }
 }

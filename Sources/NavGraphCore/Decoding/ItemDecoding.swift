@@ -4,7 +4,7 @@ extension GraphFileDecoder {
     static let navigationItemKeys = [
         "title", "titleView", "prompt", "largeTitleDisplayMode", "backBarButtonItem", "backButtonTitle",
         "hidesBackButton", "leftItemsSupplementBackButton", "leftBarButtonItems", "rightBarButtonItems",
-        "leftBarButtonItem", "rightBarButtonItem", "titleMenu",
+        "leftBarButtonItem", "rightBarButtonItem", "titleMenu", "search",
     ]
     static let barItemKeys = [
         "id", "system", "title", "image", "style", "enabled", "segue", "action", "builtin", "menu",
@@ -42,6 +42,7 @@ extension GraphFileDecoder {
                 item.rightBarButtonItemsLocation = key.location
                 item.rightBarButtonItems = try items(key: key)
             case "titleMenu": item.titleMenu = try menu(for: key)
+            case "search": item.search = try search()
             default: try reader.unknownKey(key, in: "'navigationItem'", allowed: Self.navigationItemKeys)
             }
         }

@@ -5,6 +5,7 @@ extension GraphFileDecoder {
         "title", "parameters", "navigationItem", "toolbarItems", "navigationBarHidden", "toolbarHidden",
         "interactivePopGestureEnabled", "modalPresentationStyle", "modalInPresentation", "hidesBottomBarWhenPushed",
         "restorationIdentifier", "deepLinks", "segues", "style", "message", "actions",
+        "dismissesItself",
     ]
     /// The keys of a parameter's long form.
     static let parameterKeys = ["type", "swift", "default"]
@@ -51,6 +52,7 @@ extension GraphFileDecoder {
                 screen.alert = screen.alert ?? AlertContent()
                 screen.alert?.actionsLocation = key.location
                 screen.alert?.actions = try alertActions()
+            case "dismissesItself": screen.dismissesItself = try reader.bool(for: key.value)
             default: try reader.unknownKey(key, in: "a screen", allowed: Self.screenKeys)
             }
         }

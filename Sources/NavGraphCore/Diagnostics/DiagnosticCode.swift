@@ -38,6 +38,9 @@ package enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
     case malformedSheetValue = "NG313"
     case sheetKeyNotTaken = "NG314"
     case sheetReferenceNotFound = "NG315"
+    case malformedSearchScopes = "NG316"
+    case notAResultsScreen = "NG317"
+    case selfDismissingNotModal = "NG318"
     case targetNotOnStack = "NG401"
     case showWithoutNavigationStack = "NG402"
     case showDetailPresentsModally = "NG403"
@@ -63,6 +66,8 @@ package enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
     case meaninglessOnAlert = "NG425"
     case titleMenuNotShown = "NG426"
     case detentsOutOfOrder = "NG427"
+    case searchNotShown = "NG430"
+    case itemNeverShown = "NG431"
     case storyboardUnreadable = "NG501"
     case segueNotImported = "NG502"
     case sceneNotImported = "NG503"
@@ -77,7 +82,7 @@ package enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
         case .showWithoutNavigationStack, .showDetailPresentsModally, .modalWithoutExit, .unreachableScreen,
             .pushWithoutWayBack, .settingWithoutEffect, .segueNotImported, .sceneNotImported, .storyboardNotImported,
             .behaviourNotModelled, .sharedSourceListedTwice, .sharedSegueNeverPerformed, .actionSheetWithoutAnchor,
-            .titleMenuNotShown, .detentsOutOfOrder:
+            .titleMenuNotShown, .detentsOutOfOrder, .searchNotShown, .itemNeverShown:
             .warning
         // The back title's length is an estimate (UIKit decides by the bar's width), so it only informs.
         case .longDerivedBackTitle, .showCycle, .madeUpByImport, .unwindTargetInferred, .deepLinkWaitsForGate,
@@ -132,6 +137,10 @@ package enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
         case .sheetKeyNotTaken: "a sheet or popover key on a segue whose presentation style does not take it"
         case .sheetReferenceNotFound:
             "'largestUndimmedDetent' not among the detents, or 'sourceItem' not a bar item of the source"
+        case .malformedSearchScopes: "search scopes with an empty title, a title listed twice, or only one scope"
+        case .notAResultsScreen:
+            "a search's 'results' screen that cannot show results: itself, an alert, self-dismissing, or needing values"
+        case .selfDismissingNotModal: "a screen that dismisses itself shown other than by a plain 'modal' segue"
         case .targetNotOnStack: "unwind or 'popTo' target not on the stack on every path to the source"
         case .showWithoutNavigationStack: "'show' from a screen that some path presents without a navigation stack"
         case .showDetailPresentsModally: "'showDetail' in a navigation controller presents modally"
@@ -157,6 +166,8 @@ package enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
         case .meaninglessOnAlert: "a key that means nothing on an alert or action sheet, or alert keys without 'style'"
         case .titleMenuNotShown: "a title menu on a screen whose bar never shows a title to tap"
         case .detentsOutOfOrder: "a sheet's detents not written from smallest to largest"
+        case .searchNotShown: "a search on a screen whose navigation bar is never shown"
+        case .itemNeverShown: "a 'builtin: dismiss' item on a screen whose navigation bar or toolbar is never shown"
         case .storyboardUnreadable: "a storyboard that cannot be imported: malformed XML, not a storyboard, unreadable"
         case .segueNotImported: "a storyboard segue with no equivalent in the graph, kept as a comment"
         case .sceneNotImported: "a storyboard scene or relationship with no place in the graph, kept as a comment"

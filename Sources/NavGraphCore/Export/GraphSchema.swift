@@ -172,6 +172,7 @@ package enum GraphSchema {
         "deepLinks": array(of: ref("deepLink")),
         "segues": map(keys: ref("identifier"), values: ref("segue")),
         "style": choice(AlertDefinition.Style.self), "message": text, "actions": array(of: ref("alertAction")),
+        "dismissesItself": boolean,
     ]
 
     static let alertAction: [String: JSONValue] = [
@@ -188,6 +189,12 @@ package enum GraphSchema {
         "leftBarButtonItems": array(of: ref("barItem")), "rightBarButtonItems": array(of: ref("barItem")),
         "leftBarButtonItem": ref("barItem"), "rightBarButtonItem": ref("barItem"),
         "titleMenu": array(of: ref("menuElement")),
+        "search": closedObject(
+            GraphFileDecoder.searchKeys,
+            [
+                "placeholder": text, "scopes": array(of: text),
+                "results": ref("identifier"), "hidesWhenScrolling": boolean,
+            ], table: .search, nullable: true),
     ]
 
     static let barItem: [String: JSONValue] = [

@@ -49,6 +49,7 @@ extension KeyDescriptions {
         style Makes the screen an alert or an action sheet, drawn by the hosts. See Alerts and action sheets.
         message An alert's message, under its title. May hold `{param}` placeholders.
         actions An alert's buttons, in order. See Alerts and action sheets.
+        dismissesItself The screen is a system screen that closes itself: Safari (`SFSafariViewController`), a share sheet, a photo picker, a web sign-in. Its own button closes it, so it needs no way out (NG404 does not apply), and the app tells the router when it went (see runtime.md). Shown only by a plain `modal` segue (NG318).
         [parameter]
         type The type, as below.
         swift Instead of `type`: an app type, `Module.TypeName` (a trailing `?` makes it optional). Giving both `type` and `swift` is NG003.
@@ -67,6 +68,7 @@ extension KeyDescriptions {
         rightBarButtonItems Items on the right. As in UIKit, the first item is the right-most: the list reads right to left on screen.
         rightBarButtonItem Shorthand for a one-item `rightBarButtonItems`.
         titleMenu A menu that opens when a person taps the title (UIKit's title menu). See Menus.
+        search A search field in the navigation bar (UIKit's `navigationItem.searchController`). See Search.
         [backBarButtonItem]
         title The back button's title on the next screen. Placeholders allowed; never shortened to "Back".
         image The back button's image name (for example an SF Symbol name).
@@ -140,5 +142,10 @@ extension KeyDescriptions {
         segue A segue of the alert screen (`modal`, `unwind` or `replaceRoot`) performed as the alert goes.
         action An action the app handles, reported once the alert is gone.
         builtin Run on the screen the alert was shown over, once the alert is gone.
+        [search]
+        placeholder The text the empty search field shows (`searchBar.placeholder`).
+        scopes The scope bar's titles, in order (`scopeButtonTitles`). Two or more, each non-empty and listed once (NG316). The first is selected when a search starts.
+        results The screen shown over this one while a search is active (the search controller's results controller). Without it the screen shows its results itself. An unknown screen is NG201; the screen itself, an alert, a screen that dismisses itself or one with a parameter that has no default is NG317.
+        hidesWhenScrolling The field scrolls away with the content, as `hidesSearchBarWhenScrolling`.
         """
 }

@@ -9,6 +9,7 @@ package enum KeyDescriptions {
         case container, tab, column
         case deepLink
         case alertAction
+        case search
     }
 
     /// The meaning of each key of every table, by key.

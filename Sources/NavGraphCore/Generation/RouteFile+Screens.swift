@@ -35,6 +35,10 @@ extension RouteFile {
         if !arrivals.isEmpty {
             reach.append("shown by " + Self.enumeration(arrivals, limit: 4))
         }
+        let searches = definition.screens.filter { $0.navigationItem.search?.results == screen.id }.map { "'\($0.id)'" }
+        if !searches.isEmpty {
+            reach.append("the search results of " + Self.enumeration(searches, limit: 4))
+        }
         if reach.isEmpty {
             reach.append("no segue shows it (push, present or restore it)")
         }

@@ -107,6 +107,8 @@ package struct Screen: Sendable {
     package var segues: [Segue] = []
     /// `style:`, `message:` and `actions:`; nil when the screen has none of them.
     package var alert: AlertContent?
+    /// `dismissesItself:`: a system screen (Safari, share sheet, picker) that closes itself.
+    package var dismissesItself: Located<Bool>?
 
     /// Creates a screen with only its id.
     package init(id: Located<String>) {
@@ -147,6 +149,8 @@ package struct NavigationItem: Sendable {
     package var rightBarButtonItemsLocation: SourceLocation?
     /// `titleMenu:`: the menu a tap on the title opens; nil when absent.
     package var titleMenu: Located<[MenuChild]>?
+    /// `search:`: the search bar in the navigation bar; nil when absent.
+    package var search: SearchContent?
 
     /// Creates an empty navigation item.
     package init() {}

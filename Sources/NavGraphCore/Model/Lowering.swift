@@ -119,7 +119,7 @@ private struct Lowering {
     func screen(_ screen: Screen) -> ScreenDefinition {
         let item = screen.navigationItem
         let defaults = ScreenDefinition(id: screen.id.value, restorationIdentifier: nil)
-        let navigationItem = NavigationItemDefinition(
+        var navigationItem = NavigationItemDefinition(
             title: item.title?.value,
             titleView: item.titleView?.value,
             prompt: item.prompt?.value,
@@ -131,13 +131,18 @@ private struct Lowering {
             rightBarButtonItems: item.rightBarButtonItems.map(barItem),
             titleMenu: item.titleMenu.map { $0.value.map(menuElement) }
         )
+        navigationItem.search = item.search.map { search in
+            SearchDefinition(
+                placeholder: search.placeholder?.value, scopes: search.scopes.map(\.value),
+                results: search.results?.value, hidesWhenScrolling: search.hidesWhenScrolling?.value ?? true)
+        }
         // `restorationIdentifier`: absent → the screen id; `null` → not preserved.
         let restorationIdentifier: String? =
             if let written = screen.restorationIdentifier { written.value } else { screen.id.value }
         if let alert = screen.alert, let style = alert.style?.value {
             return alertScreen(screen, style: style, alert: alert)
         }
-        return ScreenDefinition(
+        var definition = ScreenDefinition(
             id: screen.id.value,
             title: screen.title?.value,
             parameters: screen.parameters.map(parameter),
@@ -154,6 +159,8 @@ private struct Lowering {
             segues: screen.segues.compactMap(segue),
             hidesBottomBarWhenPushed: screen.hidesBottomBarWhenPushed?.value == true ? true : nil
         )
+        definition.dismissesItself = screen.dismissesItself?.value == true ? true : nil
+        return definition
     }
 
     /// An alert or action sheet: its title, parameters, segues and alert content; presented over its presenter

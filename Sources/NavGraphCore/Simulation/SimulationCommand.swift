@@ -38,12 +38,19 @@ package enum SimulationCommand: Hashable, Sendable {
     case update(arguments: [SimulationArgument])
     /// `detent medium|large|POINTS`: the person drags the top-most sheet to one of its detents.
     case detent(SheetDetent)
+    /// `search TEXT [scope=SCOPE]`: the person types TEXT into the visible screen's search field.
+    case search(text: String, scope: String?)
+    /// `cancelSearch`: the person taps the search field's Cancel button.
+    case cancelSearch
+    /// `dismissItself`: the visible system screen (`dismissesItself`) closes itself.
+    case dismissItself
 
     /// The command names, for help and did-you-mean.
     package static let names = [
         "perform", "tap", "back", "swipeBack", "dismiss", "popToRoot", "open", "state", "save", "restore",
         "selectTab", "compact", "swipeDown", "setBadge", "setEnabled", "setHidden", "update",
         "detent",
+        "search", "cancelSearch", "dismissItself",
     ]
 
     /// Parses one input line. Words are separated by spaces; double quotes group a word with spaces (`\"` and
@@ -144,10 +151,37 @@ package enum SimulationCommand: Hashable, Sendable {
             for operand in operands { written += try SimulationArgument.parseList(operand) }
             guard !(written + arguments).isEmpty else { throw SimulationInputError("usage: update NAME=VALUE ...") }
             return .update(arguments: written + arguments)
+        case "search":
+            return try search(operands)
+        case "cancelSearch":
+            try expect(0, "cancelSearch")
+            return .cancelSearch
+        case "dismissItself":
+            try expect(0, "dismissItself")
+            return .dismissItself
         default:
             let suggestion = Suggestions.closest(to: name, in: names)
             throw SimulationInputError(
                 "unknown command '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+        }
+    }
+
+    /// `search TEXT [scope=SCOPE]`: a command line gives the words apart, a flow step as one operand
+    /// (`search: invoice scope=Current`), where the last ` scope=` starts the scope.
+    private static func search(_ operands: [String]) throws(SimulationInputError) -> SimulationCommand {
+        let usage = SimulationInputError("usage: search TEXT [scope=SCOPE]")
+        var words = operands
+        if words.count == 1, let space = words[0].lastIndex(of: " "),
+            words[0][words[0].index(after: space)...].hasPrefix("scope=")
+        {
+            words = [String(words[0][..<space]), String(words[0][words[0].index(after: space)...])]
+        }
+        switch words.count {
+        case 1: return .search(text: words[0], scope: nil)
+        case 2:
+            guard words[1].hasPrefix("scope="), words[1].count > 6 else { throw usage }
+            return .search(text: words[0], scope: String(words[1].dropFirst(6)))
+        default: throw usage
         }
     }
 

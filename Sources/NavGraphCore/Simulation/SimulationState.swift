@@ -76,6 +76,8 @@ public struct SimulationState: Hashable, Sendable {
     package var pendingLink: String?
     /// The alert or action sheet on screen; nil when none is.
     package var alert: Alert?
+    /// The visible screen's search; nil when it has no `navigationItem.search`.
+    package var search: Search?
     /// What the last command emitted (`viewWillAppear about`, ...).
     package var events: [String]
     /// The action an app-handled item reported when the last command tapped it, nil otherwise.
@@ -128,6 +130,7 @@ public struct SimulationState: Hashable, Sendable {
             of: engine, delivered: error == nil && events.contains { $0.kind == .returned })
         pendingLink = engine.pendingLink
         alert = engine.alertOnScreen.map(Alert.init)
+        search = Search(engine)
         self.events = events.map(\.description)
         self.action = action
         self.error = error
@@ -206,6 +209,9 @@ public struct SimulationState: Hashable, Sendable {
         if !menus.isEmpty, let toolbar = members.firstIndex(where: { $0.0 == "toolbar" }) {
             members.insert(("menus", menusJSON), at: toolbar + 1)
         }
+        if let search, let bar = members.firstIndex(where: { $0.0 == "navigationBar" }) {
+            members.insert(("search", search.jsonValue), at: bar + 1)
+        }
         return .object(members)
     }
 
@@ -243,6 +249,7 @@ public struct SimulationState: Hashable, Sendable {
                 ? "toolbar: hidden"
                 : "toolbar: "
                     + (toolbarItems.isEmpty ? "(empty)" : toolbarItems.map(drawnItem).joined(separator: " ")))
+        if let search { lines.append(search.drawn) }
         lines += drawnMenus()
         lines += drawnContainers()
         if let alert { lines.append(alert.drawn) }

@@ -25,6 +25,14 @@ public struct Simulator: Sendable {
     package private(set) var engine: NavigationEngine
     /// The router's state, as the last command left it.
     public var navigationState: NavigationState { engine.state }
+
+    /// Makes the results screen's instance of `instance`'s search now, as a host does when it sets up the search
+    /// field (the UIKit host's `UISearchController(searchResultsController:)`); for tests that run a host beside
+    /// the simulator. Returns the instance, nil when the search has no `results:`.
+    @discardableResult
+    package mutating func prepareSearchResults(of instance: InstanceID) -> ScreenInstance? {
+        engine.prepareSearchResults(of: instance)
+    }
     /// The events of the last command that changed anything.
     public var lastEvents: [NavigationEvent] { engine.lastEvents }
     private let files: Files
@@ -210,6 +218,14 @@ public struct Simulator: Sendable {
             return Outcome(events: [])
         case .detent(let detent):
             try engine.setDetent(detent)
+        case .search(let text, let scope):
+            try engine.search(text, scope: scope)
+            return Outcome(events: engine.lastEvents)
+        case .cancelSearch:
+            try engine.cancelSearch()
+            return Outcome(events: engine.lastEvents)
+        case .dismissItself:
+            try engine.dismissedItself(engine.state.visible.id)
             return Outcome(events: engine.lastEvents)
         case .update(let arguments):
             let visible = engine.state.visible

@@ -8,6 +8,7 @@ enum FlowAnalysis {
     static func check(_ graph: Graph, index: GraphIndex, into sink: inout DiagnosticSink) {
         let states = StateGraph(graph, index: index)
         ReturnRules.check(graph, states: states, into: &sink)
+        BarsNeverShown.check(graph, states: states, into: &sink)
         var analysis = Analysis(graph: graph, states: states)
         analysis.run(into: &sink)
     }
@@ -233,6 +234,8 @@ enum FlowAnalysis {
                     || (traits[position].hasReturn && presentedBottoms[state])
                     // An alert's actions all dismiss it (docs/alerts.md).
                     || graph.screens[position].alert != nil || showsAlertWayOut.contains(state)
+                    // The system closes a screen that dismisses itself (Safari's Done, a share sheet's choice).
+                    || graph.screens[position].dismissesItself?.value == true
                 if leaves { exits.append(state) }
             }
             let wayOut = reachingByPushes(exits)

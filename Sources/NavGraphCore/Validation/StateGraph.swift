@@ -86,6 +86,10 @@ struct StateGraph {
     private(set) var bottoms: [Int: Bottom] = [:]
     /// For each screen, the states a `replaceRoot` of it installs (its root content), by `replaceRoot` edge.
     private var replacements: [Int: [Int]] = [:]
+    /// For each screen, the screen its search shows its results in (`navigationItem.search.results`), if any.
+    private var searchResults: [Int?] = []
+    /// Searches met by the walk: the results screen shows in the searching state's container, over it.
+    private(set) var searches: [(from: Int, to: Int)] = []
 
     /// Screens the walk starts from (see `entryStates`).
     var entryScreens: [Int] { entryStates.map(screen(of:)) }
@@ -105,6 +109,9 @@ struct StateGraph {
         reachable = [Bool](repeating: false, count: screenCount * Self.containerCount)
         let content = RootContent(graph, index: index)
         let styles = graph.screens.map { $0.modalPresentationStyle?.value ?? .automatic }
+        searchResults = graph.screens.map { screen in
+            screen.navigationItem.search?.results.flatMap { index.screens[$0.value] }
+        }
         for (position, screen) in graph.screens.enumerated() {
             for (segueIndex, segue) in screen.segues.enumerated() {
                 // A `replaceRoot` edge stands for the whole content it installs; its `destination` is the content's
@@ -179,6 +186,11 @@ struct StateGraph {
             head += 1
             let source = screen(of: current)
             let container = container(of: current)
+            if let results = searchResults[source] {
+                let target = state(results, container)
+                searches.append((current, target))
+                visit(target, queue: &queue)
+            }
             for edgeIndex in edgeStart[source]..<edgeStart[source + 1] {
                 let edge = edges[edgeIndex]
                 let target: Int
@@ -226,6 +238,7 @@ struct StateGraph {
         for push in pushes { links.append((screen(of: push.stackPredecessor), screen(of: push.to))) }
         for presentation in presentations { links.append((screen(of: presentation.from), screen(of: presentation.to))) }
         for detail in details { links.append((screen(of: detail.from), screen(of: detail.to))) }
+        for search in searches { links.append((screen(of: search.from), screen(of: search.to))) }
         return DominatorTree(count: screenCount + 1, entry: virtualEntry, edges: links)
     }
 
@@ -240,6 +253,7 @@ struct StateGraph {
         }
         for detail in details { links.append((virtualEntry, detail.to)) }
         for push in pushes { links.append((push.stackPredecessor, push.to)) }
+        links += searches
         return DominatorTree(count: stateCount + 1, entry: virtualEntry, edges: links)
     }
 }

@@ -15,6 +15,7 @@ package enum Validator {
         AlertRules.check(graph, index: index, into: &sink)
         SheetRules.check(graph, index: index, into: &sink)
         MenuRules.check(graph, index: index, into: &sink)
+        SearchRules.check(graph, index: index, into: &sink)
         ContainerRules.check(graph, index: index, into: &sink)
         FlowAnalysis.check(graph, index: index, into: &sink)
         LintRules.check(graph, index: index, into: &sink)

@@ -40,6 +40,9 @@ public struct ScreenDefinition: Hashable, Codable, Sendable {
     public var hidesBottomBarWhenPushed: Bool?
     /// Set for an alert or action sheet (`style:`); nil for a screen the app draws. Set after `init`.
     public var alert: AlertDefinition? = nil
+    /// `true` for a system screen that closes itself (Safari, a share sheet, a picker): the host reports when it
+    /// went (`Router.dismissedItself(_:)`); nil means `false`. Set after `init`.
+    public var dismissesItself: Bool? = nil
 
     /// Creates a screen definition.
     public init(
@@ -146,6 +149,8 @@ public struct NavigationItemDefinition: Hashable, Codable, Sendable {
     public var rightBarButtonItems: [BarButtonItemDefinition]
     /// The menu a tap on the title opens (`UINavigationItem.titleMenuProvider`); nil without one.
     public var titleMenu: [MenuElementDefinition]?
+    /// The search bar the navigation bar shows for the screen; nil without one. Set after `init`.
+    public var search: SearchDefinition? = nil
 
     /// Creates a navigation item.
     public init(

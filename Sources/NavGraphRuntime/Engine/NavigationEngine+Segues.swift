@@ -12,13 +12,20 @@ extension NavigationEngine {
     }
 
     /// The screen whose segue `name` a user performs, and the segue's id: `SCREEN.SEGUE` names both; a bare
-    /// `SEGUE` is the visible screen's, else (an expanded split, nothing presented) that of the column top that
-    /// has it (see docs/containers.md).
+    /// `SEGUE` is the visible screen's, else the results screen's shown over it by a search (docs/runtime.md,
+    /// Search), else (an expanded split, nothing presented) that of the column top that has it (see
+    /// docs/containers.md).
     package func performableSource(of name: String) -> (source: String, segue: String) {
         if let dot = name.firstIndex(of: ".") {
             return (String(name[..<dot]), String(name[name.index(after: dot)...]))
         }
         let visible = state.visible.screen.id
+        if let results = shownResults?.screen.id,
+            graph.screen(visible)?.segues.contains(where: { $0.id == name }) != true,
+            graph.screen(results)?.segues.contains(where: { $0.id == name }) == true
+        {
+            return (results, name)
+        }
         if graph.screen(visible)?.segues.contains(where: { $0.id == name }) == true || !state.presentations.isEmpty {
             return (visible, name)
         }
@@ -60,6 +67,14 @@ extension NavigationEngine {
         {
             source = state.columnTops[column]
             sourceContainer = .column(column)
+        }
+        // The results screen shown over the visible screen performs its segues in the searching screen's place:
+        // it pushes on that screen's stack and presents over it; its own arguments are the ones forwarded.
+        // A results screen is in no stack: it has no `return` (NG317).
+        if source.screen.id != sourceID, let results = shownResults, results.screen.id == sourceID,
+            segue.kind != .return
+        {
+            source = ScreenInstance(id: source.id, screen: results.screen)
         }
         guard source.screen.id == sourceID else {
             throw .sourceNotVisible(segue: segueID, source: sourceID, visible: source.screen.id)

@@ -52,6 +52,11 @@ package struct NavigationEngine: Sendable {
     package internal(set) var itemStates: [BarItemState] = [] {
         didSet { if itemStates != oldValue { runTimeRevision &+= 1 } }
     }
+    /// The searches of shown instances (`search(_:scope:)`), in the order they started; a search goes with its
+    /// instance. Not saved for restoration.
+    package internal(set) var searches: [SearchState] = [] {
+        didSet { if searches != oldValue { runTimeRevision &+= 1 } }
+    }
     /// Counts the changes of what the app set at run time (`badges`, `itemStates`), as the state's `revision`
     /// counts those of the stacks: a router compares it before and after an operation (wrapping).
     package private(set) var runTimeRevision: UInt64 = 0
@@ -401,7 +406,7 @@ package struct NavigationEngine: Sendable {
     ) {
         lastTransition = transition
         if animated { appliedAnimated = true }
-        let before = state.onScreen
+        let before = withShownResults(state.onScreen)
         // With a link pending and no navigation stack named, the main stack's top: the link may push there.
         let oldTop =
             pendingLink != nil && container == nil
@@ -416,7 +421,7 @@ package struct NavigationEngine: Sendable {
             // The link shows its screen in the main stack, as opening it at once would.
             if container == nil, state.top.id != oldTop { container = .main }
         }
-        let after = state.onScreen
+        let after = withShownResults(state.onScreen)
         let beforeIDs = Set(before.map(\.id))
         let afterIDs = Set(after.map(\.id))
         let disappearing = before.filter { !afterIDs.contains($0.id) }
@@ -436,7 +441,7 @@ package struct NavigationEngine: Sendable {
             will.append(NavigationEvent(.willShow, newTop))
             did.append(NavigationEvent(.didShow, newTop))
         }
-        for instance in removed {
+        for instance in releasingSearches(of: removed) {
             state.loaded.remove(instance.id)
             did.append(NavigationEvent(.deinit, instance))
         }

@@ -64,7 +64,7 @@ extension NavigationEngine {
             guard custom.title != nil || custom.image != nil else { return nil }
             return BackButton(title: custom.title.map { fillPlaceholders($0, with: arguments) }, image: custom.image)
         }
-        return NavigationItemState(
+        var state = NavigationItemState(
             title: screen.title.map { fillPlaceholders($0, with: arguments) },
             navigationTitle: item.title.map { fillPlaceholders($0, with: arguments) },
             titleView: item.titleView,
@@ -83,5 +83,8 @@ extension NavigationEngine {
             interactivePopGestureEnabled: screen.interactivePopGestureEnabled,
             titleMenu: screen.shownTitleMenu
         )
+        state.search = item.search
+        state.searchState = search(of: instance.id)
+        return state
     }
 }

@@ -38,6 +38,10 @@ public struct NavigationItemState: Hashable, Sendable {
     /// The title menu (`navigationItem.titleMenuProvider`); nil without one, while a title view is shown, or when
     /// the screen has no title to tap.
     public var titleMenu: [MenuElementDefinition]? = nil
+    /// The search field the bar shows (`navigationItem.searchController`); nil without one.
+    public var search: SearchDefinition? = nil
+    /// The instance's search as the router holds it (active, text, scope, results); nil before any.
+    public var searchState: SearchState? = nil
 
     /// The title the bar shows in its middle: `navigationTitle`, else `title`; nil when a title view is shown.
     public var displayedTitle: String? { titleView == nil ? navigationTitle ?? title : nil }

@@ -11,6 +11,8 @@ final class FakeViewController {
     var backButtonTitle: String?
     /// `navigationItem.backBarButtonItem` (its title and image), as the host set it.
     var backBarButtonItem: BackButton?
+    /// `navigationItem.searchController`, as the host set it (see FakeSearchController).
+    var searchController: FakeSearchController?
     var isReleased = false
 
     init(instance: ScreenInstance) {
@@ -210,6 +212,8 @@ final class FakeUIKit: HostPlatform {
     /// After a swipe down, whether the dismissed view controller's `presentationController` is a new one (true)
     /// or nil (false): UIKit documents neither.
     var remakesPresentationControllers = false
+    /// The search results controllers made, in order: the searching instance and the results instance.
+    private(set) var resultsControllersMade: [(searching: InstanceID, results: InstanceID)] = []
     /// Every view controller made and not released, by instance.
     private(set) var live: [InstanceID: FakeViewController] = [:]
     /// Instances whose view controller was made again while the one made before was still alive.
@@ -245,6 +249,23 @@ final class FakeUIKit: HostPlatform {
 
     func applyNavigationItem(_ item: NavigationItemState, to controller: FakeViewController) {
         controller.navigationItem = item
+        applySearch(item, to: controller)
+    }
+
+    /// As the UIKit host's `applySearch`: a search controller made once, its results controller made by the
+    /// factory for the instance `HostSearch.results` names, and the field set from the router (`SearchField`).
+    private func applySearch(_ item: NavigationItemState, to controller: FakeViewController) {
+        guard let field = SearchField(item) else {
+            controller.searchController = nil
+            return
+        }
+        if controller.searchController == nil {
+            let results = coordinator.flatMap { HostSearch.results(of: controller.instance.id, router: $0.router) }
+            let resultsController = results.map(FakeViewController.init(instance:))
+            if let results { resultsControllersMade.append((controller.instance.id, results.id)) }
+            controller.searchController = FakeSearchController(field: field, resultsController: resultsController)
+        }
+        controller.searchController?.field = field
     }
 
     func setRoot(_ root: HostTree.Root, selectedTab: Int?) {
@@ -641,6 +662,28 @@ final class FakeUIKit: HostPlatform {
             lastAppAction = coordinator.presentationDidDismiss(at: dismissed)
         }
         return true
+    }
+
+    /// The system screen on top closes itself (Safari's Done button, a share sheet after a choice): UIKit takes
+    /// it away without telling the presentation controller's delegate (it does not for dismissals made in code).
+    /// False when nothing is presented.
+    @discardableResult
+    func topClosesItself() -> Bool {
+        guard !presented.isEmpty else { return false }
+        presented.removeLast()
+        log.append("closedItself \(presented.count)")
+        return true
+    }
+
+    /// As the UIKit host's `noticeSelfDismissals()`: a presentation of a screen with `dismissesItself` that UIKit
+    /// no longer shows is reported to the coordinator.
+    func noticeSelfDismissals() {
+        guard let coordinator,
+            let index = containers.goneByThemselves(
+                qualifies: { coordinator.dismissesItself(presentationAt: $0) },
+                isGone: { item in !presented.contains { $0 === item } })
+        else { return }
+        coordinator.presentationDismissedItself(at: index)
     }
 
     /// As the UIKit host's `presentationControllerDidDismiss(_:)`: the presentation is the one the presentation

@@ -21,6 +21,8 @@ final class HostHarness {
     /// Every refusal the coordinator passed on (what `UIKitNavigator.onError` hears), in order.
     private(set) var refusals: [NavigationError] = []
     private var files: [String: Data] = [:]
+    /// How many of the fake's results controllers the simulator was told about.
+    private var resultsMirrored = 0
     private var observation: RouterObservation?
 
     init(
@@ -61,6 +63,12 @@ final class HostHarness {
             hostRefused = true
         }
         fake.finishAnimations()
+        // The host asked the router for results instances (the fake's search controllers, as the UIKit host's):
+        // the simulator, which has no host, is asked the same, so that both number their instances alike.
+        for made in fake.resultsControllersMade.dropFirst(resultsMirrored) {
+            simulator.prepareSearchResults(of: made.searching)
+        }
+        resultsMirrored = fake.resultsControllersMade.count
         return (hostRefused, simulated.error != nil)
     }
 
@@ -152,6 +160,12 @@ final class HostHarness {
         case .detent(let detent):
             // The person drags the sheet; UIKit rests it only at a detent it offers.
             return fake.dragSheet(to: detent) && coordinator.lastRefusal == nil
+        case .search(let text, let scope):
+            try router.search(text, scope: scope)
+        case .cancelSearch:
+            try router.cancelSearch()
+        case .dismissItself:
+            try router.dismissedItself(state.visible.id)
         }
         return true
     }

@@ -25,6 +25,6 @@ package enum Explanations {
     /// Every explanation, in code order.
     package static let all: [Explanation] =
         frontEnd + identifiers + references + sharedSegueReferences + types + alertActions + menus + sheetValues
-        + flowAnalysis + containers + deepLinkOptions + sharedSegueOverrides + returnSegues + alertPresentation
-        + titleMenus + sheetOrder + storyboardImport
+        + searchValues + flowAnalysis + containers + deepLinkOptions + sharedSegueOverrides + returnSegues
+        + alertPresentation + titleMenus + sheetOrder + searchBars + storyboardImport
 }

@@ -10,6 +10,11 @@ open class UINavigationItem: NSObject {
     /// `/documentation/UIKit/UINavigationItem/titleMenuProvider`:
     /// `var titleMenuProvider: (([UIMenuElement]) -> UIMenu?)? { get set }`
     open var titleMenuProvider: (([UIMenuElement]) -> UIMenu?)?
+    /// `/documentation/UIKit/UINavigationItem/searchController`: `var searchController: UISearchController? { get set }`
+    open var searchController: UISearchController?
+    /// `/documentation/UIKit/UINavigationItem/hidesSearchBarWhenScrolling`:
+    /// `var hidesSearchBarWhenScrolling: Bool { get set }`
+    open var hidesSearchBarWhenScrolling = true
     /// `/documentation/UIKit/UINavigationItem/prompt`: `var prompt: String? { get set }`
     open var prompt: String?
     /// `/documentation/UIKit/UINavigationItem/largeTitleDisplayMode-swift.property`:
