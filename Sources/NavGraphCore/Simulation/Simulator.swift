@@ -218,6 +218,7 @@ public struct Simulator: Sendable {
             return Outcome(events: [])
         case .detent(let detent):
             try engine.setDetent(detent)
+            return Outcome(events: engine.lastEvents)
         case .search(let text, let scope):
             try engine.search(text, scope: scope)
             return Outcome(events: engine.lastEvents)

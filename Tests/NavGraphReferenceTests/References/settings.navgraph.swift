@@ -17,7 +17,8 @@ nonisolated internal enum SettingsFlow: NavGraphRuntime.NavigationGraphWithDefau
         /// - Remark: Generated from `settings.navgraph.yaml:19`.
         case settingsList
 
-        /// The 'appSettings' screen, titled “{appName}”: shown by 'settingsList.openApp' and 'search.openResult'.
+        /// The 'appSettings' screen, titled “{appName}”: shown by 'settingsList.openApp', 'search.openResult' and
+        /// 'searchResults.openFoundApp'.
         /// - Remark: Generated from `settings.navgraph.yaml:39`.
         case appSettings(appID: Swift.String, appName: Swift.String = "", badgeCount: Swift.Int = 0)
 
@@ -27,8 +28,16 @@ nonisolated internal enum SettingsFlow: NavGraphRuntime.NavigationGraphWithDefau
         case settingsGroup(appID: Swift.String, section: SettingsSection, showsFooter: Swift.Bool = true)
 
         /// The 'search' screen, titled “Search”: shown by 'settingsList.openSearch'.
-        /// - Remark: Generated from `settings.navgraph.yaml:75`.
+        /// - Remark: Generated from `settings.navgraph.yaml:79`.
         case search
+
+        /// The 'searchResults' screen, titled “Results”: the search results of 'search'.
+        /// - Remark: Generated from `settings.navgraph.yaml:97`.
+        case searchResults
+
+        /// The 'helpPage' screen, titled “Help”: shown by 'settingsGroup.openHelp'.
+        /// - Remark: Generated from `settings.navgraph.yaml:105`.
+        case helpPage
 
         /// The 'general' screen, titled “General”: shown by 'settingsList.openGeneral'.
         /// - Remark: Generated from `settings/general.navgraph.yaml:3`.
@@ -91,21 +100,39 @@ nonisolated internal enum SettingsFlow: NavGraphRuntime.NavigationGraphWithDefau
     /// - Remark: Generated from `settings.navgraph.yaml:60`.
     internal enum SettingsGroup {
         /// Returns to 'settingsList' below, dismissing and popping what is over it.
-        /// - Remark: Generated from `settings.navgraph.yaml:71`.
+        /// - Remark: Generated from `settings.navgraph.yaml:72`.
         internal static func backToApps() -> NavGraphRuntime.Segue<SettingsFlow> {
             .init("settingsGroup", "backToApps")
+        }
+
+        /// Presents 'helpPage'.
+        /// - Remark: Generated from `settings.navgraph.yaml:75`.
+        internal static func openHelp() -> NavGraphRuntime.Segue<SettingsFlow> {
+            .init("settingsGroup", "openHelp")
         }
     }
 
     /// The segues of 'search', for `router.perform(_:)`.
-    /// - Remark: Generated from `settings.navgraph.yaml:75`.
+    /// - Remark: Generated from `settings.navgraph.yaml:79`.
     internal enum Search {
         /// Pushes 'appSettings'.
-        /// - Remark: Generated from `settings.navgraph.yaml:83`.
+        /// - Remark: Generated from `settings.navgraph.yaml:92`.
         internal static func openResult(
             appID: Swift.String, appName: Swift.String = "", badgeCount: Swift.Int = 0
         ) -> NavGraphRuntime.Segue<SettingsFlow> {
             .init("search", "openResult", appID, appName, badgeCount)
+        }
+    }
+
+    /// The segues of 'searchResults', for `router.perform(_:)`.
+    /// - Remark: Generated from `settings.navgraph.yaml:97`.
+    internal enum SearchResults {
+        /// Pushes 'appSettings'.
+        /// - Remark: Generated from `settings.navgraph.yaml:100`.
+        internal static func openFoundApp(
+            appID: Swift.String, appName: Swift.String = "", badgeCount: Swift.Int = 0
+        ) -> NavGraphRuntime.Segue<SettingsFlow> {
+            .init("searchResults", "openFoundApp", appID, appName, badgeCount)
         }
     }
 
@@ -263,20 +290,22 @@ nonisolated extension SettingsFlow {
 
     /// `definition`'s tables: a header, index tables, one row per screen, one string per line.
     fileprivate static let _definitionTables: Swift.StaticString = ##"""
-5 2 7 1x 5 c 7 W 1a 1r 2K 3Z 44
-{A"1kB"1lC{D!E!F+cG{H"1mI"1nJ"1oK!}}L[{A"1pM["1q"1r"1s"1t]}]N"1u}
-81ANCtEgGKHdItLE
-1h051E011G0417031S020v001j06
-0v00011B1w1E031K001L001N01011Q1w1S031K000j070z1V03011X1w1700011d1w1h00011n1w
-000v1C011E1R000v19000v1F041G1g
-LELJLOLYLmM5MUMfMoN1NBNNNTNZNmNpNvOAOWOqOyP5P8PEPMPVPbQ4QRQnQxR4R9RLRURhS9SGSRSWSdSqSuT1T9TJTRTdTiU1U9URUYUhUmUzV4VHVUVcVkVsW8WMWUWcWlX2XBXIXPXVXgXqY0Y8YDYPYbYjYpYzZ9ZFZNZOZZZza5aSaeasbHbNbZbjcbcmctd0d7dFdXdidqe0e6eIeQeWecesfGfVfffofug8gGgUgjgl
-{O"1lP"1vQ{R"1wS[{O"1xT{U{V"1x}}W"1yX!Y{Z{V"1z}}}]}BA!BB"20BC"1lBD["21]BE[{O"22BF"23BG"24BH!}{O"25BF"23BG"26BH!}{O"1zBF"27BG"1xBH!BI"28BJ!}]BK-1}
-{O"24P"29BL[&3b{A"2bBM{BN{}}BO"2c}{A"2dBM{BP{}}BO+0}]Q{BQ"2eR"2f}BA!BB"20BC"24BD["2g]BE[{O"2hBF"23BG"2iBR["2a]BH!}{O"2jBF"23BG"2iBS{BT"1q}BR["2a]BH!}]BK+0}
-{O"2iP"2kBL[&3b{A"19BM{BU{V"1p}}}{A"2lBM{BV{}}BO!}]Q{P"2mR"2f}BA!BB"20BC"2iBD["2n]BE[{O"2oBF"2pBG"1lBH!}]BK+1}
-{O"1xP"2qQ{R"20BW[{O"2rT{U{V"2r}}W"1yX!Y{BX{V"2s}}}]}BA!BB"28BC"1xBD["2t]BE[{O"2uBF"23BG"24BH!}]BK+2}
-{O"26P"2vQ{R"2fBY{P"2v}}BA!BB"20BC"26BE[{O"2wBF"23BG"2xBH!}{O"2yBF"23BG"2zBH!}]}
-{O"2xP"30Q{R"20S[{O"31T{U{V"1f}}W"1yX!Y{BZ{V"32}}}]}BA!BB"20BC"2xBD["33]BK+4}
-{O"2zP"34BL[{A"35BM{BP{}}BO+0}{A"36BM{CA{V{CB{}}}}BO~}]Q{R"20}CC[{O"37T{U{V"38}}W"1yX!Y{CD{}}}{O"39T{U{V"39}}W"1yX!Y{BZ{V"3a}}}]D?BA!BB"20BC"2z}
+5 2 9 2B 5 c 9 W 1a 1v 2W 3l 4G
+{A"1pB"1qC{D!E!F+cG{H"1rI"1sJ"1tK!}}L[{A"1uM["1v"1w"1x"1y]}]N"1z}
+8fB1DXGCIEJ6JeKxMDOY
+1v071I011K061h050o031o041W0210001x08
+1000011F2A1I031O001P001R01011U2A1W031O000j07141Z03011e2A0o00011p2A1v0001212A
+00101G011I1V00101D00101J041K1u
+OYOdOiOsP6PPPoPzQ8QLQVQhQnQtR6R9RFRURqSASISPSSSYSgSpSvTOTlU7UHUOUTUfUoV1VTVaVlVqVxWAWEWLWTWdWlWxX2XLXTXaXmXtY1YHYZYgYpYuZ7ZCZPZcZkZsa0aGaUacakatbAbJbQbWbhbrc1c9cEcQccckcqd0dAdGdOdPdae0e6eTefetfIfOfafkfpfug3gvh6hDhMhThahihyi2i7iLidioiwj9jHjRjXjjjrjxk3kJkhkwl6lFlLlZlhlvmAmC
+{O"1qP"20Q{R"21S[{O"1eT{U{V"1e}}W"22X!Y{Z{V"23}}}]}BA!BB"24BC"1qBD["25]BE[{O"26BF"27BG"28BH!}{O"29BF"27BG"2aBH!}{O"23BF"2bBG"1eBH!BI"2cBJ!}]BK-1}
+{O"28P"2dBL[&3p{A"2fBM{BN{}}BO"2g}{A"2hBM{BP{}}BO+0}]Q{BQ"2iR"2j}BA!BB"24BC"28BD["2k]BE[{O"2lBF"27BG"2mBR["2e]BH!}{O"2nBF"27BG"2mBS{BT"1v}BR["2e]BH!}]BK+0}
+{O"2mP"2oBL[&3p{A"19BM{BU{V"1u}}}{A"2pBM{BV{}}BO!}]Q{P"2qR"2jS[{O"2rT{P{V"2s}}W"22X!Y{Z{V"2t}}}]}BA!BB"24BC"2mBD["2u]BE[{O"2vBF"2wBG"1qBH!}{O"2tBF"2bBG"2xBH!}]BK+1}
+{O"1eP"2yQ{R"24BW[{O"2zT{U{V"2z}}W"22X!Y{BX{V"30}}}]BY{BZ"31CA["32"33]CB"34}}BA!BB"2cBC"1eBD["35]BE[{O"36BF"27BG"28BH!}]BK+2}
+{O"34P"37Q{R"24}BA!BB"24BC"34BE[{O"38BF"27BG"28BH!}]}
+{O"2xP"2sQ{R"24}BA!BB"24BC"2xCC!}
+{O"2aP"39Q{R"2jCD{P"39}}BA!BB"24BC"2aBE[{O"3aBF"27BG"3bBH!}{O"3cBF"27BG"3dBH!}]}
+{O"3bP"3eQ{R"24S[{O"3fT{U{V"1k}}W"22X!Y{CE{V"3g}}}]}BA!BB"24BC"3bBD["3h]BK+4}
+{O"3dP"3iBL[{A"3jBM{BP{}}BO+0}{A"3kBM{CF{V{CG{}}}}BO~}]Q{R"24}CH[{O"3lT{U{V"3m}}W"22X!Y{CI{}}}{O"3nT{U{V"3n}}W"22X!Y{CE{V"3o}}}]D?BA!BB"24BC"3d}
 name
 root
 container
@@ -327,6 +356,11 @@ enumeration
 bool
 leftBarButtonItems
 builtin
+search
+placeholder
+scopes
+results
+dismissesItself
 backBarButtonItem
 action
 optional
@@ -343,10 +377,9 @@ notifications
 privacy
 battery
 cellular
-6393bb86b663c380
+b4aafd1004960bba
 Settings
 always
-search
 plain
 openSearch
 automatic
@@ -372,14 +405,24 @@ openSectionNotifications
 Group
 showsFooter
 {section}
+help
+Help
+openHelp
 /settings/apps/{appID}/{section}?footer={showsFooter}
 backToApps
 unwind
+helpPage
 Search
 cancel
 dismiss
+Search Settings
+All
+Apps
+searchResults
 settings://search
 openResult
+Results
+openFoundApp
 General
 openAbout
 about
@@ -396,7 +439,7 @@ space
 flexibleSpace
 refresh
 rescanStorage
-{A"2aBM{BN{}}}
+{A"2eBM{BN{}}}
 0
 """##
 
@@ -415,7 +458,7 @@ rescanStorage
         _fields0(screen)
     }
 
-    /// `_fields`, screens 0 to 6.
+    /// `_fields`, screens 0 to 8.
     @inline(never)
     fileprivate static func _fields0(_ screen: Screen) -> NavGraphRuntime.ScreenFields {
         switch screen {
@@ -423,13 +466,15 @@ rescanStorage
         case let .appSettings(v0, v1, v2): return .init(1, v0, v1, v2)
         case let .settingsGroup(v0, v1, v2): return .init(2, v0, v1, v2)
         case .search: return .init(3)
-        case .general: return .init(4)
-        case .about: return .init(5)
-        case let .storage(v0, v1): return .init(6, v0, v1)
+        case .searchResults: return .init(4)
+        case .helpPage: return .init(5)
+        case .general: return .init(6)
+        case .about: return .init(7)
+        case let .storage(v0, v1): return .init(8, v0, v1)
         }
     }
 
-    /// Positions 0 to 6.
+    /// Positions 0 to 8.
     @inline(never)
     fileprivate static func _screens0(_ index: Swift.Int, _ r: inout NavGraphRuntime.ArgumentReader) -> Screen? {
         switch index {
@@ -437,9 +482,11 @@ rescanStorage
         case 1: return try? Screen.appSettings(appID: r.next(), appName: r.next(), badgeCount: r.next())
         case 2: return try? Screen.settingsGroup(appID: r.next(), section: r.next(), showsFooter: r.next())
         case 3: return Screen.search
-        case 4: return Screen.general
-        case 5: return Screen.about
-        case 6: return try? Screen.storage(usedBytes: r.next(), lastScan: r.next())
+        case 4: return Screen.searchResults
+        case 5: return Screen.helpPage
+        case 6: return Screen.general
+        case 7: return Screen.about
+        case 8: return try? Screen.storage(usedBytes: r.next(), lastScan: r.next())
         default: return nil
         }
     }

@@ -43,15 +43,16 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         case product(sku: Swift.String, size: Swift.String? = nil)
 
         /// The 'reviews' screen, titled “Reviews”: shown by 'product.openReviews'.
-        /// - Remark: Generated from `shop.navgraph.yaml:87`.
+        /// - Remark: Generated from `shop.navgraph.yaml:98`.
         case reviews(sku: Swift.String)
 
-        /// The 'sizePicker' screen, titled “Size”: shown by 'product.chooseSize' and 'cart.changeSize'.
-        /// - Remark: Generated from `shop.navgraph.yaml:93`.
+        /// The 'sizePicker' screen, titled “Size”: shown by 'product.chooseSize', 'product.showSizes' and
+        /// 'cart.changeSize'.
+        /// - Remark: Generated from `shop.navgraph.yaml:104`.
         case sizePicker
 
         /// The 'cart' screen, titled “Cart”: no segue shows it (push, present or restore it).
-        /// - Remark: Generated from `shop.navgraph.yaml:102`.
+        /// - Remark: Generated from `shop.navgraph.yaml:113`.
         case cart
     }
 
@@ -123,39 +124,45 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
     /// - Remark: Generated from `shop.navgraph.yaml:69`.
     internal enum Product {
         /// Presents 'sizePicker' (`formSheet`) in a navigation controller of its own.
-        /// - Remark: Generated from `shop.navgraph.yaml:79`.
+        /// - Remark: Generated from `shop.navgraph.yaml:81`.
         internal static func chooseSize() -> NavGraphRuntime.Segue<ShopFlow> {
             .init("product", "chooseSize")
         }
 
+        /// Presents 'sizePicker' (`popover`) in a navigation controller of its own.
+        /// - Remark: Generated from `shop.navgraph.yaml:89`.
+        internal static func showSizes() -> NavGraphRuntime.Segue<ShopFlow> {
+            .init("product", "showSizes")
+        }
+
         /// Pushes 'reviews'. It forwards 'sku'.
-        /// - Remark: Generated from `shop.navgraph.yaml:85`.
+        /// - Remark: Generated from `shop.navgraph.yaml:96`.
         internal static func openReviews() -> NavGraphRuntime.Segue<ShopFlow> {
             .init("product", "openReviews")
         }
     }
 
     /// The segues of 'sizePicker', for `router.perform(_:)`.
-    /// - Remark: Generated from `shop.navgraph.yaml:93`.
+    /// - Remark: Generated from `shop.navgraph.yaml:104`.
     internal enum SizePicker {
         /// Goes back to whoever came: pops this screen when it was pushed, dismisses it when presented.
-        /// - Remark: Generated from `shop.navgraph.yaml:99`.
+        /// - Remark: Generated from `shop.navgraph.yaml:110`.
         internal static func chosen(size: Swift.String, inStock: Swift.Bool) -> NavGraphRuntime.Segue<ShopFlow> {
             .init("sizePicker", "chosen", size, inStock)
         }
 
         /// Goes back to whoever came: pops this screen when it was pushed, dismisses it when presented.
-        /// - Remark: Generated from `shop.navgraph.yaml:100`.
+        /// - Remark: Generated from `shop.navgraph.yaml:111`.
         internal static func cancel() -> NavGraphRuntime.Segue<ShopFlow> {
             .init("sizePicker", "cancel")
         }
     }
 
     /// The segues of 'cart', for `router.perform(_:)`.
-    /// - Remark: Generated from `shop.navgraph.yaml:102`.
+    /// - Remark: Generated from `shop.navgraph.yaml:113`.
     internal enum Cart {
         /// Pushes 'sizePicker'.
-        /// - Remark: Generated from `shop.navgraph.yaml:105`.
+        /// - Remark: Generated from `shop.navgraph.yaml:116`.
         internal static func changeSize() -> NavGraphRuntime.Segue<ShopFlow> {
             .init("cart", "changeSize")
         }
@@ -165,7 +172,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
     /// sources is the visible screen; elsewhere it is refused with an error naming them.
     internal enum Segues {
         /// Pushes 'product'. Performed from 'home' and 'cart'.
-        /// - Remark: Generated from `shop.navgraph.yaml:110`.
+        /// - Remark: Generated from `shop.navgraph.yaml:121`.
         internal static func openProduct(
             sku: Swift.String, size: Swift.String? = nil
         ) -> NavGraphRuntime.Segue<ShopFlow> {
@@ -209,7 +216,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         /// The unwinds of 'sizePicker' that return values: one case per unwind, named by its segue id.
         internal enum SizePicker: Swift.Hashable, Swift.Sendable {
             /// What 'sizePicker.chosen' returns to whoever came (the screen below it).
-            /// - Remark: Generated from `shop.navgraph.yaml:99`.
+            /// - Remark: Generated from `shop.navgraph.yaml:110`.
             case chosen(size: Swift.String, inStock: Swift.Bool)
         }
 
@@ -370,23 +377,23 @@ nonisolated extension ShopFlow {
 
     /// `definition`'s tables: a header, index tables, one row per screen, one string per line.
     fileprivate static let _definitionTables: Swift.StaticString = #"""
-5 2 A 2O 3 P A W 3q 4D 4s 5h 60
-{A"1wB"1xC{D!E+cF{G"1yH!}}I[{J"1zK"20L[{J"21B"21M"22N"23}{J"24B"24M"25N"26}{J"27B"27M"28N"27O"29P{D!Q!E+cF{G"1yH!}}}]R"21}{J"24K"2aS"2bT[{B"2c}{B"2dP{E+cF{G"1yH!}}}{B"2e}]}]U["1x"1z]V[{J"2fW["21"27]}]X"2g}
-ApBdDfEWFKJCKBNXOZQvRm
-1V021H091M031B011O051b061N042A0717002708
-1O00011z2N1b020e00210803222N232N242N2A010e00012C2N
-001B1Z001N1P011b29
-RmRrRwS6SKSjSuT3TFTQTTTYTdTjTpTvUGUZUiUoUwV4VHVPVcVrWDWgX3XPXWXiXrYBYJYQYTYbYkYqZ0Z4ZTZYZdZkZta3aDaHaOaXaealawb1b8bHbUbcbibnc0cScacid1d9dEdNdUdcdgdndsdxe3eBeJeZeeejelerf4fFfOfafmg3gBgLgUgggogtgzhBhKhPhXhchkhsi3iGiPiUioj0j6jHjSjXjijqjrk4kLkQkdkokxlElTlZlelzmKmcmnmtn4nEnQnYngo9oEoLoSoZohosozpIpVpkpm
-{J"1xM"2hY&3zBA!BB"2iBC"1xBD[{J"2jK"2kBE"1zBF!}]}
-{J"21M"22Y{Z"2iBG[{J"2lBH{BI{BJ"2m}}S"2nBK!BL{BM{BJ"2o}}}]}BA!BB"2iBC"21BD[{J"2pK"2qBE"2rBN{BO"2s}BF!}{J"2oK"2qBE"2lBF!}&40]}
-{J"2lM"2tY&3zBA!BB"2iBC"2lBD[{J"2uK"2kBE"1xBF!}]BP!}
-{J"2cM"2vY&3zBA!BB"2iBC"2cBD[{J"2wK"2qBE"2dBF!}]}
-{J"2dM"2xY{Z"2iBG[{J"2yBH{N{BJ"2z}}S"2nBK!BL{BQ{}}BR[{K"1nJ"30M"31N"32BL{BS{BJ"30}}}{K"1nJ"33M"34N"35BL{BS{BJ"33}}}{K"36J"37M"37BL{BQ{}}BT[{K"1nJ"38M"39N"3aBL{BM{BJ"3b}}}]}]}]}BA!BB"2iBC"2dBD[{J"2fK"3cBE"2rBF!}{J"3bK"3cBE"2rBN{BO"3d}BF!}]}
-{J"2eM"3eY&3zBA!BB"2iBC"2eBU["3f]BV{C"1zBW"24BX+2}BY&41CA-1}
-{J"2rM"3gCB[&42{A"3hCC{CE{BJ{CD{}}}}CF~}]Y&3zBA!BB"2iBC"2rBU["3i{CG"3jBW"24CH{C"1zBW"24BX+1}CI&41}"3k]BV{C"1zBW"21}BY&41BD[{J"3lK"3mBE"3nBF!CJ"3oCK!P{D!Q!E+cF{G"1yH!}}}{J"3pK"2qBE"3qCL["14]BF!}]CA+0CM[~+1~]}
-{J"3qM"3rCB[&42]Y&3zBA!BB"2iBC"3qBU["3s]BV{C"1zBW"21}BY&41CA+2}
-{J"3nM"3tY{Z"2iCN[{J"3uBH{BI{BJ"3u}}S"2nBK!BL{BM{BJ"3u}}}]}BA!BB"2iBC"3nBD[{J"3vK"3wBE"37BF!CO[{A"3hCC{CD{}}}{A"3xCC{CP{}}}]}{J"3uK"3wBE"37BF!}]}
-{J"27M"28Y&3zBA!BB"2iBC"27BD[{J"3yK"2qBE"3nBF!}&40]}
+5 2 A 2a 3 P A W 3q 4D 4s 5h 60
+{A"23B"24C{D!E+cF{G"25H!}}I[{J"26K"27L[{J"28B"28M"29N"2a}{J"2bB"2bM"2cN"2d}{J"2eB"2eM"2fN"2eO"2gP{D!Q!E+cF{G"25H!}}}]R"28}{J"2bK"2hS"2iT[{B"2j}{B"2kP{E+cF{G"25H!}}}{B"2l}]}]U["24"26]V[{J"2mW["28"2e]}]X"2n}
+BDC1E3EuFiJaKZPqQsTEU5
+1c021O091T031I011V051i061U042N071E002H08
+1V0001262Z1i020e002808032C2Z2D2Z2E2Z2N010e00012P2Z
+001I1g001U1W011i2M
+U5UAUFUPUdV2VDVMVYVjVmVrVwW2W8WEWZWsX1X7XFXNXaXiXvYAYWYzZMZiZpa1aAaUacajamaub3b9bJbNbmbrbwc3cCcMcWcachcqcxd4dFdKdRdadndve1e6eJelerezfLfgfmftg4gCgKgdglgqgzh6hEhIhPhUhZhfhnhviBiGiLiNiTigirj0jCjOjfjnjxk6kIkQkVkbknkwl1l9lElMlUlflsm1m6mQmcmimtn4n9nKnSnTngnxo2oFoQoZoqp5pBpGpMpRpbpwqHqZqkqqr1rBrIrOrWrirqrysRsYsfsmsut5tCtVtitxtz
+{J"24M"2oY&4bBA!BB"2pBC"24BD[{J"2qK"2rBE"26BF!}]}
+{J"28M"29Y{Z"2pBG[{J"2sBH{BI{BJ"2t}}S"2uBK!BL{BM{BJ"2v}}}]}BA!BB"2pBC"28BD[{J"2wK"2xBE"2yBN{BO"2z}BF!}{J"2vK"2xBE"2sBF!}&4c]}
+{J"2sM"30Y&4bBA!BB"2pBC"2sBD[{J"31K"2rBE"24BF!}]BP!}
+{J"2jM"32Y&4bBA!BB"2pBC"2jBD[{J"33K"2xBE"2kBF!}]}
+{J"2kM"34Y{Z"2pBG[{J"35BH{N{BJ"36}}S"2uBK!BL{BQ{}}BR[{K"1nJ"37M"38N"39BL{BS{BJ"37}}}{K"1nJ"3aM"3bN"3cBL{BS{BJ"3a}}}{K"3dJ"3eM"3eBL{BQ{}}BT[{K"1nJ"3fM"3gN"3hBL{BM{BJ"3i}}}]}]}]}BA!BB"2pBC"2kBD[{J"2mK"3jBE"2yBF!}{J"3iK"3jBE"2yBN{BO"3k}BF!}]}
+{J"2lM"3lY&4bBA!BB"2pBC"2lBU["3m]BV{C"26BW"2bBX+2}BY&4dCA-1}
+{J"2yM"3nCB[&4e{A"3oCC{CE{BJ{CD{}}}}CF~}]Y{Z"2pBG[{J"3pBH{M{BJ"3q}}S"2uBK!BL{BM{BJ"3r}}}]}BA!BB"2pBC"2yBU["3s{CG"3tBW"2bCH{C"26BW"2bBX+1}CI&4d}"3u]BV{C"26BW"28}BY&4dBD[{J"3vK"3wBE"3xBF!CJ"3yCK!P{D!Q!E+cF{G"25H!}}CL{CM["3z"40]CN!}}{J"3rK"3wBE"3xBF!CJ"41CK!CL{CO{CP%320.0;CQ%400.0;}CR"3p}}{J"42K"2xBE"43CS["14]BF!}]CA+0CT[~+1~]}
+{J"43M"44CB[&4e]Y&4bBA!BB"2pBC"43BU["45]BV{C"26BW"28}BY&4dCA+2}
+{J"3xM"3qY{Z"2pCU[{J"46BH{BI{BJ"46}}S"2uBK!BL{BM{BJ"46}}}]}BA!BB"2pBC"3xBD[{J"47K"48BE"3eBF!CV[{A"3oCC{CD{}}}{A"49CC{CW{}}}]}{J"46K"48BE"3eBF!}]}
+{J"2eM"2fY&4bBA!BB"2pBC"2eBD[{J"4aK"2xBE"3xBF!}&4c]}
 name
 root
 container
@@ -450,6 +457,13 @@ entry
 gate
 presentation
 embedInNavigationController
+sheet
+detents
+prefersGrabberVisible
+preferredContentSize
+width
+height
+sourceItem
 forward
 $routes
 leftBarButtonItems
@@ -513,6 +527,9 @@ Choose a Product
 shop://catalog
 {sku}
 size
+sizes
+Size
+showSizes
 shop://product/{sku}
 shop://catalog/{sku}
 https://*/p/{sku}
@@ -520,19 +537,21 @@ chooseSize
 modal
 sizePicker
 formSheet
+medium
+large
+popover
 openReviews
 reviews
 Reviews
 shop://product/{sku}/reviews
-Size
 cancel
 chosen
 return
 inStock
 changeSize
-{Z"2i}
-{J"2fK"2qBE"2rBF!}
-{BZ"1xBM"2j}
+{Z"2p}
+{J"2mK"2xBE"2yBF!}
+{BZ"24BM"2q}
 {A"14CC{CD{}}}
 0
 """#
