@@ -46,6 +46,15 @@
             presentationCleared(at: index, coveringScreen: false)
         }
 
+        /// The content of the popover `item` disappeared. `.popover` has no `onDismiss`, so this is the end of its
+        /// dismissal (see `presentationDismissed(at:coveringScreen:)`), unless the router still presents it with
+        /// something above it: UIKit takes the views under a full-screen presentation away, and SwiftUI then reports
+        /// them gone although nothing was dismissed.
+        func popoverDisappeared(_ item: PresentedItem) {
+            if wantedPresentation(at: item.index) == item, state.presentations.count > item.index + 1 { return }
+            presentationDismissed(at: item.index, coveringScreen: false)
+        }
+
         /// The place of the chain whose popover `anchor` anchors.
         private func popoverIndex(anchoredAt anchor: PopoverPlacement.Anchor) -> Int? {
             state.presentations.indices.first { router.popoverPlacement(ofPresentationAt: $0)?.anchor == anchor }

@@ -6,7 +6,7 @@
 
     /// What a popover shows: the presentation (and those presented over it), at its `preferredContentSize`, with
     /// the look its `adaptsTo` gives it on a compact width. `.popover` has no `onDismiss`: the content's
-    /// disappearance tells the host that the dismissal ended (see docs/hosts.md, SwiftUI).
+    /// disappearance tells the host that the dismissal ended (`HostBridge.popoverDisappeared(_:)`).
     struct PopoverContent<Graph: NavigationGraph, Content: View>: View {
         let factory: ScreenFactory<Graph, Content>
         let item: PresentedItem
@@ -23,7 +23,7 @@
                 to: placement?.contentSize
             )
             .presentationCompactAdaptation((placement?.compactAdaptation ?? .sheet).swiftUI)
-            .onDisappear { bridge.presentationDismissed(at: index, coveringScreen: false) }
+            .onDisappear { bridge.popoverDisappeared(item) }
         }
 
         @ViewBuilder

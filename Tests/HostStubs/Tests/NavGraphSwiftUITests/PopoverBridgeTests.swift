@@ -31,9 +31,10 @@ import Testing
         #expect(bridge.shownPopover(on: sizes.id, item: "sizes") == nil)
 
         // A tap outside: SwiftUI writes nil, the router dismisses; the place is free once the content disappeared.
+        let shown = try #require(bridge.shownPopover(on: product.id, item: "sizes"))
         bridge.popoverCleared(on: product.id, item: "sizes")
         #expect(router.state.presentations.isEmpty)
-        bridge.presentationDismissed(at: 0, coveringScreen: false)
+        bridge.popoverDisappeared(shown)
         #expect(bridge.presentations.shown.isEmpty)
     }
 
@@ -44,8 +45,18 @@ import Testing
         #expect(bridge.shownPopover(on: product.id, item: "sizes") == nil)
         #expect(bridge.shownPresentation(at: 0, coveringScreen: false) == nil)
 
+        // A full-screen cover over it takes its content away without dismissing it.
+        let popover = try #require(bridge.shownPopover(overPresenterOf: 0))
+        let cover = try router.present(.sizePicker, style: .fullScreen)
+        bridge.routerChangedPresentation(at: 1)
+        bridge.popoverDisappeared(popover)
+        #expect(bridge.shownPopover(overPresenterOf: 0) == popover)
+        #expect(bridge.shownPresentation(at: 1, coveringScreen: true)?.root == cover.id)
+
         try router.dismiss()
-        bridge.presentationDismissed(at: 0, coveringScreen: false)
+        bridge.presentationDismissed(at: 1, coveringScreen: true)
+        try router.dismiss()
+        bridge.popoverDisappeared(popover)
         try router.perform(ShopFlow.Product.chooseSize())
         bridge.routerChangedPresentation(at: 0)
         #expect(bridge.shownPresentation(at: 0, coveringScreen: false) != nil)
