@@ -37,7 +37,7 @@
         }
 
         /// Reports what SwiftUI wrote back, unless it is stale or the router's own state.
-        private func searchFieldChanged(_ change: SearchFieldChange, of instance: ScreenInstance) {
+        func searchFieldChanged(_ change: SearchFieldChange, of instance: ScreenInstance) {
             guard let report = HostSearch.report(change, of: instance.id, router: router) else { return }
             self.report { () throws(NavigationError) in try HostSearch.send(report, to: router) }
         }

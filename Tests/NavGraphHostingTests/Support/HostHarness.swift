@@ -63,13 +63,17 @@ final class HostHarness {
             hostRefused = true
         }
         fake.finishAnimations()
-        // The host asked the router for results instances (the fake's search controllers, as the UIKit host's):
-        // the simulator, which has no host, is asked the same, so that both number their instances alike.
+        mirrorSearchResults()
+        return (hostRefused, simulated.error != nil)
+    }
+
+    /// The host asked the router for results instances (the fake's search controllers, as the UIKit host's): the
+    /// simulator, which has no host, is asked the same, so that both number their instances alike.
+    private func mirrorSearchResults() {
         for made in fake.resultsControllersMade.dropFirst(resultsMirrored) {
             simulator.prepareSearchResults(of: made.searching)
         }
         resultsMirrored = fake.resultsControllersMade.count
-        return (hostRefused, simulated.error != nil)
     }
 
     /// Checks the step just run (`place` names it in failures): the host refused what the simulator refused, the
@@ -86,15 +90,18 @@ final class HostHarness {
 
     /// Runs two programmatic commands (segues, taps) the way a quick double action does on a `.manual` router:
     /// the second is asked while the fake still animates the first, so the router queues it and checks it
-    /// against the state it meets; the simulator runs them one after the other.
+    /// against the state it meets; the simulator runs them one after the other (with the results instances the
+    /// host asked for in between, as the router numbered them).
     func runWithoutWaiting(_ first: SimulationCommand, _ second: SimulationCommand) {
-        _ = simulator.run(first)
-        _ = simulator.run(second)
         simulatorEvents = []
         stepEvents = []
+        _ = simulator.run(first)
         _ = try? runOnHost(first)
+        mirrorSearchResults()
+        _ = simulator.run(second)
         _ = try? runOnHost(second)
         fake.finishAnimations()
+        mirrorSearchResults()
     }
 
     /// The command on the host: gestures through the fake (false when it refuses them), the rest on the router.
