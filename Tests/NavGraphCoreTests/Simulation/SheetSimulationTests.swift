@@ -26,7 +26,7 @@ import Testing
             navigationItem:
               rightBarButtonItems: [{ id: info, title: Info, segue: showInfo }]
             segues:
-              showInfo: { kind: modal, to: info, presentation: popover }
+              showInfo: { kind: modal, to: info, presentation: popover, embedInNavigationController: true }
               showNote: { kind: modal, to: note, detents: [200, large] }
           info:
             navigationItem:

@@ -29,8 +29,8 @@ import Testing
         let checked = check(
             Self.graph(
                 """
-                    showFilter: { kind: modal, to: filter, detents: [medium, 320.5, large], prefersGrabberVisible: true, largestUndimmedDetent: medium }
-                    pop: { kind: modal, to: filter, presentation: popover, sourceItem: filterButton, adaptsTo: none, preferredContentSize: { width: 320, height: 480 } }
+                    showFilter: { kind: modal, to: filter, detents: [medium, 320.5, large], prefersGrabberVisible: true, largestUndimmedDetent: medium, embedInNavigationController: true }
+                    pop: { kind: modal, to: filter, presentation: popover, sourceItem: filterButton, adaptsTo: none, preferredContentSize: { width: 320, height: 480 }, embedInNavigationController: true }
                 """))
         #expect(checked.result.diagnostics.isEmpty, "\(checked.result.diagnostics)")
         let definition = try #require(checked.result.definition)
