@@ -23,20 +23,26 @@
                             text: bridge.searchText(of: instance), isPresented: bridge.searchPresented(of: instance),
                             scope: bridge.searchScope(of: instance)),
                         chrome: bridge.chrome(of: instance, at: index, in: stack),
-                        tap: { item in bridge.tap(item, on: instance, onAction: onAction) })
+                        tap: { item in bridge.tap(item, on: instance, onAction: onAction) },
+                        popovers: popovers(of: instance))
                 } else if let stack {
                     ScreenView(
                         content: content(screen),
                         chrome: bridge.chrome(of: instance, at: index, in: stack),
                         tap: { item in bridge.tap(item, on: instance, onAction: onAction) },
-                        popovers: PopoverSource(
-                            item: { item in bridge.popover(anchoredAt: instance.id, item: item) },
-                            content: { shown in PopoverContent(factory: self, item: shown) }))
+                        popovers: popovers(of: instance))
                 } else {
                     // Presented without a navigation controller: no bar, no toolbar, nothing to dress.
                     content(screen)
                 }
             }
+        }
+
+        /// The popovers the instance's bar items anchor, each with its content.
+        private func popovers(of instance: ScreenInstance) -> PopoverSource<PopoverContent<Graph, Content>> {
+            PopoverSource(
+                item: { item in bridge.popover(anchoredAt: instance.id, item: item) },
+                content: { shown in PopoverContent(factory: self, item: shown) })
         }
     }
 #endif
