@@ -64,14 +64,16 @@
                 let presentation = presentations[item.index]
                 SheetDetents(
                     bridge: factory.bridge, presentation: presentation,
-                    content: Group {
-                        if presentation.embedsNavigationController {
-                            StackView(factory: factory, source: .stack(presentation.stack))
-                        } else if let screen = factory.bridge.screens(in: presentation.stack).first {
-                            factory.view(of: screen, at: 0, in: nil)
+                    content: FormSheetSizing(
+                        presentation: presentation,
+                        content: Group {
+                            if presentation.embedsNavigationController {
+                                StackView(factory: factory, source: .stack(presentation.stack))
+                            } else if let screen = factory.bridge.screens(in: presentation.stack).first {
+                                factory.view(of: screen, at: 0, in: nil)
+                            }
                         }
-                    }
-                    .interactiveDismissDisabled(presentation.isModalInPresentation))
+                        .interactiveDismissDisabled(presentation.isModalInPresentation)))
             }
         }
     }

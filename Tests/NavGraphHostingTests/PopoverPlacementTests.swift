@@ -22,6 +22,8 @@ import Testing
               named: { kind: modal, to: detail, presentation: popover, sourceItem: edit, adaptsTo: none }
               plain: { kind: modal, to: detail, presentation: popover, preferredContentSize: { width: 200, height: 100 } }
               sheet: { kind: modal, to: detail }
+              form: { kind: modal, to: detail, presentation: formSheet }
+              sizedForm: { kind: modal, to: detail, presentation: formSheet, preferredContentSize: { width: 540, height: 360 } }
           detail: {}
 
         """
@@ -70,6 +72,20 @@ import Testing
             #expect(!refused)
             #expect(harness.router.popoverPlacement(ofPresentationAt: 0) == nil)
             #expect(harness.router.popoverPlacement(ofPresentationAt: 1) == nil)
+        }
+    }
+
+    /// A form sheet is sized at the system's form size, or fitted to its `preferredContentSize`; other styles are
+    /// not form-sized.
+    @Test(arguments: [
+        ("perform form", FormSheetSize.form), ("perform sizedForm", .fitted(ContentSize(width: 540, height: 360))),
+        ("perform sheet", nil), ("perform plain", nil),
+    ])
+    func aFormSheetIsSizedByItsContentSizeOrTheSystems(command: String, size: FormSheetSize?) throws {
+        try Self.run { harness in
+            #expect(try !harness.run(command).hostRefused)
+            let presentation = try #require(HostTree(harness.router).presentations.first)
+            #expect(presentation.formSheetSize == size)
         }
     }
 }
