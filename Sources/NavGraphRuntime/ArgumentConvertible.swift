@@ -77,29 +77,19 @@ public import Foundation
 
 @_spi(Generated) extension Date: ArgumentConvertible {
     private static let wholeSeconds = Date.ISO8601FormatStyle()
-    private static let fractionalSeconds = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
 
     /// ISO 8601 in UTC, `2026-11-29T16:00:00Z`, with milliseconds when the date has a fraction of a second
-    /// (`2026-11-29T16:00:00.250Z`); finer fractions are rounded to the millisecond.
+    /// (`2026-11-29T16:00:00.250Z`); finer fractions are rounded to the millisecond. Days are those of the proleptic
+    /// Gregorian calendar, before 1582 too, as the graph's literals are read (`ScalarSyntax.dateText`); a date
+    /// outside the years 0000–9999, which ISO 8601's four-digit years cannot write, falls back to Foundation's form.
     @_spi(Generated) public var argumentValue: ArgumentValue {
-        let seconds = timeIntervalSinceReferenceDate
-        let rounded = Date(timeIntervalSinceReferenceDate: (seconds * 1000).rounded() / 1000)
-        if rounded.timeIntervalSinceReferenceDate.rounded(.down) == rounded.timeIntervalSinceReferenceDate {
-            return .string(rounded.formatted(Self.wholeSeconds))
-        }
-        return .string(rounded.formatted(Self.fractionalSeconds))
+        .string(ScalarSyntax.dateText(self) ?? formatted(Self.wholeSeconds))
     }
 
-    /// Reads ISO 8601 with or without fractional seconds.
+    /// Reads ISO 8601 with or without fractional seconds, in UTC or with an offset, as the graph's literals are read.
     @_spi(Generated) public init?(argumentValue: ArgumentValue) {
-        guard case .string(let text) = argumentValue else { return nil }
-        if let value = try? Date(text, strategy: Self.wholeSeconds) {
-            self = value
-        } else if let value = try? Date(text, strategy: Self.fractionalSeconds) {
-            self = value
-        } else {
-            return nil
-        }
+        guard case .string(let text) = argumentValue, let value = ScalarSyntax.date(text) else { return nil }
+        self = value
     }
 }
 

@@ -175,6 +175,48 @@ package enum ScalarSyntax {
         return Date(timeIntervalSince1970: Double(seconds) + fraction)
     }
 
+    /// `date` as ISO 8601 in UTC in the proleptic Gregorian calendar, as `date(_:)` reads it back:
+    /// `2026-11-29T16:00:00Z`, with milliseconds when it has a fraction of a second (finer fractions rounded to the
+    /// millisecond). Foundation's Gregorian calendar switches to the Julian one before 1582-10-15, which would show
+    /// `1000-06-15` as `1000-06-09`; this one never does. Nil outside the years 0000–9999, which the format cannot
+    /// write.
+    package static func dateText(_ date: Date) -> String? {
+        let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
+        guard milliseconds.isFinite, abs(milliseconds) < 1e15 else { return nil }
+        let total = Int(milliseconds)
+        let (days, inDay) = floorDivision(total, 86_400_000)
+        let (year, month, day) = civil(daysSince1970: days)
+        guard (0...9999).contains(year) else { return nil }
+        let (hour, minute, second, fraction) =
+            (inDay / 3_600_000, inDay / 60_000 % 60, inDay / 1000 % 60, inDay % 1000)
+        func digits(_ value: Int, _ width: Int) -> String {
+            let text = String(value)
+            return String(repeating: "0", count: max(0, width - text.count)) + text
+        }
+        let time = digits(hour, 2) + ":" + digits(minute, 2) + ":" + digits(second, 2)
+        return digits(year, 4) + "-" + digits(month, 2) + "-" + digits(day, 2) + "T" + time
+            + (fraction == 0 ? "" : "." + digits(fraction, 3)) + "Z"
+    }
+
+    /// The quotient rounded down and the remainder (never negative) of `value` by a positive `divisor`.
+    private static func floorDivision(_ value: Int, _ divisor: Int) -> (quotient: Int, remainder: Int) {
+        let remainder = value % divisor
+        return remainder < 0 ? (value / divisor - 1, remainder + divisor) : (value / divisor, remainder)
+    }
+
+    /// The civil date `days` after 1970-01-01 (Howard Hinnant's `civil_from_days`).
+    static func civil(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
     /// Days in `month` of `year` in the proleptic Gregorian calendar.
     static func daysIn(month: Int, year: Int) -> Int {
         switch month {
