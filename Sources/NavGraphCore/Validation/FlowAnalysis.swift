@@ -223,7 +223,7 @@ enum FlowAnalysis {
                 states.presentations.filter { alertLeavesPresenter(states.screen(of: $0.to)) }.map(\.from))
             for state in 0..<states.stateCount where states.reachable[state] {
                 let container = states.container(of: state)
-                guard container != .mainStack, container != .column else { continue }
+                guard container != .mainStack, container != .column, container != .secondaryColumn else { continue }
                 let position = states.screen(of: state)
                 let leaves =
                     hasUnwind(position) { edge in

@@ -38,7 +38,7 @@ struct RootContent {
             var result: [(screen: Int, container: StateGraph.Container)] = []
             for column in container.columns {
                 guard let root = column.root, let screen = index.screens[root.value] else { continue }
-                result.append((screen, column.role == "secondary" ? .mainStack : .column))
+                result.append((screen, column.role == "secondary" ? .secondaryColumn : .column))
             }
             return result
         case nil:

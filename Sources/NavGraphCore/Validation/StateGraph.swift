@@ -15,6 +15,9 @@ struct StateGraph {
         /// The stack of a split container's primary or supplementary column: `showDetail` from it fills the
         /// secondary column (a stack of its own) instead of presenting.
         case column = 3
+        /// The stack of a split container's secondary column: `showDetail` from it pushes there, as the router
+        /// does (a split shows its detail in the secondary column, which this is).
+        case secondaryColumn = 4
 
         var hasStack: Bool { self != .bare }
     }
@@ -203,11 +206,11 @@ struct StateGraph {
                     }
                     continue
                 case .showDetail where container == .column:
-                    target = state(edge.destination, .mainStack)
+                    target = state(edge.destination, .secondaryColumn)
                     details.append(
                         Presentation(from: current, to: target, edge: edgeIndex, style: edge.presentationStyle))
                     if bottoms[target] == nil { bottoms[target] = .detail(edge: edgeIndex) }
-                case .show where container.hasStack:
+                case .show where container.hasStack, .showDetail where container == .secondaryColumn:
                     target = state(edge.destination, container)
                     let predecessor = edge.popTo.map { state($0, container) } ?? current
                     pushes.append(Push(from: current, to: target, stackPredecessor: predecessor, edge: edgeIndex))

@@ -341,3 +341,33 @@ private let valid =
     expectDiagnostic(checked, .settingWithoutEffect, at: "2️⃣")
     expectNoDiagnostic(check(valid), .settingWithoutEffect)
 }
+
+/// From a split's secondary column (its root, or a screen a column's `showDetail` put there), `showDetail` pushes
+/// onto that column, as the router does: no NG403, and an unwind from what it pushes to the column's root finds it
+/// below (no NG401) when only the root pushes it.
+@Test func ng403QuietForShowDetailFromASplitsSecondaryColumn() {
+    let yaml =
+        containerHeader + """
+            containers:
+              main: { kind: split, primary: folders, secondary: message }
+            screens:
+              folders:
+                segues:
+                  open: { kind: showDetail, to: thread }
+              message:
+                segues:
+                  more: { kind: showDetail, to: attachment }
+              thread:
+                segues:
+                  more: { kind: showDetail, to: note }
+              attachment:
+                segues:
+                  back: { kind: unwind, to: message }
+              note: {}
+
+            """
+    let checked = check(yaml)
+    expectNoDiagnostic(checked, .showDetailPresentsModally)
+    expectNoDiagnostic(checked, .targetNotOnStack)
+    #expect(checked.result.diagnostics.filter { $0.severity == .error }.map(\.message) == [])
+}
