@@ -19,8 +19,8 @@ extension HostRouting {
         guard let content = alertContent(ofPresentationAt: index), content.style == .actionSheet else { return nil }
         let state = self.state
         let container = state.presenterContainer(ofPresentationAt: index)
-        let presenter = container == .main ? state.top : state.screens(in: container)?.last
-        guard let presenter, let screen = graphDefinition.screen(presenter.screen.id)
+        guard let presenter = state.presenter(ofPresentationAt: index),
+            let screen = graphDefinition.screen(presenter.screen.id)
         else { return nil }
         let item = screen.navigationItem
         let toolbarShown = bars(in: stackID(of: container)).map { !$0.toolbar.hidden } ?? false

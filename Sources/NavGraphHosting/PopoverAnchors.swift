@@ -10,9 +10,7 @@ extension HostRouting {
         guard state.presentations.indices.contains(index), state.presentations[index].style == .popover,
             let item = state.presentations[index].sheet?.sourceItem
         else { return nil }
-        let container = state.presenterContainer(ofPresentationAt: index)
-        guard let presenter = container == .main ? state.top : state.screens(in: container)?.last,
-            let shown = navigationItem(for: presenter)
+        guard let presenter = state.presenter(ofPresentationAt: index), let shown = navigationItem(for: presenter)
         else { return nil }
         let items = shown.leftItems + shown.rightItems + shown.toolbarItems
         return items.contains { $0.id == item } ? (presenter, item) : nil

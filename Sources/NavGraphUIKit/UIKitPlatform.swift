@@ -261,12 +261,14 @@
                 // An alert keeps its own presentation style; an action sheet points at its bar item on iPad.
                 if alert.preferredStyle == .actionSheet, let popover = alert.popoverPresentationController {
                     anchorActionSheet(
-                        popover, to: anchorItem(ofPresentationAt: presentation.index), orTo: presenter.view)
+                        popover,
+                        to: anchoredItem(router.actionSheetAnchor(ofPresentationAt: presentation.index)),
+                        orTo: presenter.view)
                 }
             } else {
                 preparePresentation(
                     of: presented, style: modalStyle(of: presentation), by: presenter,
-                    item: popoverItem(ofPresentationAt: presentation.index))
+                    item: anchoredItem(router.popoverAnchor(ofPresentationAt: presentation.index)))
                 prepareSheet(presented, for: presentation)
             }
             presented.isModalInPresentation = presentation.isModalInPresentation
@@ -345,13 +347,10 @@
             viewController(presenter).dismiss(animated: animated) { completion() }
         }
 
-        /// The view controller that presents.
-        /// The bar button item an action sheet presented at `index` is anchored to, when the router names one.
-        /// The bar button item a popover points at (its `sourceItem`, else the item tapped), when its presenter
-        /// shows it.
-        private func popoverItem(ofPresentationAt index: Int) -> UIBarButtonItem? {
-            guard let (presenter, item) = router.popoverAnchor(ofPresentationAt: index),
-                let controller = coordinator?.controllers[presenter.id],
+        /// The bar button item `anchor` names (an action sheet's or a popover's: the presenter and its item's
+        /// id), when the presenter's controller is on screen.
+        private func anchoredItem(_ anchor: (presenter: ScreenInstance, item: String)?) -> UIBarButtonItem? {
+            guard let (presenter, item) = anchor, let controller = coordinator?.controllers[presenter.id],
                 let applied = router.navigationItem(for: presenter)
             else { return nil }
             return barButtonItem(item, of: controller, applied: applied)
@@ -372,14 +371,6 @@
         func setDetent(_ detent: SheetDetent, presentation index: Int, animated: Bool) {
             guard containers.presented.indices.contains(index) else { return }
             moveSheet(of: containers.presented[index], to: detent, animated: animated)
-        }
-
-        private func anchorItem(ofPresentationAt index: Int) -> UIBarButtonItem? {
-            guard let (presenter, item) = router.actionSheetAnchor(ofPresentationAt: index),
-                let controller = coordinator?.controllers[presenter.id],
-                let applied = router.navigationItem(for: presenter)
-            else { return nil }
-            return barButtonItem(item, of: controller, applied: applied)
         }
 
         /// The person chose an action of an alert, which UIKit already dismissed: the coordinator forgets it and

@@ -8,30 +8,28 @@ import NavGraphRuntime
 enum DeepLinkRules {
     static func check(_ graph: Graph, index: GraphIndex, types: ResolvedTypes, into sink: inout DiagnosticSink) {
         guard graph.screens.contains(where: { !$0.deepLinks.isEmpty }) else { return }
-        var needs = BackStackNeeds(routes: LinkRoutes(graph, screens: index.screens), graph: graph, types: types)
-        var needsByTab: [String: BackStackNeeds] = [:]
+        // What the back stacks lack, by the tab a pattern names (nil: no tab), each made on first use. Both tables
+        // are changed in place: a copy taken out of a dictionary would copy all it holds each time.
+        var needsByTab: [String?: BackStackNeeds] = [:]
+        func needs(_ tab: String?) -> BackStackNeeds {
+            BackStackNeeds(routes: LinkRoutes(graph, screens: index.screens, tab: tab), graph: graph, types: types)
+        }
         let tabs = graph.containers.filter { $0.kind?.value == .tabBar }.flatMap { $0.tabs.compactMap(\.id?.value) }
         var overlapsByPriority: [Int: PatternOverlaps] = [:]
         for (position, screen) in graph.screens.enumerated() {
             for link in screen.deepLinks {
                 let text = link.pattern
-                var tabKey: String?
-                if let tab = link.tab {
-                    guard tabs.contains(tab.value) else {
-                        sink.emit(.unknownLinkTab(tab, tabs: tabs))
-                        continue
-                    }
-                    tabKey = tab.value
-                    if needsByTab[tab.value] == nil {
-                        let routes = LinkRoutes(graph, screens: index.screens, tab: tab.value)
-                        needsByTab[tab.value] = BackStackNeeds(routes: routes, graph: graph, types: types)
-                    }
-                    guard needsByTab[tab.value]?.routes.reaches(position, inTab: tab.value) == true else {
-                        sink.emit(.linkTabDoesNotReach(tab, screen: screen.id.value))
-                        continue
-                    }
+                let tab = link.tab?.value
+                if let tab = link.tab, !tabs.contains(tab.value) {
+                    sink.emit(.unknownLinkTab(tab, tabs: tabs))
+                    continue
                 }
-                let routes = tabKey.flatMap { needsByTab[$0]?.routes } ?? needs.routes
+                if needsByTab[tab] == nil { needsByTab[tab] = needs(tab) }
+                let routes = needsByTab[tab, default: needs(tab)].routes
+                if let located = link.tab, !routes.reaches(position, inTab: located.value) {
+                    sink.emit(.linkTabDoesNotReach(located, screen: screen.id.value))
+                    continue
+                }
                 if let gate = routes.gate[position] {
                     let source = graph.screens[gate.screen]
                     sink.emit(.linkGate(text, screen: source.id.value, segue: source.segues[gate.segue]))
@@ -46,20 +44,12 @@ enum DeepLinkRules {
                 guard let pathTypes = checkParameters(pattern, text, screen, position, types, into: &sink) else {
                     continue
                 }
-                if let tabKey {
-                    checkBackStack(
-                        pattern, text, graph: graph, needs: &needsByTab[tabKey, default: needs], types: types,
-                        target: position, into: &sink)
-                } else {
-                    checkBackStack(
-                        pattern, text, graph: graph, needs: &needs, types: types, target: position, into: &sink)
-                }
-                let priority = link.priority?.value ?? 0
-                // Changed in place: a copy taken out of the dictionary would copy every pattern so far each time.
-                let fresh = PatternOverlaps(enumCases: index.enumCaseSets)
-                if let overlap = overlapsByPriority[priority, default: fresh].insert(
-                    pattern, pathTypes: pathTypes, screen: position, location: text)
-                {
+                checkBackStack(
+                    pattern, text, graph: graph, needs: &needsByTab[tab, default: needs(tab)], types: types,
+                    target: position, into: &sink)
+                if let overlap = overlapsByPriority[
+                    link.priority?.value ?? 0, default: PatternOverlaps(enumCases: index.enumCaseSets)
+                ].insert(pattern, pathTypes: pathTypes, screen: position, location: text) {
                     sink.emit(.ambiguousDeepLinks(text, earlier: overlap.earlier, witness: overlap.witness))
                 }
             }

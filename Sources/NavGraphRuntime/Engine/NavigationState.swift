@@ -220,6 +220,13 @@ public struct NavigationState: Hashable, Codable, Sendable {
         return .column(column)
     }
 
+    /// The screen that presented the presentation at `index`: the top of the container `presenterContainer`
+    /// names (the main stack's top, a split column's or the presentation below's top screen).
+    package func presenter(ofPresentationAt index: Int) -> ScreenInstance? {
+        let container = presenterContainer(ofPresentationAt: index)
+        return container == .main ? top : screens(in: container)?.last
+    }
+
     /// Whether the container is a navigation controller (the main stack, or an embedding presentation).
     package func isNavigationController(_ container: ContainerID) -> Bool {
         switch container {
