@@ -1,5 +1,6 @@
-/// What `navgraph explain CODE` prints for one diagnostic code: a paragraph, and a wrong and a right example
-/// graph file (tests check that the wrong one gives the code and the right one does not).
+/// Everything a user reads about one diagnostic code: its one-line summary, when it fires (the docs' table), and what
+/// `navgraph explain CODE` prints, a paragraph with a wrong and a right example graph file (tests check that the wrong
+/// one gives the code and the right one does not). Recorded from the code's page, docs/diagnostics/NGxxx.md.
 package struct Explanation: Sendable {
     /// The name the examples' main file has when checked.
     package static let exampleFileName = "example.navgraph.yaml"
@@ -8,6 +9,10 @@ package struct Explanation: Sendable {
 
     /// The code explained.
     package var code: DiagnosticCode
+    /// One line on when the code is given (`explain`'s title, SARIF's rule description).
+    package var summary: String
+    /// When the code fires, in full: the docs' table of codes.
+    package var firesWhen: String
     /// What the code means and how to fix it.
     package var paragraph: String
     /// A main graph file that gives the code.
@@ -25,7 +30,9 @@ package struct Explanation: Sendable {
     /// Creates an explanation.
     package init(
         _ code: DiagnosticCode,
-        _ paragraph: String,
+        summary: String,
+        firesWhen: String,
+        paragraph: String,
         wrong: String,
         right: String,
         otherFiles: [String: String] = [:],
@@ -33,6 +40,8 @@ package struct Explanation: Sendable {
         examplesAreStoryboards: Bool = false
     ) {
         self.code = code
+        self.summary = summary
+        self.firesWhen = firesWhen
         self.paragraph = paragraph
         self.wrong = wrong
         self.right = right
@@ -43,7 +52,7 @@ package struct Explanation: Sendable {
 
     /// The text `navgraph explain` prints: title, paragraph, then the examples indented by four spaces.
     package func rendered() -> String {
-        var text = "\(code.rawValue) (\(code.severity.rawValue)): \(code.summary)\n\n" + Self.wrapped(paragraph)
+        var text = "\(code.rawValue) (\(code.severity.rawValue)): \(summary)\n\n" + Self.wrapped(paragraph)
         for (name, file) in otherFiles.sorted(by: { $0.key < $1.key }) {
             text += "\nBoth examples include \(name):\n\n" + Self.indented(file)
         }

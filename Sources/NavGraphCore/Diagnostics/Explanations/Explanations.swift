@@ -1,30 +1,14 @@
-/// The texts of `navgraph explain`: one entry per diagnostic code, as data. Each example is a whole main graph
-/// file; tests check the wrong one gives its code and the right one does not.
+/// Everything a user reads about the diagnostic codes, as data: one entry per code, recorded from the code's page in
+/// docs/diagnostics (`Explanations+Recorded.swift`). Each example is a whole main graph file; tests check the wrong one
+/// gives its code and the right one does not.
 package enum Explanations {
     /// The explanation of `code`, nil if it has none.
     package static func explanation(for code: DiagnosticCode) -> Explanation? {
-        all.first { $0.code == code }
+        byCode[code]
     }
 
-    /// The lines every example starts with.
-    static let header = """
-        navgraph: 1
-        graph: Settings
-        root: list
-
-        """
-
-    /// The part file the include examples share.
-    static let aboutPart = """
-        screens:
-          about:
-            title: About
-
-        """
-
     /// Every explanation, in code order.
-    package static let all: [Explanation] =
-        frontEnd + identifiers + references + sharedSegueReferences + types + alertActions + menus + sheetValues
-        + searchValues + flowAnalysis + containers + deepLinkOptions + sharedSegueOverrides + returnSegues
-        + alertPresentation + titleMenus + sheetOrder + searchBars + storyboardImport
+    package static let all: [Explanation] = recorded
+
+    private static let byCode = Dictionary(recorded.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
 }
