@@ -57,18 +57,13 @@ struct UsageError: Error, Equatable {
     var hint: String?
 }
 
-/// What the command line said: option values by name (flags map to `""`), and the positional arguments.
+/// What the command line said: option values by name (flags map to `""`), and the positional arguments. Commands
+/// read them through their typed `Option` and `Flag` declarations (TypedOptions.swift).
 struct ParsedArguments: Equatable {
     var values: [String: String] = [:]
     var positionals: [String] = []
     /// Whether `--help` or `-h` was given.
     var wantsHelp = false
-
-    /// Whether the flag `name` was given.
-    func flag(_ name: String) -> Bool { values[name] != nil }
-
-    /// The value of option `name`, nil when absent.
-    func value(_ name: String) -> String? { values[name] }
 }
 
 extension CommandSpec {

@@ -22,86 +22,87 @@ struct DiagnosticOptions {
     var color = false
     var limits = Limits()
 
-    /// The limit options: name, value name, help, the largest value taken, and where the value goes. The largest
-    /// values keep every sum and product on a limit far from overflow.
-    private static var limitOptions: [(spec: OptionSpec, maximum: Int, keyPath: WritableKeyPath<Limits, Int>)] {
+    /// `--color`.
+    enum ColorChoice: String, CaseIterable, Sendable {
+        case auto, always, never
+    }
+
+    static let formatOption = Option<Format>.choice(
+        "format", "FORMAT", "diagnostics as text (default), json, github or sarif")
+    static let warningsAsErrorsFlag = Flag("warnings-as-errors", "treat warnings as errors")
+    static let verboseFlag = Flag("verbose", "also print remarks")
+    static let quietFlag = Flag("quiet", "print errors only, without the summary line")
+    static let colorOption = Option<ColorChoice>.choice(
+        "color", "WHEN", "colour text output: auto (default: on a terminal, unless NO_COLOR is set), always, never")
+
+    /// The limit options and where each value goes. The largest values keep every sum and product on a limit far
+    /// from overflow.
+    static var limitOptions: [(option: Option<Int>, keyPath: WritableKeyPath<Limits, Int>)] {
         [
             (
-                .value("max-file-size", "BYTES", "largest graph file read (default 16777216, 16 MiB; at most 4 GiB)"),
-                1 << 32, \.fileSize
+                limit(
+                    "max-file-size", "BYTES", "largest graph file read (default 16777216, 16 MiB; at most 4 GiB)",
+                    1 << 32), \.fileSize
             ),
-            (.value("max-depth", "N", "deepest YAML nesting (default 64; at most 1000000)"), 1_000_000, \.nestingDepth),
+            (limit("max-depth", "N", "deepest YAML nesting (default 64; at most 1000000)", 1_000_000), \.nestingDepth),
             (
-                .value(
-                    "max-aliases", "N", "nodes alias expansion may add to a document (default 10000; at most 100000000)"
+                limit(
+                    "max-aliases", "N",
+                    "nodes alias expansion may add to a document (default 10000; at most 100000000)", 100_000_000),
+                \.aliasExpansions
+            ),
+            (
+                limit(
+                    "max-scalar-length", "BYTES", "longest YAML scalar (default 1048576, 1 MiB; at most 4 GiB)", 1 << 32
                 ),
-                100_000_000, \.aliasExpansions
+                \.scalarLength
             ),
             (
-                .value("max-scalar-length", "BYTES", "longest YAML scalar (default 1048576, 1 MiB; at most 4 GiB)"),
-                1 << 32, \.scalarLength
-            ),
-            (
-                .value("max-includes", "N", "most files one graph may include (default 256; at most 1000000)"),
-                1_000_000, \.includes
+                limit(
+                    "max-includes", "N", "most files one graph may include (default 256; at most 1000000)", 1_000_000),
+                \.includes
             ),
         ]
     }
 
+    /// A limit option: a non-negative whole number up to `maximum`.
+    static func limit(_ name: String, _ valueName: String, _ help: String, _ maximum: Int) -> Option<Int> {
+        .wholeNumber(name, valueName, in: 0...maximum, help) { text, digitsOnly in
+            digitsOnly
+                ? UsageError(message: "'--\(name)' takes at most \(maximum), not '\(text)'", hint: nil)
+                : UsageError(message: "'--\(name)' needs a non-negative integer, not '\(text)'", hint: nil)
+        }
+    }
+
     /// The option specs, in help order.
     static let specs: [OptionSpec] =
-        [
-            .value(
-                "format", "FORMAT", allowed: Format.allCases.map(\.rawValue),
-                "diagnostics as text (default), json, github or sarif"),
-            .flag("warnings-as-errors", "treat warnings as errors"),
-            .flag("verbose", "also print remarks"),
-            .flag("quiet", "print errors only, without the summary line"),
-            .value(
-                "color", "WHEN", allowed: ["auto", "always", "never"],
-                "colour text output: auto (default: on a terminal, unless NO_COLOR is set), always, never"),
-        ] + limitSpecs
+        [formatOption.spec, warningsAsErrorsFlag.spec, verboseFlag.spec, quietFlag.spec, colorOption.spec] + limitSpecs
 
     /// The limit options (docs/cli.md, "Common options: limits"), for commands that read graphs.
-    static var limitSpecs: [OptionSpec] { limitOptions.map(\.spec) }
+    static var limitSpecs: [OptionSpec] { limitOptions.map(\.option.spec) }
 
     /// The limits the options give (the defaults for those not given).
     static func limits(from arguments: ParsedArguments) throws(UsageError) -> Limits {
         var limits = Limits()
-        for (spec, maximum, keyPath) in limitOptions {
-            guard let text = arguments.value(spec.name) else { continue }
-            guard text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), !text.isEmpty else {
-                throw UsageError(message: "'--\(spec.name)' needs a non-negative integer, not '\(text)'", hint: nil)
-            }
-            // Digits only: a number too large for `Int` is simply out of range.
-            guard let number = Int(text), number <= maximum else {
-                throw outOfRange(spec.name, text, maximum: maximum)
-            }
-            limits[keyPath: keyPath] = number
+        for (option, keyPath) in limitOptions {
+            if let number = try arguments.value(of: option) { limits[keyPath: keyPath] = number }
         }
         return limits
     }
 
-    /// The usage error of a limit option given more than it takes.
-    static func outOfRange(_ name: String, _ text: String, maximum: Int) -> UsageError {
-        UsageError(message: "'--\(name)' takes at most \(maximum), not '\(text)'", hint: nil)
-    }
-
     /// Reads the options from `arguments`.
     init(_ arguments: ParsedArguments, console: Console) throws(UsageError) {
-        if let format = arguments.value("format") {
-            self.format = Format(rawValue: format) ?? .text
-        }
-        warningsAsErrors = arguments.flag("warnings-as-errors")
-        verbose = arguments.flag("verbose")
-        quiet = arguments.flag("quiet")
+        format = try arguments.value(of: Self.formatOption) ?? .text
+        warningsAsErrors = arguments[Self.warningsAsErrorsFlag]
+        verbose = arguments[Self.verboseFlag]
+        quiet = arguments[Self.quietFlag]
         if verbose && quiet {
             throw UsageError(message: "'--verbose' and '--quiet' cannot be used together", hint: nil)
         }
-        switch arguments.value("color") ?? "auto" {
-        case "always": color = true
-        case "never": color = false
-        default:
+        switch try arguments.value(of: Self.colorOption) ?? .auto {
+        case .always: color = true
+        case .never: color = false
+        case .auto:
             let noColor = console.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
             color = console.outputIsTerminal && !noColor
         }

@@ -7,11 +7,13 @@ enum ExplainCommand {
         usage: "explain CODE",
         summary: "Explain a diagnostic code (such as NG201), with a wrong and a right example.",
         details: "Codes are case-insensitive. 'navgraph explain --list' prints every code with its summary.",
-        options: [.flag("list", "list every code with its summary")]
+        options: [list.spec]
     )
 
+    static let list = Flag("list", "list every code with its summary")
+
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
-        if arguments.flag("list") {
+        if arguments[list] {
             guard arguments.positionals.isEmpty else {
                 throw UsageError(message: "'--list' takes no code", hint: nil)
             }

@@ -18,24 +18,23 @@ enum GenerateCommand {
             symbolic link or another file that is not a regular file, stop the run with nothing written (exit
             status 2). Each file is written to a temporary file in DIR and renamed into place.
             """,
-        options: [
-            .value("output", "DIR", "the folder to write into (created if missing); required"),
-            .value(
-                "access-level", "LEVEL", allowed: AccessLevel.allCases.map(\.rawValue),
-                "access level of the generated declarations: internal (default), package or public"),
-        ] + DiagnosticOptions.specs
+        options: [output.spec, accessLevel.spec] + DiagnosticOptions.specs
     )
+
+    static let output = Option.text("output", "DIR", "the folder to write into (created if missing); required")
+    static let accessLevel = Option<AccessLevel>.choice(
+        "access-level", "LEVEL", "access level of the generated declarations: internal (default), package or public")
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
         var options = try DiagnosticOptions(arguments, console: console)
         options.summaryWhenClean = false
-        guard let output = arguments.value("output"), !output.isEmpty else {
+        guard let output = try arguments.value(of: output), !output.isEmpty else {
             throw UsageError(message: "missing '--output DIR'", hint: "see 'navgraph help generate'")
         }
         guard !arguments.positionals.isEmpty else {
             throw UsageError(message: "missing graph file or folder", hint: "see 'navgraph help generate'")
         }
-        let accessLevel = arguments.value("access-level").flatMap(AccessLevel.init(rawValue:)) ?? .internal
+        let accessLevel = try arguments.value(of: accessLevel) ?? .internal
         let files = try GraphFileFinder().find(arguments.positionals)
         let result = Pipeline.generate(
             files: files, sources: FileSystemSources(),

@@ -23,21 +23,30 @@ enum GraphCommand {
             --focus SCREEN draws only the screens at most --depth segues (default 1) away from SCREEN.
             --collapse shared draws each shared segue once: a note naming its sources, one arrow to its destination.
             """,
-        options: [
-            .value(
-                "format", "FORMAT", allowed: GraphDiagram.Format.allCases.map(\.rawValue),
-                "mermaid (default) or dot, printed on standard output"),
-            .value("output", "FILE", "write to FILE: .mmd, .dot, .gv, .svg, .png or .pdf"),
-            .value("focus", "SCREEN", "draw only the screens around SCREEN"),
-            .value(
-                "depth", "N",
-                "with --focus: how many segues away a drawn screen may be, "
-                    + "\(GraphNeighbourhood.depths.lowerBound)-\(GraphNeighbourhood.depths.upperBound) "
-                    + "(default \(GraphNeighbourhood.defaultDepth))"),
-            .value(
-                "collapse", "WHAT", allowed: ["shared"], "shared: draw each shared segue once, not from each source"),
-        ] + DiagnosticOptions.limitSpecs
+        options: [format.spec, output.spec, focus.spec, depth.spec, collapse.spec] + DiagnosticOptions.limitSpecs
     )
+
+    static let format = Option<GraphDiagram.Format>.choice(
+        "format", "FORMAT", "mermaid (default) or dot, printed on standard output")
+    static let output = Option.text("output", "FILE", "write to FILE: .mmd, .dot, .gv, .svg, .png or .pdf")
+    static let focus = Option.text("focus", "SCREEN", "draw only the screens around SCREEN")
+    static let depth = Option.wholeNumber(
+        "depth", "N", in: GraphNeighbourhood.depths,
+        "with --focus: how many segues away a drawn screen may be, "
+            + "\(GraphNeighbourhood.depths.lowerBound)-\(GraphNeighbourhood.depths.upperBound) "
+            + "(default \(GraphNeighbourhood.defaultDepth))"
+    ) { text, _ in
+        UsageError(
+            message: "'--depth' takes a whole number from \(GraphNeighbourhood.depths.lowerBound) to "
+                + "\(GraphNeighbourhood.depths.upperBound), not '\(text)'",
+            hint: nil)
+    }
+    /// `--collapse shared`.
+    enum Collapse: String, CaseIterable, Sendable {
+        case shared
+    }
+    static let collapse = Option<Collapse>.choice(
+        "collapse", "WHAT", "shared: draw each shared segue once, not from each source")
 
     /// Where the diagram goes.
     private enum Destination {
@@ -49,15 +58,15 @@ enum GraphCommand {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
         let destination = try destination(arguments, console: console)
-        let depth = try depth(arguments)
+        let depth = try focusDepth(arguments)
         guard let (definition, result) = try SingleGraph.check(arguments, spec: spec, purpose: "draw", console: console)
         else {
             return .failure
         }
         var options = GraphDiagram.Options(
             files: result.graph.map(GraphDiagram.includedFiles(of:)) ?? [:],
-            collapseShared: arguments.value("collapse") == "shared")
-        if let screen = arguments.value("focus") {
+            collapseShared: try arguments.value(of: collapse) == .shared)
+        if let screen = try arguments.value(of: focus) {
             guard definition.screen(screen) != nil else {
                 let suggestion = Suggestions.closest(to: screen, in: definition.screens.map(\.id))
                 throw UsageError(
@@ -80,8 +89,8 @@ enum GraphCommand {
     }
 
     private static func destination(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Destination {
-        let format = arguments.value("format").flatMap(GraphDiagram.Format.init(rawValue:))
-        guard let path = arguments.value("output") else { return .standardOutput(format ?? .mermaid) }
+        let format = try arguments.value(of: format)
+        guard let path = try arguments.value(of: output) else { return .standardOutput(format ?? .mermaid) }
         if path.hasSuffix("/") {
             throw UsageError(
                 message: "'--output' names a folder, not a file: '\(TextRenderer.visible(path))'",
@@ -112,20 +121,12 @@ enum GraphCommand {
         }
     }
 
-    private static func depth(_ arguments: ParsedArguments) throws(UsageError) -> Int {
-        guard let text = arguments.value("depth") else { return GraphNeighbourhood.defaultDepth }
-        guard arguments.value("focus") != nil else {
+    private static func focusDepth(_ arguments: ParsedArguments) throws(UsageError) -> Int {
+        guard arguments.has(depth) else { return GraphNeighbourhood.defaultDepth }
+        guard arguments.has(focus) else {
             throw UsageError(message: "'--depth' needs '--focus'", hint: "add '--focus SCREEN'")
         }
-        let range = GraphNeighbourhood.depths
-        guard text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), let depth = Int(text),
-            range.contains(depth)
-        else {
-            throw UsageError(
-                message: "'--depth' takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'"
-            )
-        }
-        return depth
+        return try arguments.value(of: depth) ?? GraphNeighbourhood.defaultDepth
     }
 
     private static func write(_ contents: [UInt8], to path: String) throws(UsageError) {

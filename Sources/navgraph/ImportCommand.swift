@@ -17,18 +17,21 @@ enum ImportCommand {
             is written (exit status 1). Storyboards are XML: the YAML limits of the other commands do not apply, and
             a storyboard may nest elements at most 256 deep.
             """,
-        options: [
-            .value("output", "DIR", "the folder to write into (created if missing; default: the current folder)"),
-            .value("graph", "NAME", "the graph's name (UpperCamelCase), when the storyboards make one graph"),
-        ] + diagnosticOptions
+        options: [output.spec, graph.spec] + diagnosticOptions
     )
+
+    static let output = Option.text(
+        "output", "DIR", "the folder to write into (created if missing; default: the current folder)")
+    static let graph = Option.text(
+        "graph", "NAME", "the graph's name (UpperCamelCase), when the storyboards make one graph")
 
     /// The diagnostic options, with the one limit that applies to storyboards: the file size.
     private static var diagnosticOptions: [OptionSpec] {
         let limits = Set(DiagnosticOptions.limitSpecs.map(\.name))
         return DiagnosticOptions.specs.filter { !limits.contains($0.name) } + [
-            .value(
-                "max-file-size", "BYTES", "largest storyboard read (default 16777216, 16 MiB; at most 4 GiB)")
+            DiagnosticOptions.limit(
+                "max-file-size", "BYTES", "largest storyboard read (default 16777216, 16 MiB; at most 4 GiB)", 1 << 32
+            ).spec
         ]
     }
 
@@ -47,7 +50,7 @@ enum ImportCommand {
         guard !paths.isEmpty else {
             throw UsageError(message: "missing storyboard file", hint: "usage: navgraph \(spec.usage)")
         }
-        let graphName = arguments.value("graph")
+        let graphName = try arguments.value(of: graph)
         if let graphName, !StoryboardImporter.isUsableGraphName(graphName) {
             throw UsageError(
                 message: "invalid graph name '\(graphName)'",
@@ -64,7 +67,7 @@ enum ImportCommand {
         let sources = inputs.map { (path: $0.file, text: String(decoding: $0.bytes, as: UTF8.self)) }
         console.print(options.render(shown, sources: sources, fileCount: inputs.count))
         guard !shown.contains(where: { $0.severity == .error }) else { return .failure }
-        let folder = arguments.value("output") ?? "."
+        let folder = try arguments.value(of: output) ?? "."
         try OutputWriter(folder: folder).write(
             result.files.map { GeneratedFile(name: $0.name, contents: Array($0.text.utf8)) })
         if !options.quiet && options.format == .text {

@@ -21,32 +21,32 @@ enum SimulateCommand {
             Exit status: 0 at the end of the input, 1 when the graph has errors, 2 usage or I/O problem (an input
             line that is too long).
             """,
-        options: [
-            .flag("json", "print each state as one line of JSON"),
-            .value("entry", "ID", "start from this entry of the graph's 'entries:' instead of the root"),
-            .value(
-                "root-arguments", "PAIRS",
-                "arguments of a root (or entry) screen with required parameters: 'name=value name2=value2'"
-            ),
-        ] + DiagnosticOptions.limitSpecs
+        options: [json.spec, entry.spec, rootArguments.spec] + DiagnosticOptions.limitSpecs
     )
+
+    static let json = Flag("json", "print each state as one line of JSON")
+    static let entry = Option.text("entry", "ID", "start from this entry of the graph's 'entries:' instead of the root")
+    static let rootArguments = Option.text(
+        "root-arguments", "PAIRS",
+        "arguments of a root (or entry) screen with required parameters: 'name=value name2=value2'")
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
         guard let definition = try SingleGraph.load(arguments, spec: spec, purpose: "simulate", console: console)
         else { return .failure }
-        let rootArguments: [SimulationArgument]
+        let givenArguments: [SimulationArgument]
+        let text = try arguments.value(of: rootArguments) ?? ""
         do throws(SimulationInputError) {
-            rootArguments = try SimulationArgument.parseList(arguments.value("root-arguments") ?? "")
+            givenArguments = try SimulationArgument.parseList(text)
         } catch {
             throw UsageError(message: "--root-arguments: \(error.message)", hint: nil)
         }
         let limits = try DiagnosticOptions.limits(from: arguments)
-        let entry = arguments.value("entry")
+        let entry = try arguments.value(of: entry)
         var simulator: Simulator
         do {
             simulator = try Simulator(
                 definition: definition, files: SnapshotFiles.files(limit: limits.fileSize),
-                rootArguments: rootArguments, entry: entry)
+                rootArguments: givenArguments, entry: entry)
         } catch {
             console.printError("navgraph: error: cannot start the router: \(error.description)")
             let start = entry ?? definition.root
@@ -56,7 +56,7 @@ enum SimulateCommand {
             }
             return .failure
         }
-        let json = arguments.flag("json")
+        let json = arguments[json]
         var input = LineReader(descriptor: STDIN_FILENO)
         do throws(LineReader.Failure) {
             while let line = try input.next() {

@@ -18,8 +18,10 @@ enum TestCommand {
             Exit status: 0 all flows passed, 1 a flow failed (or a flow file or its graph has errors, or no flow
             was found), 2 usage or I/O problem.
             """,
-        options: [.flag("verbose", "list every flow, passed ones too")] + DiagnosticOptions.limitSpecs
+        options: [verbose.spec] + DiagnosticOptions.limitSpecs
     )
+
+    static let verbose = Flag("verbose", "list every flow, passed ones too")
 
     static func isFlowFileName(_ name: String) -> Bool {
         name.hasSuffix(".navflow.yaml") || name.hasSuffix(".navflow.yml")
@@ -29,7 +31,7 @@ enum TestCommand {
         let limits = try DiagnosticOptions.limits(from: arguments)
         let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
         let files = try GraphFileFinder(isWanted: isFlowFileName).find(paths)
-        let verbose = arguments.flag("verbose")
+        let verbose = arguments[verbose]
         var passed = 0
         var failed = 0
         for file in files {

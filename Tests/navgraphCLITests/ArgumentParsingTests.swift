@@ -2,30 +2,54 @@ import Testing
 
 @testable import navgraph
 
+private enum DemoFormat: String, CaseIterable, Sendable {
+    case text, json
+}
+
+private let verbose = Flag("verbose", "about verbose")
+private let format = Option<DemoFormat>.choice("format", "FORMAT", "about format")
+private let output = Option.text("output", "DIR", "about output")
+private let count = Option.wholeNumber("count", "N", in: 1...9, "about count") { text, digitsOnly in
+    UsageError(message: digitsOnly ? "out of range: \(text)" : "not a number: \(text)", hint: nil)
+}
+
 private let spec = CommandSpec(
     name: "demo", usage: "demo", summary: "", details: "",
-    options: [
-        .flag("verbose", "about verbose"), .value("format", "FORMAT", allowed: ["text", "json"], "about format"),
-        .value("output", "DIR", "about output"),
-    ])
+    options: [verbose.spec, format.spec, output.spec, count.spec])
 
 @Test func optionsTakeValuesWithEqualsOrAsTheNextArgument() throws {
     let parsed = try spec.parse(["--format=json", "a", "--output", "out", "-", "--verbose"])
-    #expect(parsed.value("format") == "json")
-    #expect(parsed.value("output") == "out")
-    #expect(parsed.flag("verbose"))
+    #expect(try parsed.value(of: format) == .json)
+    #expect(try parsed.value(of: output) == "out")
+    #expect(parsed[verbose])
+    #expect(try parsed.value(of: count) == nil && !parsed.has(count))
     #expect(parsed.positionals == ["a", "-"])
 }
 
 @Test func theLastOfARepeatedOptionWins() throws {
-    #expect(try spec.parse(["--format", "text", "--format=json"]).value("format") == "json")
+    #expect(try spec.parse(["--format", "text", "--format=json"]).value(of: format) == .json)
 }
 
 @Test func doubleDashMakesTheRestPositional() throws {
     let parsed = try spec.parse(["--", "--verbose", "-h"])
     #expect(parsed.positionals == ["--verbose", "-h"])
-    #expect(!parsed.flag("verbose"))
+    #expect(!parsed[verbose])
     #expect(!parsed.wantsHelp)
+}
+
+@Test func aWholeNumberIsReadAsAnIntAndOtherTextIsRefusedAsItsOptionSays() throws {
+    #expect(try spec.parse(["--count", "7"]).value(of: count) == 7)
+    #expect(throws: UsageError(message: "out of range: 10", hint: nil)) {
+        try spec.parse(["--count=10"]).value(of: count)
+    }
+    #expect(throws: UsageError(message: "out of range: 99999999999999999999", hint: nil)) {
+        try spec.parse(["--count=99999999999999999999"]).value(of: count)
+    }
+    for text in ["", "-1", "+3", "3.0", "٣"] {
+        #expect(throws: UsageError(message: "not a number: \(text)", hint: nil)) {
+            try spec.parse(["--count=\(text)"]).value(of: count)
+        }
+    }
 }
 
 @Test func helpIsRecognisedInBothSpellings() throws {
@@ -59,10 +83,13 @@ private let spec = CommandSpec(
 @Test func helpTextListsEveryOptionWithAlignedHelp() {
     let lines = spec.help.split(separator: "\n")
     let optionLines = Array(lines.drop { $0 != "options:" }.dropFirst())
-    #expect(optionLines.map { $0.split(separator: " ").first } == ["--verbose", "--format", "--output", "--help"])
+    #expect(
+        optionLines.map { $0.split(separator: " ").first } == [
+            "--verbose", "--format", "--output", "--count", "--help",
+        ])
     #expect(optionLines[1].hasPrefix("  --format FORMAT "))
-    let helpColumns = optionLines.prefix(3).compactMap { line in
+    let helpColumns = optionLines.prefix(4).compactMap { line in
         line.firstRange(of: "about").map { line.distance(from: line.startIndex, to: $0.lowerBound) }
     }
-    #expect(helpColumns.count == 3 && Set(helpColumns).count == 1)
+    #expect(helpColumns.count == 4 && Set(helpColumns).count == 1)
 }
