@@ -2,6 +2,8 @@ import Foundation
 import NavGraphCore
 import Testing
 
+@testable import navgraph
+
 @Test func versionPrintsTheToolNameAndVersion() throws {
     let run = try navgraph(["--version"])
     #expect(run.status == 0)
@@ -152,4 +154,109 @@ import Testing
         #expect(definitions[name] != nil, "\(name)")
     }
     #expect(try navgraph(["schema", "extra"]).status == 2)
+}
+
+/// `--help` after `help` prints help's own usage, as after any command; `--version` takes nothing after it.
+struct HelpAndVersionArgumentTests {
+    @Test(arguments: ["--help", "-h"])
+    func helpAfterHelpPrintsHelpsUsage(option: String) throws {
+        let run = try navgraph(["help", option])
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("usage: navgraph help [COMMAND]"))
+    }
+
+    @Test func versionWithAnExtraArgumentIsAUsageError() throws {
+        let run = try navgraph(["--version", "extra"])
+        #expect(run.status == 2)
+        #expect(run.output.isEmpty)
+        #expect(run.errors.contains("'--version' takes no arguments"))
+    }
+}
+
+@Test func helpHelpPrintsTheUsageOfHelp() throws {
+    let run = try navgraph(["help", "help"])
+    #expect(run.status == 0)
+    #expect(run.output.hasPrefix("usage: navgraph help [COMMAND]"))
+}
+
+/// Usage errors quote what was typed escaped: no ESC, BEL or bidirectional override reaches the terminal.
+struct UsageErrorEscapingTests {
+    static let hostile = "\u{1B}[31mX\u{07}\u{202E}"
+
+    @Test(arguments: [
+        ["explain", hostile],
+        [hostile],
+        ["validate", "--\(hostile)"],
+        ["help", hostile],
+        ["validate", "--format", hostile, "."],
+        ["validate", "--max-depth", hostile, "."],
+    ])
+    func usageErrorsEscapeWhatWasTyped(arguments: [String]) throws {
+        let run = try navgraph(arguments)
+        #expect(run.status == 2)
+        #expect(run.errors.contains("navgraph: error: "))
+        #expect(!run.errors.contains("\u{1B}"))
+        #expect(!run.errors.contains("\u{07}"))
+        #expect(!run.errors.contains("\u{202E}"))
+        #expect(run.errors.contains("\u{241B}[31mX\u{2407}\\u{202E}"))
+    }
+}
+
+/// Every numeric option is range-checked: a value past its range is a usage error (exit 2), never an arithmetic
+/// trap in a limit computed from it.
+@Suite struct NumericOptionRangeTests {
+    static let limitOptions = [
+        "--max-file-size", "--max-depth", "--max-aliases", "--max-scalar-length", "--max-includes",
+    ]
+
+    static let commandsReadingGraphs = [
+        ValidateCommand.spec, GenerateCommand.spec, TestCommand.spec, GraphCommand.spec, SimulateCommand.spec,
+    ]
+
+    /// In process: each command that reads graphs takes every limit option, and a value past its range is refused.
+    @Test(arguments: limitOptions)
+    func everyCommandReadingGraphsRefusesAHugeLimit(option: String) throws {
+        for spec in Self.commandsReadingGraphs {
+            let parsed = try spec.parse([option, "9223372036854775807", "a.navgraph.yaml"])
+            #expect(throws: UsageError.self, "navgraph \(spec.name) \(option)") {
+                try DiagnosticOptions.limits(from: parsed)
+            }
+        }
+    }
+
+    /// Through the binary, once per command: the refusal is exit status 2 with the message on standard error.
+    @Test(arguments: ["validate", "test", "graph", "simulate"])
+    func aHugeLimitIsAUsageError(command: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("a.navgraph.yaml", Graphs.valid)
+        try folder.write("a.navflow.yaml", "graph: a.navgraph.yaml\nflows:\n  f:\n    - state: {}\n")
+        let path = command == "test" ? "a.navflow.yaml" : "a.navgraph.yaml"
+        let run = try navgraph([command, "--max-depth", "9223372036854775807", path], in: folder, input: "state\n")
+        #expect(run.status == 2)
+        #expect(run.errors.contains("'--max-depth' takes at most 1000000"))
+    }
+
+    @Test func aNumberTooLargeForAnIntegerIsOutOfRangeNotMalformed() throws {
+        let run = try navgraph(["validate", "--max-depth", "99999999999999999999999", "."])
+        #expect(run.status == 2)
+        #expect(run.errors.contains("'--max-depth' takes at most 1000000, not '99999999999999999999999'"))
+    }
+
+    @Test func theLargestAcceptedLimitsRunToTheEnd() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("a.navgraph.yaml", Graphs.valid)
+        let run = try navgraph(
+            [
+                "validate", "--max-file-size", "4294967296", "--max-depth", "1000000", "--max-aliases", "100000000",
+                "--max-scalar-length", "4294967296", "--max-includes", "1000000", "a.navgraph.yaml",
+            ], in: folder)
+        #expect(run.status == 0)
+        #expect(run.output.contains("0 errors, 0 warnings in 1 file"))
+    }
+
+    @Test func aSignIsNotADigit() throws {
+        let run = try navgraph(["validate", "--max-includes", "+3", "."])
+        #expect(run.status == 2)
+        #expect(run.errors.contains("'--max-includes' needs a non-negative integer, not '+3'"))
+    }
 }

@@ -1,5 +1,8 @@
 import Foundation
+import NavGraphCore
 import Testing
+
+@testable import navgraph
 
 @Test func validGraphExitsZeroWithASummary() throws {
     let folder = try TemporaryFolder()
@@ -256,5 +259,244 @@ func colorAutoIsOnForATerminalUnlessNoColorIsSet() throws {
         #expect(run.status == 2)
         #expect(run.errors.contains("cannot read"))
         #expect(run.errors.contains("self.navgraph.yaml"))
+    }
+}
+
+/// A graph whose only finding is NG407: 'All Account Settings' is longer than the default 12 characters.
+private let longBackTitle = """
+    navgraph: 1
+    graph: Settings
+    root: list
+    screens:
+      list:
+        title: All Account Settings
+        segues:
+          openAbout: { kind: show, to: about }
+      about:
+        title: About
+
+    """
+
+@Test func longDerivedBackTitleIsARemarkThatNeverFailsTheBuild() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("settings.navgraph.yaml", longBackTitle)
+    let strict = try navgraph(["validate", "--warnings-as-errors", "settings.navgraph.yaml"], in: folder)
+    #expect(strict.status == 0)
+    #expect(!strict.output.contains("NG407"))
+    let verbose = try navgraph(
+        ["validate", "--warnings-as-errors", "--verbose", "settings.navgraph.yaml"], in: folder)
+    #expect(verbose.status == 0)
+    #expect(verbose.output.contains("remark: "))
+    #expect(verbose.output.contains("[NG407]"))
+}
+
+@Test func explainSaysTheBackTitleLengthIsAnEstimate() throws {
+    let run = try navgraph(["explain", "NG407"])
+    #expect(run.status == 0)
+    #expect(run.output.hasPrefix("NG407 (remark): "))
+    #expect(run.output.contains("estimate"))
+}
+
+/// A graph whose deep link lies behind sign-in: `validate --verbose` names the gate (NG417).
+private let signInFirst = """
+    navgraph: 1
+    graph: Shop
+    root: signIn
+    screens:
+      signIn:
+        segues:
+          signedIn: { kind: replaceRoot, to: home }
+      home:
+        segues:
+          openOrder: { kind: show, to: order }
+      order:
+        parameters:
+          orderID: Int
+        deepLinks: ["/orders/{orderID}"]
+
+    """
+
+@Test func validateVerboseNamesEachPatternsGate() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("shop.navgraph.yaml", signInFirst)
+    let quiet = try navgraph(["validate", "--warnings-as-errors", "shop.navgraph.yaml"], in: folder)
+    #expect(quiet.status == 0)
+    #expect(!quiet.output.contains("NG417"))
+    let verbose = try navgraph(["validate", "--verbose", "shop.navgraph.yaml"], in: folder)
+    #expect(verbose.status == 0)
+    #expect(
+        verbose.output.contains(
+            "remark: deep link '/orders/{orderID}' waits for gate 'signIn.signedIn' (replaceRoot to 'home')"))
+    #expect(verbose.output.contains("[NG417]"))
+}
+
+@Test func explainSaysWhatAGateIs() throws {
+    let run = try navgraph(["explain", "NG417"])
+    #expect(run.status == 0)
+    #expect(run.output.hasPrefix("NG417 (remark): "))
+    #expect(run.output.contains("gatesLinks: false"))
+    let tab = try navgraph(["explain", "NG416"])
+    #expect(tab.status == 0)
+    #expect(tab.output.contains("tab:"))
+}
+
+/// A folder scan never reads a symlinked file whose target lies outside the scanned folder: it is refused by name,
+/// unread, as an unreadable file is (status 2). A file that is not text is named in its NG008 error, never quoted.
+struct FolderScanConfinementTests {
+    /// A folder `scan` holding `name`, a link to a secret file beside the folder.
+    func folderWithLinkOut(_ name: String) throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        try folder.write("secret.txt", "SECRET_TOKEN=hunter2\u{0}HOME=/root\n")
+        try folder.write("scan/.keep", "")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path("scan/\(name)"), withDestinationPath: folder.path("secret.txt"))
+        return folder
+    }
+
+    @Test func validateRefusesALinkOutOfTheScannedFolderUnread() throws {
+        let folder = try folderWithLinkOut("env.navgraph.yaml")
+        let run = try navgraph(["validate", "scan"], in: folder)
+        #expect(run.status == 2)
+        #expect(
+            run.errors.contains("refusing 'scan/env.navgraph.yaml': it is a symbolic link to a file outside 'scan'"))
+        #expect(!(run.output + run.errors).contains("hunter2"))
+    }
+
+    @Test func testRefusesALinkedFlowFileOutOfTheScannedFolderUnread() throws {
+        let folder = try folderWithLinkOut("e.navflow.yaml")
+        let run = try navgraph(["test", "scan"], in: folder)
+        #expect(run.status == 2)
+        #expect(run.errors.contains("refusing 'scan/e.navflow.yaml'"))
+        #expect(!(run.output + run.errors).contains("hunter2"))
+    }
+
+    @Test func aLinkInsideTheScannedFolderIsRead() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scan/real/g.navgraph.yaml", Graphs.valid)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path("scan/g.navgraph.yaml"), withDestinationPath: "real/g.navgraph.yaml")
+        let run = try navgraph(["validate", "scan"], in: folder)
+        #expect(run.status == 0)
+    }
+
+    @Test func aFileThatIsNotTextIsNamedNotQuoted() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("env.navgraph.yaml", "SECRET_TOKEN=hunter2\u{0}HOME=/root\n")
+        let run = try navgraph(["validate", "env.navgraph.yaml"], in: folder)
+        #expect(run.status == 1)
+        #expect(run.output.contains("[NG008]"))
+        #expect(!run.output.contains("hunter2"))
+    }
+}
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A folder scan reports every file found, whatever its name: bytes that are not UTF-8 are read and shown escaped,
+/// and names that differ only by Unicode normalisation are two files.
+struct FolderScanNameTests {
+    /// Writes `text` to the file named by the raw bytes `name` in `folder`.
+    func write(_ text: String, name: [UInt8], in folder: TemporaryFolder) throws {
+        let path = (Array(folder.url.path.utf8) + [UInt8(ascii: "/")] + name + [0]).map { CChar(bitPattern: $0) }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        let bytes = Array(text.utf8)
+        #expect(bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) } == bytes.count)
+    }
+
+    @Test func aNameThatIsNotUTF8IsFoundAndShownEscaped() throws {
+        let folder = try TemporaryFolder()
+        try write(Graphs.unknownKey, name: [0x62, 0xFE] + Array(".navgraph.yaml".utf8), in: folder)
+        let run = try navgraph(["validate", "."], in: folder)
+        #expect(run.status == 1)
+        #expect(run.output.contains("b\\xFE.navgraph.yaml:10:5: error: unknown key 'titel'"))
+        #expect(run.output.hasSuffix("1 error, 0 warnings in 1 file\n"))
+        let json = try navgraph(["validate", "--format", "json", "."], in: folder)
+        #expect(json.output.contains(#""file": "b\\xFE.navgraph.yaml""#))
+    }
+
+    @Test func aNameThatIsNotUTF8OnTheCommandLineOpens() throws {
+        let folder = try TemporaryFolder()
+        try write(Graphs.valid, name: [0xFF] + Array(".navgraph.yaml".utf8), in: folder)
+        // Through the shell, so that the argument's bytes reach the tool unchanged.
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = [
+            "-c", #"exec "$0" validate "$(printf '\377.navgraph.yaml')" >out.txt"#, try navgraphExecutable().path,
+        ]
+        process.currentDirectoryURL = folder.url
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(folder.read("out.txt") == "0 errors, 0 warnings in 1 file\n")
+    }
+
+    @Test func namesDifferingOnlyByNormalisationAreTwoFiles() throws {
+        let folder = try TemporaryFolder()
+        // "café" composed (é as U+00E9) and decomposed (e + U+0301).
+        try write(Graphs.unknownKey, name: Array("caf\u{E9}.navgraph.yaml".utf8), in: folder)
+        try write(Graphs.unknownKey, name: Array("cafe\u{301}.navgraph.yaml".utf8), in: folder)
+        let run = try navgraph(["validate", "."], in: folder)
+        #expect(run.status == 1)
+        #expect(run.output.hasSuffix("2 errors, 0 warnings in 2 files\n"))
+    }
+
+    @Test func namesDifferingOnlyByNormalisationShowTheirOwnLines() throws {
+        let folder = try TemporaryFolder()
+        try write(Graphs.unknownKey, name: Array("caf\u{E9}.navgraph.yaml".utf8), in: folder)
+        try write(
+            Graphs.unknownKey.replacingOccurrences(of: "titel", with: "tutle"),
+            name: Array("cafe\u{301}.navgraph.yaml".utf8), in: folder)
+        let run = try navgraph(["validate", "."], in: folder)
+        #expect(run.output.contains("   10 |     titel: About\n"))
+        #expect(run.output.contains("   10 |     tutle: About\n"))
+    }
+}
+
+/// A symlink loop is named as one, never reported as a missing file.
+struct SymlinkLoopTests {
+    func folderWithLoop() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createSymbolicLink(atPath: folder.path("loop1"), withDestinationPath: "loop2")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("loop2"), withDestinationPath: "loop1")
+        return folder
+    }
+
+    @Test func anIncludedSymlinkLoopIsReportedAsOne() throws {
+        let folder = try folderWithLoop()
+        try folder.write(
+            "a.navgraph.yaml", "navgraph: 1\ngraph: G\nroot: a\ninclude: [loop1]\nscreens:\n  a: { title: A }\n")
+        let run = try navgraph(["validate", "a.navgraph.yaml"], in: folder)
+        #expect(run.status == 1)
+        #expect(run.output.contains("error: cannot read included file 'loop1': a symlink loop [NG010]"))
+    }
+
+    @Test func aSymlinkLoopGivenAsAPathIsAUsageError() throws {
+        let folder = try folderWithLoop()
+        let run = try navgraph(["validate", "loop1"], in: folder)
+        #expect(run.status == 2)
+        #expect(run.errors.contains("cannot read 'loop1': a symlink loop"))
+    }
+}
+
+/// Reading a file is safe whatever the limit an API caller gives: no arithmetic on the limit can overflow.
+struct FileReadingLimitTests {
+    @Test(arguments: [Int.max, Int.max - 1, 1 << 62])
+    func theLargestLimitsReadTheWholeFile(limit: Int) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("a.navgraph.yaml", Graphs.valid)
+        let bytes = try FileSystemSources().contents(of: folder.path("a.navgraph.yaml"), limit: limit)
+        #expect(bytes == Array(Graphs.valid.utf8))
+    }
+
+    @Test(arguments: [0, -1, Int.min])
+    func aLimitBelowTheSizeRefusesTheFile(limit: Int) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("a.navgraph.yaml", Graphs.valid)
+        #expect(throws: SourceError.tooLarge(size: Graphs.valid.utf8.count)) {
+            try FileSystemSources().contents(of: folder.path("a.navgraph.yaml"), limit: limit)
+        }
     }
 }
