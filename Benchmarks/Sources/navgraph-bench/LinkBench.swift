@@ -19,7 +19,7 @@ enum LinkBench {
             screens.append(
                 ScreenDefinition(
                     id: "s\(index)", parameters: [ParameterDefinition(name: "id", type: .int)],
-                    restorationIdentifier: nil, deepLinks: ["/s\(index)/{id}/detail"]))
+                    restorationIdentifier: nil, deepLinks: [DeepLinkDefinition("/s\(index)/{id}/detail")]))
         }
         return GraphDefinition(name: "Links", root: "root", screens: screens)
     }

@@ -10,14 +10,14 @@ public struct AlertDefinition: Hashable, Codable, Sendable {
     }
 
     /// Alert or action sheet.
-    public var style: Style
+    public package(set) var style: Style
     /// The message below the title; may hold `{param}` placeholders.
-    public var message: String?
+    public package(set) var message: String?
     /// The buttons, in declaration order.
-    public var actions: [AlertActionDefinition]
+    public package(set) var actions: [AlertActionDefinition]
 
     /// Creates an alert definition.
-    public init(style: Style, message: String? = nil, actions: [AlertActionDefinition]) {
+    package init(style: Style, message: String? = nil, actions: [AlertActionDefinition]) {
         self.style = style
         self.message = message
         self.actions = actions
@@ -35,16 +35,16 @@ public struct AlertActionDefinition: Hashable, Codable, Sendable {
     }
 
     /// The action id, unique among the screen's actions.
-    public var id: String
+    public package(set) var id: String
     /// The button's title.
-    public var title: String
+    public package(set) var title: String
     /// nil for a default action.
-    public var role: Role?
+    public package(set) var role: Role?
     /// What the action does once the alert is gone: a segue of the alert screen, a builtin, or an app action.
-    public var behavior: BarButtonItemDefinition.Behavior
+    public package(set) var behavior: BarButtonItemDefinition.Behavior
 
     /// Creates an alert action.
-    public init(id: String, title: String, role: Role? = nil, behavior: BarButtonItemDefinition.Behavior) {
+    package init(id: String, title: String, role: Role? = nil, behavior: BarButtonItemDefinition.Behavior) {
         self.id = id
         self.title = title
         self.role = role

@@ -17,20 +17,20 @@ public enum SplitStyle: String, Hashable, Codable, Sendable, CaseIterable {
 /// A container of the graph: a tab bar (one stack per tab) or a split view (one stack per column).
 public struct ContainerDefinition: Hashable, Codable, Sendable {
     /// The container id; containers and screens share one namespace.
-    public var id: String
+    public package(set) var id: String
     /// A tab bar or a split.
-    public var kind: ContainerKind
+    public package(set) var kind: ContainerKind
     /// A tab bar's tabs, left to right.
-    public var tabs: [TabDefinition]
+    public package(set) var tabs: [TabDefinition]
     /// A tab bar's initially selected tab; nil means the first.
-    public var selected: String?
+    public package(set) var selected: String?
     /// A split's style.
-    public var style: SplitStyle?
+    public package(set) var style: SplitStyle?
     /// A split's columns: primary, then supplementary (`tripleColumn` only), then secondary.
-    public var columns: [ColumnDefinition]
+    public package(set) var columns: [ColumnDefinition]
 
     /// Creates a container definition.
-    public init(
+    package init(
         id: String,
         kind: ContainerKind,
         tabs: [TabDefinition] = [],
@@ -50,20 +50,20 @@ public struct ContainerDefinition: Hashable, Codable, Sendable {
 /// A tab of a tab bar.
 public struct TabDefinition: Hashable, Codable, Sendable {
     /// The tab id: a case of the generated `Tab` enum.
-    public var id: String
+    public package(set) var id: String
     /// The screen at the bottom of the tab's stack, or a split container.
-    public var root: String
+    public package(set) var root: String
     /// The tab bar item's title.
-    public var title: String?
+    public package(set) var title: String?
     /// The tab bar item's image name.
-    public var image: String?
+    public package(set) var image: String?
     /// The tab bar item's badge.
-    public var badge: String?
+    public package(set) var badge: String?
     /// This tab's navigation controller settings, when they differ from the graph's.
-    public var navigationController: ContainerSettings?
+    public package(set) var navigationController: ContainerSettings?
 
     /// Creates a tab definition.
-    public init(
+    package init(
         id: String,
         root: String,
         title: String? = nil,
@@ -83,12 +83,12 @@ public struct TabDefinition: Hashable, Codable, Sendable {
 /// A column of a split: the screen at the bottom of its stack.
 public struct ColumnDefinition: Hashable, Codable, Sendable {
     /// The column's root screen.
-    public var root: String
+    public package(set) var root: String
     /// This column's navigation controller settings, when they differ from the graph's.
-    public var navigationController: ContainerSettings?
+    public package(set) var navigationController: ContainerSettings?
 
     /// Creates a column definition.
-    public init(root: String, navigationController: ContainerSettings? = nil) {
+    package init(root: String, navigationController: ContainerSettings? = nil) {
         self.root = root
         self.navigationController = navigationController
     }
@@ -97,12 +97,12 @@ public struct ColumnDefinition: Hashable, Codable, Sendable {
 /// A value an unwind carries back to its target (`returns:`).
 public struct ReturnDefinition: Hashable, Codable, Sendable {
     /// The value's name.
-    public var name: String
+    public package(set) var name: String
     /// The value's type.
-    public var type: ParameterType
+    public package(set) var type: ParameterType
 
     /// Creates a return definition.
-    public init(name: String, type: ParameterType) {
+    package init(name: String, type: ParameterType) {
         self.name = name
         self.type = type
     }

@@ -1,34 +1,29 @@
 /// One entry of a screen's `deepLinks`: a URL pattern and how a link matching it opens the screen (see
 /// docs/deep-links.md). Written in a graph file as the pattern alone or as `{ pattern, mode, tab, priority }`; in
 /// the definition blob the same way (the pattern alone when everything else is the default).
-public struct DeepLinkDefinition: Hashable, Codable, Sendable, ExpressibleByStringInterpolation {
+public struct DeepLinkDefinition: Hashable, Codable, Sendable {
     /// The URL pattern, as written.
-    public var pattern: String
+    public package(set) var pattern: String
     /// What a link does to the state on screen: keep what it can (the default) or reinstall everything.
-    public var mode: LinkMode
+    public package(set) var mode: LinkMode
     /// The tab the link opens in, when the graph file names one (several tabs reach the screen).
-    public var tab: String?
+    public package(set) var tab: String?
     /// Orders patterns that match the same link: the higher wins. 0 by default.
-    public var priority: Int
+    public package(set) var priority: Int
     /// When the pattern names a `tab`: the route from that tab's root (the screen's `linkRoute` otherwise), with
     /// its own `entry` and `gate`. Computed by the compiler.
-    public var route: [LinkStep]?
+    public package(set) var route: [LinkStep]?
     /// Where `route` starts (see `ScreenDefinition.linkEntry`); only with `route`.
-    public var entry: LinkEntry?
+    public package(set) var entry: LinkEntry?
     /// The gate in front of `route` (see `ScreenDefinition.linkGate`); only with `route`.
-    public var gate: LinkStep?
+    public package(set) var gate: LinkStep?
 
     /// Creates a deep link.
-    public init(_ pattern: String, mode: LinkMode = .keep, tab: String? = nil, priority: Int = 0) {
+    package init(_ pattern: String, mode: LinkMode = .keep, tab: String? = nil, priority: Int = 0) {
         self.pattern = pattern
         self.mode = mode
         self.tab = tab
         self.priority = priority
-    }
-
-    /// A pattern with every option at its default.
-    public init(stringLiteral pattern: String) {
-        self.init(pattern)
     }
 
     private enum CodingKeys: String, CodingKey {

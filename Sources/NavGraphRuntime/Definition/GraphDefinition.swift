@@ -10,13 +10,13 @@
 /// and write every screen.
 public struct GraphDefinition: Hashable, Codable, Sendable {
     /// The graph's name (`graph:`), also the generated Swift type's name.
-    public var name: String
+    public package(set) var name: String
     /// The root content: a screen at the bottom of the main navigation stack, or a container of `containers`.
-    public var root: String
+    public package(set) var root: String
     /// Settings of every navigation controller of the graph, embedded ones included.
-    public var container: ContainerSettings
+    public package(set) var container: ContainerSettings
     /// The graph's string-backed enums, in declaration order.
-    public var enums: [EnumDefinition]
+    public package(set) var enums: [EnumDefinition]
     /// Every screen, in declaration order (main file first, then included files in include order).
     public var screens: [ScreenDefinition] {
         get { store.all }
@@ -29,15 +29,15 @@ public struct GraphDefinition: Hashable, Codable, Sendable {
     /// The screens, as an array or as the embedded tables.
     private var store: ScreenStore
     /// The graph's tab bars and split views, in declaration order; nil when it declares none.
-    public var containers: [ContainerDefinition]?
+    public package(set) var containers: [ContainerDefinition]?
     /// `entries:`: the screens and containers the app may start from, the first being `root`; nil when the graph
     /// declares none (it then starts only from `root`).
-    public var entries: [String]?
+    public package(set) var entries: [String]?
     /// The top-level `segues:`: segues shared by many screens; nil when the graph declares none.
-    public var sharedSegues: [SharedSegueDefinition]?
+    public package(set) var sharedSegues: [SharedSegueDefinition]?
 
     /// Creates a definition.
-    public init(
+    package init(
         name: String,
         root: String,
         container: ContainerSettings = ContainerSettings(),
@@ -155,12 +155,12 @@ public struct GraphDefinition: Hashable, Codable, Sendable {
 /// A string-backed enum declared under `enums:`.
 public struct EnumDefinition: Hashable, Codable, Sendable {
     /// The enum's name, an UpperCamelCase Swift identifier.
-    public var name: String
+    public package(set) var name: String
     /// Its cases, in declaration order.
-    public var cases: [String]
+    public package(set) var cases: [String]
 
     /// Creates an enum definition.
-    public init(name: String, cases: [String]) {
+    package init(name: String, cases: [String]) {
         self.name = name
         self.cases = cases
     }
@@ -169,26 +169,26 @@ public struct EnumDefinition: Hashable, Codable, Sendable {
 /// `navigationController:` settings, shared by every navigation controller of the graph (UIKit's defaults).
 public struct ContainerSettings: Hashable, Codable, Sendable {
     /// Whether the navigation bar is hidden unless the top screen says otherwise.
-    public var navigationBarHidden: Bool
+    public package(set) var navigationBarHidden: Bool
     /// Whether the toolbar is hidden unless the top screen says otherwise (UIKit: hidden).
-    public var toolbarHidden: Bool
+    public package(set) var toolbarHidden: Bool
     /// Whether titles show large where the screens' `largeTitleDisplayMode` allows.
-    public var prefersLargeTitles: Bool
+    public package(set) var prefersLargeTitles: Bool
     /// `hidesBarsOnTap`, carried to the generated code.
-    public var hidesBarsOnTap: Bool
+    public package(set) var hidesBarsOnTap: Bool
     /// `hidesBarsOnSwipe`, carried to the generated code.
-    public var hidesBarsOnSwipe: Bool
+    public package(set) var hidesBarsOnSwipe: Bool
     /// `hidesBarsWhenKeyboardAppears`, carried to the generated code.
-    public var hidesBarsWhenKeyboardAppears: Bool
+    public package(set) var hidesBarsWhenKeyboardAppears: Bool
     /// `hidesBarsWhenVerticallyCompact`, carried to the generated code.
-    public var hidesBarsWhenVerticallyCompact: Bool
+    public package(set) var hidesBarsWhenVerticallyCompact: Bool
     /// A back title derived from the previous screen's title that is longer than this shows as "Back".
-    public var backButtonTitleMaxLength: Int
+    public package(set) var backButtonTitleMaxLength: Int
     /// The bars' appearance.
-    public var appearance: Appearance
+    public package(set) var appearance: Appearance
 
     /// Creates container settings; every argument defaults to UIKit's default.
-    public init(
+    package init(
         navigationBarHidden: Bool = false,
         toolbarHidden: Bool = true,
         prefersLargeTitles: Bool = false,
@@ -222,20 +222,20 @@ public struct Appearance: Hashable, Codable, Sendable {
     }
 
     /// The bar style.
-    public var barStyle: BarStyle
+    public package(set) var barStyle: BarStyle
     /// Colours as written, `#RRGGBB` or `#RRGGBBAA`; nil when not set.
-    public var barTintColor: String?
+    public package(set) var barTintColor: String?
     /// The colour of the bar's buttons.
-    public var tintColor: String?
+    public package(set) var tintColor: String?
     /// The colour of the title.
-    public var titleColor: String?
+    public package(set) var titleColor: String?
     /// Whether the bar is translucent.
-    public var translucent: Bool
+    public package(set) var translucent: Bool
     /// Whether the bar's bottom shadow line is hidden.
-    public var shadowHidden: Bool
+    public package(set) var shadowHidden: Bool
 
     /// Creates an appearance; every argument defaults to UIKit's default.
-    public init(
+    package init(
         barStyle: BarStyle = .default,
         barTintColor: String? = nil,
         tintColor: String? = nil,

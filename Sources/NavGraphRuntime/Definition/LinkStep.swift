@@ -3,12 +3,12 @@
 /// root, or no segue from the root reaches it.
 public struct LinkStep: Hashable, Codable, Sendable {
     /// The segue's source screen.
-    public var screen: String
+    public package(set) var screen: String
     /// The segue's id within that screen.
-    public var segue: String
+    public package(set) var segue: String
 
     /// Creates a step.
-    public init(screen: String, segue: String) {
+    package init(screen: String, segue: String) {
         self.screen = screen
         self.segue = segue
     }
@@ -19,15 +19,15 @@ public struct LinkStep: Hashable, Codable, Sendable {
 /// column whose root is the route's first screen (see docs/deep-links.md, Tabs and splits).
 public struct LinkEntry: Hashable, Codable, Sendable {
     /// The container installed: a tab bar or a split.
-    public var container: String
+    public package(set) var container: String
     /// The tab selected, when `container` is a tab bar.
-    public var tab: String?
+    public package(set) var tab: String?
     /// The column the route starts in, when it starts in a split: 0 the primary, then the supplementary (a
     /// `tripleColumn` split), the last the secondary.
-    public var column: Int?
+    public package(set) var column: Int?
 
     /// Creates an entry.
-    public init(container: String, tab: String? = nil, column: Int? = nil) {
+    package init(container: String, tab: String? = nil, column: Int? = nil) {
         self.container = container
         self.tab = tab
         self.column = column

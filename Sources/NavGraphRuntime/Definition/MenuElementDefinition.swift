@@ -12,22 +12,22 @@ public struct MenuElementDefinition: Hashable, Codable, Sendable {
     }
 
     /// What the element is.
-    public var kind: Kind
+    public package(set) var kind: Kind
     /// The id, unique among the screen's items and menu elements; empty for a section without one.
-    public var id: String
+    public package(set) var id: String
     /// The title shown; empty for a section without a title.
-    public var title: String
+    public package(set) var title: String
     /// An image name (an SF Symbol or an asset), shown beside the title.
-    public var image: String?
+    public package(set) var image: String?
     /// How the element looks and whether it can be chosen.
-    public var attributes: [MenuElementAttribute]
+    public package(set) var attributes: [MenuElementAttribute]
     /// What choosing an entry does (`.none` for submenus and sections).
-    public var behavior: BarButtonItemDefinition.Behavior
+    public package(set) var behavior: BarButtonItemDefinition.Behavior
     /// The children of a submenu or a section, in order; empty for an entry.
-    public var children: [MenuElementDefinition]
+    public package(set) var children: [MenuElementDefinition]
 
     /// Creates a menu element.
-    public init(
+    package init(
         kind: Kind = .entry,
         id: String,
         title: String,

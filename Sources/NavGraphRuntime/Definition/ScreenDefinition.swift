@@ -1,51 +1,51 @@
 /// One screen (a view controller) of the graph.
 public struct ScreenDefinition: Hashable, Codable, Sendable {
     /// The screen id, lowerCamelCase.
-    public var id: String
+    public package(set) var id: String
     /// The view controller's `title`; may hold `{param}` placeholders.
-    public var title: String?
+    public package(set) var title: String?
     /// Typed inputs, in declaration order.
-    public var parameters: [ParameterDefinition]
+    public package(set) var parameters: [ParameterDefinition]
     /// The screen's navigation item: what the bar shows while it is the top.
-    public var navigationItem: NavigationItemDefinition
+    public package(set) var navigationItem: NavigationItemDefinition
     /// The screen's `toolbarItems`, in order.
-    public var toolbarItems: [BarButtonItemDefinition]
+    public package(set) var toolbarItems: [BarButtonItemDefinition]
     /// When set, the container applies it while this screen is the top.
-    public var navigationBarHidden: Bool?
+    public package(set) var navigationBarHidden: Bool?
     /// When set, the container applies it while this screen is the top.
-    public var toolbarHidden: Bool?
+    public package(set) var toolbarHidden: Bool?
     /// The left-edge swipe back.
-    public var interactivePopGestureEnabled: Bool
+    public package(set) var interactivePopGestureEnabled: Bool
     /// How a modal segue presents this screen unless the segue says otherwise.
-    public var modalPresentationStyle: PresentationStyle
+    public package(set) var modalPresentationStyle: PresentationStyle
     /// `true`: a sheet showing this screen cannot be swiped away.
-    public var modalInPresentation: Bool
+    public package(set) var modalInPresentation: Bool
     /// The restoration identifier; nil means the screen is not preserved.
-    public var restorationIdentifier: String?
+    public package(set) var restorationIdentifier: String?
     /// Deep-link URL patterns and their options (see docs/deep-links.md).
-    public var deepLinks: [DeepLinkDefinition]
+    public package(set) var deepLinks: [DeepLinkDefinition]
     /// How a deep link opens this screen: the segues from the root that build its synthetic back stack, computed
     /// by the compiler; nil for a screen without deep links. Set after `init`, so it stays out of its arguments.
-    public var linkRoute: [LinkStep]? = nil
+    public package(set) var linkRoute: [LinkStep]? = nil
     /// Where `linkRoute` starts when it starts in a tab or a split column; nil when it starts on the root screen
     /// (or the screen is opened alone). Set after `init`, as `linkRoute` is.
-    public var linkEntry: LinkEntry? = nil
+    public package(set) var linkEntry: LinkEntry? = nil
     /// The gate in front of `linkRoute`: the `replaceRoot` segue (with `gatesLinks` on) that installs what the route
     /// starts in, or installs what leads to it; nil when no gate stands before it. A link waits until the router
     /// has passed it (see docs/deep-links.md, Links that wait). Set after `init`, as `linkRoute` is.
-    public var linkGate: LinkStep? = nil
+    public package(set) var linkGate: LinkStep? = nil
     /// Outgoing segues, in declaration order.
-    public var segues: [SegueDefinition]
+    public package(set) var segues: [SegueDefinition]
     /// `true`: the tab bar hides while this screen is pushed above a tab's root; nil means `false`.
-    public var hidesBottomBarWhenPushed: Bool?
+    public package(set) var hidesBottomBarWhenPushed: Bool?
     /// Set for an alert or action sheet (`style:`); nil for a screen the app draws. Set after `init`.
-    public var alert: AlertDefinition? = nil
+    public package(set) var alert: AlertDefinition? = nil
     /// `true` for a system screen that closes itself (Safari, a share sheet, a picker): the host reports when it
     /// went (`Router.dismissedItself(_:)`); nil means `false`. Set after `init`.
-    public var dismissesItself: Bool? = nil
+    public package(set) var dismissesItself: Bool? = nil
 
     /// Creates a screen definition.
-    public init(
+    package init(
         id: String,
         title: String? = nil,
         parameters: [ParameterDefinition] = [],
@@ -81,15 +81,15 @@ public struct ScreenDefinition: Hashable, Codable, Sendable {
 /// A screen's typed input.
 public struct ParameterDefinition: Hashable, Codable, Sendable {
     /// The parameter's name.
-    public var name: String
+    public package(set) var name: String
     /// The parameter's type.
-    public var type: ParameterType
+    public package(set) var type: ParameterType
     /// The default value, already checked against `type`; nil when the parameter is required.
     /// (An optional parameter defaulting to `null` has `.some(.null)`.)
-    public var defaultValue: ArgumentValue?
+    public package(set) var defaultValue: ArgumentValue?
 
     /// Creates a parameter definition.
-    public init(name: String, type: ParameterType, defaultValue: ArgumentValue? = nil) {
+    package init(name: String, type: ParameterType, defaultValue: ArgumentValue? = nil) {
         self.name = name
         self.type = type
         self.defaultValue = defaultValue
@@ -130,30 +130,30 @@ public indirect enum ParameterType: Hashable, Codable, Sendable {
 /// A screen's navigation item.
 public struct NavigationItemDefinition: Hashable, Codable, Sendable {
     /// Shown in the bar instead of the screen's `title`.
-    public var title: String?
+    public package(set) var title: String?
     /// A custom title view's identifier; shown instead of any title.
-    public var titleView: String?
+    public package(set) var titleView: String?
     /// One line of text above the bar; may hold `{param}` placeholders.
-    public var prompt: String?
+    public package(set) var prompt: String?
     /// When the title shows large.
-    public var largeTitleDisplayMode: LargeTitleDisplayMode
+    public package(set) var largeTitleDisplayMode: LargeTitleDisplayMode
     /// What the back button of the screen pushed on top of this one shows.
-    public var backBarButtonItem: BackBarButtonItem?
+    public package(set) var backBarButtonItem: BackBarButtonItem?
     /// Hides the back button.
-    public var hidesBackButton: Bool
+    public package(set) var hidesBackButton: Bool
     /// Shows the left items after the back button instead of replacing it.
-    public var leftItemsSupplementBackButton: Bool
+    public package(set) var leftItemsSupplementBackButton: Bool
     /// In declaration order, left to right.
-    public var leftBarButtonItems: [BarButtonItemDefinition]
+    public package(set) var leftBarButtonItems: [BarButtonItemDefinition]
     /// In declaration order; the first item is the right-most.
-    public var rightBarButtonItems: [BarButtonItemDefinition]
+    public package(set) var rightBarButtonItems: [BarButtonItemDefinition]
     /// The menu a tap on the title opens (`UINavigationItem.titleMenuProvider`); nil without one.
-    public var titleMenu: [MenuElementDefinition]?
+    public package(set) var titleMenu: [MenuElementDefinition]?
     /// The search bar the navigation bar shows for the screen; nil without one. Set after `init`.
-    public var search: SearchDefinition? = nil
+    public package(set) var search: SearchDefinition? = nil
 
     /// Creates a navigation item.
-    public init(
+    package init(
         title: String? = nil,
         titleView: String? = nil,
         prompt: String? = nil,
@@ -191,12 +191,12 @@ public enum LargeTitleDisplayMode: String, Hashable, Codable, Sendable, CaseIter
 /// `backBarButtonItem`: a title or an image.
 public struct BackBarButtonItem: Hashable, Codable, Sendable {
     /// The back button's title.
-    public var title: String?
+    public package(set) var title: String?
     /// The back button's image name.
-    public var image: String?
+    public package(set) var image: String?
 
     /// Creates a back bar button item.
-    public init(title: String? = nil, image: String? = nil) {
+    package init(title: String? = nil, image: String? = nil) {
         self.title = title
         self.image = image
     }
@@ -227,21 +227,21 @@ public struct BarButtonItemDefinition: Hashable, Codable, Sendable {
     }
 
     /// The item id, unique among the screen's items.
-    public var id: String
+    public package(set) var id: String
     /// What the item shows.
-    public var content: Content
+    public package(set) var content: Content
     /// The item style.
-    public var style: BarButtonItemStyle
+    public package(set) var style: BarButtonItemStyle
     /// Whether the item can be tapped.
-    public var enabled: Bool
+    public package(set) var enabled: Bool
     /// What tapping the item does.
-    public var behavior: Behavior
+    public package(set) var behavior: Behavior
     /// The item's menu (`UIBarButtonItem.menu`); nil without one. With no behaviour a tap opens it; with one, a
     /// tap performs the behaviour and a long press opens the menu.
-    public var menu: [MenuElementDefinition]?
+    public package(set) var menu: [MenuElementDefinition]?
 
     /// Creates a bar button item.
-    public init(
+    package init(
         id: String,
         content: Content,
         style: BarButtonItemStyle = .plain,

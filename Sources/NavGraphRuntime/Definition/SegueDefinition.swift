@@ -1,35 +1,35 @@
 /// A segue from one screen to another.
 public struct SegueDefinition: Hashable, Codable, Sendable {
     /// The segue id, unique within its source screen.
-    public var id: String
+    public package(set) var id: String
     /// The kind of segue.
-    public var kind: SegueKind
+    public package(set) var kind: SegueKind
     /// The destination; for `unwind`, the screen to return to; empty for `return` (the screen below decides).
-    public var destination: String
+    public package(set) var destination: String
     /// Literal values for destination parameters.
-    public var arguments: [String: ArgumentValue]
+    public package(set) var arguments: [String: ArgumentValue]
     /// Source parameters passed on under the same name.
-    public var forward: [String]
+    public package(set) var forward: [String]
     /// Whether the transition is animated.
-    public var animated: Bool
+    public package(set) var animated: Bool
     /// `modal` and `showDetail`: the presentation style; nil means the destination's `modalPresentationStyle`.
-    public var presentation: PresentationStyle?
+    public package(set) var presentation: PresentationStyle?
     /// `modal` and `showDetail`: the presented screen gets its own navigation stack.
-    public var embedInNavigationController: Bool
+    public package(set) var embedInNavigationController: Bool
     /// `show`: do nothing if the destination with equal arguments is already the top.
-    public var singleTop: Bool
+    public package(set) var singleTop: Bool
     /// `show`: first pop back to the nearest instance of this screen, then push.
-    public var popTo: String?
+    public package(set) var popTo: String?
     /// `unwind` and `return`: the values carried back to the target, in declaration order; nil when none.
-    public var returns: [ReturnDefinition]?
+    public package(set) var returns: [ReturnDefinition]?
     /// `modal`/`showDetail` embedding: the presented navigation controller's settings, when they differ from the
     /// graph's.
-    public var navigationController: ContainerSettings?
+    public package(set) var navigationController: ContainerSettings?
     /// `modal`: the sheet's or popover's detents, grabber, size, anchor and adaptation; nil when none is given.
-    public var sheet: SheetOptions?
+    public package(set) var sheet: SheetOptions?
 
     /// Creates a segue definition.
-    public init(
+    package init(
         id: String,
         kind: SegueKind,
         destination: String,

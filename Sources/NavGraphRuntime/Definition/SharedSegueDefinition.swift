@@ -3,12 +3,12 @@
 /// it, for the one generated call that performs it from whichever of them is visible.
 public struct SharedSegueDefinition: Hashable, Codable, Sendable {
     /// The segue id, the same in each source's `segues`.
-    public var id: String
+    public package(set) var id: String
     /// The screens it is performed from, in declaration order; a screen with its own segue of this id is not one.
-    public var sources: [String]
+    public package(set) var sources: [String]
 
     /// Creates a shared segue definition.
-    public init(id: String, sources: [String]) {
+    package init(id: String, sources: [String]) {
         self.id = id
         self.sources = sources
     }

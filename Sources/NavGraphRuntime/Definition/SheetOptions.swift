@@ -65,12 +65,12 @@ public enum PopoverAdaptation: String, Hashable, Codable, Sendable, CaseIterable
 /// A width and a height in points (`preferredContentSize`).
 public struct ContentSize: Hashable, Codable, Sendable {
     /// The width in points.
-    public var width: Double
+    public package(set) var width: Double
     /// The height in points.
-    public var height: Double
+    public package(set) var height: Double
 
     /// Creates a size.
-    public init(width: Double, height: Double) {
+    package init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
@@ -80,21 +80,21 @@ public struct ContentSize: Hashable, Codable, Sendable {
 /// field is optional: nil keeps UIKit's default.
 public struct SheetOptions: Hashable, Codable, Sendable {
     /// `detents:`, smallest first; nil: UIKit's default (full height only).
-    public var detents: [SheetDetent]?
+    public package(set) var detents: [SheetDetent]?
     /// `prefersGrabberVisible:`.
-    public var prefersGrabberVisible: Bool?
+    public package(set) var prefersGrabberVisible: Bool?
     /// `largestUndimmedDetent:`: the content below stays usable up to this detent.
-    public var largestUndimmedDetent: SheetDetent?
+    public package(set) var largestUndimmedDetent: SheetDetent?
     /// `preferredContentSize:` of a form sheet or a popover.
-    public var preferredContentSize: ContentSize?
+    public package(set) var preferredContentSize: ContentSize?
     /// `sourceItem:`: the bar item of the source screen a popover points at. A presentation records the item
     /// that was tapped here when the segue gives none.
-    public var sourceItem: String?
+    public package(set) var sourceItem: String?
     /// `adaptsTo:`: a popover's look on a compact width; nil: a sheet, as UIKit.
-    public var adaptsTo: PopoverAdaptation?
+    public package(set) var adaptsTo: PopoverAdaptation?
 
     /// Creates options; nil fields keep UIKit's defaults.
-    public init(
+    package init(
         detents: [SheetDetent]? = nil,
         prefersGrabberVisible: Bool? = nil,
         largestUndimmedDetent: SheetDetent? = nil,
