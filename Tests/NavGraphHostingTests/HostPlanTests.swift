@@ -3,8 +3,6 @@ import NavGraphHosting
 @_spi(Hosting) import NavGraphRuntime
 import Testing
 
-@testable import MailExample
-
 /// The operations between two trees, in UIKit's order, and the tree a SwiftUI host reads.
 @MainActor
 @Suite struct HostPlanTests {

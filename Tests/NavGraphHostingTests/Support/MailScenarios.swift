@@ -1,8 +1,6 @@
 import Foundation
 @_spi(Hosting) import NavGraphRuntime
 
-@testable import MailExample
-
 /// Mail routers in states several tests start from.
 @MainActor
 enum MailScenarios {
