@@ -60,19 +60,21 @@ let package = Package(
             exclude: ["References", "CompileFailures", "Fixtures", "PublicAPI"]
         ),
         .testTarget(name: "GeneratedRoutesTests", dependencies: ["NavGraphRuntime"]),
-        // UIKit-only tests (empty elsewhere): .github/workflows/apple.yml runs them on the iOS simulator. `Mail/`
-        // holds symlinks to the mail example's graph and app type, from which the build plugin generates `MailFlow`.
+        // The mail graph the host tests drive: symlinks to the mail example's graph and app type, from which the
+        // build plugin generates `MailFlow` (a library target, not a product: apps never see it; a test target
+        // using the plugin itself would link the tool's objects twice beside navgraphCLITests).
+        .target(
+            name: "MailGraphFixture", dependencies: ["NavGraphRuntime"], path: "Tests/MailGraphFixture",
+            plugins: ["NavGraphPlugin"]),
+        // UIKit-only tests (empty elsewhere): .github/workflows/apple.yml runs them on the iOS simulator.
         .testTarget(
-            name: "NavGraphUIKitTests", dependencies: ["NavGraphRuntime", "NavGraphUIKit"],
-            exclude: ["shelf.navgraph.yaml"], plugins: ["NavGraphPlugin"]
+            name: "NavGraphUIKitTests", dependencies: ["MailGraphFixture", "NavGraphRuntime", "NavGraphUIKit"],
+            exclude: ["shelf.navgraph.yaml"]
         ),
         .testTarget(name: "NavGraphRuntimeTests", dependencies: ["NavGraphRuntime"]),
-        // `Mail/` holds symlinks to the mail example's graph and app type, from which the build plugin generates
-        // the `MailFlow` the host tests drive.
         .testTarget(
             name: "NavGraphHostingTests",
-            dependencies: ["NavGraphHosting", "NavGraphRuntime", "NavGraphCore"],
-            plugins: ["NavGraphPlugin"]
+            dependencies: ["NavGraphHosting", "NavGraphRuntime", "NavGraphCore", "MailGraphFixture"]
         ),
         .testTarget(name: "navgraphCLITests", dependencies: ["navgraph"]),
     ]

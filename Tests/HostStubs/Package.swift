@@ -44,12 +44,12 @@ let package = Package(
             plugins: ["NavGraphPlugin"]),
 
         // The UIKit host's simulator tests (Tests/NavGraphUIKitTests, through a symlink): type-checked here, never run
-        // (the stub UIKit does nothing); .ci/run skips them in `swift test`. UIKitNavigatorTests.swift uses the
-        // mail graph's routes (generated from `Mail/` in the main package) and calls optional delegate requirements,
-        // which the stubs model as required.
+        // (the stub UIKit does nothing); .ci/run skips them in `swift test`. UIKitNavigatorTests.swift imports the
+        // main package's MailGraphFixture and calls optional delegate requirements, which the stubs model as
+        // required.
         .testTarget(
             name: "NavGraphUIKitTests", dependencies: ["UIKit", "NavGraphUIKit", "NavGraphRuntime"],
-            exclude: ["UIKitNavigatorTests.swift", "shelf.navgraph.yaml", "Mail"]
+            exclude: ["UIKitNavigatorTests.swift", "shelf.navgraph.yaml"]
         ),
         // What the SwiftUI host reads from a router and reports back, run on Linux (its views only type-check).
         .testTarget(

@@ -3,6 +3,8 @@ import NavGraphHosting
 @_spi(Hosting) import NavGraphRuntime
 import Testing
 
+@testable import MailGraphFixture
+
 /// The operations between two trees, in UIKit's order, and the tree a SwiftUI host reads.
 @MainActor
 @Suite struct HostPlanTests {

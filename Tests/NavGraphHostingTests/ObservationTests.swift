@@ -3,6 +3,8 @@ import Observation
 import Synchronization
 import Testing
 
+@testable import MailGraphFixture
+
 /// Counts the calls of an `onChange` closure, which Observation may call from any thread.
 final class ChangeCounter: Sendable {
     private let count = Mutex(0)

@@ -3,6 +3,8 @@ import NavGraphHosting
 @_spi(Hosting) import NavGraphRuntime
 import Testing
 
+@testable import MailGraphFixture
+
 /// What UIKit may do to presentations that a host must survive: hand the swipe down's presentation controller
 /// over after the view controller let it go, refuse a presentation without calling its completion, and refuse to
 /// present from a presentation that has not ended yet.

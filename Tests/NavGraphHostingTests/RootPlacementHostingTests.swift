@@ -3,6 +3,8 @@ import NavGraphHosting
 @_spi(Hosting) import NavGraphRuntime
 import Testing
 
+@testable import MailGraphFixture
+
 /// An app may put the navigator's root in a window itself, or embed it in a container of its own, instead of
 /// calling `show(in:)`: the host learns from UIKit (the root's view moving to a window) when it can present, and
 /// presents what waited then, however the root got there and each time it comes back.

@@ -5,6 +5,8 @@
     import Testing
     import UIKit
 
+    @testable import MailGraphFixture
+
     /// The UIKit host on a real UIKit (the iOS simulator, see .github/workflows/apple.yml): the navigator over the
     /// mail graph builds the hierarchy the router describes and follows its changes. (On Linux this file is empty:
     /// the host's logic is tested there through the router's changes, and its UIKit code type-checked against

@@ -3,6 +3,8 @@ import NavGraphHosting
 @_spi(Hosting) import NavGraphRuntime
 import Testing
 
+@testable import MailGraphFixture
+
 /// docs/hosts.md's "Writing your own host": the text host, driven by a `HostCoordinator`, shows what the router
 /// holds after programmatic changes and after the person's own.
 @MainActor

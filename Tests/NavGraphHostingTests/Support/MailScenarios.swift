@@ -1,6 +1,8 @@
 import Foundation
 @_spi(Hosting) import NavGraphRuntime
 
+@testable import MailGraphFixture
+
 /// Mail routers in states several tests start from.
 @MainActor
 enum MailScenarios {

@@ -1,1 +1,0 @@
-../../../Examples/MailExample/MailDraft.swift
