@@ -9,12 +9,12 @@ let package = Package(
     platforms: [.macOS(.v14)],
     dependencies: [.package(name: "navgraph", path: "..")],
     targets: [
-        // libyaml for the bare event scan (the row the front end is measured against): `Sources/CYaml` is a
-        // symlink to the main package's system library target.
-        .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1"),
+        // libyaml for the bare event scan (the row the front end is measured against). Named apart from the main
+        // package's `CYaml`, which is no product: target names must be unique across the package graph.
+        .systemLibrary(name: "BenchYaml", pkgConfig: "yaml-0.1"),
         .executableTarget(
             name: "navgraph-bench",
-            dependencies: ["CYaml", .product(name: "NavGraphRuntime", package: "navgraph")]
+            dependencies: ["BenchYaml", .product(name: "NavGraphRuntime", package: "navgraph")]
         ),
     ]
 )
