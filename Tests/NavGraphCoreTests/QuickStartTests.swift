@@ -117,6 +117,8 @@ import Testing
             }
             var name: String
             var type: String
+            /// The folder of a target given one (`path:`), nil for `Sources/NAME` or `Tests/NAME`.
+            var path: String?
             var dependencies: [Dependency]
             var pluginUsages: [PluginUsage]?
         }
