@@ -37,11 +37,6 @@ let package = Package(
         // module is empty (Tests/HostStubs type-checks it against SwiftUI stubs and tests its router-facing logic).
         .target(name: "NavGraphSwiftUI", dependencies: ["NavGraphHosting", "NavGraphRuntime"]),
         .executableTarget(name: "navgraph", dependencies: ["NavGraphCore", "NavGraphRuntime"]),
-        .executableTarget(
-            name: "navgraph-bench",
-            dependencies: ["CYaml", "NavGraphRuntime"],
-            path: "Benchmarks/Sources/navgraph-bench"
-        ),
         .plugin(name: "NavGraphPlugin", capability: .buildTool(), dependencies: ["navgraph"]),
         .plugin(
             name: "NavGraphGenerateCommand",
@@ -56,18 +51,8 @@ let package = Package(
             ),
             dependencies: ["navgraph"]
         ),
-        .target(
-            name: "MailExample",
-            dependencies: ["NavGraphRuntime", "NavGraphUIKit"],
-            path: "Examples/MailExample",
-            plugins: ["NavGraphPlugin"]
-        ),
-        .target(
-            name: "MailSwiftUIExample",
-            dependencies: ["NavGraphRuntime", "NavGraphSwiftUI"],
-            path: "Examples/MailSwiftUIExample",
-            plugins: ["NavGraphPlugin"]
-        ),
+        // The examples (Examples/Package.swift), the benchmarks (Benchmarks/Package.swift) and the fuzzers
+        // (Fuzz/Package.swift) are packages of their own, so an app that depends on navgraph resolves none of them.
         .testTarget(name: "NavGraphCoreTests", dependencies: ["NavGraphCore"], exclude: ["Import/Fixtures"]),
         .testTarget(
             name: "NavGraphReferenceTests",
@@ -75,16 +60,21 @@ let package = Package(
             exclude: ["References", "CompileFailures", "Fixtures", "PublicAPI"]
         ),
         .testTarget(name: "GeneratedRoutesTests", dependencies: ["NavGraphRuntime"]),
-        .testTarget(name: "MailExampleTests", dependencies: ["MailExample", "NavGraphRuntime"]),
+        // The mail graph the host tests drive: symlinks to the mail example's graph and app type, from which the
+        // build plugin generates `MailFlow` (a library target, not a product: apps never see it; a test target
+        // using the plugin itself would link the tool's objects twice beside navgraphCLITests).
+        .target(
+            name: "MailGraphFixture", dependencies: ["NavGraphRuntime"], path: "Tests/MailGraphFixture",
+            plugins: ["NavGraphPlugin"]),
         // UIKit-only tests (empty elsewhere): .github/workflows/apple.yml runs them on the iOS simulator.
         .testTarget(
-            name: "NavGraphUIKitTests", dependencies: ["MailExample", "NavGraphRuntime", "NavGraphUIKit"],
+            name: "NavGraphUIKitTests", dependencies: ["MailGraphFixture", "NavGraphRuntime", "NavGraphUIKit"],
             exclude: ["shelf.navgraph.yaml"]
         ),
         .testTarget(name: "NavGraphRuntimeTests", dependencies: ["NavGraphRuntime"]),
         .testTarget(
             name: "NavGraphHostingTests",
-            dependencies: ["NavGraphHosting", "NavGraphRuntime", "NavGraphCore", "MailExample"]
+            dependencies: ["NavGraphHosting", "NavGraphRuntime", "NavGraphCore", "MailGraphFixture"]
         ),
         .testTarget(name: "navgraphCLITests", dependencies: ["navgraph"]),
     ]

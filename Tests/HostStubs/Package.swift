@@ -30,8 +30,12 @@ let package = Package(
         // (`Sources/MailApp` and `Sources/MailSwiftUIApp` hold symlinks to both).
         real("MailApp", ["UIKit", "NavGraphUIKit", "NavGraphRuntime"], plugins: ["NavGraphPlugin"]),
         real("MailSwiftUIApp", ["SwiftUI", "NavGraphSwiftUI", "NavGraphRuntime"], plugins: ["NavGraphPlugin"]),
-        // README's "In a UIKit app" and "In a SwiftUI app": the graph and the code a developer pastes, as files
-        // (DocumentationFilesTests in the main package checks they are README's text).
+        // README's quick start (QuickStartTests in the main package checks it is README's text), then
+        // docs/getting-started.md's "In a UIKit app" and "In a SwiftUI app": the graph and the code a developer
+        // pastes, as files (DocumentationFilesTests in the main package checks they are the page's text).
+        .target(
+            name: "ReadmeQuickStart", dependencies: ["SwiftUI", "NavGraphSwiftUI", "NavGraphRuntime"],
+            plugins: ["NavGraphPlugin"]),
         .target(
             name: "ReadmeUIKitApp", dependencies: ["UIKit", "NavGraphUIKit", "NavGraphRuntime"],
             plugins: ["NavGraphPlugin"]),
@@ -41,7 +45,8 @@ let package = Package(
 
         // The UIKit host's simulator tests (Tests/NavGraphUIKitTests, through a symlink): type-checked here, never run
         // (the stub UIKit does nothing); .ci/run skips them in `swift test`. UIKitNavigatorTests.swift imports the
-        // example's module and calls optional delegate requirements, which the stubs model as required.
+        // main package's MailGraphFixture and calls optional delegate requirements, which the stubs model as
+        // required.
         .testTarget(
             name: "NavGraphUIKitTests", dependencies: ["UIKit", "NavGraphUIKit", "NavGraphRuntime"],
             exclude: ["UIKitNavigatorTests.swift", "shelf.navgraph.yaml"]

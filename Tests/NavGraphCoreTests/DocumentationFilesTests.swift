@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// README.md and docs/*.md read as written: every code block is closed (an unclosed fence turns the rest of a page
-/// into code on GitHub), every relative link points at a file of the repository, and the app code README gives to
-/// paste is what the stub package compiles.
+/// README.md, CONTRIBUTING.md, CHANGELOG.md and docs/*.md read as written: every code block is closed (an unclosed
+/// fence turns the rest of a page into code on GitHub), every relative link points at a file of the repository, and
+/// the app code docs/getting-started.md gives to paste is what the stub package compiles.
 @Suite struct DocumentationFilesTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -11,9 +11,10 @@ import Testing
     static func pages() throws -> [(name: String, text: String, folder: URL)] {
         let docs = root.appendingPathComponent("docs")
         let names = try FileManager.default.contentsOfDirectory(atPath: docs.path).filter { $0.hasSuffix(".md") }
-        var pages = [
-            ("README.md", try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8), root)
-        ]
+        var pages: [(name: String, text: String, folder: URL)] = []
+        for name in ["README.md", "CONTRIBUTING.md", "CHANGELOG.md"] {
+            pages.append((name, try String(contentsOf: root.appendingPathComponent(name), encoding: .utf8), root))
+        }
         for name in names.sorted() {
             pages.append(
                 ("docs/" + name, try String(contentsOf: docs.appendingPathComponent(name), encoding: .utf8), docs))
@@ -52,12 +53,31 @@ import Testing
         }
     }
 
-    /// The code blocks of README's section `title` (up to the next heading of its level or above), each as its
+    /// The lines of `page`'s section `title` (up to the next heading of its level or above), the heading excluded.
+    static func sectionLines(_ title: String, of page: String) throws -> ArraySlice<Substring> {
+        let text = try #require(try Self.pages().first { $0.name == page }, "\(page) exists").text
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let start = try #require(lines.firstIndex { $0 == title }, "\(page) has '\(title)'")
+        let level = title.prefix { $0 == "#" }.count
+        var inCode = false
+        for index in (start + 1)..<lines.endIndex {
+            let line = lines[index]
+            if line.drop(while: { $0 == " " }).hasPrefix("```") { inCode.toggle() }
+            if !inCode, line.hasPrefix("#"), line.prefix(while: { $0 == "#" }).count <= level {
+                return lines[(start + 1)..<index]
+            }
+        }
+        return lines[(start + 1)...]
+    }
+
+    /// The code blocks of `page`'s section `title` (up to the next heading of its level or above), each as its
     /// language and its text without the list's indentation.
-    static func codeBlocks(inSection title: String) throws -> [(language: String, text: String)] {
-        let readme = try #require(try Self.pages().first { $0.name == "README.md" }).text
-        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
-        let start = try #require(lines.firstIndex { $0 == title }, "README has '\(title)'")
+    static func codeBlocks(inSection title: String, of page: String = "README.md") throws -> [(
+        language: String, text: String
+    )] {
+        let text = try #require(try Self.pages().first { $0.name == page }, "\(page) exists").text
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let start = try #require(lines.firstIndex { $0 == title }, "\(page) has '\(title)'")
         let level = title.prefix { $0 == "#" }.count
         var blocks: [(language: String, text: String)] = []
         var open: (language: String, indent: Int, lines: [Substring])?
@@ -79,20 +99,21 @@ import Testing
         return blocks
     }
 
-    /// README's "In a UIKit app" and "In a SwiftUI app" give a graph and the code to paste; Tests/HostStubs compiles
-    /// both, as files, against the UIKit and SwiftUI stubs with the build plugin (CI builds it), so they must be
-    /// README's text.
+    /// docs/getting-started.md's "In a UIKit app" and "In a SwiftUI app" give a graph and the code to paste;
+    /// Tests/HostStubs compiles both, as files, against the UIKit and SwiftUI stubs with the build plugin (CI builds
+    /// it), so they must be the page's text. (README's quick start: QuickStartTests.)
     @Test(arguments: [
         ("## In a UIKit app", "ReadmeUIKitApp", ["Mail.navgraph.yaml", "SceneDelegate.swift"]),
         ("## In a SwiftUI app", "ReadmeSwiftUIApp", ["Notes.navgraph.yaml", "NotesApp.swift"]),
     ])
-    func readmesAppCodeIsWhatTheStubPackageCompiles(section: String, target: String, files: [String]) throws {
-        let blocks = try Self.codeBlocks(inSection: section)
+    func gettingStartedsAppCodeIsWhatTheStubPackageCompiles(section: String, target: String, files: [String]) throws {
+        let page = "docs/getting-started.md"
+        let blocks = try Self.codeBlocks(inSection: section, of: page)
         #expect(blocks.prefix(2).map(\.language) == ["yaml", "swift"])
         let folder = Self.root.appendingPathComponent("Tests/HostStubs/Sources/\(target)")
         for (block, file) in zip(blocks, files) {
             let compiled = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-            #expect(block.text == compiled, "README's \(section) and Tests/HostStubs/Sources/\(target)/\(file) differ")
+            #expect(block.text == compiled, "\(page)'s \(section) and Tests/HostStubs/Sources/\(target)/\(file) differ")
         }
     }
 }

@@ -3,7 +3,7 @@ import NavGraphHosting
 @_spi(Hosting) import NavGraphRuntime
 import Testing
 
-@testable import MailExample
+@testable import MailGraphFixture
 
 /// The operations between two trees, in UIKit's order, and the tree a SwiftUI host reads.
 @MainActor

@@ -2,7 +2,7 @@ import Foundation
 @_spi(Hosting) import NavGraphRuntime
 import Testing
 
-@testable import MailExample
+@testable import MailGraphFixture
 
 /// `router.lastChange`: the few facts a host reads about each operation (serial, animation, transition, the
 /// person's own change, a new root); the host reads the state itself.

@@ -3,7 +3,7 @@ import Observation
 import Synchronization
 import Testing
 
-@testable import MailExample
+@testable import MailGraphFixture
 
 /// Counts the calls of an `onChange` closure, which Observation may call from any thread.
 final class ChangeCounter: Sendable {

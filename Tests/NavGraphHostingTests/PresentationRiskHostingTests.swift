@@ -3,7 +3,7 @@ import NavGraphHosting
 @_spi(Hosting) import NavGraphRuntime
 import Testing
 
-@testable import MailExample
+@testable import MailGraphFixture
 
 /// What UIKit may do to presentations that a host must survive: hand the swipe down's presentation controller
 /// over after the view controller let it go, refuse a presentation without calling its completion, and refuse to

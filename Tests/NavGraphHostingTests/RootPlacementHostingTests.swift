@@ -3,7 +3,7 @@ import NavGraphHosting
 @_spi(Hosting) import NavGraphRuntime
 import Testing
 
-@testable import MailExample
+@testable import MailGraphFixture
 
 /// An app may put the navigator's root in a window itself, or embed it in a container of its own, instead of
 /// calling `show(in:)`: the host learns from UIKit (the root's view moving to a window) when it can present, and

@@ -3,7 +3,7 @@ import NavGraphHosting
 @_spi(Hosting) import NavGraphRuntime
 import Testing
 
-@testable import MailExample
+@testable import MailGraphFixture
 
 /// UIKit presents only from a view controller in a window: what a restored router has presented waits for the
 /// window (`UIKitNavigator.show(in:)`), in the bookkeeping the UIKit host and the fake share.

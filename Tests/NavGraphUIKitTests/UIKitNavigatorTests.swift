@@ -5,7 +5,7 @@
     import Testing
     import UIKit
 
-    @testable import MailExample
+    @testable import MailGraphFixture
 
     /// The UIKit host on a real UIKit (the iOS simulator, see .github/workflows/apple.yml): the navigator over the
     /// mail graph builds the hierarchy the router describes and follows its changes. (On Linux this file is empty:

@@ -1,4 +1,4 @@
-import CYaml
+import BenchYaml
 import Foundation
 
 /// The baseline of the front-end benchmark: a minimal loop over `yaml_parser_parse` that only counts events.

@@ -60,12 +60,13 @@ import Testing
         return try JSONDecoder().decode([[String]].self, from: Data(run.output.utf8))
     }
 
-    /// Every graph file of the repository outside the build folder: the examples and the test fixtures.
+    /// Every graph file of the repository outside the build folders (the main package's and those of the packages
+    /// in Examples/, Benchmarks/, Fuzz/ and Tests/HostStubs/): the examples and the test fixtures.
     static func graphFiles() throws -> [String] {
         var files: [String] = []
         let enumerator = FileManager.default.enumerator(atPath: root.path)
         while let path = enumerator?.nextObject() as? String {
-            if path.hasPrefix(".") { enumerator?.skipDescendants() }
+            if path.split(separator: "/").last?.hasPrefix(".") == true { enumerator?.skipDescendants() }
             if path.hasSuffix(".navgraph.yaml") || path.hasSuffix(".navgraph.yml") { files.append(path) }
         }
         return files.sorted()

@@ -3,7 +3,7 @@ import NavGraphHosting
 @_spi(Hosting) import NavGraphRuntime
 import Testing
 
-@testable import MailExample
+@testable import MailGraphFixture
 
 /// docs/hosts.md's "Writing your own host": the text host, driven by a `HostCoordinator`, shows what the router
 /// holds after programmatic changes and after the person's own.

@@ -1,7 +1,7 @@
 import Foundation
 @_spi(Hosting) import NavGraphRuntime
 
-@testable import MailExample
+@testable import MailGraphFixture
 
 /// Mail routers in states several tests start from.
 @MainActor

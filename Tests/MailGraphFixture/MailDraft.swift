@@ -1,0 +1,1 @@
+../../Examples/MailExample/MailDraft.swift
