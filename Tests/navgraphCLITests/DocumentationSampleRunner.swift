@@ -25,6 +25,7 @@ extension DocumentationSample {
                     at: source.appendingPathComponent(name), to: scratch.url.appendingPathComponent(name))
             }
         }
+        for file in files { try scratch.write(file.path, file.text) }
         let tool = try navgraphExecutable().deletingLastPathComponent().path
         var script = "cd '\(scratch.url.path)' || exit 99\nPATH='\(tool)':\"$PATH\"\nexport PATH\nunset NO_COLOR\n"
         for step in steps {
@@ -62,11 +63,11 @@ extension DocumentationSample {
         return outcomes
     }
 
-    /// One command's output (with the line break the script adds before the separator) as lines.
+    /// One command's output as lines, without the blank lines at its end (a page's code block cannot show them;
+    /// the script adds one line break before each separator).
     private static func outcome(_ output: String, status: Int32) -> Outcome {
         var text = Substring(output)
-        if text.hasSuffix("\n") { text = text.dropLast() }
-        if text.hasSuffix("\n") { text = text.dropLast() }
+        while text.hasSuffix("\n") { text = text.dropLast() }
         let lines = text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         return Outcome(lines: lines, status: status)
     }

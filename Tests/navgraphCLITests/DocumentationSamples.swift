@@ -8,9 +8,11 @@ import Foundation
 /// - `<!-- sample: commands -->`: one command a line (no `$ `, no output shown); each must end with status 0.
 ///
 /// Either marker may name a folder of the repository to copy in beside `graphs/`:
-/// `<!-- sample with Tests/NavGraphCoreTests/Import/Fixtures/references -->`. Commands run with `/bin/sh` in a
-/// scratch folder holding a copy of the repository's `graphs/`, with the built `navgraph` first on `PATH`, one
-/// block at a time, so a block's commands see what the earlier ones wrote and `echo $?` sees their status.
+/// `<!-- sample with Tests/NavGraphCoreTests/Import/Fixtures/references -->`. A block of any language after
+/// `<!-- sample: file PATH -->` (a flow file the page shows) is written to PATH for every sample of its page.
+/// Commands run with `/bin/sh` in a scratch folder holding a copy of the repository's `graphs/`, with the built
+/// `navgraph` first on `PATH`, one block at a time, so a block's commands see what the earlier ones wrote and
+/// `echo $?` sees their status.
 struct DocumentationSample {
     /// A command and what it prints, as written in the page.
     struct Step {
@@ -25,6 +27,8 @@ struct DocumentationSample {
     var comparesOutput: Bool
     /// A folder of the repository whose contents are copied into the scratch folder, if any.
     var folder: String?
+    /// Files the page shows and the sample reads: path in the scratch folder, and text.
+    var files: [(path: String, text: String)] = []
     var steps: [Step]
 
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -95,10 +99,26 @@ struct DocumentationSample {
                 steps: steps))
     }
 
+    /// The marker of a block written to a file for the samples of its page.
+    static let fileMarker = /<!-- sample: file ([^ ]+) -->/
+
     /// Every marked sample of docs/.
     static func all() throws -> [Result<DocumentationSample, SampleError>] {
         try pages().flatMap { page in
-            blocks(of: page.text).filter { $0.marker != nil }.map { sample(page: page.name, block: $0) }
+            let blocks = blocks(of: page.text)
+            var files: [(path: String, text: String)] = []
+            for block in blocks {
+                if let match = block.marker?.wholeMatch(of: fileMarker) {
+                    files.append((String(match.output.1), block.lines.map { $0 + "\n" }.joined()))
+                }
+            }
+            return blocks.filter { $0.marker != nil && $0.marker?.wholeMatch(of: fileMarker) == nil }.map {
+                sample(page: page.name, block: $0).map { sample in
+                    var sample = sample
+                    sample.files = files
+                    return sample
+                }
+            }
         }
     }
 }

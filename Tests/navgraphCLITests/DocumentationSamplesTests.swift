@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// The command samples of docs/*.md are what the tool prints: each marked block is run and compared (the markers
-/// are described in `DocumentationSample` and in docs/cli.md, Samples in these pages), every terminal session in
-/// docs/ carries a marker, and every `navgraph help` text is in docs/cli.md word for word.
+/// are described beside `DocumentationSample`), every terminal session in docs/ carries a marker, and every
+/// `navgraph help` text is in docs/cli.md word for word.
 @Suite struct DocumentationSamplesTests {
     @Test func everyTerminalSessionInDocsIsMarkedAsASample() throws {
         var unmarked: [String] = []
