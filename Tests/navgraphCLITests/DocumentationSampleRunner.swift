@@ -30,7 +30,8 @@ extension DocumentationSample {
         var script = "cd '\(scratch.url.path)' || exit 99\nPATH='\(tool)':\"$PATH\"\nexport PATH\nunset NO_COLOR\n"
         for step in steps {
             // The status is handed on, so that `echo $?` sees the command before it.
-            script += "{ \(step.command)\n} 2>&1; status=$?; printf '\\n\(Self.separator)%d\\n' $status; (exit $status)\n"
+            script +=
+                "{ \(step.command)\n} 2>&1; status=$?; printf '\\n\(Self.separator)%d\\n' $status; (exit $status)\n"
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")

@@ -144,7 +144,9 @@ func linesMatch(_ lines: ArraySlice<String>, _ pattern: ArraySlice<String>) -> B
 func lineMatches(_ line: String, _ pattern: String) -> Bool {
     let pieces = pattern.components(separatedBy: "...")
     guard pieces.count > 1 else { return line == pattern }
-    guard let head = pieces.first, let tail = pieces.last, line.hasPrefix(head), line.dropFirst(head.count).hasSuffix(tail) else {
+    guard let head = pieces.first, let tail = pieces.last, line.hasPrefix(head),
+        line.dropFirst(head.count).hasSuffix(tail)
+    else {
         return false
     }
     var rest = Substring(line.dropFirst(head.count).dropLast(tail.count))

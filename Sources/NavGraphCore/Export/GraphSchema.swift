@@ -48,8 +48,10 @@ package enum GraphSchema {
         .object([("type", .array([.string(type), .string("null")]))])
     }
 
+    /// A list: navgraph reads a plain null (`toolbarItems:` with nothing after it) as an empty list, and so does
+    /// the schema; what an empty list means (no tab, no action) is the validator's to say.
     private static func array(of items: JSONValue) -> JSONValue {
-        .object([("type", .string("array")), ("items", items)])
+        .object([("type", .array([.string("array"), .string("null")])), ("items", items)])
     }
 
     private static func map(keys: JSONValue, values: JSONValue) -> JSONValue {
@@ -218,7 +220,9 @@ package enum GraphSchema {
         "singleTop": boolean, "popTo": ref("identifier"), "navigationController": ref("navigationController"),
         "returns": map(keys: ref("identifier"), values: ref("parameter")),
         "gatesLinks": boolean,
-        "detents": .object([("type", .string("array")), ("items", detent), ("minItems", .int(1))]),
+        "detents": .object([
+            ("type", .array([.string("array"), .string("null")])), ("items", detent), ("minItems", .int(1)),
+        ]),
         "prefersGrabberVisible": boolean, "largestUndimmedDetent": detent,
         "preferredContentSize": .object([
             ("type", .string("object")),

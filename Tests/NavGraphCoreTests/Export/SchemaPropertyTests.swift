@@ -39,8 +39,10 @@ import Testing
                     return .object(changed)
                 }
                 switch member.1 {
-                case .object: variants += [("\(member.0): null", replacing(.null)), ("\(member.0): {}", replacing(.object([])))]
-                case .array: variants += [("\(member.0): null", replacing(.null)), ("\(member.0): []", replacing(.array([])))]
+                case .object:
+                    variants += [("\(member.0): null", replacing(.null)), ("\(member.0): {}", replacing(.object([])))]
+                case .array:
+                    variants += [("\(member.0): null", replacing(.null)), ("\(member.0): []", replacing(.array([])))]
                 default: break
                 }
                 variants += emptiedVariants(of: member.1).map { ("\(member.0)/\($0.change)", replacing($0.value)) }
@@ -101,7 +103,13 @@ import Testing
         var accepted: [(name: String, text: String)] = []
         for (path, text) in files.sorted(by: { $0.key < $1.key }) where Self.validates(path, text, among: files) {
             accepted.append((path, text))
-            for variant in Self.emptiedVariants(of: try Self.tree(text)) {
+            let tree = try Self.tree(text)
+            var variants = Self.emptiedVariants(of: tree)
+            // A blank `include:` in a file that includes nothing.
+            if case .object(let members) = tree, !members.contains(where: { $0.0 == "include" }) {
+                variants.append(("include: null (added)", .object(members + [("include", .null)])))
+            }
+            for variant in variants {
                 let variantText = variant.value.serialized(pretty: false) + "\n"
                 if Self.validates(path, variantText, among: files) {
                     accepted.append(("\(path) with \(variant.change)", variantText))

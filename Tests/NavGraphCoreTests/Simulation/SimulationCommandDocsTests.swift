@@ -9,9 +9,11 @@ import Testing
     @Test func theCommandLinePageListsEverySimulateCommand() throws {
         let page = try String(
             contentsOf: DocumentationFilesTests.root.appendingPathComponent("docs/cli.md"), encoding: .utf8)
-        let section = try #require(page.components(separatedBy: "## navgraph simulate\n").last?.components(separatedBy: "\n## ").first)
+        let section = try #require(
+            page.components(separatedBy: "## navgraph simulate\n").last?.components(separatedBy: "\n## ").first)
         let table = section.split(separator: "\n").filter { $0.hasPrefix("| `") }
-        let documented = Set(table.compactMap { $0.dropFirst(3).split(separator: " ").first?.split(separator: "`").first })
+        let documented = Set(
+            table.compactMap { $0.dropFirst(3).split(separator: " ").first?.split(separator: "`").first })
         #expect(SimulationCommand.names.count >= 20)
         for name in SimulationCommand.names {
             #expect(documented.contains(Substring(name)), "docs/cli.md's simulate table lacks '\(name)'")
