@@ -100,7 +100,7 @@ struct DocumentationSample {
     }
 
     /// The marker of a block written to a file for the samples of its page.
-    static let fileMarker = /<!-- sample: file ([^ ]+) -->/
+    static var fileMarker: Regex<(Substring, Substring)> { /<!-- sample: file ([^ ]+) -->/ }
 
     /// Every marked sample of docs/.
     static func all() throws -> [Result<DocumentationSample, SampleError>] {

@@ -60,50 +60,13 @@ import Testing
         return variants
     }
 
-    /// The JSON an editor hands its validator for a graph file, as a tree.
-    static func tree(_ yaml: String) throws -> JSONValue {
-        var stream = YAMLEventStream(bytes: Array(try YAMLAsJSON.convert(yaml).utf8), limits: Limits())
-        guard try stream.beginDocument() else { return .null }
-        return try node(&stream)
-    }
-
-    /// JSON read back through the YAML reader: JSON text is YAML, and quoted scalars stay strings.
-    private static func node(_ stream: inout YAMLEventStream) throws -> JSONValue {
-        let event = try stream.next()
-        switch event.kind {
-        case .scalar(let text, let plain):
-            guard plain else { return .string(text) }
-            if NodeReader.isNull(text) { return .null }
-            if text == "true" || text == "false" { return .bool(text == "true") }
-            if let number = ScalarSyntax.int(text) { return .int(number) }
-            return ScalarSyntax.double(text).map(JSONValue.double) ?? .string(text)
-        case .sequenceStart:
-            var elements: [JSONValue] = []
-            while try stream.peek().kind != .sequenceEnd { elements.append(try node(&stream)) }
-            _ = try stream.next()
-            return .array(elements)
-        case .mappingStart:
-            var members: [(String, JSONValue)] = []
-            while try stream.peek().kind != .mappingEnd {
-                guard case .scalar(let key, _) = try stream.next().kind else {
-                    throw YAMLAsJSON.Failure(description: "a key that is not a scalar")
-                }
-                members.append((key, try node(&stream)))
-            }
-            _ = try stream.next()
-            return .object(members)
-        default:
-            throw YAMLAsJSON.Failure(description: "unexpected event")
-        }
-    }
-
     @Test func everyGraphNavgraphAcceptsTheSchemaAcceptsToo() throws {
         guard let python = try SchemaValidatorTests.python() else { return }
         let files = try Self.repositoryFiles()
         var accepted: [(name: String, text: String)] = []
         for (path, text) in files.sorted(by: { $0.key < $1.key }) where Self.validates(path, text, among: files) {
             accepted.append((path, text))
-            let tree = try Self.tree(text)
+            let tree = try YAMLAsJSON.tree(text)
             var variants = Self.emptiedVariants(of: tree)
             // A blank `include:` in a file that includes nothing.
             if case .object(let members) = tree, !members.contains(where: { $0.0 == "include" }) {
@@ -127,7 +90,7 @@ import Testing
         }
         #expect(
             failures.isEmpty,
-            "navgraph accepts, the schema refuses (\(failures.count) of \(accepted.count)):\n"
-                + failures.prefix(40).joined(separator: "\n"))
+            "navgraph accepts, the schema refuses (\(failures.count) of \(accepted.count)):\n\(failures.prefix(40).joined(separator: "\n"))"
+        )
     }
 }

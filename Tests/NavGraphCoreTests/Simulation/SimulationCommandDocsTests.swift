@@ -20,3 +20,19 @@ import Testing
         }
     }
 }
+
+extension SimulationCommandDocsTests {
+    /// docs/flows.md's tables (commands and flow steps) give every command a row of its own.
+    @Test func theFlowsPageHasARowForEverySimulateCommand() throws {
+        let page = try String(
+            contentsOf: DocumentationFilesTests.root.appendingPathComponent("docs/flows.md"), encoding: .utf8)
+        let rows = page.split(separator: "\n").filter { $0.hasPrefix("| `") }
+        for name in SimulationCommand.names {
+            #expect(
+                rows.contains {
+                    $0.hasPrefix("| `\(name) ") || $0.hasPrefix("| `\(name)`") || $0.hasPrefix("| `\(name):")
+                },
+                "docs/flows.md has no row for '\(name)'")
+        }
+    }
+}
