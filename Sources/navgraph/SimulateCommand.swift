@@ -9,9 +9,12 @@ enum SimulateCommand {
         usage: "simulate [--json] [--entry ID] [--root-arguments PAIRS] PATH",
         summary: "Run the router on commands read one per line from standard input.",
         details: """
-            Commands: perform SEGUE [name=value ...], tap ITEM, back, swipeBack [cancel], dismiss, popToRoot,
-            open URL, state, save FILE, restore FILE. Empty lines and lines starting with # are skipped; a value
-            with spaces is written in double quotes (name="Mail App").
+            Commands: perform SEGUE [name=value ...], perform SCREEN.SEGUE [name=value ...], selectTab TAB,
+            setBadge TAB VALUE|null, setEnabled ITEM true|false, setHidden ITEM true|false, update NAME=VALUE ...,
+            compact on|off, swipeDown, detent medium|large|POINTS, search TEXT [scope=SCOPE], cancelSearch,
+            dismissItself, tap ITEM, back, swipeBack [cancel], dismiss, popToRoot, open URL, state, save FILE,
+            restore FILE. Empty lines and lines starting with # are skipped; a value with spaces is written in
+            double quotes (name="Mail App").
             After each command the state is printed: drawn for a person, or with --json as one JSON object per
             line. A refused command prints the unchanged state with 'error' set, and the session goes on.
 

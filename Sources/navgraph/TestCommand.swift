@@ -12,8 +12,8 @@ enum TestCommand {
             showing the root and runs its steps, simulate commands, checking the state after a step against its
             'expect' (a subset of the state's keys). 'setup' steps run before each flow's own; 'steps' names
             step lists that a step '- use: NAME' (or a YAML alias to the list) runs in place. A refused step fails
-            its flow unless its 'expect' names 'error' or 'errorKind'. The graph must be a *.navgraph.yaml file in the flow file's folder or below it.
-            The last line of the output is 'N passed, N failed'.
+            its flow unless its 'expect' names 'error' or 'errorKind'. The graph must be a *.navgraph.yaml file
+            in the flow file's folder or below it. The last line of the output is 'N passed, N failed'.
 
             Exit status: 0 all flows passed, 1 a flow failed (or a flow file or its graph has errors, or no flow
             was found), 2 usage or I/O problem.

@@ -117,3 +117,20 @@ import Testing
         }
     }
 }
+
+extension DocumentationFilesTests {
+    /// docs/generation.md names every product of Package.swift, so a new library or plugin is not left out of it.
+    @Test func generationPageNamesEveryProduct() throws {
+        let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let products = manifest.matches(of: /\.(?:library|executable|plugin)\(name: "([^"]+)"/).map {
+            String($0.output.1)
+        }
+        #expect(products.count >= 8, "\(products)")
+        let page = try #require(try Self.pages().first { $0.name == "docs/generation.md" }).text
+        let paragraph = try #require(
+            page.components(separatedBy: "\n\n").first { $0.hasPrefix("The package's products") })
+        for product in products {
+            #expect(paragraph.contains("`\(product)`"), "docs/generation.md's list of products lacks '\(product)'")
+        }
+    }
+}

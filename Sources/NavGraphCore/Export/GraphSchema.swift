@@ -48,8 +48,10 @@ package enum GraphSchema {
         .object([("type", .array([.string(type), .string("null")]))])
     }
 
+    /// A list: navgraph reads a plain null (`toolbarItems:` with nothing after it) as an empty list, and so does
+    /// the schema; what an empty list means (no tab, no action) is the validator's to say.
     private static func array(of items: JSONValue) -> JSONValue {
-        .object([("type", .string("array")), ("items", items)])
+        .object([("type", .array([.string("array"), .string("null")])), ("items", items)])
     }
 
     private static func map(keys: JSONValue, values: JSONValue) -> JSONValue {
@@ -60,6 +62,12 @@ package enum GraphSchema {
     }
 
     private static let boolean = JSONValue.object([("type", .string("boolean"))])
+
+    /// `schema`, or a plain null where navgraph reads one as the key left out (`leftBarButtonItem:`, a split's
+    /// `secondary:`).
+    private static func orNull(_ schema: JSONValue) -> JSONValue {
+        .object([("anyOf", .array([schema, .object([("type", .string("null"))])]))])
+    }
 
     /// A closed object whose properties are `keys`, in that order, each described by `schemas` and by its meaning in
     /// `table` (docs/format.md's key table of that object).
@@ -184,10 +192,11 @@ package enum GraphSchema {
         "title": text, "titleView": text, "prompt": text,
         "largeTitleDisplayMode": choice(LargeTitleDisplayMode.self),
         "backBarButtonItem": closedObject(
-            GraphFileDecoder.backBarButtonItemKeys, ["title": text, "image": text], table: .backBarButtonItem),
+            GraphFileDecoder.backBarButtonItemKeys, ["title": text, "image": text], table: .backBarButtonItem,
+            nullable: true),
         "backButtonTitle": text, "hidesBackButton": boolean, "leftItemsSupplementBackButton": boolean,
         "leftBarButtonItems": array(of: ref("barItem")), "rightBarButtonItems": array(of: ref("barItem")),
-        "leftBarButtonItem": ref("barItem"), "rightBarButtonItem": ref("barItem"),
+        "leftBarButtonItem": orNull(ref("barItem")), "rightBarButtonItem": orNull(ref("barItem")),
         "titleMenu": array(of: ref("menuElement")),
         "search": closedObject(
             GraphFileDecoder.searchKeys,
@@ -218,7 +227,9 @@ package enum GraphSchema {
         "singleTop": boolean, "popTo": ref("identifier"), "navigationController": ref("navigationController"),
         "returns": map(keys: ref("identifier"), values: ref("parameter")),
         "gatesLinks": boolean,
-        "detents": .object([("type", .string("array")), ("items", detent), ("minItems", .int(1))]),
+        "detents": .object([
+            ("type", .array([.string("array"), .string("null")])), ("items", detent), ("minItems", .int(1)),
+        ]),
         "prefersGrabberVisible": boolean, "largestUndimmedDetent": detent,
         "preferredContentSize": .object([
             ("type", .string("object")),
@@ -269,8 +280,8 @@ package enum GraphSchema {
 
     static let container: [String: JSONValue] = [
         "kind": choice(ContainerKind.self), "tabs": array(of: ref("tab")), "selected": ref("identifier"),
-        "style": choice(SplitStyle.self), "primary": ref("column"), "supplementary": ref("column"),
-        "secondary": ref("column"),
+        "style": choice(SplitStyle.self), "primary": ref("column"), "supplementary": orNull(ref("column")),
+        "secondary": orNull(ref("column")),
     ]
 
     static let tab: [String: JSONValue] = [

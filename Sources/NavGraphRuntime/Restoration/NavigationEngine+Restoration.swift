@@ -186,9 +186,11 @@ extension NavigationEngine {
         func arriving(_ kinds: Set<NavigationEvent.Kind>) -> [NavigationEvent] {
             started.filter { kinds.contains($0.kind) }
         }
+        // The order of every transition (docs/runtime.md, Events): views load before anything disappears.
         next.lastEvents =
-            leaving.map { NavigationEvent(.viewWillDisappear, $0) } + arriving([.viewDidLoad, .viewWillAppear])
-            + leaving.map { NavigationEvent(.viewDidDisappear, $0) } + arriving([.viewDidAppear]) + released
+            arriving([.viewDidLoad]) + leaving.map { NavigationEvent(.viewWillDisappear, $0) }
+            + arriving([.viewWillAppear]) + leaving.map { NavigationEvent(.viewDidDisappear, $0) }
+            + arriving([.viewDidAppear]) + released
         self = next
     }
 }

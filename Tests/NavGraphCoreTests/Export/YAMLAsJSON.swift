@@ -13,11 +13,16 @@ enum YAMLAsJSON {
 
     /// The document of `text` as JSON text.
     static func convert(_ text: String) throws -> String {
+        try tree(text).serialized(pretty: false)
+    }
+
+    /// The document of `text` as a JSON value.
+    static func tree(_ text: String) throws -> JSONValue {
         var stream = YAMLEventStream(bytes: Array(text.utf8), limits: Limits())
-        guard try stream.beginDocument() else { return "null" }
+        guard try stream.beginDocument() else { return .null }
         let value = try node(&stream)
         try stream.endDocument()
-        return value.serialized(pretty: false)
+        return value
     }
 
     private static func node(_ stream: inout YAMLEventStream) throws -> JSONValue {

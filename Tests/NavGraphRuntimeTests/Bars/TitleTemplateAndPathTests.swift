@@ -77,7 +77,7 @@ struct TitleTemplateAndPathTests {
         let events = engine.lastEvents.map(\.description)
         #expect(
             events == [
-                "viewWillDisappear b", "viewDidLoad b", "viewWillAppear b", "viewDidDisappear b", "viewDidAppear b",
+                "viewDidLoad b", "viewWillDisappear b", "viewWillAppear b", "viewDidDisappear b", "viewDidAppear b",
                 "deinit b", "deinit a",
             ]
         )

@@ -128,10 +128,11 @@ import Testing
         let report = try router.restore(snapshot, root: .appSettings(appID: "y"))
         #expect(report.isComplete)
         #expect(router.stack == [.appSettings(appID: "y"), .appSettings(appID: "x"), .detail(appID: "x")])
-        // One transition: the old top disappears while the restored top appears, then the old instances go.
+        // One transition, in the documented order (views load first): the old top disappears while the restored
+        // top appears, then the old instances go.
         #expect(
             router.lastEvents.map(\.description) == [
-                "viewWillDisappear detail", "viewDidLoad detail", "viewWillAppear detail", "viewDidDisappear detail",
+                "viewDidLoad detail", "viewWillDisappear detail", "viewWillAppear detail", "viewDidDisappear detail",
                 "viewDidAppear detail", "deinit detail", "deinit appSettings",
             ]
         )
