@@ -31,6 +31,7 @@ extension RouteFile {
         if screen.id == definition.root {
             reach.append("the graph's root")
         }
+        reach += standingPlaces(of: screen)
         let arrivals = arrivals[screen.id] ?? []
         if !arrivals.isEmpty {
             reach.append("shown by " + Self.enumeration(arrivals, limit: 4))

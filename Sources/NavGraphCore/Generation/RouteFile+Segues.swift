@@ -42,8 +42,10 @@ extension RouteFile {
         case .showDetail, .modal:
             let style = segue.presentation.map { " (`\($0.rawValue)`)" } ?? ""
             let container = segue.embedInNavigationController ? " in a navigation controller of its own" : ""
-            let detail = segue.kind == .showDetail ? " as the detail" : ""
-            return "Presents \(target)\(detail)\(style)\(container)."
+            guard segue.kind == .showDetail else { return "Presents \(target)\(style)\(container)." }
+            return "Shows \(target) as the detail: from a split view's primary or supplementary column it replaces "
+                + "the secondary column's stack, from the secondary column (or a collapsed split) it is pushed; "
+                + "outside a split view it is presented\(style)\(container)."
         case .unwind:
             return "Returns to \(target) below, dismissing and popping what is over it."
         case .return:

@@ -48,7 +48,7 @@ extension RouteFile {
         for (position, tab) in tabs.enumerated() {
             if position > 0 { writer.line() }
             doc("The '\(tab)' tab.", at: sources.tab(tab))
-            writer.line("case \(tab)")
+            writer.line("case \(SwiftNames.escaped(tab))")
         }
         close()
     }
