@@ -6,11 +6,9 @@ package enum MessageEcho {
     package static let defaultLimit = 80
 
     /// `text` whole when it has at most `limit` characters, else its first `limit` characters and "…".
-    package static func cut(_ text: String, limit: Int = defaultLimit) -> String {
-        var end = text.startIndex
-        guard text.formIndex(&end, offsetBy: limit, limitedBy: text.endIndex), end != text.endIndex else {
-            return text
-        }
+    package static func cut(_ text: some StringProtocol, limit: Int = defaultLimit) -> String {
+        guard let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex), end != text.endIndex
+        else { return String(text) }
         return String(text[..<end]) + "…"
     }
 }
