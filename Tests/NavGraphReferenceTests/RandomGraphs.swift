@@ -164,7 +164,7 @@ struct RandomGraphWriter {
                     && screens[position].parameters.allSatisfy { $0.literal != nil })
         }.map { screenIDs[$0] }
         var tabs: [(id: String, root: String)] = []
-        if tabRoots.count > 1, Int.random(in: 0..<100, using: &extra) < 35 {
+        if tabRoots.count > 1, Int.random(in: 0..<100, using: &extra) < 60 {
             for root in tabRoots.prefix(3) {
                 var id = Self.pick(Self.lowerNames, using: &extra)
                 if tabs.contains(where: { $0.id == id }) { id += "\(tabs.count)" }
