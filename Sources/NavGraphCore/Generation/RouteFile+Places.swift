@@ -1,26 +1,28 @@
 import NavGraphRuntime
 
 extension RouteFile {
-    /// Where a screen stands without a segue showing it, for its doc comment: the root of a tab or of a split's
-    /// column, an entry (`entries:` beyond the root), a deep link's destination.
-    func standingPlaces(of screen: ScreenDefinition) -> [String] {
+    /// Where a container holds a screen, for its doc comment: the root of a tab or of a split's column.
+    func containerPlaces(of screen: String) -> [String] {
         var places: [String] = []
         for container in definition.containers ?? [] {
-            for tab in container.tabs where tab.root == screen.id {
+            for tab in container.tabs where tab.root == screen {
                 places.append("the root of the '\(tab.id)' tab of '\(container.id)'")
             }
-            for (position, column) in container.columns.enumerated() where column.root == screen.id {
+            for (position, column) in container.columns.enumerated() where column.root == screen {
                 let name = Self.columnName(position, of: container.columns.count)
                 places.append("the root of the \(name) column of '\(container.id)'")
             }
         }
-        if screen.id != definition.root, definition.entries?.contains(screen.id) == true {
-            places.append("an entry (`Router(entry:)`)")
-        }
-        if !screen.deepLinks.isEmpty {
-            places.append("opened by its deep links")
-        }
         return places
+    }
+
+    /// The split and column whose root `screen` is, when it is the root of a primary or supplementary column: where
+    /// its `showDetail` segues replace the secondary column.
+    func detailColumnSource(_ screen: String) -> String? {
+        for container in definition.containers ?? [] where container.columns.count > 1 {
+            if container.columns.dropLast().contains(where: { $0.root == screen }) { return container.id }
+        }
+        return nil
     }
 
     /// A split's column by position: primary, then supplementary (three columns only), then secondary.

@@ -17,7 +17,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         /// - Remark: Generated from `shop.navgraph.yaml:26`.
         case signIn
 
-        /// The 'home' screen, titled “Home”: no segue shows it (push, present or restore it).
+        /// The 'home' screen, titled “Home”: the root of the 'home' tab of 'app'.
         /// - Remark: Generated from `shop.navgraph.yaml:31`.
         case home
 
@@ -25,24 +25,26 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         /// - Remark: Generated from `shop.navgraph.yaml:39`.
         case account
 
-        /// The 'categories' screen, titled “Categories”: no segue shows it (push, present or restore it).
+        /// The 'categories' screen, titled “Categories”: the root of the primary column of 'catalog'.
         /// - Remark: Generated from `shop.navgraph.yaml:45`.
         case categories
 
-        /// The 'products' screen, titled “Products”: shown by 'categories.openProducts'.
+        /// The 'products' screen, titled “Products”: the root of the supplementary column of 'catalog', also shown by
+        /// 'categories.openProducts'.
         /// - Remark: Generated from `shop.navgraph.yaml:50`.
         case products
 
-        /// The 'noSelection' screen, titled “Choose a Product”: no segue shows it (push, present or restore it).
+        /// The 'noSelection' screen, titled “Choose a Product”: the root of the secondary column of 'catalog', also
+        /// opened by its deep links.
         /// - Remark: Generated from `shop.navgraph.yaml:65`.
         case noSelection
 
-        /// The 'product' screen, titled “{sku}”: shown by 'home.openDeal', 'Segues.openProduct', 'products.openProduct'
-        /// and 'products.openFeatured'.
+        /// The 'product' screen, titled “{sku}”: opened by its deep links, also shown by 'home.openDeal',
+        /// 'Segues.openProduct', 'products.openProduct' and 'products.openFeatured'.
         /// - Remark: Generated from `shop.navgraph.yaml:69`.
         case product(sku: Swift.String, size: Swift.String? = nil)
 
-        /// The 'reviews' screen, titled “Reviews”: shown by 'product.openReviews'.
+        /// The 'reviews' screen, titled “Reviews”: opened by its deep links, also shown by 'product.openReviews'.
         /// - Remark: Generated from `shop.navgraph.yaml:98`.
         case reviews(sku: Swift.String)
 
@@ -51,7 +53,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         /// - Remark: Generated from `shop.navgraph.yaml:104`.
         case sizePicker
 
-        /// The 'cart' screen, titled “Cart”: no segue shows it (push, present or restore it).
+        /// The 'cart' screen, titled “Cart”: the root of the 'cart' tab of 'app'.
         /// - Remark: Generated from `shop.navgraph.yaml:113`.
         case cart
     }
@@ -105,7 +107,9 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
     /// The segues of 'products', for `router.perform(_:)`.
     /// - Remark: Generated from `shop.navgraph.yaml:50`.
     internal enum Products {
-        /// Presents 'product' as the detail.
+        /// Shows 'product' as the detail: from a split view's primary or supplementary column it replaces the secondary
+        /// column's stack, from the secondary column (or a collapsed split) it is pushed; outside a split view it is
+        /// presented.
         /// - Remark: Generated from `shop.navgraph.yaml:62`.
         internal static func openProduct(
             sku: Swift.String, size: Swift.String? = nil
@@ -113,7 +117,9 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
             .init("products", "openProduct", sku, size)
         }
 
-        /// Presents 'product' as the detail. It sets 'sku'.
+        /// Shows 'product' as the detail: from a split view's primary or supplementary column it replaces the secondary
+        /// column's stack, from the secondary column (or a collapsed split) it is pushed; outside a split view it is
+        /// presented. It sets 'sku'.
         /// - Remark: Generated from `shop.navgraph.yaml:63`.
         internal static func openFeatured(size: Swift.String? = nil) -> NavGraphRuntime.Segue<ShopFlow> {
             .init("products", "openFeatured", size)
