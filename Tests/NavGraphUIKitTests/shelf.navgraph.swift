@@ -51,9 +51,8 @@ nonisolated internal enum ShelfFlow: NavGraphRuntime.NavigationGraphWithDefaultR
     /// The segues of 'genres', for `router.perform(_:)`.
     /// - Remark: Generated from `shelf.navgraph.yaml:31`.
     internal enum Genres {
-        /// Shows 'book' as the detail: from a split view's primary or supplementary column it replaces the secondary
-        /// column's stack, from the secondary column (or a collapsed split) it is pushed; outside a split view it is
-        /// presented.
+        /// Shows 'book' in the secondary column of 'browse', replacing its stack (pushes it when the split is
+        /// collapsed).
         /// - Remark: Generated from `shelf.navgraph.yaml:34`.
         internal static func pickBook(name: Swift.String) -> NavGraphRuntime.Segue<ShelfFlow> {
             .init("genres", "pickBook", name)

@@ -13,23 +13,23 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
     ///
     /// Its `Codable` form is the screen's dynamic form, `NavGraphRuntime.ScreenValue` (id and arguments).
     internal enum Screen: Swift.Hashable, Swift.Codable, Swift.Sendable {
-        /// The 'mailboxes' screen, titled “Mailboxes”: the graph's root, also opened by its deep links.
+        /// The 'mailboxes' screen, titled “Mailboxes”: the graph's root.
         /// - Remark: Generated from `mail.navgraph.yaml:15`.
         case mailboxes
 
-        /// The 'messages' screen, titled “{name}”: opened by its deep links, also shown by 'mailboxes.openMailbox'.
+        /// The 'messages' screen, titled “{name}”: shown by 'mailboxes.openMailbox'.
         /// - Remark: Generated from `mail.navgraph.yaml:36`.
         case messages(mailbox: MailboxKind, name: Swift.String = "", unreadOnly: Swift.Bool = false)
 
-        /// The 'message' screen, titled “Message”: opened by its deep links, also shown by 'messages.openMessage'.
+        /// The 'message' screen, titled “Message”: shown by 'messages.openMessage'.
         /// - Remark: Generated from `mail.navgraph.yaml:62`.
         case message(
             mailbox: MailboxKind, messageID: Foundation.UUID, subject: Swift.String = "",
             receivedAt: Foundation.Date? = nil, attachments: [Foundation.URL] = []
         )
 
-        /// The 'compose' screen, titled “New Message”: opened by its deep links, also shown by 'mailboxes.compose',
-        /// 'messages.compose', 'message.reply' and 'message.compose'.
+        /// The 'compose' screen, titled “New Message”: shown by 'mailboxes.compose', 'messages.compose',
+        /// 'message.reply' and 'message.compose'.
         /// - Remark: Generated from `mail.navgraph.yaml:92`.
         case compose(replyTo: Foundation.UUID? = nil, draft: MailDraft? = nil)
 

@@ -13,21 +13,21 @@ nonisolated internal enum SettingsFlow: NavGraphRuntime.NavigationGraphWithDefau
     ///
     /// Its `Codable` form is the screen's dynamic form, `NavGraphRuntime.ScreenValue` (id and arguments).
     internal enum Screen: Swift.Hashable, Swift.Codable, Swift.Sendable {
-        /// The 'settingsList' screen, titled “Settings”: the graph's root, also opened by its deep links.
+        /// The 'settingsList' screen, titled “Settings”: the graph's root.
         /// - Remark: Generated from `settings.navgraph.yaml:19`.
         case settingsList
 
-        /// The 'appSettings' screen, titled “{appName}”: opened by its deep links, also shown by
-        /// 'settingsList.openApp', 'search.openResult' and 'searchResults.openFoundApp'.
+        /// The 'appSettings' screen, titled “{appName}”: shown by 'settingsList.openApp', 'search.openResult' and
+        /// 'searchResults.openFoundApp'.
         /// - Remark: Generated from `settings.navgraph.yaml:39`.
         case appSettings(appID: Swift.String, appName: Swift.String = "", badgeCount: Swift.Int = 0)
 
-        /// The 'settingsGroup' screen, titled “Group”: opened by its deep links, also shown by
-        /// 'appSettings.openSection' and 'appSettings.openSectionNotifications'.
+        /// The 'settingsGroup' screen, titled “Group”: shown by 'appSettings.openSection' and
+        /// 'appSettings.openSectionNotifications'.
         /// - Remark: Generated from `settings.navgraph.yaml:60`.
         case settingsGroup(appID: Swift.String, section: SettingsSection, showsFooter: Swift.Bool = true)
 
-        /// The 'search' screen, titled “Search”: opened by its deep links, also shown by 'settingsList.openSearch'.
+        /// The 'search' screen, titled “Search”: shown by 'settingsList.openSearch'.
         /// - Remark: Generated from `settings.navgraph.yaml:79`.
         case search
 
@@ -43,7 +43,7 @@ nonisolated internal enum SettingsFlow: NavGraphRuntime.NavigationGraphWithDefau
         /// - Remark: Generated from `settings/general.navgraph.yaml:3`.
         case general
 
-        /// The 'about' screen, titled “About”: opened by its deep links, also shown by 'general.openAbout'.
+        /// The 'about' screen, titled “About”: shown by 'general.openAbout'.
         /// - Remark: Generated from `settings/general.navgraph.yaml:16`.
         case about
 

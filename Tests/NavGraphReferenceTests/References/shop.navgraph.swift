@@ -34,17 +34,16 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         /// - Remark: Generated from `shop.navgraph.yaml:50`.
         case products
 
-        /// The 'noSelection' screen, titled “Choose a Product”: the root of the secondary column of 'catalog', also
-        /// opened by its deep links.
+        /// The 'noSelection' screen, titled “Choose a Product”: the root of the secondary column of 'catalog'.
         /// - Remark: Generated from `shop.navgraph.yaml:65`.
         case noSelection
 
-        /// The 'product' screen, titled “{sku}”: opened by its deep links, also shown by 'home.openDeal',
-        /// 'Segues.openProduct', 'products.openProduct' and 'products.openFeatured'.
+        /// The 'product' screen, titled “{sku}”: shown by 'home.openDeal', 'Segues.openProduct', 'products.openProduct'
+        /// and 'products.openFeatured'.
         /// - Remark: Generated from `shop.navgraph.yaml:69`.
         case product(sku: Swift.String, size: Swift.String? = nil)
 
-        /// The 'reviews' screen, titled “Reviews”: opened by its deep links, also shown by 'product.openReviews'.
+        /// The 'reviews' screen, titled “Reviews”: shown by 'product.openReviews'.
         /// - Remark: Generated from `shop.navgraph.yaml:98`.
         case reviews(sku: Swift.String)
 
@@ -107,9 +106,8 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
     /// The segues of 'products', for `router.perform(_:)`.
     /// - Remark: Generated from `shop.navgraph.yaml:50`.
     internal enum Products {
-        /// Shows 'product' as the detail: from a split view's primary or supplementary column it replaces the secondary
-        /// column's stack, from the secondary column (or a collapsed split) it is pushed; outside a split view it is
-        /// presented.
+        /// Shows 'product' in the secondary column of 'catalog', replacing its stack (pushes it when the split is
+        /// collapsed).
         /// - Remark: Generated from `shop.navgraph.yaml:62`.
         internal static func openProduct(
             sku: Swift.String, size: Swift.String? = nil
@@ -117,9 +115,8 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
             .init("products", "openProduct", sku, size)
         }
 
-        /// Shows 'product' as the detail: from a split view's primary or supplementary column it replaces the secondary
-        /// column's stack, from the secondary column (or a collapsed split) it is pushed; outside a split view it is
-        /// presented. It sets 'sku'.
+        /// Shows 'product' in the secondary column of 'catalog', replacing its stack (pushes it when the split is
+        /// collapsed). It sets 'sku'.
         /// - Remark: Generated from `shop.navgraph.yaml:63`.
         internal static func openFeatured(size: Swift.String? = nil) -> NavGraphRuntime.Segue<ShopFlow> {
             .init("products", "openFeatured", size)

@@ -17,18 +17,16 @@ nonisolated internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultR
         /// - Remark: Generated from `weibo.navgraph.yaml:15`.
         case feed
 
-        /// The 'profile' screen, titled “{displayName}”: opened by its deep links, also shown by 'feed.openProfile',
-        /// 'feed.openMyProfile', 'followers.openProfile' and 'followers.backToProfile'.
+        /// The 'profile' screen, titled “{displayName}”: shown by 'feed.openProfile', 'feed.openMyProfile',
+        /// 'followers.openProfile' and 'followers.backToProfile'.
         /// - Remark: Generated from `weibo.navgraph.yaml:36`.
         case profile(userID: Swift.String, displayName: Swift.String = "", isMe: Swift.Bool = false)
 
-        /// The 'followers' screen, titled “Followers”: opened by its deep links, also shown by 'profile.openFollowers'
-        /// and 'profile.openFollowing'.
+        /// The 'followers' screen, titled “Followers”: shown by 'profile.openFollowers' and 'profile.openFollowing'.
         /// - Remark: Generated from `weibo.navgraph.yaml:69`.
         case followers(userID: Swift.String, following: Swift.Bool = false)
 
-        /// The 'compose' screen, titled “New Weibo”: opened by its deep links, also shown by 'feed.compose' and
-        /// 'profile.message'.
+        /// The 'compose' screen, titled “New Weibo”: shown by 'feed.compose' and 'profile.message'.
         /// - Remark: Generated from `weibo.navgraph.yaml:87`.
         case compose(replyTo: Swift.String? = nil, topics: [Swift.String] = [])
 
