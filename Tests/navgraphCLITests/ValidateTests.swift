@@ -94,7 +94,8 @@ import Testing
 
 @Test func folderDiscoveryTakesGraphFilesSortedAndSkipsHiddenAndBuildFolders() throws {
     let folder = try TemporaryFolder()
-    try folder.write("b/second.navgraph.yml", Graphs.unknownKey)
+    try folder.write(
+        "b/second.navgraph.yml", Graphs.unknownKey.replacingOccurrences(of: "graph: Settings", with: "graph: Second"))
     try folder.write("a/first.navgraph.yaml", Graphs.unknownKey)
     try folder.write("a/notes.yaml", "this: [is not a graph")
     try folder.write(".hidden/x.navgraph.yaml", Graphs.unknownKey)
