@@ -209,14 +209,14 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         case cart
     }
 
-    /// The values the unwinds of 'ShopFlow' return, by source screen: `.sizePicker(.chosen(…))`, delivered after its
-    /// target is visible again (`Router.onReturn(_:)`, `Router.returns()`, the delegate). Filter by screen with its
-    /// accessor: `router.onReturn(\.sizePicker) { … }`.
+    /// The values the unwind and return segues of 'ShopFlow' give back, by source screen: `.sizePicker(.chosen(…))`,
+    /// delivered after its target is visible again (`Router.onReturn(_:)`, `Router.returns()`, the delegate). Filter by
+    /// screen with its accessor: `router.onReturn(\.sizePicker) { … }`.
     internal enum Return: Swift.Hashable, Swift.Sendable {
         /// What 'sizePicker' returns.
         case sizePicker(SizePicker)
 
-        /// The unwinds of 'sizePicker' that return values: one case per unwind, named by its segue id.
+        /// The segues of 'sizePicker' that return values: one case per segue, named by its id.
         internal enum SizePicker: Swift.Hashable, Swift.Sendable {
             /// What 'sizePicker.chosen' returns to whoever came (the screen below it).
             /// - Remark: Generated from `shop.navgraph.yaml:110`.
