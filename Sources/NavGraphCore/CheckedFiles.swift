@@ -35,13 +35,16 @@ extension Pipeline {
     /// Checks every one of `files`, one graph per main file. A part that no graph given includes is checked on its
     /// own, as a main file (it gets NG006), unless `orphanPartsAreGraphs` is false (generation, which a build plugin
     /// runs on one file at a time: the graph including the part reports its problems). With `lowering` false no
-    /// graph is lowered to a definition (for `validate`, which only reports diagnostics).
+    /// graph is lowered to a definition (for `validate`, which only reports diagnostics). Two graphs of one `graph:`
+    /// name are NG101: an error when `oneModule` (generation: the outputs are compiled together, where two enums of
+    /// one name cannot be), else a warning (graphs validated together may belong to different targets).
     package static func check(
         files: [String],
         sources provider: some SourceProvider,
         limits: Limits = Limits(),
         orphanPartsAreGraphs: Bool = true,
-        lowering: Bool = true
+        lowering: Bool = true,
+        oneModule: Bool = false
     ) -> CheckedFiles {
         let checked = files.map {
             CheckedFiles.CheckedGraph(
@@ -67,6 +70,7 @@ extension Pipeline {
                 graphs.append(graph)
             }
         }
+        GraphNameClashes.report(in: &graphs, asErrors: oneModule)
         var outcome = CheckedFiles(graphs: graphs, parts: parts, diagnostics: [], sources: [], fileCount: 0)
         var seen: Set<Diagnostic> = []
         var read: Set<[UInt8]> = []

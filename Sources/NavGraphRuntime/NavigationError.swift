@@ -79,6 +79,8 @@ public enum NavigationError: Error, Hashable, Sendable {
     case unknownTab(String)
     /// An unwind or `return` segue was performed without a value its `returns:` lists.
     case missingReturnValue(segue: String, value: String)
+    /// An unwind or `return` segue was given a value its `returns:` does not list.
+    case unknownReturnValue(segue: String, value: String)
     /// A host reported a change the person made on screen that does not fit the router's state (see
     /// docs/hosts.md): the report was refused and nothing changed.
     case userChangeMismatch(reason: String)
@@ -183,6 +185,8 @@ extension NavigationError: CustomStringConvertible {
             "the tab bar has no tab '\(tab)'"
         case .missingReturnValue(let segue, let value):
             "segue '\(segue)' needs the returned value '\(value)'"
+        case .unknownReturnValue(let segue, let value):
+            "segue '\(segue)' returns no value '\(value)'"
         case .userChangeMismatch(let reason):
             "the reported change does not fit the router's state: \(reason)"
         case .presentationRefused(let screen):
@@ -218,7 +222,7 @@ extension NavigationError: CustomStringConvertible {
 
     /// A link as a message quotes it: at most 200 characters.
     private static func shortened(_ url: String) -> String {
-        url.count <= 200 ? url : url.prefix(200) + "…"
+        MessageEcho.cut(url, limit: 200)
     }
 }
 
@@ -264,6 +268,7 @@ extension NavigationError {
         case .noTabBar: "noTabBar"
         case .unknownTab: "unknownTab"
         case .missingReturnValue: "missingReturnValue"
+        case .unknownReturnValue: "unknownReturnValue"
         case .userChangeMismatch: "userChangeMismatch"
         case .presentationRefused: "presentationRefused"
         case .unknownEntry: "unknownEntry"

@@ -3,8 +3,8 @@
 public protocol NavigationGraph: Sendable {
     /// One case per screen, parameters as labelled associated values.
     associatedtype Screen: Hashable & Codable & Sendable
-    /// The graph's bar-item `action:` names.
-    associatedtype Action: Hashable & Sendable
+    /// The graph's bar-item `action:` names; `NoAction` for graphs without.
+    associatedtype Action: Hashable & Sendable = NoAction
 
     /// The graph's tables.
     static var definition: GraphDefinition { get }
@@ -48,6 +48,16 @@ public struct NoEntry: Hashable, Sendable {
 extension NavigationGraph where Entry == NoEntry {
     /// A graph without `entries:` has no entry value.
     public static func entryValue(of entry: Entry) throws -> ScreenValue { ScreenValue(id: "") }
+}
+
+/// The `Action` of a graph whose bar items name no `action:`: no value can be made.
+public struct NoAction: Hashable, Sendable {
+    private init() {}
+}
+
+extension NavigationGraph where Action == NoAction {
+    /// A graph without actions has no typed action.
+    public static func action(named name: String) -> Action? { nil }
 }
 
 /// The `Tab` of a graph without a tab bar: no value can be made.

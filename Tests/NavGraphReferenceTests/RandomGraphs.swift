@@ -58,8 +58,12 @@ struct RandomGraphWriter {
         return chance(75) ? pool[Int.random(in: 0..<10, using: &random)] : pool.randomElement(using: &random) ?? "x"
     }
 
-    /// A graph: its files by path (the main file is `<prefix>/main.navgraph.yaml`).
+    /// A graph: its files by path (the main file is `<prefix>/<prefix>.navgraph.yaml`, so that graphs generated in one
+    /// run have outputs of distinct names).
     mutating func graph(named graphName: String, prefix: String) -> (mainFile: String, files: [String: String]) {
+        // Returned values and tabs come from a generator of their own, so that the graphs drawn before they were
+        // added stay as they were.
+        var extra = SeededGenerator(seed: graphName.utf8.reduce(0x7265_7475_726E) { $0 &* 31 &+ UInt64($1) })
         var enums: [(name: String, cases: [String])] = []
         for _ in 0..<Int.random(in: 0...2, using: &random) {
             let name =
@@ -121,6 +125,9 @@ struct RandomGraphWriter {
                 let destination = screens.randomElement(using: &random) ?? screen
                 if chance(15) && position > 0 {
                     segueLines += ["      \(segueID):", "        kind: unwind", "        to: \(screens[0].id)"]
+                    if let returns = Self.returnedValues(enums: enums, using: &extra) {
+                        segueLines.append("        returns: { \(returns) }")
+                    }
                     continue
                 }
                 segueLines += [
@@ -146,10 +153,30 @@ struct RandomGraphWriter {
             texts.append(lines.joined(separator: "\n"))
         }
 
-        let mainFile = "\(prefix)/main.navgraph.yaml"
+        let mainFile = "\(prefix)/\(prefix).navgraph.yaml"
         var files: [String: String] = [:]
         let split = chance(40) ? Int.random(in: 1..<texts.count, using: &random) : texts.count
-        var main = ["navgraph: 1", "graph: \(graphName)", "root: \(screenIDs[0])"]
+        // A tab bar at the root, sometimes: the first screen and screens that perform no segue and need no argument
+        // as its tabs' roots, tab ids drawn from the same pools as the other names.
+        let tabRoots = screenIDs.indices.filter { position in
+            position == 0
+                || (!texts[position].contains("\n    segues:")
+                    && screens[position].parameters.allSatisfy { $0.literal != nil })
+        }.map { screenIDs[$0] }
+        var tabs: [(id: String, root: String)] = []
+        if tabRoots.count > 1, Int.random(in: 0..<100, using: &extra) < 60 {
+            for root in tabRoots.prefix(3) {
+                var id = Self.pick(Self.lowerNames, using: &extra)
+                if tabs.contains(where: { $0.id == id }) { id += "\(tabs.count)" }
+                tabs.append((id, root))
+            }
+        }
+        let root = tabs.isEmpty ? screenIDs[0] : "mainTabs"
+        var main = ["navgraph: 1", "graph: \(graphName)", "root: \(root)"]
+        if !tabs.isEmpty {
+            main += ["containers:", "  mainTabs:", "    kind: tabBar", "    tabs:"]
+            main += tabs.map { "      - { id: \($0.id), root: \($0.root) }" }
+        }
         if split < texts.count {
             main.append("include: [parts/more.navgraph.yaml]")
             files["\(prefix)/parts/more.navgraph.yaml"] =
@@ -162,7 +189,7 @@ struct RandomGraphWriter {
         let leaves = screenIDs.indices.dropFirst().filter { !texts[$0].contains("\n    segues:") }
         if !leaves.isEmpty, Int.random(in: 0..<100, using: &entryRandom) < 50 {
             let others = leaves.shuffled(using: &entryRandom).prefix(2).map { screenIDs[$0] }
-            main.append("entries: [\(([screenIDs[0]] + others).joined(separator: ", "))]")
+            main.append("entries: [\(([root] + others).joined(separator: ", "))]")
         }
         if !enums.isEmpty {
             main.append("enums:")
@@ -174,6 +201,32 @@ struct RandomGraphWriter {
         main += texts[..<split]
         files[mainFile] = main.joined(separator: "\n") + "\n"
         return (mainFile, files)
+    }
+
+    /// Mostly an ordinary name (the first ten of `pool`), sometimes any, drawn from `generator`.
+    static func pick(_ pool: [String], using generator: inout SeededGenerator) -> String {
+        Int.random(in: 0..<100, using: &generator) < 60
+            ? pool[Int.random(in: 0..<min(10, pool.count), using: &generator)]
+            : pool.randomElement(using: &generator) ?? "x"
+    }
+
+    /// An unwind's `returns:` entries (`size: String, case: "Int?"`), or nil for an unwind that returns nothing.
+    /// Names come from the risky pool (keywords included), types from every kind a value can have.
+    static func returnedValues(
+        enums: [(name: String, cases: [String])], using generator: inout SeededGenerator
+    ) -> String? {
+        guard Int.random(in: 0..<100, using: &generator) < 70 else { return nil }
+        var types = ["String", "Int", "Bool", "\"String?\"", "\"[Int]\"", "Date", "UUID", "\"[Date]?\""]
+        types += enums.flatMap { [$0.name, "\"\($0.name)?\""] }
+        var names: [String] = []
+        var entries: [String] = []
+        for _ in 0..<Int.random(in: 1...3, using: &generator) {
+            let name = pick(lowerNames, using: &generator)
+            guard !names.contains(name) else { continue }
+            names.append(name)
+            entries.append("\(name): \(types.randomElement(using: &generator) ?? "String")")
+        }
+        return entries.joined(separator: ", ")
     }
 
     /// A parameter type as written and, sometimes, a default literal that fits it.

@@ -13,15 +13,15 @@ nonisolated internal enum ShelfFlow: NavGraphRuntime.NavigationGraphWithDefaultR
     ///
     /// Its `Codable` form is the screen's dynamic form, `NavGraphRuntime.ScreenValue` (id and arguments).
     internal enum Screen: Swift.Hashable, Swift.Codable, Swift.Sendable {
-        /// The 'shelves' screen, titled “Shelves”: no segue shows it (push, present or restore it).
+        /// The 'shelves' screen, titled “Shelves”: the root of the 'library' tab of 'app'.
         /// - Remark: Generated from `shelf.navgraph.yaml:26`.
         case shelves
 
-        /// The 'genres' screen, titled “Genres”: no segue shows it (push, present or restore it).
+        /// The 'genres' screen, titled “Genres”: the root of the primary column of 'browse'.
         /// - Remark: Generated from `shelf.navgraph.yaml:31`.
         case genres
 
-        /// The 'noBook' screen, titled “Pick a Book”: no segue shows it (push, present or restore it).
+        /// The 'noBook' screen, titled “Pick a Book”: the root of the secondary column of 'browse'.
         /// - Remark: Generated from `shelf.navgraph.yaml:36`.
         case noBook
 
@@ -51,7 +51,8 @@ nonisolated internal enum ShelfFlow: NavGraphRuntime.NavigationGraphWithDefaultR
     /// The segues of 'genres', for `router.perform(_:)`.
     /// - Remark: Generated from `shelf.navgraph.yaml:31`.
     internal enum Genres {
-        /// Presents 'book' as the detail.
+        /// Shows 'book' in the secondary column of 'browse', replacing its stack (pushes it when the split is
+        /// collapsed).
         /// - Remark: Generated from `shelf.navgraph.yaml:34`.
         internal static func pickBook(name: Swift.String) -> NavGraphRuntime.Segue<ShelfFlow> {
             .init("genres", "pickBook", name)
@@ -73,9 +74,6 @@ nonisolated internal enum ShelfFlow: NavGraphRuntime.NavigationGraphWithDefaultR
             .init("book", "openChapter")
         }
     }
-
-    /// The actions of 'ShelfFlow' the app handles: one case per bar-item `action:` name. `Router.tap(_:)` returns them.
-    internal enum Action: Swift.Hashable, Swift.Sendable {}
 
     /// The tabs of 'ShelfFlow', left to right: `Router.select(_:)` selects one.
     internal enum Tab: Swift.String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
@@ -179,11 +177,6 @@ nonisolated extension ShelfFlow {
         case 0: return _screens0(index, &reader)
         default: return nil
         }
-    }
-
-    /// The typed action for an `action:` name; nil when the graph has no such action.
-    internal static func action(named name: Swift.String) -> Action? {
-        nil
     }
 
     /// A tab's id.

@@ -59,7 +59,9 @@ import Testing
 @Test func generateRefusesTwoGraphsWithTheSameOutputName() throws {
     let folder = try TemporaryFolder()
     try folder.write("a/settings.navgraph.yaml", Graphs.valid)
-    try folder.write("b/settings.navgraph.yaml", Graphs.valid)
+    // Two graph names: two graphs of one name would be NG101 before the outputs are compared.
+    try folder.write(
+        "b/settings.navgraph.yaml", Graphs.valid.replacingOccurrences(of: "graph: Settings", with: "graph: B"))
     let run = try navgraph(["generate", "--output", "out", "."], in: folder)
     #expect(run.status == 2)
     #expect(run.errors.contains("would both generate 'settings.navgraph.swift'"))

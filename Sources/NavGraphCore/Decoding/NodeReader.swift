@@ -30,7 +30,7 @@ struct NodeReader {
         case .mappingStart: "a mapping"
         case .sequenceStart: "a sequence"
         case .scalar(let text, let plain):
-            plain && isNull(text) ? "null" : "'\(text.count > 40 ? String(text.prefix(40)) + "…" : text)'"
+            plain && isNull(text) ? "null" : "'\(MessageEcho.cut(text, limit: 40))'"
         default: "nothing"
         }
     }

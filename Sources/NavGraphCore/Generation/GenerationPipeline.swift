@@ -52,7 +52,8 @@ extension Pipeline {
         sources provider: some SourceProvider,
         options: GenerationOptions = GenerationOptions()
     ) -> GenerationResult {
-        let checked = check(files: files, sources: provider, limits: options.limits, orphanPartsAreGraphs: false)
+        let checked = check(
+            files: files, sources: provider, limits: options.limits, orphanPartsAreGraphs: false, oneModule: true)
         var result = GenerationResult(checked: checked, clash: nil, files: [])
         let names: [String]
         do {

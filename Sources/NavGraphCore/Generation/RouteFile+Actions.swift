@@ -2,15 +2,14 @@ import NavGraphRuntime
 
 extension RouteFile {
     /// `enum Action`: one case per bar-item `action:` name of the graph, in the order first met.
+    /// A graph without actions gets no enum: its `Action` is the runtime's `NoAction`, as `Tab` and `Return` are
+    /// `NoTab` and `NoReturn` without tabs or returned values.
     mutating func writeActionEnum() {
+        guard !actions.isEmpty else { return }
         writer.line()
         writer.doc(
             "The actions of '\(graphName)' the app handles: one case per bar-item `action:` name. `Router.tap(_:)` "
                 + "returns them.")
-        if actions.isEmpty {
-            writer.line("\(access) enum Action: Swift.Hashable, Swift.Sendable {}")
-            return
-        }
         open("\(access) enum Action: Swift.Hashable, Swift.Sendable")
         for (position, action) in actions.enumerated() {
             if position > 0 {
@@ -25,15 +24,12 @@ extension RouteFile {
 
     /// `action(named:)`, through a name table and integer switches.
     mutating func writeActionLookup() {
+        guard !actions.isEmpty else { return }
         writer.line()
         writer.doc("The typed action for an `action:` name; nil when the graph has no such action.")
         open("\(access) static func action(named name: Swift.String) -> Action?")
-        if actions.isEmpty {
-            writer.line("nil")
-        } else {
-            writer.line("guard let index: Swift.Int = _actionIndex[name] else { return nil }")
-            writeChunkDispatch(count: actions.count, function: "_actions", arguments: "")
-        }
+        writer.line("guard let index: Swift.Int = _actionIndex[name] else { return nil }")
+        writeChunkDispatch(count: actions.count, function: "_actions", arguments: "")
         close()
     }
 

@@ -31,6 +31,7 @@ extension RouteFile {
         if screen.id == definition.root {
             reach.append("the graph's root")
         }
+        reach += containerPlaces(of: screen.id)
         let arrivals = arrivals[screen.id] ?? []
         if !arrivals.isEmpty {
             reach.append("shown by " + Self.enumeration(arrivals, limit: 4))
@@ -39,8 +40,13 @@ extension RouteFile {
         if !searches.isEmpty {
             reach.append("the search results of " + Self.enumeration(searches, limit: 4))
         }
+        if screen.id != definition.root, definition.entries?.contains(screen.id) == true {
+            reach.append("an entry (`Router(entry:)`)")
+        }
         if reach.isEmpty {
-            reach.append("no segue shows it (push, present or restore it)")
+            reach.append(
+                screen.deepLinks.isEmpty
+                    ? "no segue shows it (push, present or restore it)" : "only its deep links open it")
         }
         return summary + ": " + reach.joined(separator: ", also ") + "."
     }

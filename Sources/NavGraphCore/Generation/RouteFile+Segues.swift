@@ -32,7 +32,8 @@ extension RouteFile {
 
     /// What a segue does, in a sentence: "Pushes 'messages' onto the visible navigation stack." The destination's
     /// title and parameters are not repeated: its `Screen` case says them.
-    func segueSummary(_ segue: SegueDefinition) -> String {
+    /// `source` is the screen performing it, when it is one screen (not a shared segue's sources).
+    func segueSummary(_ segue: SegueDefinition, source: String? = nil) -> String {
         let target = "'\(segue.destination)'"
         switch segue.kind {
         case .show:
@@ -42,8 +43,14 @@ extension RouteFile {
         case .showDetail, .modal:
             let style = segue.presentation.map { " (`\($0.rawValue)`)" } ?? ""
             let container = segue.embedInNavigationController ? " in a navigation controller of its own" : ""
-            let detail = segue.kind == .showDetail ? " as the detail" : ""
-            return "Presents \(target)\(detail)\(style)\(container)."
+            guard segue.kind == .showDetail else { return "Presents \(target)\(style)\(container)." }
+            if let source, let split = detailColumnSource(source) {
+                return "Shows \(target) in the secondary column of '\(split)', replacing its stack (pushes it when the "
+                    + "split is collapsed)."
+            }
+            return "Shows \(target) as the detail: from a split view's primary or supplementary column it replaces "
+                + "the secondary column's stack, from the secondary column (or a collapsed split) it is pushed; "
+                + "outside a split view it is presented\(style)\(container)."
         case .unwind:
             return "Returns to \(target) below, dismissing and popping what is over it."
         case .return:
@@ -56,7 +63,9 @@ extension RouteFile {
     private mutating func writeSegueFunction(_ segue: SegueDefinition, of screen: ScreenDefinition) {
         // The runtime names the values from the definition: `.init("source", "id", values…)`.
         let identity = [SwiftSpelling.stringLiteral(screen.id), SwiftSpelling.stringLiteral(segue.id)]
-        writeSegueFunction(segue, at: sources.segue(segue.id, of: screen.id), identity: identity, spellsNames: false)
+        writeSegueFunction(
+            segue, at: sources.segue(segue.id, of: screen.id), identity: identity, spellsNames: false,
+            source: screen.id)
     }
 
     /// A segue's function: a one-sentence doc comment, the signature, and one line building the `Segue`, whose
@@ -67,10 +76,11 @@ extension RouteFile {
         at place: String?,
         identity: [String],
         spellsNames: Bool = true,
-        note: String = ""
+        note: String = "",
+        source: String? = nil
     ) {
         let parameters = functionParameters(of: segue)
-        var summary = segueSummary(segue)
+        var summary = segueSummary(segue, source: source)
         if segue.kind != .unwind && segue.kind != .return {
             var set: [String] = []
             if !segue.arguments.isEmpty {

@@ -48,7 +48,7 @@ extension RouteFile {
         for (position, tab) in tabs.enumerated() {
             if position > 0 { writer.line() }
             doc("The '\(tab)' tab.", at: sources.tab(tab))
-            writer.line("case \(tab)")
+            writer.line("case \(SwiftNames.escaped(tab))")
         }
         close()
     }
@@ -60,7 +60,7 @@ extension RouteFile {
         guard !groups.isEmpty else { return }
         writer.line()
         writer.doc(
-            "The values the unwinds of '\(graphName)' return, by source screen: "
+            "The values the unwind and return segues of '\(graphName)' give back, by source screen: "
                 + "`.\(groups[0].screen)(.\(groups[0].segues[0].id)(…))`, delivered after its target is visible again "
                 + "(`Router.onReturn(_:)`, `Router.returns()`, the delegate). Filter by screen with its accessor: "
                 + "`router.onReturn(\\.\(groups[0].screen)) { … }`.")
@@ -79,7 +79,7 @@ extension RouteFile {
         writer.doc("What '\(screen)' returns.")
         writer.line("case \(name)(\(type))")
         writer.line()
-        writer.doc("The unwinds of '\(screen)' that return values: one case per unwind, named by its segue id.")
+        writer.doc("The segues of '\(screen)' that return values: one case per segue, named by its id.")
         open("\(access) enum \(type): Swift.Hashable, Swift.Sendable")
         for (position, segue) in segues.enumerated() {
             if position > 0 { writer.line() }

@@ -214,7 +214,7 @@ struct BackStackNeeds {
 extension Diagnostic {
     static func malformedDeepLink(_ pattern: Located<String>, reason: String) -> Diagnostic {
         Diagnostic(
-            .malformedDeepLinkPattern, "malformed deep-link pattern '\(pattern.value)': \(reason)",
+            .malformedDeepLinkPattern, "malformed deep-link pattern '\(MessageEcho.cut(pattern.value))': \(reason)",
             at: pattern.location,
             notes: [
                 DiagnosticNote(
@@ -225,7 +225,7 @@ extension Diagnostic {
     static func unlinkableParameter(_ name: String, type: ParameterType, in pattern: Located<String>) -> Diagnostic {
         Diagnostic(
             .parameterTakesNoLiteral,
-            "parameter '\(name)' of type '\(type.spelling)' cannot travel in deep link '\(pattern.value)'",
+            "parameter '\(name)' of type '\(type.spelling)' cannot travel in deep link '\(MessageEcho.cut(pattern.value))'",
             at: pattern.location,
             notes: [DiagnosticNote("a link carries text: only scalars, graph enums and their optionals")])
     }
@@ -238,8 +238,8 @@ extension Diagnostic {
         Diagnostic(
             .requiredParameterUnset,
             inQuery
-                ? "deep link '\(pattern.value)' may leave required parameter '\(parameter)' of '\(screen)' unset"
-                : "deep link '\(pattern.value)' leaves required parameter '\(parameter)' of '\(screen)' unset",
+                ? "deep link '\(MessageEcho.cut(pattern.value))' may leave required parameter '\(parameter)' of '\(screen)' unset"
+                : "deep link '\(MessageEcho.cut(pattern.value))' leaves required parameter '\(parameter)' of '\(screen)' unset",
             at: pattern.location,
             notes: [
                 DiagnosticNote(
@@ -257,7 +257,7 @@ extension Diagnostic {
     ) -> Diagnostic {
         Diagnostic(
             .deepLinkMissingParameter,
-            "deep link '\(pattern.value)' opens '\(target)' over '\(screen)', whose required parameter '\(parameter)' "
+            "deep link '\(MessageEcho.cut(pattern.value))' opens '\(target)' over '\(screen)', whose required parameter '\(parameter)' "
                 + "the link does not carry",
             at: pattern.location,
             notes: [
@@ -272,7 +272,7 @@ extension Diagnostic {
     {
         Diagnostic(
             .ambiguousDeepLinks,
-            "deep links '\(pattern.value)' and '\(earlier.value)' both match '\(witness)'",
+            "deep links '\(MessageEcho.cut(pattern.value))' and '\(MessageEcho.cut(earlier.value))' both match '\(MessageEcho.cut(witness))'",
             at: pattern.location,
             notes: [
                 DiagnosticNote("the other pattern", at: earlier.location),
@@ -299,7 +299,7 @@ extension Diagnostic {
     static func linkGate(_ pattern: Located<String>, screen: String, segue: Segue) -> Diagnostic {
         Diagnostic(
             .deepLinkWaitsForGate,
-            "deep link '\(pattern.value)' waits for gate '\(screen).\(segue.id.value)' (replaceRoot to "
+            "deep link '\(MessageEcho.cut(pattern.value))' waits for gate '\(screen).\(segue.id.value)' (replaceRoot to "
                 + "'\(segue.destination?.value ?? "?")') until the router has passed it",
             at: pattern.location,
             notes: [

@@ -85,8 +85,7 @@ extension Diagnostic {
                 .unknownType,
                 "unknown type '\(name)'",
                 at: type.location,
-                notes: Suggestions.note(for: name, in: candidates)
-                    + [DiagnosticNote("an app type is written '{ swift: Module.TypeName }'")]
+                notes: Suggestions.note(for: name, in: candidates) + [appTypeNote(for: type.value)]
             )
         case .nestedOptional:
             return Diagnostic(
@@ -96,6 +95,19 @@ extension Diagnostic {
                 notes: [DiagnosticNote("use a single '?'")]
             )
         }
+    }
+
+    /// How the unknown type would be written as an app type: `{ swift: "App.Draft?" }` for `App.Draft?` (a name
+    /// or an optional name with a dot, which `swift:` takes as written), the general form for the others.
+    private static func appTypeNote(for type: TypeReference) -> DiagnosticNote {
+        let written: String? =
+            switch type {
+            case .named(let name) where name.contains("."): name
+            case .optional(.named(let name)) where name.contains("."): name + "?"
+            default: nil
+            }
+        guard let written else { return DiagnosticNote("an app type is written '{ swift: Module.TypeName }'") }
+        return DiagnosticNote("an app type is written '{ swift: \"\(written)\" }'")
     }
 
     static func invalidAppType(_ type: Located<TypeReference>, component: String) -> Diagnostic {
@@ -111,7 +123,7 @@ extension Diagnostic {
             .invalidIdentifier,
             "app type '\(type.value.spelling)' would be shadowed in the generated code by \(owner)",
             at: type.location,
-            notes: [DiagnosticNote("qualify it with its module: '{ swift: MyModule.\(name) }'")]
+            notes: [DiagnosticNote("qualify it with its module: '{ swift: \"MyModule.\(type.value.spelling)\" }'")]
         )
     }
 

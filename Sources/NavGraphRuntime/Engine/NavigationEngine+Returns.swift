@@ -27,7 +27,7 @@ extension NavigationEngine {
     ) throws(NavigationError) -> [String: ArgumentValue] {
         let returns = segue.returns ?? []
         for name in callerArguments.keys.sorted() where !returns.contains(where: { $0.name == name }) {
-            throw .unknownArgument(screen: segue.destination, parameter: name)
+            throw .unknownReturnValue(segue: segue.id, value: name)
         }
         var values: [String: ArgumentValue] = [:]
         for value in returns {

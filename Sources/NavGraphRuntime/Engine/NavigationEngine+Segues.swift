@@ -246,8 +246,8 @@ package enum WrittenArgument: Hashable, Sendable {
 extension GraphDefinition {
     /// The values a caller gives `segue`, converted: an unwind's arguments are the values its `returns:` lists (it
     /// takes none without one: `unwindTakesNoArguments`), a `replaceRoot` to a container takes none, any other
-    /// segue's are its destination's parameters. Throws `unknownArgument` and `textNotConvertible`; a repeated
-    /// name keeps its last value.
+    /// segue's are its destination's parameters. Throws `unknownArgument` (`unknownReturnValue` for an unwind's) and
+    /// `textNotConvertible`; a repeated name keeps its last value.
     package func arguments(
         written arguments: [(name: String, value: WrittenArgument)],
         for segue: SegueDefinition
@@ -262,7 +262,7 @@ extension GraphDefinition {
             var values: [String: ArgumentValue] = [:]
             for argument in arguments {
                 guard let type = types[argument.name] else {
-                    throw .unknownArgument(screen: segue.destination, parameter: argument.name)
+                    throw .unknownReturnValue(segue: segue.id, value: argument.name)
                 }
                 values[argument.name] = try value(of: argument.value, named: argument.name, as: type)
             }

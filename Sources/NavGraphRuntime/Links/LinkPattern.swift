@@ -72,7 +72,7 @@ package struct LinkPattern: Hashable, Sendable {
             }
             let scheme = rest[..<colon]
             guard LinkSyntax.isScheme(scheme) else {
-                return .failure(LinkPatternError("'\(scheme)' is not a URL scheme"))
+                return .failure(LinkPatternError("'\(MessageEcho.cut(scheme))' is not a URL scheme"))
             }
             rest = rest[colon...].dropFirst(3)
             let hostEnd = rest.firstIndex { $0 == "/" || $0 == "?" } ?? rest.endIndex
@@ -85,7 +85,7 @@ package struct LinkPattern: Hashable, Sendable {
                 return .failure(LinkPatternError("a deep-link pattern cannot give user info or a port"))
             }
             guard host == Substring(anyHost) || LinkSyntax.isHost(host) else {
-                return .failure(LinkPatternError("'\(host)' is not a host name"))
+                return .failure(LinkPatternError("'\(MessageEcho.cut(host))' is not a host name"))
             }
             pattern.scheme = scheme.lowercased()
             pattern.host = host.lowercased()
@@ -120,17 +120,19 @@ package struct LinkPattern: Hashable, Sendable {
                 guard let (prefix, name, suffix) = affixedParameter(text) else {
                     return .failure(
                         LinkPatternError(
-                            "'\(text)' is not a parameter segment: write one '{name}', alone or with literal text "
+                            "'\(MessageEcho.cut(text))' is not a parameter segment: write one '{name}', alone or with literal text "
                                 + "around it ('@{name}', '{name}.json')"))
                 }
                 guard seen.insert(name).inserted else {
-                    return .failure(LinkPatternError("parameter '\(name)' appears twice in the pattern"))
+                    return .failure(
+                        LinkPatternError("parameter '\(MessageEcho.cut(name))' appears twice in the pattern"))
                 }
                 segments.append(.parameter(name, prefix: prefix, suffix: suffix))
             } else {
                 guard let literal = LinkSyntax.decode(text) else {
                     return .failure(
-                        LinkPatternError("'\(text)' is not a URL path segment (bad character or percent-encoding)"))
+                        LinkPatternError(
+                            "'\(MessageEcho.cut(text))' is not a URL path segment (bad character or percent-encoding)"))
                 }
                 segments.append(.literal(literal))
             }
@@ -150,7 +152,7 @@ package struct LinkPattern: Hashable, Sendable {
                 return .failure(LinkPatternError("query item '\(item)' is not of the form 'name={param}'"))
             }
             guard names.insert(name).inserted else {
-                return .failure(LinkPatternError("query item '\(name)' appears twice in the pattern"))
+                return .failure(LinkPatternError("query item '\(MessageEcho.cut(name))' appears twice in the pattern"))
             }
             guard seen.insert(parameter).inserted else {
                 return .failure(LinkPatternError("parameter '\(parameter)' appears twice in the pattern"))

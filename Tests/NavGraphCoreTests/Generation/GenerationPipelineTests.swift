@@ -135,6 +135,28 @@ import Testing
         #expect(caseClash.description.contains("differ only by case"))
     }
 
+    /// Two graphs of one name declare two top-level enums of that name: generation (one module) refuses them with
+    /// NG101 on the second, pointing at the first; validation warns, since the files may belong to two targets.
+    @Test func twoGraphsOfOneNameAreRefusedTogether() throws {
+        let files = ["a_b.navgraph.yaml", "a-b.navgraph.yaml", "c.navgraph.yaml"]
+        let sources = InMemorySources([
+            files[0]: Self.graph("AB"), files[1]: Self.graph("AB"), files[2]: Self.graph("C"),
+        ])
+        let generated = Pipeline.generate(files: files, sources: sources)
+        #expect(generated.files.isEmpty)
+        let clash = try #require(generated.diagnostics.first { $0.code == .invalidIdentifier })
+        #expect(generated.diagnostics.filter { $0.code == .invalidIdentifier }.count == 1)
+        #expect(clash.severity == .error)
+        #expect(clash.location.file == "a-b.navgraph.yaml")
+        #expect(clash.notes.first?.location?.file == "a_b.navgraph.yaml")
+        #expect(clash.message.contains("'AB'"))
+        let validated = Pipeline.check(files: files, sources: sources, lowering: false)
+        #expect(validated.diagnostics.filter { $0.code == .invalidIdentifier }.map(\.severity) == [.warning])
+        // Distinct names are no clash.
+        let distinct = Pipeline.generate(files: [files[0], files[2]], sources: sources)
+        #expect(distinct.files.count == 2)
+    }
+
     @Test func graphFileNamingIsOneRuleForFilesAndOutputs() throws {
         #expect(GraphFileNaming.isGraphFile("a/settings.navgraph.yaml"))
         #expect(GraphFileNaming.isGraphFile("settings.navgraph.yml"))

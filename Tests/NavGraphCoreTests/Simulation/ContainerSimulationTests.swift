@@ -86,6 +86,8 @@ private func run(_ simulator: inout Simulator, _ line: String) throws -> Simulat
     _ = simulator.run(line: "perform pick")
     let missing = try run(&simulator, "perform chosen size=M")
     #expect(missing.error == "segue 'chosen' needs the returned value 'count'")
+    let extra = try run(&simulator, "perform chosen size=M count=2 color=red")
+    #expect(extra.error == "segue 'chosen' returns no value 'color'")
     let wrong = try run(&simulator, "perform chosen size=M count=many")
     #expect(wrong.error != nil)
     let back = try run(&simulator, "perform chosen size=M count=2")

@@ -105,6 +105,11 @@ import Testing
             _ = try eventsBack(after: "push", by: "cancel", arguments: ["size": .string("S")])
         }
         #expect(extra == .unwindTakesNoArguments(segue: "cancel"))
+        // A value the segue does not return is the segue's fault, not its target's (which has no such parameter).
+        let unknown = #expect(throws: NavigationError.self) {
+            _ = try eventsBack(after: "push", by: "chosen", arguments: ["size": .string("S"), "color": .string("red")])
+        }
+        #expect(unknown == .unknownReturnValue(segue: "chosen", value: "color"))
         // Without `returns:`, a return delivers nothing.
         let (cancelled, _) = try eventsBack(after: "present", by: "cancel")
         #expect(cancelled.lastReturn == nil)

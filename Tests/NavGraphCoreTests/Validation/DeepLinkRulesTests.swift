@@ -338,3 +338,23 @@ func ng410SparesPatternsOfOneScreenThatBindAlike(patterns: String, overlap: Bool
         #expect(checked.diagnostics(.ambiguousDeepLinks).map(\.message) == [])
     }
 }
+
+/// A message quotes a long pattern cut, not whole (the excerpt under it shows the line).
+@Test func ng412CutsALongPatternInItsMessage() throws {
+    let pattern = "/a%zz" + String(repeating: "x", count: 400_000) + "/{appID}"
+    let yaml = """
+        screens:
+          home:
+            segues:
+              open: { kind: show, to: app }
+          app:
+            parameters:
+              appID: String
+            deepLinks: [1️⃣"\(pattern)"]
+
+        """
+    let diagnostic = try #require(expectDiagnostic(check(header + yaml), .malformedDeepLinkPattern, at: "1️⃣"))
+    #expect(diagnostic.message.count < 400)
+    #expect(diagnostic.message.contains("'/a%zzxxx"))  // the pattern, and the segment the reason names
+    #expect(diagnostic.message.contains("…'"))
+}

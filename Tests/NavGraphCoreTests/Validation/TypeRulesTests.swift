@@ -166,3 +166,18 @@ private func screenWithParameters(_ parameters: String) -> Checked {
         of: "genral", with: "general")
     expectNoDiagnostic(check(header + fixed), .unknownEnumCase)
 }
+
+/// The notes give the type as it should be written, whole: `App.Draft?` stays an optional of `App.Draft`.
+@Test func appTypeNotesSpellTheWholeType() {
+    let shadowed = check(
+        "navgraph: 1\ngraph: App\nroot: home\nscreens:\n  home:\n    parameters:\n"
+            + "      draft: { swift: 1️⃣\"App.Draft?\", default: null }\n")
+    let note = expectDiagnostic(shadowed, .invalidIdentifier, at: "1️⃣")?.notes.first?.message
+    #expect(note == "qualify it with its module: '{ swift: \"MyModule.App.Draft?\" }'")
+    let asType = screenWithParameters("      draft: { type: 1️⃣\"App.Draft?\", default: null }\n")
+    let typeNote = expectDiagnostic(asType, .unknownType, at: "1️⃣")?.notes.last?.message
+    #expect(typeNote == "an app type is written '{ swift: \"App.Draft?\" }'")
+    let array = screenWithParameters("      drafts: 1️⃣\"[App.Draft]\"\n")
+    let arrayNote = expectDiagnostic(array, .unknownType, at: "1️⃣")?.notes.last?.message
+    #expect(arrayNote == "an app type is written '{ swift: Module.TypeName }'")
+}

@@ -17,7 +17,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         /// - Remark: Generated from `shop.navgraph.yaml:26`.
         case signIn
 
-        /// The 'home' screen, titled “Home”: no segue shows it (push, present or restore it).
+        /// The 'home' screen, titled “Home”: the root of the 'home' tab of 'app'.
         /// - Remark: Generated from `shop.navgraph.yaml:31`.
         case home
 
@@ -25,15 +25,16 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         /// - Remark: Generated from `shop.navgraph.yaml:39`.
         case account
 
-        /// The 'categories' screen, titled “Categories”: no segue shows it (push, present or restore it).
+        /// The 'categories' screen, titled “Categories”: the root of the primary column of 'catalog'.
         /// - Remark: Generated from `shop.navgraph.yaml:45`.
         case categories
 
-        /// The 'products' screen, titled “Products”: shown by 'categories.openProducts'.
+        /// The 'products' screen, titled “Products”: the root of the supplementary column of 'catalog', also shown by
+        /// 'categories.openProducts'.
         /// - Remark: Generated from `shop.navgraph.yaml:50`.
         case products
 
-        /// The 'noSelection' screen, titled “Choose a Product”: no segue shows it (push, present or restore it).
+        /// The 'noSelection' screen, titled “Choose a Product”: the root of the secondary column of 'catalog'.
         /// - Remark: Generated from `shop.navgraph.yaml:65`.
         case noSelection
 
@@ -51,7 +52,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         /// - Remark: Generated from `shop.navgraph.yaml:104`.
         case sizePicker
 
-        /// The 'cart' screen, titled “Cart”: no segue shows it (push, present or restore it).
+        /// The 'cart' screen, titled “Cart”: the root of the 'cart' tab of 'app'.
         /// - Remark: Generated from `shop.navgraph.yaml:113`.
         case cart
     }
@@ -105,7 +106,8 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
     /// The segues of 'products', for `router.perform(_:)`.
     /// - Remark: Generated from `shop.navgraph.yaml:50`.
     internal enum Products {
-        /// Presents 'product' as the detail.
+        /// Shows 'product' in the secondary column of 'catalog', replacing its stack (pushes it when the split is
+        /// collapsed).
         /// - Remark: Generated from `shop.navgraph.yaml:62`.
         internal static func openProduct(
             sku: Swift.String, size: Swift.String? = nil
@@ -113,7 +115,8 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
             .init("products", "openProduct", sku, size)
         }
 
-        /// Presents 'product' as the detail. It sets 'sku'.
+        /// Shows 'product' in the secondary column of 'catalog', replacing its stack (pushes it when the split is
+        /// collapsed). It sets 'sku'.
         /// - Remark: Generated from `shop.navgraph.yaml:63`.
         internal static func openFeatured(size: Swift.String? = nil) -> NavGraphRuntime.Segue<ShopFlow> {
             .init("products", "openFeatured", size)
@@ -206,14 +209,14 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         case cart
     }
 
-    /// The values the unwinds of 'ShopFlow' return, by source screen: `.sizePicker(.chosen(…))`, delivered after its
-    /// target is visible again (`Router.onReturn(_:)`, `Router.returns()`, the delegate). Filter by screen with its
-    /// accessor: `router.onReturn(\.sizePicker) { … }`.
+    /// The values the unwind and return segues of 'ShopFlow' give back, by source screen: `.sizePicker(.chosen(…))`,
+    /// delivered after its target is visible again (`Router.onReturn(_:)`, `Router.returns()`, the delegate). Filter by
+    /// screen with its accessor: `router.onReturn(\.sizePicker) { … }`.
     internal enum Return: Swift.Hashable, Swift.Sendable {
         /// What 'sizePicker' returns.
         case sizePicker(SizePicker)
 
-        /// The unwinds of 'sizePicker' that return values: one case per unwind, named by its segue id.
+        /// The segues of 'sizePicker' that return values: one case per segue, named by its id.
         internal enum SizePicker: Swift.Hashable, Swift.Sendable {
             /// What 'sizePicker.chosen' returns to whoever came (the screen below it).
             /// - Remark: Generated from `shop.navgraph.yaml:110`.
