@@ -106,6 +106,36 @@ import Testing
                 == nil)
     }
 
+    /// An optional left at `nil` is left out whether or not it declares `default: null`, and a `String?` whose
+    /// text a link would read as `nil` (`""`, `"null"`) gives no link rather than one that opens another screen.
+    @Test func optionalsRoundTripOrGiveNoLink() throws {
+        let links = matcher([
+            screen(
+                "item", ["/i/{id}?o={o}&u={u}&d={d}"],
+                [
+                    ParameterDefinition(name: "id", type: .int),
+                    ParameterDefinition(name: "o", type: .optional(.string)),
+                    ParameterDefinition(name: "u", type: .optional(.int), defaultValue: .null),
+                    ParameterDefinition(name: "d", type: .optional(.string), defaultValue: .string("x")),
+                    ParameterDefinition(name: "kept", type: .optional(.string)),
+                ])
+        ])
+        let base = try #require(URL(string: "x://y"))
+        func value(o: ArgumentValue = .null, d: ArgumentValue = .string("x")) -> ScreenValue {
+            ScreenValue(id: "item", arguments: ["id": .int(1), "o": o, "u": .null, "d": d, "kept": .null])
+        }
+        #expect(links.url(for: value(), base: base)?.absoluteString == "x://y/i/1")
+        for screen in [value(o: .string("null ")), value(d: .null), value(d: .string("y")), value(o: .string("a"))] {
+            let link = try #require(links.url(for: screen, base: base))
+            #expect(links.screen(for: link) == screen)
+        }
+        #expect(links.url(for: value(d: .null), base: base)?.absoluteString == "x://y/i/1?d=")
+        #expect(links.url(for: value(o: .string("")), base: base) == nil)
+        #expect(links.url(for: value(o: .string("null")), base: base) == nil)
+        #expect(links.url(for: value(d: .string("null")), base: base) == nil)
+        #expect(links.url(for: value(d: .string("")), base: base) == nil)
+    }
+
     @Test func aHostOfStarMatchesItsSchemeOnAnyHost() throws {
         let acct = [ParameterDefinition(name: "acct", type: .string)]
         let links = matcher([
