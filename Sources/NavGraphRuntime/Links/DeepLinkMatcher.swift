@@ -285,7 +285,9 @@ public import Foundation
             if let origin = entry.pattern.origin, !entry.pattern.hasAnyHost {
                 prefix = origin
             } else if let base, let scheme = entry.pattern.scheme ?? base.scheme, let host = base.host {
-                prefix = scheme + "://" + host + (base.port.map { ":\($0)" } ?? "")
+                // Foundation gives an IPv6 host without its brackets: the link needs them back.
+                let written = host.contains(":") && !host.hasPrefix("[") ? "[" + host + "]" : host
+                prefix = scheme + "://" + written + (base.port.map { ":\($0)" } ?? "")
             } else {
                 continue
             }
