@@ -71,6 +71,32 @@ import Testing
         }
     }
 
+    @Test func anIPLiteralHostIsAHostAndItsPortComesAfterTheBracket() throws {
+        let links = matcher([screen("item", ["/p/{id}"], [ParameterDefinition(name: "id", type: .int)])])
+        #expect(try links.match("https://[::1]/p/1").carried == ["id": .int(1)])
+        #expect(try links.match("https://[FE80::1:2]:8080/p/2").carried == ["id": .int(2)])
+        #expect(throws: NavigationError.malformedLink(url: "https://[::1]:x/p/1", reason: "its port is not a number")) {
+            try links.match("https://[::1]:x/p/1")
+        }
+        #expect(throws: NavigationError.self) { try links.match("https://[::g]/p/1") }
+        let base = try #require(URL(string: "https://[::1]:8080"))
+        let link = try #require(links.url(for: ScreenValue(id: "item", arguments: ["id": .int(3)]), base: base))
+        #expect(link.absoluteString == "https://[::1]:8080/p/3")
+        #expect(links.screen(for: link) == ScreenValue(id: "item", arguments: ["id": .int(3)]))
+    }
+
+    @Test(arguments: [
+        ("/{x}", "path segment '{x}' holds '{' a link must percent-encode (%7B)"),
+        ("/a%2", "path segment 'a%2' has a '%' that is not followed by two hexadecimal digits"),
+        ("/a%ff", "path segment 'a%ff' is not percent-encoded UTF-8"),
+        ("/a?q=%zz", "query item 'q=%zz' has a '%' that is not followed by two hexadecimal digits"),
+        ("/a?q=<", "query item 'q=<' holds '<' a link must percent-encode (%3C)"),
+    ])
+    func aMalformedSegmentSaysWhatIsWrongWithIt(link: String, reason: String) {
+        let links = matcher([screen("home", ["/"])])
+        #expect(throws: NavigationError.malformedLink(url: link, reason: reason)) { try links.match(link) }
+    }
+
     @Test func tenThousandPatternsEachMatchTheirOwnScreen() throws {
         var screens = [screen("home", ["/"])]
         for index in 0..<10_000 {
