@@ -35,8 +35,8 @@ extension NavigationEngine {
     /// Rebuilds a snapshot whose root is a container: the container as the graph declares it, then each saved
     /// stack in place of the stack it names (a saved stack's bottom replaces the root when it is the same
     /// screen, else goes above it). Presentations follow. Only what the graph can reach is kept: the container must
-    /// be one the graph puts at its root, each stack belongs to a tab or column it has, and a screen above a
-    /// stack's root is one a segue pushes. What does not fit is dropped and reported.
+    /// be one the graph puts at its root, and each stack must belong to a tab or column it has. What does not fit is
+    /// dropped and reported.
     static func restoringContainer(
         _ container: String,
         snapshot: RestorationSnapshot,
@@ -45,11 +45,10 @@ extension NavigationEngine {
         transitionMode: TransitionMode
     ) throws(NavigationError) -> (engine: NavigationEngine, report: RestorationReport) {
         let definition = graph.definition
-        let reach = RestorationReach(definition)
         var drops = initialDrops
         if graph.container(container) == nil {
             drops.dropAll(because: "the graph has no container '\(container)'")
-        } else if !reach.roots.contains(container) {
+        } else if !RestorationRoots(definition).ids.contains(container) {
             drops.dropAll(because: "the graph never puts container '\(container)' at its root")
         }
         let base = drops.isDropping ? definition.root : container
@@ -63,7 +62,7 @@ extension NavigationEngine {
             in state: inout NavigationState
         ) -> [ScreenInstance] {
             guard let root = stack.first else { return stack }
-            let saved = drops.stack(entries, in: graph, reach: reach, bottom: { $0 == root.screen.id })
+            let saved = drops.stack(entries, in: graph)
             if saved.isEmpty { return stack }
             if secondary { return saved.map { state.makeInstance($0) } }
             var result = [root]
@@ -145,8 +144,7 @@ extension NavigationEngine {
         let secondary = state.split != nil
         state.stack = rebuilt(state.stack, with: snapshot.stack, secondary: secondary, in: &state)
         for presentation in snapshot.presentations {
-            let screens = drops.stack(presentation.stack, in: graph, reach: reach, bottom: { _ in true })
-                .map { state.makeInstance($0) }
+            let screens = drops.stack(presentation.stack, in: graph).map { state.makeInstance($0) }
             guard !screens.isEmpty else { continue }
             var restored = Presentation(
                 style: presentation.style,

@@ -103,21 +103,19 @@ extension NavigationEngine {
             restored.engine.restoreAppState(from: snapshot, entry: entry)
             return restored
         }
-        let reach = RestorationReach(definition)
-        var mainValues = drops.stack(
-            snapshot.stack, in: graph, reach: reach, bottom: { snapshot.rootIncluded && reach.roots.contains($0) })
+        var mainValues = drops.stack(snapshot.stack, in: graph)
         var presented: [(RestorationPresentation, [ScreenValue])] = []
         for presentation in snapshot.presentations {
-            if !presentation.embedsNavigationController && presentation.stack.count > 1,
-                let first = presentation.stack.first, !drops.isDropping
+            var entries = presentation.stack[...]
+            if !presentation.embedsNavigationController && entries.count > 1, let first = entries.first,
+                !drops.isDropping
             {
                 drops.drop(
-                    first,
-                    because: "a presentation without a navigation controller holds \(presentation.stack.count) screens")
+                    first, because: "a presentation without a navigation controller holds \(entries.count) screens")
+                entries = entries.dropFirst()
             }
-            if presentation.stack.isEmpty { drops.dropAll(because: "a presentation before it holds no screen") }
-            // A presentation's bottom may be any screen: segues, alerts and links present in many ways.
-            let values = drops.stack(presentation.stack, in: graph, reach: reach, bottom: { _ in true })
+            if entries.isEmpty { drops.dropAll(because: "a presentation before it holds no screen") }
+            let values = drops.stack(entries, in: graph)
             if !values.isEmpty { presented.append((presentation, values)) }
         }
         let dropped = drops.dropped

@@ -1,6 +1,7 @@
 /// What a restoration drops, and why. Entries are rebuilt in snapshot order; once one cannot be, every later one
-/// of the snapshot is dropped too (a stack above a gap, or a presentation over it, is not a state the app was in),
-/// each named with its own reason: the first with its problem, later ones as following it.
+/// of the snapshot is dropped too (the longest prefix is kept: a stack above a gap, or a presentation over it, is
+/// not a state the app was in), each named with its own reason: the first with its problem, later ones as coming
+/// after it.
 struct RestorationDrops {
     private(set) var dropped: [RestorationReport.Dropped] = []
     /// Why nothing of the snapshot is kept (another graph, an unknown container); nil while entries may be kept.
@@ -25,7 +26,7 @@ struct RestorationDrops {
         if let wholeReason {
             dropped.append(.init(entry: entry, reason: wholeReason))
         } else if let first {
-            dropped.append(.init(entry: entry, reason: "it was above '\(first.path)', which was dropped"))
+            dropped.append(.init(entry: entry, reason: "it comes after '\(first.path)', which was dropped"))
         } else {
             first = entry
             dropped.append(.init(entry: entry, reason: reason))
@@ -53,44 +54,23 @@ struct RestorationDrops {
         }
     }
 
-    /// The values of a saved stack, bottom to top: each entry must fit the graph, and be a screen a segue pushes
-    /// unless it is the bottom and `bottom` accepts it there.
-    mutating func stack(
-        _ entries: [RestorationEntry], in graph: GraphIndex, reach: RestorationReach, bottom: (String) -> Bool
-    ) -> [ScreenValue] {
-        var values: [ScreenValue] = []
-        for (position, entry) in entries.enumerated() {
-            guard let value = value(of: entry, in: graph) else { continue }
-            guard (position == 0 && bottom(value.id)) || reach.pushed.contains(value.id) else {
-                drop(entry, because: "no 'show' or 'showDetail' segue of the graph pushes '\(value.id)' there")
-                continue
-            }
-            values.append(value)
-        }
-        return values
+    /// The values of a saved stack, bottom to top, each checked against the graph.
+    mutating func stack(_ entries: some Sequence<RestorationEntry>, in graph: GraphIndex) -> [ScreenValue] {
+        entries.compactMap { value(of: $0, in: graph) }
     }
 }
 
-/// Where the graph itself can put screens and containers, for restoration to keep only such states.
-struct RestorationReach {
-    /// Screens a `show` or `showDetail` segue brings onto a stack.
-    let pushed: Set<String>
-    /// What can be at the root: the graph's root, its entries, and the destinations of `replaceRoot` segues.
-    let roots: Set<String>
+/// What the graph itself can put at its root, for restoration to rebuild only such a container: the graph's root,
+/// its entries, and the destinations of `replaceRoot` segues. (Screens are not checked against the segues that push
+/// them: `Router.push` and `setStack` put any screen on the visible stack.)
+struct RestorationRoots {
+    let ids: Set<String>
 
     init(_ definition: GraphDefinition) {
-        var pushed: Set<String> = []
-        var roots = Set(definition.entryIDs + [definition.root])
+        var ids = Set(definition.entryIDs + [definition.root])
         for screen in definition.screens {
-            for segue in screen.segues {
-                switch segue.kind {
-                case .show, .showDetail: pushed.insert(segue.destination)
-                case .replaceRoot: roots.insert(segue.destination)
-                case .modal, .unwind, .return: break
-                }
-            }
+            for segue in screen.segues where segue.kind == .replaceRoot { ids.insert(segue.destination) }
         }
-        self.pushed = pushed
-        self.roots = roots
+        self.ids = ids
     }
 }
