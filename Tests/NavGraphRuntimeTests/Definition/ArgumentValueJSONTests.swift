@@ -68,7 +68,9 @@ import Testing
     }
 
     @Test func aSnapshotOfAnotherShapeIsCorruptWithItsPath() {
-        let wrong = #"{"formatVersion":2,"graph":"G","fingerprint":"f","rootIncluded":true,"presentations":[],"stack":[{"path":1}]}"#
+        let wrong =
+            #"{"formatVersion":2,"graph":"G","fingerprint":"f","rootIncluded":true,"presentations":[],"#
+            + #""stack":[{"path":1}]}"#
         #expect(throws: NavigationError.corruptSnapshot(reason: "wrong type at 'stack.0.path'")) {
             try RestorationSnapshot(data: Data(wrong.utf8))
         }
