@@ -138,7 +138,12 @@ public import Foundation
     /// The JSON form of an app type's `Codable` encoding.
     @_spi(Generated) public init(encoding value: some Encodable) throws {
         let data = try JSONEncoder().encode(value)
-        self = try JSONDecoder().decode(ArgumentValue.self, from: data)
+        guard let decoded = ArgumentValue(json: data) else {
+            throw EncodingError.invalidValue(
+                value,
+                .init(codingPath: [], debugDescription: "nested deeper than \(ArgumentValue.maximumJSONDepth) levels"))
+        }
+        self = decoded
     }
 
     /// Decodes an app type from its JSON form; nil when it does not fit.

@@ -35,8 +35,9 @@ struct LineReader {
         self.limit = limit
     }
 
-    /// The next line without its line break (`\n` or `\r\n`; invalid UTF-8 repaired), nil at the end.
-    mutating func next() throws(Failure) -> String? {
+    /// The next line without its line break (`\n` or `\r\n`), nil at the end. A line that is not valid UTF-8 is
+    /// `.notUTF8`, never repaired: its text would not be what was written.
+    mutating func next() throws(Failure) -> Line? {
         while true {
             if let newline = buffer[(start + scanned)...].firstIndex(of: UInt8(ascii: "\n")) {
                 var end = newline
@@ -54,8 +55,14 @@ struct LineReader {
         }
     }
 
-    private mutating func take(upTo end: Int, next: Int) -> String {
-        let line = String(decoding: buffer[start..<end], as: UTF8.self)
+    /// A line read: its text, or that it is not UTF-8.
+    enum Line {
+        case text(String)
+        case notUTF8
+    }
+
+    private mutating func take(upTo end: Int, next: Int) -> Line {
+        let line = String(validating: buffer[start..<end], as: UTF8.self).map(Line.text) ?? .notUTF8
         start = next
         scanned = 0
         lineNumber += 1

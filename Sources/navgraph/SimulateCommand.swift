@@ -63,7 +63,12 @@ enum SimulateCommand {
         var input = LineReader(descriptor: STDIN_FILENO)
         do throws(LineReader.Failure) {
             while let line = try input.next() {
-                guard let state = simulator.run(line: line) else { continue }
+                let state: SimulationState?
+                switch line {
+                case .text(let text): state = simulator.run(line: text)
+                case .notUTF8: state = simulator.refuse("input line \(input.lineNumber) is not valid UTF-8")
+                }
+                guard let state else { continue }
                 console.print(json ? state.json() + "\n" : state.drawn() + "\n")
                 if let notice = simulator.notice { console.printError("navgraph: note: \(notice)") }
             }

@@ -47,7 +47,8 @@ func navgraphExecutable() throws -> URL {
 /// Runs `navgraph arguments` in `folder`, with `NO_COLOR` unset unless `environment` sets it, and `input` as its
 /// standard input.
 func navgraph(
-    _ arguments: [String], in folder: TemporaryFolder? = nil, environment: [String: String] = [:], input: String = ""
+    _ arguments: [String], in folder: TemporaryFolder? = nil, environment: [String: String] = [:], input: String = "",
+    inputBytes: Data? = nil
 ) throws -> CLIRun {
     let process = Process()
     process.executableURL = try navgraphExecutable()
@@ -68,7 +69,7 @@ func navgraph(
     process.standardOutput = output
     process.standardError = errors
     let inputURL = scratch.url.appendingPathComponent("stdin")
-    try Data(input.utf8).write(to: inputURL)
+    try (inputBytes ?? Data(input.utf8)).write(to: inputURL)
     process.standardInput = try FileHandle(forReadingFrom: inputURL)
     try process.run()
     process.waitUntilExit()

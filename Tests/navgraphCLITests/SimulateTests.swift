@@ -239,3 +239,17 @@ struct SingleGraphPathTests {
         #expect(run.errors.contains("no such graph file: 'absent.navgraph.yaml'"))
     }
 }
+
+/// A line that is not UTF-8 is refused as such (the session goes on), not read with replacement characters.
+@Test func anInputLineThatIsNotUTF8IsRefused() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("g.navgraph.yaml", Graphs.valid)
+    let run = try navgraph(
+        ["simulate", "--json", "g.navgraph.yaml"], in: folder,
+        inputBytes: Data("state\nperform openAbout".utf8) + Data([0xFF]) + Data("\nperform openAbout\n".utf8))
+    #expect(run.status == 0, "\(run.errors)")
+    let lines = run.output.split(separator: "\n")
+    #expect(lines.count == 3)
+    #expect(lines[1].contains(#""error":"input line 2 is not valid UTF-8""#), "\(run.output)")
+    #expect(lines[2].contains(#""error":null"#))
+}

@@ -62,7 +62,9 @@ struct LiteralConverter {
             return .failure(mismatch(literal, type, notes: notes))
         case .double:
             if !quoted, let value = ScalarSyntax.double(text) { return .success(.double(value)) }
-            let notes: [DiagnosticNote] = [quoted ? .quotedScalarIsText : .writeDecimalNumber]
+            let unquoted: DiagnosticNote =
+                ScalarSyntax.isDoubleOutOfRange(text) ? .doubleOutOfRange : .writeDecimalNumber
+            let notes: [DiagnosticNote] = [quoted ? .quotedScalarIsText : unquoted]
             return .failure(mismatch(literal, type, notes: notes))
         case .bool:
             if !quoted, let value = ScalarSyntax.bool(text) { return .success(.bool(value)) }

@@ -27,6 +27,10 @@ extension DiagnosticNote {
     /// A double in another syntax.
     static let writeDecimalNumber = DiagnosticNote("write a decimal number such as '2.5' or '1e-3'")
 
+    /// A double written well that overflows to infinity or underflows to zero.
+    static let doubleOutOfRange = DiagnosticNote(
+        "the value is out of range for 'Double' (it would become infinity or 0)")
+
     /// A UUID in another syntax.
     static let writeUUID = DiagnosticNote("write a UUID such as 'E621E1F8-C36C-495A-93FC-0C247A3E6E5F'")
 

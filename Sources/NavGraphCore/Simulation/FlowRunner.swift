@@ -102,10 +102,15 @@ package enum FlowRunner {
             }
             return result
         case (.scalar(let text, let plain), _):
-            return matches(text, plain: plain, actual)
-                ? []
-                : failure(
-                    "expected \(here) to be \(describe(expected.value)), found \(actual.serialized(pretty: false))")
+            guard !matches(text, plain: plain, actual) else { return [] }
+            // `'1000.0'` against `1000.0`: the two look alike, but a quoted scalar is text.
+            let hint =
+                !plain && matches(text, plain: true, actual)
+                ? "; the expected value is quoted, so it is text: write it without quotes to match "
+                    + unquotedName(of: actual)
+                : ""
+            return failure(
+                "expected \(here) to be \(describe(expected.value)), found \(actual.serialized(pretty: false))\(hint)")
         default:
             return failure(
                 "expected \(here) to be \(describe(expected.value)), found \(actual.serialized(pretty: false))")
@@ -121,6 +126,16 @@ package enum FlowRunner {
         case .double(let value): return plain && Double(text) == value
         case .array(let values): return plain && text == "[]" && values.isEmpty
         case .object(let fields): return plain && text == "{}" && fields.isEmpty
+        }
+    }
+
+    /// What a plain scalar matches, for the hint on a quoted one.
+    private static func unquotedName(of value: JSONValue) -> String {
+        switch value {
+        case .null: "null"
+        case .bool: "the boolean"
+        case .int, .double: "the number"
+        case .string, .array, .object: "it"
         }
     }
 
@@ -145,8 +160,11 @@ extension Simulator.Files {
 final class MemoryFiles: Sendable {
     private let contents = Mutex<[String: Data]>([:])
 
+    /// A snapshot no `save` of this flow wrote: flows keep their snapshots in memory and never read the disk.
     struct Missing: Error, CustomStringConvertible {
-        var description: String { "no such file" }
+        var description: String {
+            "no 'save' step of this flow saved it (a flow restores only what it saved itself, never a file on disk)"
+        }
     }
 
     var files: Simulator.Files {

@@ -234,12 +234,16 @@ extension SimulationArgument {
         try pairs(try SimulationCommand.split(line)[...])
     }
 
-    /// Words of the form `name=value`.
+    /// Words of the form `name=value`, each name once (as in a flow step's `with:` and a link's query).
     static func pairs(_ words: ArraySlice<String>) throws(SimulationInputError) -> [SimulationArgument] {
         var arguments: [SimulationArgument] = []
+        var names: Set<Substring> = []
         for word in words {
             guard let equals = word.firstIndex(of: "="), equals != word.startIndex else {
                 throw SimulationInputError("expected 'name=value', not '\(word)'")
+            }
+            guard names.insert(word[..<equals]).inserted else {
+                throw SimulationInputError("argument '\(word[..<equals])' is given more than once")
             }
             arguments.append(
                 SimulationArgument(

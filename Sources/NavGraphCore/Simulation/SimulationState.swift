@@ -288,22 +288,18 @@ public struct SimulationState: Hashable, Sendable {
 }
 
 extension JSONValue {
-    /// An argument's value as JSON, object keys sorted; nesting deeper than 64 is written as `null`, as the
-    /// canonical encoding does.
-    init(_ value: ArgumentValue, depth: Int = 0) {
-        guard depth < 64 else {
-            self = .null
-            return
-        }
+    /// An argument's value as JSON, object keys sorted, whole as `save` writes it: the values a simulation holds
+    /// nest at most `ArgumentValue.maximumJSONDepth` deep (what their text may), so the recursion is bounded.
+    init(_ value: ArgumentValue) {
         switch value {
         case .null: self = .null
         case .bool(let flag): self = .bool(flag)
         case .int(let number): self = .int(number)
         case .double(let number): self = .double(number)
         case .string(let text): self = .string(text)
-        case .array(let elements): self = .array(elements.map { JSONValue($0, depth: depth + 1) })
+        case .array(let elements): self = .array(elements.map { JSONValue($0) })
         case .object(let members):
-            self = .object(members.keys.sorted().map { ($0, JSONValue(members[$0] ?? .null, depth: depth + 1)) })
+            self = .object(members.keys.sorted().map { ($0, JSONValue(members[$0] ?? .null)) })
         }
     }
 }

@@ -98,6 +98,12 @@ public struct Simulator: Sendable {
         return run(command)
     }
 
+    /// The state unchanged with `message` as an `invalidCommand` error: for a line that could not be read as text.
+    public mutating func refuse(_ message: String) -> SimulationState {
+        notice = nil
+        return SimulationState(engine, events: [], error: message, errorKind: "invalidCommand")
+    }
+
     /// Runs one command: the state after it, with the events it emitted and the action an app-handled item
     /// reported, or unchanged with `error` and `errorKind` set.
     package mutating func run(_ command: SimulationCommand) -> SimulationState {

@@ -11,39 +11,54 @@ extension ArgumentValue {
         }
     }
 
-    /// Compact JSON with sorted keys: one text per value. Nesting deeper than 64 is written as `null`.
+    /// Compact JSON with sorted keys: one text per value, whole however deep it nests (written without recursion,
+    /// as `save` writes it whole too). A non-finite double is written as `null`.
     package var canonicalJSON: String {
-        var output = ""
-        writeCanonicalJSON(to: &output, depth: 0)
-        return output
-    }
-
-    private func writeCanonicalJSON(to output: inout String, depth: Int) {
-        guard depth < 64 else {
-            output += "null"
-            return
+        /// A collection being written: its values in order, and how many are written.
+        enum Open {
+            case array([ArgumentValue], written: Int)
+            case object([(key: String, value: ArgumentValue)], written: Int)
         }
-        switch self {
-        case .null: output += "null"
-        case .bool(let value): output += value ? "true" : "false"
-        case .int(let value): output += String(value)
-        case .double(let value): output += value.isFinite ? "\(value)" : "null"
-        case .string(let text): output += JSONText.quoted(text)
-        case .array(let values):
-            output += "["
-            for (index, value) in values.enumerated() {
-                if index > 0 { output += "," }
-                value.writeCanonicalJSON(to: &output, depth: depth + 1)
+        var output = ""
+        var open: [Open] = []
+        var next: ArgumentValue? = self
+        while true {
+            if let value = next {
+                next = nil
+                switch value {
+                case .null: output += "null"
+                case .bool(let flag): output += flag ? "true" : "false"
+                case .int(let number): output += String(number)
+                case .double(let number): output += number.isFinite ? "\(number)" : "null"
+                case .string(let text): output += JSONText.quoted(text)
+                case .array(let values):
+                    output += "["
+                    open.append(.array(values, written: 0))
+                case .object(let members):
+                    output += "{"
+                    open.append(.object(members.sorted { $0.key < $1.key }, written: 0))
+                }
             }
-            output += "]"
-        case .object(let members):
-            output += "{"
-            for (index, key) in members.keys.sorted().enumerated() {
-                if index > 0 { output += "," }
-                output += JSONText.quoted(key) + ":"
-                members[key]?.writeCanonicalJSON(to: &output, depth: depth + 1)
+            guard let last = open.popLast() else { return output }
+            switch last {
+            case .array(let values, let written):
+                if written == values.count {
+                    output += "]"
+                } else {
+                    if written > 0 { output += "," }
+                    next = values[written]
+                    open.append(.array(values, written: written + 1))
+                }
+            case .object(let members, let written):
+                if written == members.count {
+                    output += "}"
+                } else {
+                    if written > 0 { output += "," }
+                    output += JSONText.quoted(members[written].key) + ":"
+                    next = members[written].value
+                    open.append(.object(members, written: written + 1))
+                }
             }
-            output += "}"
         }
     }
 }

@@ -9,7 +9,8 @@ package import Foundation
 ///
 /// - `Int`: decimal digits with an optional leading `-`; no `+`, no leading zero (`007`), no `_`; fits in `Int`.
 /// - `Double`: optional `-`, digits with an optional fraction and exponent (`1`, `-2.5`, `.5`, `1e3`, `2.5E-3`);
-///   no `+` in front, no hexadecimal (`0x1p3`), no `inf` or `nan`, finite.
+///   no `+` in front, no hexadecimal (`0x1p3`), no `inf` or `nan`; in range both ways, as Swift warns about both:
+///   no overflow to infinity (`1e999`), no non-zero value that underflows to zero (`1e-400`).
 /// - `Bool`: `true` or `false`.
 /// - `UUID`: 36 characters, hexadecimal digits in groups 8-4-4-4-12 (either case).
 /// - `URL`: absolute (a scheme such as `https:`), at most `maximumURLLength` characters, only the characters
@@ -59,20 +60,35 @@ package enum ScalarSyntax {
         return digits.count == 1 || digits.first != UInt8(ascii: "0")
     }
 
-    /// A finite decimal `Double`: optional `-`, digits with an optional fraction and exponent.
+    /// A finite decimal `Double`: optional `-`, digits with an optional fraction and exponent; nil out of range
+    /// (infinite, or zero from digits that are not all zeros).
     package static func double(_ text: some StringProtocol) -> Double? {
+        guard let (value, isZero) = doubleSyntax(text), value.isFinite, value != 0 || isZero else { return nil }
+        return value
+    }
+
+    /// Whether `text` is written as a decimal `Double` that is out of range (`1e999`, `1e-400`): for telling
+    /// "out of range" from "not a number".
+    package static func isDoubleOutOfRange(_ text: some StringProtocol) -> Bool {
+        doubleSyntax(text) != nil && double(text) == nil
+    }
+
+    /// The value of a text written as a decimal `Double`, whatever its range, and whether its digits are all zeros.
+    private static func doubleSyntax(_ text: some StringProtocol) -> (value: Double, isZero: Bool)? {
         guard text.utf8.count <= maximumNumberLength else { return nil }
         var bytes = Substring(text).utf8[...]
         if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
-        func digits() -> Int {
-            let count = bytes.prefix(while: isDigit).count
-            bytes = bytes.dropFirst(count)
-            return count
+        var isZero = true
+        func digits(mantissa: Bool = false) -> Int {
+            let run = bytes.prefix(while: isDigit)
+            if mantissa && run.contains(where: { $0 != UInt8(ascii: "0") }) { isZero = false }
+            bytes = bytes.dropFirst(run.count)
+            return run.count
         }
-        var mantissa = digits()
+        var mantissa = digits(mantissa: true)
         if bytes.first == UInt8(ascii: ".") {
             bytes = bytes.dropFirst()
-            mantissa += digits()
+            mantissa += digits(mantissa: true)
         }
         guard mantissa > 0 else { return nil }
         if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
@@ -80,8 +96,8 @@ package enum ScalarSyntax {
             if bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
             guard digits() > 0 else { return nil }
         }
-        guard bytes.isEmpty, let value = Double(String(text)), value.isFinite else { return nil }
-        return value
+        guard bytes.isEmpty, let value = Double(String(text)) else { return nil }
+        return (value, isZero)
     }
 
     // MARK: Bool, UUID, enum case

@@ -83,7 +83,7 @@ extension ParameterType {
             if text.isEmpty || text == "null" { return .null }
             value = wrapped.value(fromText: text, enumCases: enumCases)
         case .app:
-            value = try? JSONDecoder().decode(ArgumentValue.self, from: Data(text.utf8))
+            value = ArgumentValue(json: text.utf8)
         }
         guard let value, accepts(value, enumCases: enumCases) else { return nil }
         return value

@@ -265,13 +265,8 @@ public import Foundation
     package func screenValue(of match: LinkMatch) -> ScreenValue? {
         var arguments: [String: ArgumentValue] = [:]
         for parameter in parameters(of: match.screen) {
-            if let value = match.carried[parameter.name] ?? parameter.defaultValue {
-                arguments[parameter.name] = value
-            } else if case .optional = parameter.type {
-                arguments[parameter.name] = .null
-            } else {
-                return nil
-            }
+            guard let value = match.carried[parameter.name] ?? parameter.linkDefault else { return nil }
+            arguments[parameter.name] = value
         }
         return ScreenValue(id: match.screen, arguments: arguments)
     }
@@ -290,7 +285,9 @@ public import Foundation
             if let origin = entry.pattern.origin, !entry.pattern.hasAnyHost {
                 prefix = origin
             } else if let base, let scheme = entry.pattern.scheme ?? base.scheme, let host = base.host {
-                prefix = scheme + "://" + host + (base.port.map { ":\($0)" } ?? "")
+                // Foundation gives an IPv6 host without its brackets: the link needs them back.
+                let written = host.contains(":") && !host.hasPrefix("[") ? "[" + host + "]" : host
+                prefix = scheme + "://" + written + (base.port.map { ":\($0)" } ?? "")
             } else {
                 continue
             }
@@ -303,16 +300,25 @@ public import Foundation
         let parameters = parameters(of: entry.screen)
         let named = Set(entry.pattern.parameters)
         for parameter in parameters where !named.contains(parameter.name) {
-            guard let value = arguments[parameter.name], value != parameter.defaultValue else { continue }
+            guard let value = arguments[parameter.name], value != parameter.linkDefault else { continue }
             return nil
         }
+        /// The value's text, when the link reads it back as the same value (a `String?` of `""` or `"null"` it
+        /// would read as `nil`).
+        func carried(_ value: ArgumentValue, as type: ParameterType) -> String? {
+            guard let text = Self.text(of: value), convert(text, to: type) == value else { return nil }
+            return text
+        }
         var text = prefix
+        var pathPosition = 0
         for segment in entry.pattern.segments {
             switch segment {
             case .literal(let literal):
                 text += "/" + LinkSyntax.encode(literal)
             case .parameter(let name, let before, let after):
-                guard let value = arguments[name], let valueText = Self.text(of: value), !valueText.isEmpty else {
+                let type = entry.pathTypes[pathPosition]
+                pathPosition += 1
+                guard let value = arguments[name], let valueText = carried(value, as: type), !valueText.isEmpty else {
                     return nil
                 }
                 text += "/" + LinkSyntax.encode(before + valueText + after)
@@ -320,10 +326,13 @@ public import Foundation
         }
         if entry.pattern.segments.isEmpty && (entry.pattern.origin == nil || entry.pattern.hasAnyHost) { text += "/" }
         var separator = "?"
-        for item in entry.pattern.queryItems {
+        for (position, item) in entry.pattern.queryItems.enumerated() {
             let parameter = parameters.first { $0.name == item.parameter }
-            guard let value = arguments[item.parameter], value != parameter?.defaultValue else { continue }
-            guard let valueText = value == .null ? "" : Self.text(of: value) else { return nil }
+            // Left out at the value a link without the item gives: the default, `nil` for an optional without one.
+            guard let value = arguments[item.parameter], value != parameter?.linkDefault else { continue }
+            guard let valueText = value == .null ? "" : carried(value, as: entry.queryTypes[position]) else {
+                return nil
+            }
             text += separator + LinkSyntax.encode(item.name) + "=" + LinkSyntax.encode(valueText)
             separator = "&"
         }
@@ -350,6 +359,16 @@ package struct LinkMatch: Hashable, Sendable {
     package var pattern: Int
     /// The values the link carries, converted to their parameters' types.
     package var carried: [String: ArgumentValue]
+}
+
+extension ParameterDefinition {
+    /// The value a link that does not carry this parameter gives it: its default, else `nil` (`.null`) for an
+    /// optional; none for a required parameter.
+    package var linkDefault: ArgumentValue? {
+        if let defaultValue { return defaultValue }
+        if case .optional = type { return .null }
+        return nil
+    }
 }
 
 extension ParameterType {

@@ -21,6 +21,41 @@ package enum LinkSyntax {
             }
     }
 
+    /// An IP literal host as a link writes it: `[`, an IPv6 address (hexadecimal digits and colons, an IPv4 part
+    /// with dots at its end), `]`. Its letters are compared case-insensitively, as a host name's.
+    package static func isIPLiteral(_ text: some StringProtocol) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.count > 2, bytes.first == UInt8(ascii: "["), bytes.last == UInt8(ascii: "]") else { return false }
+        return bytes.dropFirst().dropLast().allSatisfy {
+            hexValue($0) != nil || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".")
+        }
+    }
+
+    /// Why `decode` refuses `text`, as the end of a sentence that names it: the first character a link must
+    /// percent-encode, a `%` without two hexadecimal digits, or bytes that are not UTF-8.
+    package static func encodingProblem(_ text: some StringProtocol, inQuery: Bool) -> String {
+        var bytes = text.utf8[...]
+        while let byte = bytes.first {
+            if byte == UInt8(ascii: "%") {
+                let digits = bytes.dropFirst().prefix(2)
+                guard digits.count == 2, digits.allSatisfy({ hexValue($0) != nil }) else {
+                    return "has a '%' that is not followed by two hexadecimal digits"
+                }
+                bytes = bytes.dropFirst(3)
+            } else {
+                let isQueryCharacter = inQuery && (byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?"))
+                guard isSegmentCharacter(byte) || isQueryCharacter else {
+                    let character = String(decoding: [byte], as: UTF8.self)
+                    let shown = byte < 0x80 && byte > 0x20 && byte != 0x7F ? "'\(character)'" : "a byte"
+                    let hex = String(byte, radix: 16, uppercase: true)
+                    return "holds \(shown) a link must percent-encode (%\(hex.count == 1 ? "0" : "")\(hex))"
+                }
+                bytes = bytes.dropFirst()
+            }
+        }
+        return "is not percent-encoded UTF-8"
+    }
+
     /// A path segment or (`inQuery`) a query item's name or value, percent-decoded; nil when it holds a character
     /// a URL cannot carry raw there (a space, `#`, a control character, `/` and `?` outside a query…) or a bad
     /// percent-encoding, or decodes to bytes that are not UTF-8. `+` stays a plus sign.
@@ -135,13 +170,17 @@ package struct LinkURL: Sendable {
                 let end = rest.firstIndex { $0 == "/" || $0 == "?" } ?? rest.endIndex
                 var authority = rest[..<end]
                 guard !authority.contains("@") else { throw malformed("it carries user info") }
-                if let port = authority.firstIndex(of: ":") {
+                // An IP literal (`[::1]`) holds colons of its own: the port comes after its `]`.
+                let hostEnd = authority.hasPrefix("[") ? authority.firstIndex(of: "]") ?? authority.endIndex : nil
+                if let port = authority[(hostEnd ?? authority.startIndex)...].firstIndex(of: ":") {
                     guard authority[authority.index(after: port)...].utf8.allSatisfy(LinkSyntax.isDigit) else {
                         throw malformed("its port is not a number")
                     }
                     authority = authority[..<port]
                 }
-                guard LinkSyntax.isHost(authority) else { throw malformed("'\(authority)' is not a host name") }
+                guard LinkSyntax.isHost(authority) || LinkSyntax.isIPLiteral(authority) else {
+                    throw malformed("'\(authority)' is not a host name")
+                }
                 link.host = authority.lowercased()
                 rest = rest[end...]
             } else if !rest.hasPrefix("/") {
@@ -155,7 +194,7 @@ package struct LinkURL: Sendable {
             for segment in path.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
                 guard !segment.isEmpty else { throw malformed("it has an empty path segment") }
                 guard let decoded = LinkSyntax.decode(segment) else {
-                    throw malformed("path segment '\(segment)' is not percent-encoded UTF-8")
+                    throw malformed("path segment '\(segment)' \(LinkSyntax.encodingProblem(segment, inQuery: false))")
                 }
                 link.segments.append(decoded)
             }
@@ -166,7 +205,7 @@ package struct LinkURL: Sendable {
                 guard let name = LinkSyntax.decode(item[..<equals], inQuery: true),
                     let value = equals < item.endIndex
                         ? LinkSyntax.decode(item[item.index(after: equals)...], inQuery: true) : ""
-                else { throw malformed("query item '\(item)' is not percent-encoded UTF-8") }
+                else { throw malformed("query item '\(item)' \(LinkSyntax.encodingProblem(item, inQuery: true))") }
                 link.queryItems.append((name, value))
             }
         }

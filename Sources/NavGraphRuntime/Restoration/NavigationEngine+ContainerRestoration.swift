@@ -34,47 +34,37 @@ extension NavigationEngine {
 
     /// Rebuilds a snapshot whose root is a container: the container as the graph declares it, then each saved
     /// stack in place of the stack it names (a saved stack's bottom replaces the root when it is the same
-    /// screen, else goes above it). Presentations follow. What does not fit is dropped and reported.
+    /// screen, else goes above it). Presentations follow. Only what the graph can reach is kept: the container must
+    /// be one the graph puts at its root, and each stack must belong to a tab or column it has. What does not fit is
+    /// dropped and reported.
     static func restoringContainer(
         _ container: String,
         snapshot: RestorationSnapshot,
         graph: GraphIndex,
-        failure initialFailure: String?,
+        drops initialDrops: RestorationDrops,
         transitionMode: TransitionMode
     ) throws(NavigationError) -> (engine: NavigationEngine, report: RestorationReport) {
         let definition = graph.definition
-        var dropped: [RestorationReport.Dropped] = []
-        var failure = initialFailure
-        if failure == nil, graph.container(container) == nil {
-            failure = "the graph has no container '\(container)'"
+        var drops = initialDrops
+        if graph.container(container) == nil {
+            drops.dropAll(because: "the graph has no container '\(container)'")
+        } else if !RestorationRoots(definition).ids.contains(container) {
+            drops.dropAll(because: "the graph never puts container '\(container)' at its root")
         }
-        func values(_ entries: [RestorationEntry]) -> [ScreenValue] {
-            entries.compactMap { entry -> ScreenValue? in
-                if let failure {
-                    dropped.append(RestorationReport.Dropped(entry: entry, reason: failure))
-                    return nil
-                }
-                do throws(NavigationError) {
-                    return try graph.makeScreen(entry.screen, arguments: entry.arguments)
-                } catch {
-                    failure = error.description
-                    dropped.append(RestorationReport.Dropped(entry: entry, reason: error.description))
-                    return nil
-                }
-            }
-        }
-        let base = (failure == nil ? container : nil) ?? definition.root
+        let base = drops.isDropping ? definition.root : container
         var engine = try NavigationEngine(definition: definition)
         var state = engine.state
         state.presentations = []
         try engine.install(base, in: &state)
         /// `secondary`: a split's secondary column, whose bottom `showDetail` replaces: a saved stack takes it all.
         func rebuilt(
-            _ stack: [ScreenInstance], with saved: [ScreenValue], secondary: Bool = false,
+            _ stack: [ScreenInstance], with entries: [RestorationEntry], secondary: Bool = false,
             in state: inout NavigationState
         ) -> [ScreenInstance] {
-            if secondary, !saved.isEmpty { return saved.map { state.makeInstance($0) } }
             guard let root = stack.first else { return stack }
+            let saved = drops.stack(entries, in: graph)
+            if saved.isEmpty { return stack }
+            if secondary { return saved.map { state.makeInstance($0) } }
             var result = [root]
             for (position, value) in saved.enumerated() {
                 if position == 0, value.id == root.screen.id {
@@ -86,39 +76,75 @@ extension NavigationEngine {
             return result
         }
         func restoredSplit(_ split: SplitState?, columns: [[RestorationEntry]]?) -> SplitState? {
-            guard var current = split, let columns else { return split }
-            for (index, column) in columns.enumerated() where current.columns.indices.contains(index) {
-                current.columns[index] = rebuilt(current.columns[index], with: values(column), in: &state)
+            guard let columns else { return split }
+            guard var current = split else {
+                drops.discard(columns.flatMap { $0 }, because: "no split is on screen there")
+                return split
+            }
+            for (index, column) in columns.enumerated() {
+                guard current.columns.indices.contains(index) else {
+                    drops.discard(
+                        column,
+                        because: "the split has \(current.columns.count + 1) columns, not \(columns.count + 1)")
+                    continue
+                }
+                current.columns[index] = rebuilt(current.columns[index], with: column, in: &state)
             }
             return current
         }
-        if let tabs = snapshot.tabs, var tabBar = state.tabBar {
-            if let selected = tabBar.tabs.firstIndex(of: tabs.selected), selected != tabBar.selected,
-                let content = tabBar.stored[selected]
-            {
-                tabBar.stored[tabBar.selected] = TabContent(stack: state.stack, split: state.split)
-                tabBar.stored[selected] = nil
-                tabBar.selected = selected
-                state.stack = content.stack
-                state.split = content.split
+        var selectedIsKnown = true
+        if let tabs = snapshot.tabs {
+            if var tabBar = state.tabBar {
+                if let selected = tabBar.tabs.firstIndex(of: tabs.selected) {
+                    if selected != tabBar.selected, let content = tabBar.stored[selected] {
+                        tabBar.stored[tabBar.selected] = TabContent(stack: state.stack, split: state.split)
+                        tabBar.stored[selected] = nil
+                        tabBar.selected = selected
+                        state.stack = content.stack
+                        state.split = content.split
+                    }
+                } else {
+                    selectedIsKnown = false
+                }
+                for tab in tabs.others.keys.sorted() {
+                    guard let saved = tabs.others[tab] else { continue }
+                    if !selectedIsKnown, tab == tabBar.tabs[tabBar.selected] {
+                        // The tab selected in its place: its saved stacks are its own.
+                        state.split = restoredSplit(state.split, columns: saved.columns)
+                        state.stack = rebuilt(state.stack, with: saved.stack, secondary: state.split != nil, in: &state)
+                        continue
+                    }
+                    guard let index = tabBar.tabs.firstIndex(of: tab), var content = tabBar.stored[index] else {
+                        drops.discard(
+                            (saved.columns ?? []).flatMap { $0 } + saved.stack,
+                            because: "the tab bar has no tab '\(tab)' that is not selected")
+                        continue
+                    }
+                    content.split = restoredSplit(content.split, columns: saved.columns)
+                    content.stack = rebuilt(
+                        content.stack, with: saved.stack, secondary: content.split != nil, in: &state)
+                    tabBar.stored[index] = content
+                }
+                state.tabBar = tabBar
+            } else {
+                drops.discard(
+                    tabs.others.keys.sorted().flatMap { tab in
+                        (tabs.others[tab]?.columns ?? []).flatMap { $0 } + (tabs.others[tab]?.stack ?? [])
+                    },
+                    because: "'\(container)' is not a tab bar")
             }
-            for tab in tabs.others.keys.sorted() {
-                guard let saved = tabs.others[tab], let index = tabBar.tabs.firstIndex(of: tab),
-                    var content = tabBar.stored[index]
-                else { continue }
-                content.stack = rebuilt(
-                    content.stack, with: values(saved.stack), secondary: content.split != nil, in: &state)
-                content.split = restoredSplit(content.split, columns: saved.columns)
-                tabBar.stored[index] = content
-            }
-            state.tabBar = tabBar
+        }
+        if !selectedIsKnown, let tabs = snapshot.tabs {
+            // The selected tab's stacks and what it presented: put on another tab, they would be a state the app
+            // never was in.
+            drops.dropAll(because: "the tab bar has no tab '\(tabs.selected)'")
         }
         let split = restoredSplit(state.split, columns: snapshot.columns)
         state.split = split
         let secondary = state.split != nil
-        state.stack = rebuilt(state.stack, with: values(snapshot.stack), secondary: secondary, in: &state)
+        state.stack = rebuilt(state.stack, with: snapshot.stack, secondary: secondary, in: &state)
         for presentation in snapshot.presentations {
-            let screens = values(presentation.stack).map { state.makeInstance($0) }
+            let screens = drops.stack(presentation.stack, in: graph).map { state.makeInstance($0) }
             guard !screens.isEmpty else { continue }
             var restored = Presentation(
                 style: presentation.style,
@@ -136,7 +162,7 @@ extension NavigationEngine {
         engine.lastTransition = nil
         let report = RestorationReport(
             fingerprintMatches: snapshot.fingerprint == definition.restorationFingerprint,
-            dropped: dropped,
+            dropped: drops.dropped,
             usesDefaultRoot: base != container
         )
         return (engine, report)

@@ -92,45 +92,33 @@ extension NavigationEngine {
         transitionMode: TransitionMode
     ) throws(NavigationError) -> (engine: NavigationEngine, report: RestorationReport) {
         let graph = GraphIndex(definition)
-        var dropped: [RestorationReport.Dropped] = []
-        var failure: String?
-        if snapshot.graph != definition.name {
-            failure = "the snapshot is of graph '\(snapshot.graph)', not '\(definition.name)'"
-        }
+        var drops = RestorationDrops(
+            wholeReason: snapshot.graph == definition.name
+                ? nil : "the snapshot is of graph '\(snapshot.graph)', not '\(definition.name)'")
 
-        func check(_ entry: RestorationEntry) -> ScreenValue? {
-            if let failure {
-                dropped.append(RestorationReport.Dropped(entry: entry, reason: failure))
-                return nil
-            }
-            do {
-                return try graph.makeScreen(entry.screen, arguments: entry.arguments)
-            } catch {
-                failure = error.description
-                dropped.append(RestorationReport.Dropped(entry: entry, reason: error.description))
-                return nil
-            }
-        }
-
-        let entry = failure == nil ? restoredEntry(snapshot.entry, in: definition) : nil
+        let entry = drops.isDropping ? nil : restoredEntry(snapshot.entry, in: definition)
         if let container = snapshot.container {
             var restored = try restoringContainer(
-                container, snapshot: snapshot, graph: graph, failure: failure, transitionMode: transitionMode)
+                container, snapshot: snapshot, graph: graph, drops: drops, transitionMode: transitionMode)
             restored.engine.restoreAppState(from: snapshot, entry: entry)
             return restored
         }
-        var mainValues = snapshot.stack.compactMap(check)
+        var mainValues = drops.stack(snapshot.stack, in: graph)
         var presented: [(RestorationPresentation, [ScreenValue])] = []
         for presentation in snapshot.presentations {
-            if failure == nil,
-                presentation.stack.isEmpty
-                    || (!presentation.embedsNavigationController && presentation.stack.count > 1)
+            var entries = presentation.stack[...]
+            if !presentation.embedsNavigationController && entries.count > 1, let first = entries.first,
+                !drops.isDropping
             {
-                failure = "a presentation without a navigation controller holds \(presentation.stack.count) screens"
+                drops.drop(
+                    first, because: "a presentation without a navigation controller holds \(entries.count) screens")
+                entries = entries.dropFirst()
             }
-            let values = presentation.stack.compactMap(check)
+            if entries.isEmpty { drops.dropAll(because: "a presentation before it holds no screen") }
+            let values = drops.stack(entries, in: graph)
             if !values.isEmpty { presented.append((presentation, values)) }
         }
+        let dropped = drops.dropped
 
         let rootValue: ScreenValue
         let usesDefaultRoot = !(snapshot.rootIncluded && !mainValues.isEmpty)

@@ -62,19 +62,23 @@ public struct RestorationSnapshot: Hashable, Codable, Sendable {
     }
 
     /// Reads a snapshot from its JSON form; throws `corruptSnapshot` when the data is not a snapshot and
-    /// `unsupportedSnapshotVersion` for another format version.
+    /// `unsupportedSnapshotVersion` for another format version. Reading is linear in the data, however deeply the
+    /// arguments nest (at most `ArgumentValue.maximumJSONDepth`).
     public init(data: Data) throws(NavigationError) {
         struct VersionProbe: Decodable { var formatVersion: Int }
-        let decoder = JSONDecoder()
+        guard let tree = ArgumentValue(json: data) else {
+            throw .corruptSnapshot(
+                reason: "not JSON, or nested deeper than \(ArgumentValue.maximumJSONDepth) levels")
+        }
         let version: Int
         do {
-            version = try decoder.decode(VersionProbe.self, from: data).formatVersion
+            version = try ArgumentValueDecoder.decode(VersionProbe.self, from: tree).formatVersion
         } catch {
             throw .corruptSnapshot(reason: Self.describe(error))
         }
         guard Self.readableFormatVersions.contains(version) else { throw .unsupportedSnapshotVersion(version) }
         do {
-            self = try decoder.decode(RestorationSnapshot.self, from: data)
+            self = try ArgumentValueDecoder.decode(RestorationSnapshot.self, from: tree)
         } catch {
             throw .corruptSnapshot(reason: Self.describe(error))
         }

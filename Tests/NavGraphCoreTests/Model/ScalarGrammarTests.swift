@@ -52,6 +52,10 @@ let scalarTable: [ScalarRow] = [
     row("+1.5", .double, nil),
     row("1e", .double, nil),
     row("1e999", .double, nil),
+    row("1e-400", .double, nil),
+    row("-0.001e-399", .double, nil),
+    row("0.000e-400", .double, .double(0)),
+    row("1e-300", .double, .double(1e-300)),
     // Bool.
     row("true", .bool, .bool(true)),
     row("false", .bool, .bool(false)),

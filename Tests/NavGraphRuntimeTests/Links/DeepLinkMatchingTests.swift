@@ -71,6 +71,32 @@ import Testing
         }
     }
 
+    @Test func anIPLiteralHostIsAHostAndItsPortComesAfterTheBracket() throws {
+        let links = matcher([screen("item", ["/p/{id}"], [ParameterDefinition(name: "id", type: .int)])])
+        #expect(try links.match("https://[::1]/p/1").carried == ["id": .int(1)])
+        #expect(try links.match("https://[FE80::1:2]:8080/p/2").carried == ["id": .int(2)])
+        #expect(throws: NavigationError.malformedLink(url: "https://[::1]:x/p/1", reason: "its port is not a number")) {
+            try links.match("https://[::1]:x/p/1")
+        }
+        #expect(throws: NavigationError.self) { try links.match("https://[::g]/p/1") }
+        let base = try #require(URL(string: "https://[::1]:8080"))
+        let link = try #require(links.url(for: ScreenValue(id: "item", arguments: ["id": .int(3)]), base: base))
+        #expect(link.absoluteString == "https://[::1]:8080/p/3")
+        #expect(links.screen(for: link) == ScreenValue(id: "item", arguments: ["id": .int(3)]))
+    }
+
+    @Test(arguments: [
+        ("/{x}", "path segment '{x}' holds '{' a link must percent-encode (%7B)"),
+        ("/a%2", "path segment 'a%2' has a '%' that is not followed by two hexadecimal digits"),
+        ("/a%ff", "path segment 'a%ff' is not percent-encoded UTF-8"),
+        ("/a?q=%zz", "query item 'q=%zz' has a '%' that is not followed by two hexadecimal digits"),
+        ("/a?q=<", "query item 'q=<' holds '<' a link must percent-encode (%3C)"),
+    ])
+    func aMalformedSegmentSaysWhatIsWrongWithIt(link: String, reason: String) {
+        let links = matcher([screen("home", ["/"])])
+        #expect(throws: NavigationError.malformedLink(url: link, reason: reason)) { try links.match(link) }
+    }
+
     @Test func tenThousandPatternsEachMatchTheirOwnScreen() throws {
         var screens = [screen("home", ["/"])]
         for index in 0..<10_000 {
@@ -104,6 +130,36 @@ import Testing
         #expect(
             links.url(for: ScreenValue(id: "item", arguments: ["id": .double(1), "hidden": .bool(true)]), base: base)
                 == nil)
+    }
+
+    /// An optional left at `nil` is left out whether or not it declares `default: null`, and a `String?` whose
+    /// text a link would read as `nil` (`""`, `"null"`) gives no link rather than one that opens another screen.
+    @Test func optionalsRoundTripOrGiveNoLink() throws {
+        let links = matcher([
+            screen(
+                "item", ["/i/{id}?o={o}&u={u}&d={d}"],
+                [
+                    ParameterDefinition(name: "id", type: .int),
+                    ParameterDefinition(name: "o", type: .optional(.string)),
+                    ParameterDefinition(name: "u", type: .optional(.int), defaultValue: .null),
+                    ParameterDefinition(name: "d", type: .optional(.string), defaultValue: .string("x")),
+                    ParameterDefinition(name: "kept", type: .optional(.string)),
+                ])
+        ])
+        let base = try #require(URL(string: "x://y"))
+        func value(o: ArgumentValue = .null, d: ArgumentValue = .string("x")) -> ScreenValue {
+            ScreenValue(id: "item", arguments: ["id": .int(1), "o": o, "u": .null, "d": d, "kept": .null])
+        }
+        #expect(links.url(for: value(), base: base)?.absoluteString == "x://y/i/1")
+        for screen in [value(o: .string("null ")), value(d: .null), value(d: .string("y")), value(o: .string("a"))] {
+            let link = try #require(links.url(for: screen, base: base))
+            #expect(links.screen(for: link) == screen)
+        }
+        #expect(links.url(for: value(d: .null), base: base)?.absoluteString == "x://y/i/1?d=")
+        #expect(links.url(for: value(o: .string("")), base: base) == nil)
+        #expect(links.url(for: value(o: .string("null")), base: base) == nil)
+        #expect(links.url(for: value(d: .string("null")), base: base) == nil)
+        #expect(links.url(for: value(d: .string("")), base: base) == nil)
     }
 
     @Test func aHostOfStarMatchesItsSchemeOnAnyHost() throws {
