@@ -3,6 +3,11 @@ import Foundation
 /// Readable, unique lowerCamelCase ids made from storyboard names (`TaskDetailViewController` → `taskDetail`).
 struct ImportNames {
     private var taken: Set<String> = []
+    /// For each stem numbered before, the number to try next: every smaller one was taken (and names stay taken),
+    /// so a thousand segues named alike cost a thousand steps, not half a million.
+    private var nextNumber: [String: Int] = [:]
+    /// How many names were looked up in `taken`: the work `unique` did, for tests.
+    private(set) var lookups = 0
 
     /// A namer that never gives the names in `reserved`.
     init(reserving reserved: Set<String> = []) { taken = reserved }
@@ -71,12 +76,14 @@ struct ImportNames {
         let base =
             candidates.lazy.compactMap { $0.flatMap { Self.lowerCamel($0) } }.first { Self.isUsable($0) } ?? fallback
         var name = Self.isUsable(base) ? base : fallback
-        var number = 2
         let stem = name
+        var number = nextNumber[stem] ?? 2
         while taken.contains(name) {
+            lookups += 1
             name = stem + String(number)
             number += 1
         }
+        if name != stem { nextNumber[stem] = number }
         taken.insert(name)
         return name
     }
