@@ -14,12 +14,15 @@ enum ImportCommand {
             no equivalent in the graph is reported as a warning at the storyboard's line and column and kept in the
             output as a comment; remarks (--verbose) say which names and unwind targets were made up. When a file
             cannot be read as a storyboard, or the imported graph does not validate, the error is printed and nothing
-            is written (exit status 1). Storyboards are XML: the YAML limits of the other commands do not apply, and
-            a storyboard may nest elements at most 256 deep.
+            is written (exit status 1). A graph file that exists and holds something else is replaced only with
+            --force; two storyboards whose graph files would be one file (names that differ only by case) are
+            refused. A storyboard given twice is read once. Storyboards are XML: the YAML limits of the other
+            commands do not apply, and a storyboard may nest elements at most 256 deep.
             """,
         options: [
             .value("output", "DIR", "the folder to write into (created if missing; default: the current folder)"),
             .value("graph", "NAME", "the graph's name (UpperCamelCase), when the storyboards make one graph"),
+            .flag("force", "replace graph files that exist and hold something else"),
         ] + diagnosticOptions
     )
 
@@ -43,7 +46,7 @@ enum ImportCommand {
                 message: "cannot import '\(source)'; navgraph imports 'storyboard' files",
                 hint: suggestion.map { "did you mean '\($0)'?" } ?? "usage: navgraph \(spec.usage)")
         }
-        let paths = Array(arguments.positionals.dropFirst())
+        let paths = distinct(Array(arguments.positionals.dropFirst()))
         guard !paths.isEmpty else {
             throw UsageError(message: "missing storyboard file", hint: "usage: navgraph \(spec.usage)")
         }
@@ -64,8 +67,13 @@ enum ImportCommand {
         let sources = inputs.map { (path: $0.file, text: String(decoding: $0.bytes, as: UTF8.self)) }
         console.print(options.render(shown, sources: sources, fileCount: inputs.count))
         guard !shown.contains(where: { $0.severity == .error }) else { return .failure }
+        let owners = Dictionary(
+            result.summaries.map { ($0.output, $0.file) }, uniquingKeysWith: { first, _ in first })
+        if let clash = GraphFileNaming.clash(among: result.files.map { (owners[$0.name] ?? $0.name, $0.name) }) {
+            throw UsageError(message: clash.description, hint: "rename one of the storyboards, or import them apart")
+        }
         let folder = arguments.value("output") ?? "."
-        try OutputWriter(folder: folder).write(
+        try OutputWriter(folder: folder, replacing: arguments.flag("force")).write(
             result.files.map { GeneratedFile(name: $0.name, contents: Array($0.text.utf8)) })
         if !options.quiet && options.format == .text {
             for summary in result.summaries {
@@ -73,6 +81,16 @@ enum ImportCommand {
             }
         }
         return .success
+    }
+
+    /// `paths` without the second naming of a file (the same path, or another path to the same file): a storyboard
+    /// given twice is read once.
+    private static func distinct(_ paths: [String]) -> [String] {
+        var seen: Set<[UInt8]> = []
+        return paths.filter { path in
+            let resolved = FileSystemSources().canonicalPath(of: path) ?? path
+            return seen.insert(FileNameBytes.bytes(of: resolved).map { UInt8(bitPattern: $0) }).inserted
+        }
     }
 
     /// The storyboard at `path`, named after its file (`Main.storyboard` → `Main`); unreadable paths are usage errors.
@@ -100,7 +118,8 @@ enum ImportCommand {
     private static func describe(_ summary: StoryboardImportSummary, folder: String) -> String {
         let counts = summary.counts
         let output = PathUtilities.join(folder, summary.output)
-        var text = "\(summary.file) -> \(output): \(counted(counts.screens, "screen")), "
+        var text =
+            "\(TextRenderer.visible(summary.file)) -> \(TextRenderer.visible(output)): \(counted(counts.screens, "screen")), "
         text += "\(counted(counts.containers, "container")), \(counted(counts.seguesImported, "segue"))"
         let scenes = counts.scenesReported
         let segues = counts.seguesCommented + counts.seguesReported

@@ -40,13 +40,18 @@ struct ImportNames {
         return words
     }
 
-    /// `text` as lowerCamelCase (nil when it has no letters or digits); a leading digit gets `prefix` before it.
+    /// The longest name made from a storyboard's text, before a number that makes it unique: a title of thousands
+    /// of characters gives a readable id, and YAML reads a key of at most 1,024 characters.
+    static let maximumLength = 64
+
+    /// `text` as lowerCamelCase (nil when it has no letters or digits), at most `maximumLength` characters; a
+    /// leading digit gets `prefix` before it.
     static func lowerCamel(_ text: String, prefix: String = "item") -> String? {
         let parts = words(text)
         guard let first = parts.first else { return nil }
         var name = first.lowercased() + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         if let head = name.first, head.isNumber { name = prefix + name.prefix(1).uppercased() + name.dropFirst() }
-        return name
+        return String(name.prefix(maximumLength))
     }
 
     /// `text` as UpperCamelCase, nil when it has no letters or digits.

@@ -43,7 +43,9 @@ public enum StoryboardImporter {
     public static func run(_ inputs: [Input], graphName: String? = nil, limits: Limits = Limits()) -> Result {
         var result = Result()
         var storyboards: [Storyboard] = []
-        for input in inputs {
+        var given: Set<String> = []
+        // The same file given twice is read once.
+        for input in inputs where given.insert(input.file).inserted {
             switch read(input, limits: limits, taken: Set(storyboards.map(\.name))) {
             case .success(let storyboard): storyboards.append(storyboard)
             case .failure(let diagnostic): result.diagnostics.append(diagnostic)
@@ -100,7 +102,9 @@ public enum StoryboardImporter {
         guard !taken.contains(input.name) else {
             return .failure(
                 .unreadableStoryboard(
-                    input.file, "another storyboard named '\(input.name)' is imported in this run", at: start))
+                    input.file,
+                    "another storyboard named '\(FileNameBytes.escaped(input.name))' is imported in this run",
+                    at: start))
         }
         do {
             let root = try XMLDocumentReader.read(input.bytes)

@@ -25,6 +25,9 @@ struct StoryboardMapping {
     var ids: [Reference: String] = [:]
     /// Controllers by XML id, per storyboard.
     var controllers: [[String: Storyboard.Controller]] = []
+    /// Storyboards by name, and per storyboard the XML id of the first controller with each storyboard identifier.
+    var storyboardIndex: [String: Int] = [:]
+    var storyboardIdentifiers: [[String: String]] = []
     /// Where each screen is: graph index and screen index, by id.
     var screenIndex: [String: (graph: Int, screen: Int)] = [:]
     /// The storyboard controller each screen id comes from.
@@ -51,7 +54,8 @@ struct StoryboardMapping {
     init(storyboards: [Storyboard], graphName: String, fileNames: [String]) {
         self.storyboards = storyboards
         graphs = zip(storyboards, fileNames).map { storyboard, fileName in
-            ImportedGraph(fileName: fileName, storyboard: PathUtilities.lastComponent(of: storyboard.file))
+            ImportedGraph(
+                fileName: fileName, storyboard: FileNameBytes.escaped(PathUtilities.lastComponent(of: storyboard.file)))
         }
         graphs[0].graphName = graphName
         graphs[0].includes = Array(fileNames.dropFirst())
@@ -75,7 +79,16 @@ struct StoryboardMapping {
     // MARK: Indexing and naming
 
     private mutating func indexControllers() {
+        for (index, storyboard) in storyboards.enumerated() where storyboardIndex[storyboard.name] == nil {
+            storyboardIndex[storyboard.name] = index
+        }
         for storyboard in storyboards {
+            var identifiers: [String: String] = [:]
+            for controller in storyboard.controllers {
+                guard let identifier = controller.storyboardIdentifier, identifiers[identifier] == nil else { continue }
+                identifiers[identifier] = controller.id
+            }
+            storyboardIdentifiers.append(identifiers)
             var byID: [String: Storyboard.Controller] = [:]
             for controller in storyboard.controllers {
                 if let first = byID[controller.id] {
@@ -112,7 +125,7 @@ struct StoryboardMapping {
                 case .navigationController:
                     continue
                 case .placeholder:
-                    if resolvePlaceholder(controller, in: index) == nil {
+                    if case .elsewhere = resolve(controller, in: index) {
                         let name = controller.referencedIdentifier ?? controller.referencedStoryboard ?? "reference"
                         ids[reference] = names.unique(
                             from: [ImportNames.withoutControllerSuffix(name), name], fallback: "reference")
@@ -133,18 +146,45 @@ struct StoryboardMapping {
         ]
     }
 
-    /// The controller a storyboard reference points at, when its storyboard is in this group.
-    func resolvePlaceholder(_ controller: Storyboard.Controller, in storyboard: Int) -> Reference? {
-        guard let name = controller.referencedStoryboard,
-            let target = storyboards.firstIndex(where: { $0.name == name })
-        else { return nil }
-        if let identifier = controller.referencedIdentifier {
-            guard let found = storyboards[target].controllers.first(where: { $0.storyboardIdentifier == identifier })
-            else { return nil }
-            return Reference(storyboard: target, id: found.id)
+    /// Where a storyboard reference leads.
+    enum Resolution {
+        /// A controller of this group: a scene, or a reference to a storyboard not imported (a stand-in).
+        case found(Reference)
+        /// Its storyboard is not imported with this one: the reference becomes a stand-in screen.
+        case elsewhere
+        /// Its storyboard is imported, but what it names is not there, or references go round in a cycle.
+        case broken(String)
+    }
+
+    /// Where the storyboard reference `controller` of storyboard `index` leads, through references to references.
+    func resolve(_ controller: Storyboard.Controller, in index: Int) -> Resolution {
+        var current = controller
+        var seen: Set<Reference> = [Reference(storyboard: index, id: controller.id)]
+        while true {
+            guard let name = current.referencedStoryboard, let target = storyboardIndex[name] else {
+                return current.id == controller.id ? .elsewhere : .broken("storyboard references go round in a cycle")
+            }
+            let id: String
+            if let identifier = current.referencedIdentifier {
+                guard let found = storyboardIdentifiers[target][identifier] else {
+                    return .broken("storyboard '\(name)' has no scene with the storyboard identifier '\(identifier)'")
+                }
+                id = found
+            } else {
+                guard let initial = storyboards[target].initialControllerID else {
+                    return .broken("storyboard '\(name)' has no initial view controller")
+                }
+                id = initial
+            }
+            let reference = Reference(storyboard: target, id: id)
+            guard let next = controllers[target][id] else {
+                return .broken("storyboard '\(name)' has no scene with the id '\(id)'")
+            }
+            let pointsOutside = next.referencedStoryboard.map { storyboardIndex[$0] == nil } ?? true
+            if next.kind != .placeholder || pointsOutside { return .found(reference) }
+            guard seen.insert(reference).inserted else { return .broken("storyboard references go round in a cycle") }
+            current = next
         }
-        guard let initial = storyboards[target].initialControllerID else { return nil }
-        return Reference(storyboard: target, id: initial)
     }
 
     /// What the controller `id` of storyboard `index` stands for: through references and navigation controllers.
@@ -157,11 +197,12 @@ struct StoryboardMapping {
             switch controller.kind {
             case .placeholder:
                 if let name = ids[reference] { return .screen(name) }
-                guard let next = resolvePlaceholder(controller, in: reference.storyboard) else {
-                    return .missing(
-                        "the referenced scene is not in storyboard '\(controller.referencedStoryboard ?? "")'")
+                switch resolve(controller, in: reference.storyboard) {
+                case .found(let next): reference = next
+                case .broken(let reason): return .missing(reason)
+                case .elsewhere:
+                    return .missing("storyboard '\(controller.referencedStoryboard ?? "")' is not imported")
                 }
-                reference = next
             case .navigationController:
                 guard let root = controller.segues.first(where: { $0.relationship == "rootViewController" }) else {
                     return .missing("navigation controller '\(controller.id)' has no root view controller")
@@ -230,7 +271,18 @@ struct StoryboardMapping {
                 let owner = "storyboard reference to '\(name)'"
                 let held = controller.segues.map { reportSegue($0, of: owner, in: index) }
                 guard let id = ids[reference] else {
-                    counts[index].references += 1
+                    if case .broken(let reason) = resolve(controller, in: index) {
+                        diagnostics.append(
+                            .sceneNotImported(owner, reason: reason, file: storyboard.file, at: controller.position))
+                        graphs[index].sceneNotes.append(
+                            (
+                                controller.position,
+                                "\(owner) (line \(controller.position.line)): not imported, \(reason)"
+                            ))
+                        counts[index].scenesReported += 1
+                    } else {
+                        counts[index].references += 1
+                    }
                     for comment in held {
                         graphs[index].sceneNotes.append((controller.position, "\(owner): \(comment)"))
                     }
@@ -463,7 +515,10 @@ struct StoryboardMapping {
             return
         }
         graphs[0].root = chosen
-        graphs[0].rootComment = "the storyboard has no initial view controller: the first scene nothing leads to"
+        graphs[0].rootComment =
+            main.initialControllerID == nil
+            ? "the storyboard has no initial view controller: the first scene nothing leads to"
+            : "the initial view controller cannot be the root: the first scene nothing leads to"
         if main.initialControllerID == nil {
             diagnostics.append(
                 .madeUp(
