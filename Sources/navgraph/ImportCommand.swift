@@ -57,6 +57,10 @@ enum ImportCommand {
                 hint: "a graph name is UpperCamelCase ([A-Z][A-Za-z0-9]*) and not reserved by the generated code")
         }
         let inputs = try paths.map { path throws(UsageError) in try input(at: path, limit: options.limits.fileSize) }
+        // Each storyboard gives the graph file named after it: two that would be one file are refused up front.
+        if let clash = GraphFileNaming.clash(among: inputs.map { ($0.file, $0.name + ".navgraph.yaml") }) {
+            throw UsageError(message: clash.description, hint: "rename one of the storyboards, or import them apart")
+        }
         let result = StoryboardImporter.run(inputs, graphName: graphName, limits: options.limits)
         if graphName != nil && result.groups.count > 1 {
             throw UsageError(
@@ -67,11 +71,6 @@ enum ImportCommand {
         let sources = inputs.map { (path: $0.file, text: String(decoding: $0.bytes, as: UTF8.self)) }
         console.print(options.render(shown, sources: sources, fileCount: inputs.count))
         guard !shown.contains(where: { $0.severity == .error }) else { return .failure }
-        let owners = Dictionary(
-            result.summaries.map { ($0.output, $0.file) }, uniquingKeysWith: { first, _ in first })
-        if let clash = GraphFileNaming.clash(among: result.files.map { (owners[$0.name] ?? $0.name, $0.name) }) {
-            throw UsageError(message: clash.description, hint: "rename one of the storyboards, or import them apart")
-        }
         let folder = arguments.value("output") ?? "."
         try OutputWriter(folder: folder, replacing: arguments.flag("force")).write(
             result.files.map { GeneratedFile(name: $0.name, contents: Array($0.text.utf8)) })
