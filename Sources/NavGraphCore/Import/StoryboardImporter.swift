@@ -44,10 +44,13 @@ public enum StoryboardImporter {
         var result = Result()
         var storyboards: [Storyboard] = []
         var given: Set<String> = []
+        var names: Set<String> = []
         // The same file given twice is read once.
         for input in inputs where given.insert(input.file).inserted {
-            switch read(input, limits: limits, taken: Set(storyboards.map(\.name))) {
-            case .success(let storyboard): storyboards.append(storyboard)
+            switch read(input, limits: limits, taken: names) {
+            case .success(let storyboard):
+                storyboards.append(storyboard)
+                names.insert(storyboard.name)
             case .failure(let diagnostic): result.diagnostics.append(diagnostic)
             }
         }

@@ -11,12 +11,16 @@ extension StoryboardMapping {
     mutating func inferUnwindTargets() {
         guard !pendingUnwinds.isEmpty else { return }
         let paths = UnwindPaths(self)
+        // Each screen's names in lower case, and without a controller suffix, worked out once.
+        let names = paths.ids.map(matchNames)
         var memo: UnwindPaths.Memo = [:]
         for pending in pendingUnwinds {
             let source = graphs[pending.graph].screens[pending.screen]
             guard let node = paths.node[source.id] else { continue }
             let key = Self.unwindWords(pending.action).lowercased()
-            let found = paths.target(below: node, matching: key, memo: &memo) { matches(key, paths.ids[$0]) }
+            let found = paths.target(below: node, matching: key, memo: &memo) { candidate in
+                names[candidate].contains { $0.lower.contains(key) || (!$0.stem.isEmpty && key.contains($0.stem)) }
+            }
             guard let (target, matched) = found else {
                 let reason =
                     paths.hasPredecessors(node)
@@ -41,19 +45,14 @@ extension StoryboardMapping {
         }
     }
 
-    /// Whether a screen's names (its id, and its scene's class, storyboard identifier and title) match the words
-    /// of an unwind action (`key`, lower case).
-    private func matches(_ key: String, _ candidate: String) -> Bool {
-        let reference = screenSource[candidate]
+    /// A screen's names that an unwind action's words may match (its id, and its scene's class, storyboard
+    /// identifier and title), each in lower case and without its controller suffix.
+    private func matchNames(_ screen: String) -> [(lower: String, stem: String)] {
+        let reference = screenSource[screen]
         let controller = reference.flatMap { controllers[$0.storyboard][$0.id] }
         let names =
-            [candidate]
-            + [controller?.customClass, controller?.storyboardIdentifier, controller?.title].compactMap { $0 }
-        return names.contains { name in
-            let lower = name.lowercased()
-            let stem = ImportNames.withoutControllerSuffix(name).lowercased()
-            return lower.contains(key) || (!stem.isEmpty && key.contains(stem))
-        }
+            [screen] + [controller?.customClass, controller?.storyboardIdentifier, controller?.title].compactMap { $0 }
+        return names.map { ($0.lowercased(), ImportNames.withoutControllerSuffix($0).lowercased()) }
     }
 
     /// Writes a segue as a comment from now on (a bar item that performed it no longer does) and reports it.
@@ -142,7 +141,8 @@ struct UnwindPaths {
     /// nearest that matches, else the nearest. When the root does not reach the source, paths start from every
     /// screen nothing leads to as well; when only a cycle leads to it, the screens leading to it are the choice.
     /// Walking up the tree stops at a screen already answered for the same words, so unwinds of one action along a
-    /// long chain of screens look at each screen once.
+    /// long chain of screens look at each screen once, and after `matchLimit` screens, so unwinds of many different
+    /// actions cost at most that many looks each.
     func target(below source: Int, matching key: String, memo: inout Memo, _ matches: (Int) -> Bool) -> (
         screen: Int, matched: Bool
     )? {
@@ -160,6 +160,7 @@ struct UnwindPaths {
         var answer = -1
         var current = nearest
         while current >= 0, current < ids.count {
+            guard walked.count < Self.matchLimit else { return (nearest, false) }
             if let known = memo[MemoKey(tree: treeIndex, words: key, screen: current)] {
                 answer = known
                 break
@@ -176,6 +177,9 @@ struct UnwindPaths {
         for screen in walked { memo[MemoKey(tree: treeIndex, words: key, screen: screen)] = answer }
         return answer >= 0 ? (answer, true) : (nearest, false)
     }
+
+    /// How many screens below an unwind's source are compared with its action's words, nearest first.
+    static let matchLimit = 100
 
     /// Whether any segue leads to `node`.
     func hasPredecessors(_ node: Int) -> Bool { !predecessors.neighbours(of: node).isEmpty }

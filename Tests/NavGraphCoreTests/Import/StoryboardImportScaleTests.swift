@@ -82,6 +82,35 @@ struct StoryboardImportScaleTests {
         #expect(root?.children.last?.column == 4 + 99_999 * 4)
     }
 
+    @Test func aLongChainOfScreensEachWithAnUnwindImports() throws {
+        // Each screen pushes the next and has an unwind of its own action that names no screen: every unwind
+        // returns to the screen below it, found without walking the whole chain each time.
+        let count = 4_000
+        var text = Self.header
+        text += "<scene sceneID=\"n\"><objects><navigationController id=\"start\" sceneMemberID=\"viewController\">"
+        text += "<connections><segue destination=\"v0\" kind=\"relationship\" relationship=\"rootViewController\" "
+        text += "id=\"r\"/></connections></navigationController></objects></scene>\n"
+        for number in 0..<count {
+            text +=
+                "<scene sceneID=\"s\(number)\"><objects><viewController id=\"v\(number)\" sceneMemberID=\"viewController\">"
+            text += "<connections>"
+            if number + 1 < count {
+                text += "<segue destination=\"v\(number + 1)\" kind=\"show\" identifier=\"next\" id=\"g\(number)\"/>"
+            }
+            text += "<segue destination=\"x\(number)\" kind=\"unwind\" identifier=\"back\" "
+            text += "unwindAction=\"unwindToPlace\(number):\" id=\"u\(number)\"/>"
+            text +=
+                "</connections></viewController><exit id=\"x\(number)\" sceneMemberID=\"exit\"/></objects></scene>\n"
+        }
+        text += "</scenes></document>"
+        var result = StoryboardImporter.Result()
+        let time = Self.seconds { result = StoryboardImporter.run([Self.input(text)]) }
+        #expect(time < 120, "\(time) s")
+        #expect(!result.hasErrors)
+        #expect(result.diagnostics.filter { $0.code == .unwindTargetInferred }.count == count - 1)
+        #expect(result.files.first?.text.contains("back: { kind: unwind, to: view3999 }") == true)
+    }
+
     @Test func namesMadeAlikeCostOneLookupEach() {
         var names = ImportNames()
         let made = (0..<10_000).map { _ in names.unique(from: ["show home"], fallback: "segue") }
