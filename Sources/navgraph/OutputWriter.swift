@@ -112,7 +112,7 @@ struct OutputWriter {
         for name in names {
             guard let process = TemporaryFileNames.process(of: name), process != getpid() else { continue }
             if kill(process, 0) != 0 && errno == ESRCH {
-                unlink(PathUtilities.join(folder, name))
+                unlink(FileNameBytes.bytes(of: PathUtilities.join(folder, name)))
             }
         }
     }
