@@ -14,16 +14,19 @@ enum ImportCommand {
             no equivalent in the graph is reported as a warning at the storyboard's line and column and kept in the
             output as a comment; remarks (--verbose) say which names and unwind targets were made up. When a file
             cannot be read as a storyboard, or the imported graph does not validate, the error is printed and nothing
-            is written (exit status 1). Storyboards are XML: the YAML limits of the other commands do not apply, and
-            a storyboard may nest elements at most 256 deep.
+            is written (exit status 1). A graph file that exists and holds something else is replaced only with
+            --force; two storyboards whose graph files would be one file (names that differ only by case) are
+            refused. A storyboard given twice is read once. Storyboards are XML: the YAML limits of the other
+            commands do not apply, and a storyboard may nest elements at most 256 deep.
             """,
-        options: [output.spec, graph.spec] + diagnosticOptions
+        options: [output.spec, graph.spec, force.spec] + diagnosticOptions
     )
 
     static let output = Option.text(
         "output", "DIR", "the folder to write into (created if missing; default: the current folder)")
     static let graph = Option.text(
         "graph", "NAME", "the graph's name (UpperCamelCase), when the storyboards make one graph")
+    static let force = Flag("force", "replace graph files that exist and hold something else")
 
     /// The diagnostic options, with the one limit that applies to storyboards: the file size.
     private static var diagnosticOptions: [OptionSpec] {
@@ -46,7 +49,7 @@ enum ImportCommand {
                 message: "cannot import '\(source)'; navgraph imports 'storyboard' files",
                 hint: suggestion.map { "did you mean '\($0)'?" } ?? "usage: navgraph \(spec.usage)")
         }
-        let paths = Array(arguments.positionals.dropFirst())
+        let paths = distinct(Array(arguments.positionals.dropFirst()))
         guard !paths.isEmpty else {
             throw UsageError(message: "missing storyboard file", hint: "usage: navgraph \(spec.usage)")
         }
@@ -57,6 +60,10 @@ enum ImportCommand {
                 hint: "a graph name is UpperCamelCase ([A-Z][A-Za-z0-9]*) and not reserved by the generated code")
         }
         let inputs = try paths.map { path throws(UsageError) in try input(at: path, limit: options.limits.fileSize) }
+        // Each storyboard gives the graph file named after it: two that would be one file are refused up front.
+        if let clash = GraphFileNaming.clash(among: inputs.map { ($0.file, $0.name + ".navgraph.yaml") }) {
+            throw UsageError(message: clash.description, hint: "rename one of the storyboards, or import them apart")
+        }
         let result = StoryboardImporter.run(inputs, graphName: graphName, limits: options.limits)
         if graphName != nil && result.groups.count > 1 {
             throw UsageError(
@@ -68,7 +75,7 @@ enum ImportCommand {
         console.print(options.render(shown, sources: sources, fileCount: inputs.count))
         guard !shown.contains(where: { $0.severity == .error }) else { return .failure }
         let folder = try arguments.value(of: output) ?? "."
-        try OutputWriter(folder: folder).write(
+        try OutputWriter(folder: folder, replacing: arguments[force]).write(
             result.files.map { GeneratedFile(name: $0.name, contents: Array($0.text.utf8)) })
         if !options.quiet && options.format == .text {
             for summary in result.summaries {
@@ -76,6 +83,16 @@ enum ImportCommand {
             }
         }
         return .success
+    }
+
+    /// `paths` without the second naming of a file (the same path, or another path to the same file): a storyboard
+    /// given twice is read once.
+    private static func distinct(_ paths: [String]) -> [String] {
+        var seen: Set<[UInt8]> = []
+        return paths.filter { path in
+            let resolved = FileSystemSources().canonicalPath(of: path) ?? path
+            return seen.insert(FileNameBytes.bytes(of: resolved).map { UInt8(bitPattern: $0) }).inserted
+        }
     }
 
     /// The storyboard at `path`, named after its file (`Main.storyboard` → `Main`); unreadable paths are usage errors.
@@ -103,7 +120,8 @@ enum ImportCommand {
     private static func describe(_ summary: StoryboardImportSummary, folder: String) -> String {
         let counts = summary.counts
         let output = PathUtilities.join(folder, summary.output)
-        var text = "\(summary.file) -> \(output): \(counted(counts.screens, "screen")), "
+        var text =
+            "\(TextRenderer.visible(summary.file)) -> \(TextRenderer.visible(output)): \(counted(counts.screens, "screen")), "
         text += "\(counted(counts.containers, "container")), \(counted(counts.seguesImported, "segue"))"
         let scenes = counts.scenesReported
         let segues = counts.seguesCommented + counts.seguesReported

@@ -16,6 +16,9 @@ import NavGraphCore
 struct OutputWriter {
     /// The folder written into, created if missing.
     let folder: String
+    /// Whether a file that holds something else may be replaced (`generate` owns its outputs; `import` replaces a
+    /// graph file, which a person may have edited since, only with `--force`).
+    var replacing = true
 
     /// Writes `files` into the folder, or throws naming the first path that cannot take its file.
     func write(_ files: [GeneratedFile]) throws(UsageError) {
@@ -24,6 +27,11 @@ struct OutputWriter {
         for file in files {
             let path = PathUtilities.join(folder, file.name)
             if try !Self.holds(file.contents, at: path) {
+                if !replacing && FileSystemSources.kind(of: path) != .missing {
+                    throw UsageError(
+                        message: "'\(TextRenderer.visible(path))' exists and holds something else",
+                        hint: "'--force' replaces it; or choose another output folder")
+                }
                 changed.append((path, file.contents))
             }
         }
@@ -56,7 +64,7 @@ struct OutputWriter {
     /// Anything but a regular file there (a folder, a symbolic link, a device) is refused: it is not ours to replace.
     private static func holds(_ contents: [UInt8], at path: String) throws(UsageError) -> Bool {
         var info = stat()
-        guard lstat(path, &info) == 0 else {
+        guard lstat(FileNameBytes.bytes(of: path), &info) == 0 else {
             let code = errno
             if code == ENOENT { return false }
             throw UsageError(message: "cannot write '\(path)': \(FileSystemSources.describe(code))", hint: nil)
@@ -77,11 +85,11 @@ struct OutputWriter {
 
     /// Writes `contents` to `temporary`, then renames it to `path`; removes it when any step fails.
     private func replace(_ path: String, with contents: [UInt8], through temporary: String) throws(UsageError) {
-        var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        var descriptor = open(FileNameBytes.bytes(of: temporary), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         if descriptor < 0 && errno == EEXIST {
             // Left by an earlier process that had this process's id, and was killed.
-            unlink(temporary)
-            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            unlink(FileNameBytes.bytes(of: temporary))
+            descriptor = open(FileNameBytes.bytes(of: temporary), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         }
         guard descriptor >= 0 else {
             throw UsageError(message: "cannot write '\(path)': \(FileSystemSources.describe(errno))", hint: nil)
@@ -89,9 +97,11 @@ struct OutputWriter {
         var failure = writeAll(contents, to: descriptor)
         if failure == nil && fsync(descriptor) != 0 { failure = errno }
         if close(descriptor) != 0 && failure == nil { failure = errno }
-        if failure == nil && rename(temporary, path) != 0 { failure = errno }
+        if failure == nil && rename(FileNameBytes.bytes(of: temporary), FileNameBytes.bytes(of: path)) != 0 {
+            failure = errno
+        }
         if let failure {
-            unlink(temporary)
+            unlink(FileNameBytes.bytes(of: temporary))
             throw UsageError(message: "cannot write '\(path)': \(FileSystemSources.describe(failure))", hint: nil)
         }
     }
@@ -102,7 +112,7 @@ struct OutputWriter {
         for name in names {
             guard let process = TemporaryFileNames.process(of: name), process != getpid() else { continue }
             if kill(process, 0) != 0 && errno == ESRCH {
-                unlink(PathUtilities.join(folder, name))
+                unlink(FileNameBytes.bytes(of: PathUtilities.join(folder, name)))
             }
         }
     }

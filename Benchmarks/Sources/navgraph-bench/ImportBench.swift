@@ -26,7 +26,7 @@ enum ImportBench {
             .count
         let output = work.appendingPathComponent("import").path
         let measured = Measurement.best(
-            of: 3, [navgraph, "import", "storyboard", "--quiet", "--output", output, path])
+            of: 3, [navgraph, "import", "storyboard", "--quiet", "--force", "--output", output, path])
         let name = (path as NSString).lastPathComponent + (measured.status == 0 ? "" : " (failed)")
         print(
             "| \(name) | \(size / 1024) | \(scenes) | \(segues) | \(format(measured.seconds)) | "

@@ -29,17 +29,23 @@ public enum GraphFileNaming {
     /// refused: the same name, or names that differ only by case (or Unicode normalisation), which are one file on
     /// a case-insensitive file system such as macOS's default one.
     public static func outputFileNames(forGraphFiles graphFiles: [String]) throws(OutputNameClash) -> [String] {
+        let names = graphFiles.map(outputFileName(forGraphFile:))
+        if let clash = clash(among: Array(zip(graphFiles, names))) { throw clash }
+        return names
+    }
+
+    /// The first two of `outputs` (each an input file and the name it writes) that would be one file: the same
+    /// name, or names that differ only by case or Unicode normalisation (Swift compares strings by canonical
+    /// equivalence). `generate` and `import` refuse them.
+    public static func clash(among outputs: [(file: String, output: String)]) -> OutputNameClash? {
         var owners: [String: (file: String, name: String)] = [:]
-        var names: [String] = []
-        for file in graphFiles {
-            let name = outputFileName(forGraphFile: file)
+        for (file, name) in outputs {
             if let other = owners.updateValue((file, name), forKey: name.lowercased()) {
-                throw OutputNameClash(
+                return OutputNameClash(
                     firstFile: other.file, secondFile: file, firstOutput: other.name, secondOutput: name)
             }
-            names.append(name)
         }
-        return names
+        return nil
     }
 }
 

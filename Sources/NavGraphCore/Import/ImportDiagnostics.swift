@@ -11,7 +11,8 @@ extension Diagnostic {
     /// A file that is not a storyboard the importer can read: malformed XML, another kind of XML, unreadable.
     package static func unreadableStoryboard(_ file: String, _ reason: String, at position: Position) -> Diagnostic {
         Diagnostic(
-            .storyboardUnreadable, "cannot import '\(PathUtilities.lastComponent(of: file))': \(reason)",
+            .storyboardUnreadable,
+            "cannot import '\(FileNameBytes.escaped(PathUtilities.lastComponent(of: file)))': \(reason)",
             at: at(file, position))
     }
 

@@ -3,6 +3,11 @@ import Foundation
 /// Readable, unique lowerCamelCase ids made from storyboard names (`TaskDetailViewController` → `taskDetail`).
 struct ImportNames {
     private var taken: Set<String> = []
+    /// For each stem numbered before, the number to try next: every smaller one was taken (and names stay taken),
+    /// so a thousand segues named alike cost a thousand steps, not half a million.
+    private var nextNumber: [String: Int] = [:]
+    /// How many names were looked up in `taken`: the work `unique` did, for tests.
+    private(set) var lookups = 0
 
     /// A namer that never gives the names in `reserved`.
     init(reserving reserved: Set<String> = []) { taken = reserved }
@@ -35,13 +40,18 @@ struct ImportNames {
         return words
     }
 
-    /// `text` as lowerCamelCase (nil when it has no letters or digits); a leading digit gets `prefix` before it.
+    /// The longest name made from a storyboard's text, before a number that makes it unique: a title of thousands
+    /// of characters gives a readable id, and YAML reads a key of at most 1,024 characters.
+    static let maximumLength = 64
+
+    /// `text` as lowerCamelCase (nil when it has no letters or digits), at most `maximumLength` characters; a
+    /// leading digit gets `prefix` before it.
     static func lowerCamel(_ text: String, prefix: String = "item") -> String? {
         let parts = words(text)
         guard let first = parts.first else { return nil }
         var name = first.lowercased() + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         if let head = name.first, head.isNumber { name = prefix + name.prefix(1).uppercased() + name.dropFirst() }
-        return name
+        return String(name.prefix(maximumLength))
     }
 
     /// `text` as UpperCamelCase, nil when it has no letters or digits.
@@ -71,12 +81,14 @@ struct ImportNames {
         let base =
             candidates.lazy.compactMap { $0.flatMap { Self.lowerCamel($0) } }.first { Self.isUsable($0) } ?? fallback
         var name = Self.isUsable(base) ? base : fallback
-        var number = 2
         let stem = name
+        var number = nextNumber[stem] ?? 2
         while taken.contains(name) {
+            lookups += 1
             name = stem + String(number)
             number += 1
         }
+        if name != stem { nextNumber[stem] = number }
         taken.insert(name)
         return name
     }

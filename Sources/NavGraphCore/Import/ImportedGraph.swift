@@ -23,10 +23,23 @@ package struct ImportedGraph: Sendable {
     /// Whether the file is a part: screens only, included by another imported graph.
     package var isPart: Bool { graphName == nil }
 
+    /// What a container is: the `kind:` written for it.
+    package enum ContainerKind: String, Sendable {
+        case tabBar, split
+
+        /// How messages and comments name it.
+        var words: String { self == .tabBar ? "tab bar" : "split view" }
+    }
+
+    /// What an imported segue does: the `kind:` written for it.
+    package enum SegueKind: String, Sendable {
+        case show, showDetail, modal, unwind
+    }
+
     /// A tab bar or split view.
     package struct Container: Sendable {
         package var id: String
-        package var kind: String
+        package var kind: ContainerKind
         package var comment: String?
         /// For a tab bar: each tab. For a split: each column, keyed by `primary`, `supplementary`, `secondary`.
         package var entries: [Entry] = []
@@ -97,7 +110,10 @@ package struct ImportedGraph: Sendable {
     /// A segue, or one kept only as a comment.
     package struct Segue: Sendable {
         package var id: String
-        package var kind: String
+        /// What the segue does in the graph; nil while (or because) the storyboard's kind has no equivalent.
+        package var kind: SegueKind?
+        /// The segue's `kind` in the storyboard (`presentation`, `embed`, …).
+        package var storyboardKind: String
         package var to: String
         package var presentation: String?
         package var embedInNavigationController = false
@@ -110,14 +126,14 @@ package struct ImportedGraph: Sendable {
         package var unwind: (action: String, how: String)?
         /// How messages name the segue: its identifier, or the id made up for it with the storyboard's object id.
         package var label = ""
-        /// For an unwind whose target the importer chose: the other scenes leading to the source, nearest first,
-        /// tried in turn when the validator refuses the target.
-        package var otherTargets: [String] = []
         /// Why the segue is written as a comment only; nil for an imported segue.
         package var droppedBecause: String?
         /// The storyboard's id of the segue and where it is declared.
         package var storyboardID: String
         package var position: Position
+
+        /// The kind comments name: the graph's, else the storyboard's.
+        package var kindName: String { kind?.rawValue ?? storyboardKind }
 
         /// The comment written above the segue: its notes, then how an unwind's target was chosen.
         package var comment: String? {

@@ -2,14 +2,8 @@
 /// segues, items and tabs, shorthand forms where they fit, no empty keys, and comments where the storyboard had
 /// something the graph does not.
 enum ImportedGraphWriter {
-    /// The file's text, and the 1-based line of every imported segue (screen index, segue index), so that a
-    /// validator finding can be traced back to the segue that caused it.
-    struct Output {
-        var text: String
-        var segueLines: [Int: (screen: Int, segue: Int)]
-    }
-
-    static func write(_ graph: ImportedGraph) -> Output {
+    /// The file's text.
+    static func write(_ graph: ImportedGraph) -> String {
         var writer = Lines()
         let origin = "Imported from \(graph.storyboard) by 'navgraph import storyboard'."
         writer.add("# " + oneLine(origin + (graph.includedBy.map { " Included by \($0)." } ?? "")))
@@ -35,35 +29,32 @@ enum ImportedGraphWriter {
             for container in graph.containers { writeContainer(container, into: &writer) }
         }
         writer.add(graph.screens.isEmpty ? "screens: {}" : "screens:")
-        var segueLines: [Int: (screen: Int, segue: Int)] = [:]
         // Scenes not imported sit among the screens, where the storyboard has them.
         var notes = graph.sceneNotes.enumerated().sorted {
             ($0.element.position.line, $0.element.position.column, $0.offset)
                 < ($1.element.position.line, $1.element.position.column, $1.offset)
         }.map(\.element)[...]
-        for (screenIndex, screen) in graph.screens.enumerated() {
+        for screen in graph.screens {
             while let note = notes.first,
                 (note.position.line, note.position.column) < (screen.position.line, screen.position.column)
             {
                 writer.add("  # " + oneLine(note.text))
                 notes.removeFirst()
             }
-            writeScreen(screen, into: &writer) { segueIndex, line in
-                segueLines[line] = (screenIndex, segueIndex)
-            }
+            writeScreen(screen, into: &writer)
         }
         for note in notes { writer.add("  # " + oneLine(note.text)) }
-        return Output(text: writer.text, segueLines: segueLines)
+        return writer.text
     }
 
     private static func writeContainer(_ container: ImportedGraph.Container, into writer: inout Lines) {
         writer.add("  \(container.id):" + comment(container.comment))
-        writer.add("    kind: \(container.kind)")
+        writer.add("    kind: \(container.kind.rawValue)")
         // A tab's note sits in the list of tabs, where the tab would be.
         func notes(before entry: Int) {
             for note in container.notes where note.before == entry { writer.add("      # " + oneLine(note.text)) }
         }
-        if container.kind == "tabBar" {
+        if container.kind == .tabBar {
             writer.add("    tabs:")
             for (index, tab) in container.entries.enumerated() {
                 notes(before: index)
@@ -92,11 +83,7 @@ enum ImportedGraphWriter {
         }
     }
 
-    private static func writeScreen(
-        _ screen: ImportedGraph.Screen,
-        into writer: inout Lines,
-        segueAt: (Int, Int) -> Void
-    ) {
+    private static func writeScreen(_ screen: ImportedGraph.Screen, into writer: inout Lines) {
         var body = Lines()
         // A bar item performs only a segue written as one (not one kept as a comment).
         let segues = Set(screen.segues.filter { $0.droppedBecause == nil }.map(\.id))
@@ -108,18 +95,16 @@ enum ImportedGraphWriter {
         if let identifier = screen.restorationIdentifier {
             body.add("restorationIdentifier: \(scalar(identifier))")
         }
-        var segueOffsets: [(Int, Int)] = []
         if !screen.segues.isEmpty {
             body.add("segues:")
-            for (index, segue) in screen.segues.enumerated() {
+            for segue in screen.segues {
                 if let reason = segue.droppedBecause {
                     let name = segue.id.isEmpty ? "" : " '\(segue.id)'"
                     let to = segue.to.isEmpty ? "" : " to '\(segue.to)'"
-                    body.add("  # " + oneLine("\(segue.kind) segue\(name)\(to): not imported, \(reason)"))
+                    body.add("  # " + oneLine("\(segue.kindName) segue\(name)\(to): not imported, \(reason)"))
                     continue
                 }
                 if let note = segue.comment { body.add("  # " + oneLine(note)) }
-                segueOffsets.append((index, body.count))
                 body.add("  \(segue.id): \(flow(segueFields(segue)))")
             }
         }
@@ -128,14 +113,12 @@ enum ImportedGraphWriter {
         } else {
             writer.add("  \(screen.id):" + comment(screen.comment))
         }
-        let start = writer.count
         for line in body.lines { writer.add("    " + line) }
-        for (index, offset) in segueOffsets { segueAt(index, start + offset + 1) }
         for note in screen.notes { writer.add("    # " + oneLine(note)) }
     }
 
     private static func segueFields(_ segue: ImportedGraph.Segue) -> [(key: String, value: String)] {
-        var fields: [(key: String, value: String)] = [("kind", segue.kind), ("to", segue.to)]
+        var fields: [(key: String, value: String)] = [("kind", segue.kindName), ("to", segue.to)]
         if let presentation = segue.presentation { fields.append(("presentation", presentation)) }
         if segue.embedInNavigationController { fields.append(("embedInNavigationController", "true")) }
         if !segue.navigationController.isEmpty {

@@ -1,9 +1,10 @@
 /// `navgraph import storyboard`: storyboards in, graph files out, every scene and segue imported or reported.
 ///
 /// Storyboards that refer to each other (`storyboardName` references) and are imported together make one graph:
-/// the first one nothing else refers to is its main file, the others are parts it includes. Each output is checked
-/// with the validator; a segue the validator refuses (an unwind whose target is not below it on every path) is
-/// written as a comment and reported, so that every output validates without errors.
+/// the first one nothing else refers to is its main file, the others are parts it includes. What the graph cannot
+/// hold is decided on the model before anything is written (an unwind's target is a screen below it on every path,
+/// else the unwind is a comment); the output is written once and checked once with the validator, so that every
+/// output validates without errors.
 public enum StoryboardImporter {
     /// A storyboard to import: its path (for messages), the name other storyboards refer to it by, and its bytes.
     public struct Input: Sendable {
@@ -40,17 +41,16 @@ public enum StoryboardImporter {
     /// Imports `inputs`. `graphName` names the graph when they make one graph (else each is named after its main
     /// storyboard).
     public static func run(_ inputs: [Input], graphName: String? = nil, limits: Limits = Limits()) -> Result {
-        run(inputs, graphName: graphName, limits: limits, checks: 16)
-    }
-
-    /// Imports `inputs`, checking each group's output with the validator at most `checks` times (each check after
-    /// the first follows a change: a segue dropped, or an unwind given its next target).
-    package static func run(_ inputs: [Input], graphName: String?, limits: Limits, checks: Int) -> Result {
         var result = Result()
         var storyboards: [Storyboard] = []
-        for input in inputs {
-            switch read(input, limits: limits, taken: Set(storyboards.map(\.name))) {
-            case .success(let storyboard): storyboards.append(storyboard)
+        var given: Set<String> = []
+        var names: Set<String> = []
+        // The same file given twice is read once.
+        for input in inputs where given.insert(input.file).inserted {
+            switch read(input, limits: limits, taken: names) {
+            case .success(let storyboard):
+                storyboards.append(storyboard)
+                names.insert(storyboard.name)
             case .failure(let diagnostic): result.diagnostics.append(diagnostic)
             }
         }
@@ -61,7 +61,7 @@ public enum StoryboardImporter {
                 groups.count == 1 ? graphName ?? defaultGraphName(members[0].name) : defaultGraphName(members[0].name)
             let fileNames = members.map { $0.name + ".navgraph.yaml" }
             var mapping = StoryboardMapping(storyboards: members, graphName: name, fileNames: fileNames)
-            let texts = validated(&mapping, checks: checks)
+            let texts = checked(&mapping)
             result.diagnostics += mapping.diagnostics
             // A group whose output does not validate is reported (NG501) and gives no file.
             guard let texts else { continue }
@@ -105,7 +105,9 @@ public enum StoryboardImporter {
         guard !taken.contains(input.name) else {
             return .failure(
                 .unreadableStoryboard(
-                    input.file, "another storyboard named '\(input.name)' is imported in this run", at: start))
+                    input.file,
+                    "another storyboard named '\(FileNameBytes.escaped(input.name))' is imported in this run",
+                    at: start))
         }
         do {
             let root = try XMLDocumentReader.read(input.bytes)
@@ -154,45 +156,16 @@ public enum StoryboardImporter {
         }
     }
 
-    /// Writes the group's files and checks them; a segue the validator refuses is dropped (written as a comment and
-    /// reported), or an unwind given its next target, and the files are checked again, at most `checks` times in
-    /// all. Nil, with an error (NG501) for each finding, when errors remain: nothing traceable to a segue, or no
-    /// checks left.
-    private static func validated(_ mapping: inout StoryboardMapping, checks: Int) -> [String]? {
-        var errors: [Diagnostic] = []
-        for check in 1...max(checks, 1) {
-            let outputs = mapping.graphs.map(ImportedGraphWriter.write)
-            let texts = outputs.map(\.text)
-            let files = Dictionary(
-                zip(mapping.graphs.map(\.fileName), texts).map { ($0, $1) }, uniquingKeysWith: { a, _ in a })
-            let checked = Pipeline.check(mainFile: mapping.graphs[0].fileName, sources: InMemorySources(files))
-            errors = checked.diagnostics.filter { $0.severity == .error }
-            guard !errors.isEmpty else { return texts }
-            guard check < checks else { break }
-            var changed = false
-            for error in errors {
-                guard let graph = mapping.graphs.firstIndex(where: { $0.fileName == error.location.file }),
-                    let place = outputs[graph].segueLines[error.location.line]
-                else { continue }
-                var segue = mapping.graphs[graph].screens[place.screen].segues[place.segue]
-                guard segue.droppedBecause == nil else { continue }
-                if segue.kind == "unwind", error.code == .targetNotOnStack, !segue.otherTargets.isEmpty {
-                    // The next scene leading to the source may be below it on every path.
-                    segue.to = segue.otherTargets.removeFirst()
-                    segue.unwind?.how = StoryboardMapping.retargeted
-                    mapping.graphs[graph].screens[place.screen].segues[place.segue] = segue
-                    mapping.retargeted(segue, in: graph)
-                    changed = true
-                    continue
-                }
-                let reason = "the graph would not validate: \(error.message) [\(error.code.rawValue)]"
-                mapping.drop(graph: graph, screen: place.screen, segue: place.segue, because: reason)
-                changed = true
-            }
-            if !changed { break }
-        }
-        // Not traceable to a segue, or still changing after every check: report what the validator found, at the
-        // storyboard's top, and write nothing.
+    /// Writes the group's files once and checks them once with the validator. The mapping has already decided
+    /// what the graph can hold, so an error here is the importer's own mistake: it is reported (NG501, one per
+    /// error, at the storyboard's top) and nothing is written (nil).
+    private static func checked(_ mapping: inout StoryboardMapping) -> [String]? {
+        let texts = mapping.graphs.map { ImportedGraphWriter.write($0) }
+        let files = Dictionary(
+            zip(mapping.graphs.map(\.fileName), texts).map { ($0, $1) }, uniquingKeysWith: { a, _ in a })
+        let checked = Pipeline.check(mainFile: mapping.graphs[0].fileName, sources: InMemorySources(files))
+        let errors = checked.diagnostics.filter { $0.severity == .error }
+        guard !errors.isEmpty else { return texts }
         for error in errors {
             let storyboard = mapping.graphs.firstIndex { $0.fileName == error.location.file } ?? 0
             mapping.diagnostics.append(
@@ -258,35 +231,5 @@ package struct StoryboardImportSummary: Sendable {
     /// Every segue accounted for.
     package var seguesAccountedFor: Int {
         counts.seguesImported + counts.seguesCommented + counts.relationshipsImported + counts.seguesReported
-    }
-}
-
-extension StoryboardMapping {
-    /// Says in the unwind's remark that it now returns to its next candidate.
-    mutating func retargeted(_ segue: ImportedGraph.Segue, in graph: Int) {
-        let location = Diagnostic.at(storyboards[graph].file, segue.position)
-        guard
-            let index = diagnostics.firstIndex(where: { $0.code == .unwindTargetInferred && $0.location == location }),
-            let cut = diagnostics[index].message.firstRange(of: " returns to ")
-        else { return }
-        diagnostics[index].message =
-            diagnostics[index].message[..<cut.lowerBound]
-            + " returns to '\(segue.to)' (\(segue.unwind?.how ?? Self.retargeted))"
-    }
-
-    /// Writes a segue as a comment from now on (a bar item that performed it no longer does) and reports it.
-    mutating func drop(graph: Int, screen: Int, segue index: Int, because reason: String) {
-        var segue = graphs[graph].screens[screen].segues[index]
-        segue.droppedBecause = reason
-        graphs[graph].screens[screen].segues[index] = segue
-        let id = segue.id
-        let source = graphs[graph].screens[screen].id
-        // An unwind's target remark no longer holds.
-        let location = Diagnostic.at(storyboards[graph].file, segue.position)
-        diagnostics.removeAll { $0.code == .unwindTargetInferred && $0.location == location }
-        diagnostics.append(
-            .segueNotImported(
-                "\(segue.kind) segue \(segue.label.isEmpty ? "'\(id)'" : segue.label) of screen '\(source)'",
-                reason: reason, file: storyboards[graph].file, at: segue.position))
     }
 }

@@ -15,7 +15,7 @@ extension StoryboardMapping {
                 if mapped.droppedBecause == nil, case .barButtonItem(let item) = segue.trigger {
                     segueForItem[item] = mapped.id
                 }
-                if mapped.kind == "unwind" && mapped.droppedBecause == nil {
+                if mapped.kind == .unwind && mapped.droppedBecause == nil {
                     pendingUnwinds.append((place.graph, place.screen, screen.segues.count, segue.unwindAction ?? ""))
                     mapped.to = ""
                 }
@@ -63,7 +63,7 @@ extension StoryboardMapping {
         let file = storyboards[index].file
         let identifier = segue.identifier.flatMap { $0.isEmpty ? nil : $0 }
         var result = ImportedGraph.Segue(
-            id: "", kind: segue.kind, to: segue.destination, storyboardID: segue.id, position: segue.position)
+            id: "", storyboardKind: segue.kind, to: segue.destination, storyboardID: segue.id, position: segue.position)
         /// What the segue is imported without: the note above it, and the warning, which names the segue (`label`)
         /// once it has its id.
         var losses: [(note: String, message: (String) -> String)] = []
@@ -89,7 +89,7 @@ extension StoryboardMapping {
         switch segue.kind {
         case "show", "push", "showDetail", "presentation", "modal", "popoverPresentation":
             let isModal = ["presentation", "modal", "popoverPresentation"].contains(segue.kind)
-            result.kind = isModal ? "modal" : segue.kind == "showDetail" ? "showDetail" : "show"
+            result.kind = isModal ? .modal : segue.kind == "showDetail" ? .showDetail : .show
             switch destination {
             case .screen(let to):
                 result.to = to
@@ -97,7 +97,7 @@ extension StoryboardMapping {
                 result.to = root
                 placedStacks.insert(Reference(storyboard: storyboard, id: stack.id))
                 let named = Self.stackNote(stack)
-                if result.kind == "show" {
+                if result.kind == .show {
                     lose(note: "pushes \(named ?? "a navigation controller") in the storyboard") {
                         "segue \($0) pushes a navigation controller (UIKit refuses that): imported as a push of its root '\(root)'"
                     }
@@ -110,14 +110,13 @@ extension StoryboardMapping {
                     if let named { result.notes.append("to \(named)") }
                 }
             case .container(let id, let kind):
-                let what = kind == "tabBar" ? "tab bar" : "split view"
-                return drop("it leads to \(what) '\(id)', and a segue leads to a screen")
+                return drop("it leads to \(kind.words) '\(id)', and a segue leads to a screen")
             case .missing(let reason):
                 return drop(reason)
             }
             if segue.kind == "popoverPresentation" { result.presentation = "popover" }
             if let style = segue.modalPresentationStyle {
-                if let known = Self.presentationStyle(style), isModal || result.kind == "showDetail" {
+                if let known = Self.presentationStyle(style), isModal || result.kind == .showDetail {
                     result.presentation = known
                 } else {
                     lose(note: "presentation style '\(style)' not imported") {
@@ -132,7 +131,7 @@ extension StoryboardMapping {
             }
         case "unwind":
             guard segue.unwindAction != nil else { return drop("it names no unwind action") }
-            result.kind = "unwind"
+            result.kind = .unwind
         case "embed":
             return drop("an embed segue fills a container view: the child is part of this screen, not navigation")
         case "custom":
@@ -143,7 +142,7 @@ extension StoryboardMapping {
             return drop("the graph has no '\(segue.kind)' segue")
         }
         if let customClass = segue.customClass {
-            let kind = result.kind
+            let kind = result.kindName
             lose(note: "custom segue class \(customClass): its transition is not modelled") {
                 "segue \($0) uses custom class \(customClass): imported as a '\(kind)' segue, its own transition is not modelled"
             }
@@ -175,12 +174,12 @@ extension StoryboardMapping {
         } else {
             let verb =
                 switch result.kind {
-                case "modal": "present"
-                case "unwind": "unwind"
-                case "showDetail": "showDetail"
-                default: "show"
+                case .modal: "present"
+                case .unwind: "unwind"
+                case .showDetail: "showDetail"
+                case .show, nil: "show"
                 }
-            let object = result.kind == "unwind" ? segue.unwindAction.map(Self.unwindWords) ?? "" : result.to
+            let object = result.kind == .unwind ? segue.unwindAction.map(Self.unwindWords) ?? "" : result.to
             result.id = names.unique(from: [verb + " " + object, verb], fallback: "segue")
             result.label = "'\(result.id)' (IB id '\(segue.id)')"
             let said = segue.identifier == nil ? "no identifier" : "an empty identifier"
@@ -201,11 +200,6 @@ extension StoryboardMapping {
     static func unwindNote(action: String, how: String) -> String {
         "unwind '\(action)': target is \(how)"
     }
-
-    /// How an unwind's target was chosen, in its comment and its remark.
-    static let matchedTarget = "the scene leading here whose name matches the action"
-    static let nearestTarget = "the nearest scene leading here"
-    static let retargeted = "the nearest scene leading here that is below it on every path"
 
     /// The words of an unwind action that name where it goes: `unwindToTaskList:` → `TaskList`.
     static func unwindWords(_ action: String) -> String {
@@ -304,64 +298,5 @@ extension StoryboardMapping {
             result.append(imported)
         }
         return result
-    }
-
-    // MARK: Unwinds
-
-    mutating func inferUnwindTargets() {
-        var leadsTo: [String: [String]] = [:]
-        for graph in graphs {
-            for screen in graph.screens {
-                for segue in screen.segues
-                where segue.droppedBecause == nil && segue.kind != "unwind" && segue.to != screen.id {
-                    leadsTo[segue.to, default: []].append(screen.id)
-                }
-            }
-        }
-        for pending in pendingUnwinds {
-            let source = graphs[pending.graph].screens[pending.screen]
-            var segue = source.segues[pending.segue]
-            var order: [String] = []
-            var seen: Set<String> = [source.id]
-            var queue = leadsTo[source.id] ?? []
-            while !queue.isEmpty {
-                let next = queue.removeFirst()
-                guard seen.insert(next).inserted else { continue }
-                order.append(next)
-                queue += leadsTo[next] ?? []
-            }
-            let file = storyboards[pending.graph].file
-            let key = Self.unwindWords(pending.action).lowercased()
-            let matched =
-                key.isEmpty
-                ? nil
-                : order.first { candidate in
-                    let names =
-                        [candidate]
-                        + (screenSource[candidate].flatMap { reference in
-                            controllers[reference.storyboard][reference.id].map {
-                                [$0.customClass, $0.storyboardIdentifier, $0.title].compactMap { $0 }
-                            }
-                        } ?? [])
-                    return names.contains { name in
-                        let lower = name.lowercased()
-                        let stem = ImportNames.withoutControllerSuffix(name).lowercased()
-                        return lower.contains(key) || (!stem.isEmpty && key.contains(stem))
-                    }
-                }
-            guard let target = matched ?? order.first else {
-                graphs[pending.graph].screens[pending.screen].segues[pending.segue].to = ""
-                let reason = "no scene leads to '\(source.id)', so none can be returned to"
-                drop(graph: pending.graph, screen: pending.screen, segue: pending.segue, because: reason)
-                continue
-            }
-            segue.to = target
-            segue.otherTargets = order.filter { $0 != target }
-            let how = matched != nil ? Self.matchedTarget : Self.nearestTarget
-            diagnostics.append(
-                .unwindTargetInferred(pending.action, target: target, how: how, file: file, at: segue.position))
-            segue.unwind = (pending.action, how)
-            graphs[pending.graph].screens[pending.screen].segues[pending.segue] = segue
-        }
     }
 }

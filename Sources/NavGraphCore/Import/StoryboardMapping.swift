@@ -7,7 +7,7 @@ struct StoryboardMapping {
         case screen(String)
         /// A navigation controller: its root screen, and the controller (for its settings) and its storyboard.
         case stack(root: String, controller: Storyboard.Controller, storyboard: Int)
-        case container(id: String, kind: String)
+        case container(id: String, kind: ImportedGraph.ContainerKind)
         case missing(String)
     }
 
@@ -25,6 +25,9 @@ struct StoryboardMapping {
     var ids: [Reference: String] = [:]
     /// Controllers by XML id, per storyboard.
     var controllers: [[String: Storyboard.Controller]] = []
+    /// Storyboards by name, and per storyboard the XML id of the first controller with each storyboard identifier.
+    var storyboardIndex: [String: Int] = [:]
+    var storyboardIdentifiers: [[String: String]] = []
     /// Where each screen is: graph index and screen index, by id.
     var screenIndex: [String: (graph: Int, screen: Int)] = [:]
     /// The storyboard controller each screen id comes from.
@@ -34,7 +37,6 @@ struct StoryboardMapping {
     /// What became of each storyboard's scenes and relationship segues (segues of screens are counted from the
     /// graph itself).
     var counts: [StoryboardImportSummary.Counts]
-    /// Unwind segues waiting for their target: graph, screen and segue index, and the action.
     /// Splits already placed in a tab: a container stands in one place.
     var placedSplits: Set<String> = []
     /// Where each container is in the storyboards (storyboard index, line), to write them in storyboard order.
@@ -45,13 +47,15 @@ struct StoryboardMapping {
     var placedStacks: Set<Reference> = []
     /// Lines for the block of a stack's root screen: what its navigation controller held that the graph does not.
     var stackNotes: [String: [String]] = [:]
+    /// Unwind segues waiting for their target: graph, screen and segue index, and the action.
     var pendingUnwinds: [(graph: Int, screen: Int, segue: Int, action: String)] = []
 
     /// Maps `storyboards` (the first is the main one, the others its parts) into graph files.
     init(storyboards: [Storyboard], graphName: String, fileNames: [String]) {
         self.storyboards = storyboards
         graphs = zip(storyboards, fileNames).map { storyboard, fileName in
-            ImportedGraph(fileName: fileName, storyboard: PathUtilities.lastComponent(of: storyboard.file))
+            ImportedGraph(
+                fileName: fileName, storyboard: FileNameBytes.escaped(PathUtilities.lastComponent(of: storyboard.file)))
         }
         graphs[0].graphName = graphName
         graphs[0].includes = Array(fileNames.dropFirst())
@@ -66,15 +70,25 @@ struct StoryboardMapping {
         for index in storyboards.indices { mapScenes(of: index, tabBars: true) }
         graphs[0].containers.sort { containerOrder[$0.id, default: (0, 0)] < containerOrder[$1.id, default: (0, 0)] }
         for index in storyboards.indices { mapSegues(of: index) }
-        inferUnwindTargets()
+        // The root first: unwind targets are chosen from the paths that start at it.
         chooseRoot()
+        inferUnwindTargets()
         noteStacks()
     }
 
     // MARK: Indexing and naming
 
     private mutating func indexControllers() {
+        for (index, storyboard) in storyboards.enumerated() where storyboardIndex[storyboard.name] == nil {
+            storyboardIndex[storyboard.name] = index
+        }
         for storyboard in storyboards {
+            var identifiers: [String: String] = [:]
+            for controller in storyboard.controllers {
+                guard let identifier = controller.storyboardIdentifier, identifiers[identifier] == nil else { continue }
+                identifiers[identifier] = controller.id
+            }
+            storyboardIdentifiers.append(identifiers)
             var byID: [String: Storyboard.Controller] = [:]
             for controller in storyboard.controllers {
                 if let first = byID[controller.id] {
@@ -111,7 +125,7 @@ struct StoryboardMapping {
                 case .navigationController:
                     continue
                 case .placeholder:
-                    if resolvePlaceholder(controller, in: index) == nil {
+                    if case .elsewhere = resolve(controller, in: index) {
                         let name = controller.referencedIdentifier ?? controller.referencedStoryboard ?? "reference"
                         ids[reference] = names.unique(
                             from: [ImportNames.withoutControllerSuffix(name), name], fallback: "reference")
@@ -132,18 +146,45 @@ struct StoryboardMapping {
         ]
     }
 
-    /// The controller a storyboard reference points at, when its storyboard is in this group.
-    func resolvePlaceholder(_ controller: Storyboard.Controller, in storyboard: Int) -> Reference? {
-        guard let name = controller.referencedStoryboard,
-            let target = storyboards.firstIndex(where: { $0.name == name })
-        else { return nil }
-        if let identifier = controller.referencedIdentifier {
-            guard let found = storyboards[target].controllers.first(where: { $0.storyboardIdentifier == identifier })
-            else { return nil }
-            return Reference(storyboard: target, id: found.id)
+    /// Where a storyboard reference leads.
+    enum Resolution {
+        /// A controller of this group: a scene, or a reference to a storyboard not imported (a stand-in).
+        case found(Reference)
+        /// Its storyboard is not imported with this one: the reference becomes a stand-in screen.
+        case elsewhere
+        /// Its storyboard is imported, but what it names is not there, or references go round in a cycle.
+        case broken(String)
+    }
+
+    /// Where the storyboard reference `controller` of storyboard `index` leads, through references to references.
+    func resolve(_ controller: Storyboard.Controller, in index: Int) -> Resolution {
+        var current = controller
+        var seen: Set<Reference> = [Reference(storyboard: index, id: controller.id)]
+        while true {
+            guard let name = current.referencedStoryboard, let target = storyboardIndex[name] else {
+                return current.id == controller.id ? .elsewhere : .broken("storyboard references go round in a cycle")
+            }
+            let id: String
+            if let identifier = current.referencedIdentifier {
+                guard let found = storyboardIdentifiers[target][identifier] else {
+                    return .broken("storyboard '\(name)' has no scene with the storyboard identifier '\(identifier)'")
+                }
+                id = found
+            } else {
+                guard let initial = storyboards[target].initialControllerID else {
+                    return .broken("storyboard '\(name)' has no initial view controller")
+                }
+                id = initial
+            }
+            let reference = Reference(storyboard: target, id: id)
+            guard let next = controllers[target][id] else {
+                return .broken("storyboard '\(name)' has no scene with the id '\(id)'")
+            }
+            let pointsOutside = next.referencedStoryboard.map { storyboardIndex[$0] == nil } ?? true
+            if next.kind != .placeholder || pointsOutside { return .found(reference) }
+            guard seen.insert(reference).inserted else { return .broken("storyboard references go round in a cycle") }
+            current = next
         }
-        guard let initial = storyboards[target].initialControllerID else { return nil }
-        return Reference(storyboard: target, id: initial)
     }
 
     /// What the controller `id` of storyboard `index` stands for: through references and navigation controllers.
@@ -156,11 +197,12 @@ struct StoryboardMapping {
             switch controller.kind {
             case .placeholder:
                 if let name = ids[reference] { return .screen(name) }
-                guard let next = resolvePlaceholder(controller, in: reference.storyboard) else {
-                    return .missing(
-                        "the referenced scene is not in storyboard '\(controller.referencedStoryboard ?? "")'")
+                switch resolve(controller, in: reference.storyboard) {
+                case .found(let next): reference = next
+                case .broken(let reason): return .missing(reason)
+                case .elsewhere:
+                    return .missing("storyboard '\(controller.referencedStoryboard ?? "")' is not imported")
                 }
-                reference = next
             case .navigationController:
                 guard let root = controller.segues.first(where: { $0.relationship == "rootViewController" }) else {
                     return .missing("navigation controller '\(controller.id)' has no root view controller")
@@ -176,7 +218,7 @@ struct StoryboardMapping {
                 guard let id = ids[reference], !droppedContainers.contains(id) else {
                     return .missing("the \(controller.element) is not imported")
                 }
-                return .container(id: id, kind: controller.kind == .tabBarController ? "tabBar" : "split")
+                return .container(id: id, kind: controller.kind == .tabBarController ? .tabBar : .split)
             default:
                 return ids[reference].map { .screen($0) } ?? .missing("no scene has the id '\(reference.id)'")
             }
@@ -229,7 +271,18 @@ struct StoryboardMapping {
                 let owner = "storyboard reference to '\(name)'"
                 let held = controller.segues.map { reportSegue($0, of: owner, in: index) }
                 guard let id = ids[reference] else {
-                    counts[index].references += 1
+                    if case .broken(let reason) = resolve(controller, in: index) {
+                        diagnostics.append(
+                            .sceneNotImported(owner, reason: reason, file: storyboard.file, at: controller.position))
+                        graphs[index].sceneNotes.append(
+                            (
+                                controller.position,
+                                "\(owner) (line \(controller.position.line)): not imported, \(reason)"
+                            ))
+                        counts[index].scenesReported += 1
+                    } else {
+                        counts[index].references += 1
+                    }
                     for comment in held {
                         graphs[index].sceneNotes.append((controller.position, "\(owner): \(comment)"))
                     }
@@ -310,7 +363,7 @@ struct StoryboardMapping {
     /// Reports what a container controller (a navigation, tab bar or split view controller) imported as
     /// `importedAs` has that the graph does not: a custom class, a restoration identifier (only screens have one in
     /// the graph; `restorationNote` ends that message).
-    private mutating func reportLosses(
+    mutating func reportLosses(
         of controller: Storyboard.Controller, name: String, importedAs: String, restorationNote: String = "",
         in index: Int
     ) {
@@ -359,7 +412,7 @@ struct StoryboardMapping {
 
     /// Reports a segue that a container controller (not a screen) holds: only a screen's segues are imported.
     /// Returns the comment that keeps it in the output.
-    private mutating func reportSegue(_ segue: Storyboard.Segue, of owner: String, in index: Int) -> String {
+    mutating func reportSegue(_ segue: Storyboard.Segue, of owner: String, in index: Int) -> String {
         counts[index].seguesReported += 1
         let name = "\(segue.kind) segue " + Self.label(of: segue)
         let reason = "only screens have segues in the graph"
@@ -387,153 +440,6 @@ struct StoryboardMapping {
         if !controller.toolbarHidden { settings.append(("toolbarHidden", "false")) }
         if controller.prefersLargeTitles { settings.append(("prefersLargeTitles", "true")) }
         return settings
-    }
-
-    private mutating func mapContainer(_ controller: Storyboard.Controller, in index: Int) {
-        let file = storyboards[index].file
-        let isTabBar = controller.kind == .tabBarController
-        var container = ImportedGraph.Container(
-            id: ids[Reference(storyboard: index, id: controller.id)] ?? "container",
-            kind: isTabBar ? "tabBar" : "split", comment: describe(controller))
-        var tabIDs = ImportNames()
-        var columns: [String: ImportedGraph.Entry] = [:]
-        var used = 0
-        let owner = "\(isTabBar ? "tab bar" : "split view") controller '\(container.id)'"
-        reportLosses(of: controller, name: owner, importedAs: "the \(container.kind) container", in: index)
-        if let restoration = controller.restorationIdentifier {
-            container.comment = (container.comment.map { $0 + ", " } ?? "") + "restoration id '\(restoration)'"
-        }
-        /// Keeps a relationship not imported inside the container's block: among the tabs where it sat, after a
-        /// split's columns.
-        func note(_ text: String) {
-            container.notes.append((isTabBar ? container.entries.count : Int.max, text))
-        }
-        for segue in controller.segues {
-            guard segue.kind == "relationship" else {
-                // A segue the container holds: after its tabs or columns.
-                container.notes.append((Int.max, reportSegue(segue, of: owner, in: index)))
-                continue
-            }
-            let relationship = segue.relationship ?? ""
-            let column: String? =
-                switch relationship {
-                case "masterViewController": "primary"
-                case "detailViewController": "secondary"
-                case "supplementaryViewController": "supplementary"
-                default: nil
-                }
-            guard isTabBar ? relationship == "viewControllers" : column != nil else {
-                let reason =
-                    relationship == "compactViewController"
-                    ? "the graph's split container has no compact column (collapsed, it shows its columns' stacks)"
-                    : "a \(controller.element) has no '\(relationship)' in the graph"
-                diagnostics.append(
-                    .sceneNotImported("relationship '\(relationship)'", reason: reason, file: file, at: segue.position))
-                note("relationship '\(relationship)' (line \(segue.position.line)): not imported, \(reason)")
-                counts[index].seguesReported += 1
-                continue
-            }
-            var entry: ImportedGraph.Entry
-            switch target(of: segue.destination, in: index) {
-            case .screen(let root):
-                entry = ImportedGraph.Entry(id: column ?? "", root: root)
-                // A stand-in for another storyboard's scene: whether that one has a navigation controller is unknown.
-                let isStandIn =
-                    controllers[index][segue.destination]?.kind == .placeholder
-                    && ids[Reference(storyboard: index, id: segue.destination)] != nil
-                if !isStandIn {
-                    entry.navigationController = [("navigationBarHidden", "true")]
-                    entry.comment = "no navigation controller in the storyboard: its bar is hidden"
-                }
-            case .stack(let root, let stack, let storyboard):
-                entry = ImportedGraph.Entry(id: column ?? "", root: root)
-                entry.navigationController = Self.settings(of: stack)
-                entry.comment = Self.stackNote(stack)
-                placedStacks.insert(Reference(storyboard: storyboard, id: stack.id))
-                if let item = stack.tabBarItem { entry.apply(item) }
-            case .container(let id, let kind):
-                guard isTabBar && kind == "split" && !placedSplits.contains(id) else {
-                    let reason =
-                        placedSplits.contains(id)
-                        ? "split view '\(id)' already sits in another tab, and a container stands in one place"
-                        : "a \(kind == "split" ? "split view" : "tab bar") cannot sit in a \(isTabBar ? "tab" : "split column") of the graph"
-                    diagnostics.append(
-                        .sceneNotImported(
-                            "relationship '\(relationship)'", reason: reason, file: file, at: segue.position))
-                    note(
-                        "relationship '\(relationship)' to '\(id)' (line \(segue.position.line)): not imported, \(reason)"
-                    )
-                    counts[index].seguesReported += 1
-                    continue
-                }
-                entry = ImportedGraph.Entry(id: column ?? "", root: id)
-                placedSplits.insert(id)
-            case .missing(let reason):
-                diagnostics.append(
-                    .sceneNotImported("relationship '\(relationship)'", reason: reason, file: file, at: segue.position))
-                note("relationship '\(relationship)' (line \(segue.position.line)): not imported, \(reason)")
-                counts[index].seguesReported += 1
-                continue
-            }
-            if let destination = controllers[index][segue.destination], let item = destination.tabBarItem {
-                entry.apply(item)
-            }
-            used += 1
-            if isTabBar {
-                entry.id = tabIDs.unique(from: [entry.title, entry.root], fallback: "tab")
-                container.entries.append(entry)
-            } else if let column {
-                entry.title = nil
-                entry.image = nil
-                entry.badge = nil
-                columns[column] = entry
-            }
-        }
-        if !isTabBar {
-            if columns["primary"] == nil || columns["secondary"] == nil {
-                let missing = columns["primary"] == nil ? "primary" : "secondary"
-                let reason = "it has no usable \(missing == "primary" ? "master" : "detail") view controller"
-                diagnostics.append(
-                    .sceneNotImported(
-                        "split view controller '\(container.id)'", reason: reason, file: file, at: controller.position))
-                dropContainer(container, reason: reason, at: controller.position, in: index)
-                droppedContainers.insert(container.id)
-                counts[index].scenesReported += 1
-                counts[index].seguesReported += used
-                return
-            }
-            if columns["supplementary"] != nil { container.style = "tripleColumn" }
-            container.entries = ["primary", "supplementary", "secondary"].compactMap { columns[$0] }
-        } else if container.entries.isEmpty {
-            let reason = "none of its tabs can be imported"
-            diagnostics.append(
-                .sceneNotImported(
-                    "tab bar controller '\(container.id)'", reason: reason, file: file, at: controller.position))
-            dropContainer(container, reason: reason, at: controller.position, in: index)
-            droppedContainers.insert(container.id)
-            counts[index].scenesReported += 1
-            counts[index].seguesReported += used
-            return
-        }
-        graphs[0].containers.append(container)
-        containerOrder[container.id] = (index, controller.position.line)
-        counts[index].containers += 1
-        counts[index].relationshipsImported += used
-    }
-
-    /// Keeps a container that is not imported as comments where its scene sits: the container, then what it held.
-    private mutating func dropContainer(
-        _ container: ImportedGraph.Container, reason: String, at position: Position, in index: Int
-    ) {
-        let kind = container.kind == "tabBar" ? "tab bar controller" : "split view controller"
-        graphs[index].sceneNotes.append(
-            (
-                position,
-                "\(kind) '\(container.id)' (\(container.comment ?? ""), line \(position.line)): not imported, \(reason)"
-            ))
-        for note in container.notes {
-            graphs[index].sceneNotes.append((position, "\(kind) '\(container.id)': \(note.text)"))
-        }
     }
 
     /// How a controller is named in the storyboard, for a comment.
@@ -609,7 +515,10 @@ struct StoryboardMapping {
             return
         }
         graphs[0].root = chosen
-        graphs[0].rootComment = "the storyboard has no initial view controller: the first scene nothing leads to"
+        graphs[0].rootComment =
+            main.initialControllerID == nil
+            ? "the storyboard has no initial view controller: the first scene nothing leads to"
+            : "the initial view controller cannot be the root: the first scene nothing leads to"
         if main.initialControllerID == nil {
             diagnostics.append(
                 .madeUp(

@@ -1,9 +1,3 @@
-import Foundation
-
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
-
 /// One XML element as read: its name, attributes, children in order, and where its start tag begins.
 package final class XMLElementNode: Sendable {
     package let name: String
@@ -40,25 +34,13 @@ package struct XMLReadError: Error, Sendable {
     package var column: Int
 }
 
-/// Reads XML bytes into `XMLElementNode`s with Foundation's `XMLParser` (libxml2 on Linux). `XMLSubsetChecker` sees the
-/// bytes first: what it refuses (malformed XML, and what storyboards never hold: a document type declaration,
-/// processing instructions, namespaces) never reaches the parser, and it gives every start tag's position.
+/// Reads XML bytes into `XMLElementNode`s, in one pass of `XMLSubsetChecker`: what it refuses (malformed XML, and
+/// what storyboards never hold: a document type declaration, processing instructions, namespaces) is an error at
+/// its position.
 package enum XMLDocumentReader {
     /// The root element of `bytes`, or the first problem found.
     package static func read(_ bytes: [UInt8]) throws(XMLReadError) -> XMLElementNode {
-        let starts = try XMLSubsetChecker.startTags(in: bytes)
-        let builder = TreeBuilder(starts: starts)
-        let parser = XMLParser(data: Data(bytes))
-        parser.shouldResolveExternalEntities = false
-        parser.shouldProcessNamespaces = false
-        parser.delegate = builder
-        let finished = parser.parse()
-        if let error = builder.error { throw error }
-        guard finished, let root = builder.root else {
-            let (line, column) = (max(1, parser.lineNumber), max(1, parser.columnNumber))
-            throw XMLReadError(message: "the XML could not be read", line: line, column: column)
-        }
-        return root
+        try XMLSubsetChecker.document(in: bytes)
     }
 }
 
@@ -84,92 +66,5 @@ struct LineTable {
         }
         let characters = bytes[starts[low]..<min(offset, bytes.count)].lazy.filter { $0 & 0xC0 != 0x80 }.count
         return (low + 1, characters + 1)
-    }
-}
-
-/// The parser's delegate: builds the element tree on an explicit stack and keeps the first error.
-private final class TreeBuilder: NSObject, XMLParserDelegate {
-    private final class Open {
-        let name: String
-        let attributes: [String: String]
-        let line: Int
-        let column: Int
-        var children: [XMLElementNode] = []
-
-        init(name: String, attributes: [String: String], line: Int, column: Int) {
-            self.name = name
-            self.attributes = attributes
-            self.line = line
-            self.column = column
-        }
-    }
-
-    /// Where each start tag begins, in document order, as the checker found them.
-    private let starts: [(line: Int, column: Int)]
-    private var started = 0
-    private var stack: [Open] = []
-    var root: XMLElementNode?
-    var error: XMLReadError?
-
-    init(starts: [(line: Int, column: Int)]) {
-        self.starts = starts
-    }
-
-    func parser(
-        _ parser: XMLParser,
-        didStartElement elementName: String,
-        namespaceURI: String?,
-        qualifiedName: String?,
-        attributes: [String: String] = [:]
-    ) {
-        let (line, column) =
-            started < starts.count ? starts[started] : (max(1, parser.lineNumber), max(1, parser.columnNumber))
-        started += 1
-        stack.append(Open(name: elementName, attributes: attributes, line: line, column: column))
-    }
-
-    func parser(
-        _ parser: XMLParser,
-        didEndElement elementName: String,
-        namespaceURI: String?,
-        qualifiedName: String?
-    ) {
-        guard let open = stack.popLast() else { return }
-        let node = XMLElementNode(
-            name: open.name, attributes: open.attributes, children: open.children, line: open.line,
-            column: open.column)
-        if let parent = stack.last {
-            parent.children.append(node)
-        } else if root == nil {
-            root = node
-        }
-    }
-
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-        guard error == nil else { return }
-        let code = (parseError as NSError).code
-        error = XMLReadError(
-            message: "malformed XML: " + Self.describe(code), line: max(1, parser.lineNumber),
-            column: max(1, parser.columnNumber))
-    }
-
-    /// The problem a libxml2 error number stands for (the numbers of libxml2's `xmlParserErrors`, which is what
-    /// `XMLParser` reports on Linux).
-    static func describe(_ code: Int) -> String {
-        let known: [Int: String] = [
-            3: "no document start", 4: "no root element (the file is empty or not XML)",
-            5: "content after the root element, or the document ends too early",
-            9: "an invalid character", 26: "an undeclared entity", 34: "a string is not closed",
-            38: "'<' in an attribute value", 39: "an attribute value is not quoted",
-            40: "an attribute value is not closed", 41: "an attribute has no value", 42: "an attribute is given twice",
-            45: "a comment is not closed", 64: "a reserved name", 68: "a name is missing", 72: "'<' expected",
-            73: "'>' expected", 76: "a closing tag does not match the element it closes",
-            77: "an element is not closed", 86: "content after the root element",
-        ]
-        return (known[code] ?? "libxml2 error") + " (libxml2 error \(code))"
-    }
-
-    func parser(_ parser: XMLParser, validationErrorOccurred validationError: any Error) {
-        self.parser(parser, parseErrorOccurred: validationError)
     }
 }

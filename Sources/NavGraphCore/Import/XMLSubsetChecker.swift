@@ -1,8 +1,7 @@
-/// Checks that bytes are well-formed XML of the kind storyboards are, before Foundation's `XMLParser` reads them, and
-/// finds where each element's start tag begins.
+/// Reads the XML of a storyboard in one pass: it checks that the bytes are well-formed XML of the kind storyboards
+/// are, and builds the element tree as it goes, with the position of each element's start tag.
 ///
-/// `XMLParser` on Linux (libxml2 under Foundation's bridge) crashed on malformed input the fuzzer made, inside
-/// Foundation where no error can be caught, so it is only given what this check accepts:
+/// It accepts:
 /// - UTF-8 text of characters XML allows, after an optional byte order mark;
 /// - an optional XML 1.0 declaration at the start (UTF-8, if it names an encoding);
 /// - comments, and elements whose names have no namespace prefix, with unique attributes and no namespace
@@ -10,31 +9,52 @@
 /// - text and attribute values with the five predefined entities and character references, and CDATA sections;
 /// - at most `maximumDepth` elements deep.
 /// There is no document type declaration, processing instruction or namespace in a storyboard; each is refused
-/// with its position.
+/// with its position. Attribute values are normalised as XML 1.0 says (section 3.3.3): each tab, line feed,
+/// carriage return or CR LF pair becomes one space, while character references keep what they stand for. Text
+/// between elements is checked and not kept: nothing in a storyboard the importer reads is text.
+///
+/// Every step is linear in the bytes it looks at, and positions are counted forward once, so the whole read is
+/// linear in the size of the file (issue 20, item 4).
 struct XMLSubsetChecker {
     /// How deep elements may nest (libxml2's own default limit; storyboards go about 15 deep).
     static let maximumDepth = 256
 
-    /// The 1-based line and column (in characters) of each element's `<`, in document order, or the first problem.
-    static func startTags(in bytes: [UInt8]) throws(XMLReadError) -> [(line: Int, column: Int)] {
+    /// The root element of `bytes`, or the first problem.
+    static func document(in bytes: [UInt8]) throws(XMLReadError) -> XMLElementNode {
         var checker = XMLSubsetChecker(bytes: bytes)
-        try checker.document()
-        return checker.tagOffsets.map { checker.lines.position(ofByte: $0) }
+        return try checker.document()
     }
 
     private let bytes: [UInt8]
     private let lines: LineTable
     private var index = 0
-    private var tagOffsets: [Int] = []
+    /// The position of the last start tag met, counted forward from the one before (tags come in document order).
+    private var cursor = (offset: 0, line: 1, column: 1)
 
     private init(bytes: [UInt8]) {
         self.bytes = bytes
         lines = LineTable(bytes)
     }
 
+    /// An element whose end tag is still to come.
+    private struct OpenElement {
+        var name: ArraySlice<UInt8>
+        var offset: Int
+        var attributes: [String: String]
+        var line: Int
+        var column: Int
+        var children: [XMLElementNode] = []
+
+        func node() -> XMLElementNode {
+            XMLElementNode(
+                name: String(decoding: name, as: UTF8.self), attributes: attributes, children: children, line: line,
+                column: column)
+        }
+    }
+
     // MARK: The document
 
-    private mutating func document() throws(XMLReadError) {
+    private mutating func document() throws(XMLReadError) -> XMLElementNode {
         if let (offset, message) = Self.firstForbiddenCharacter(in: bytes) { throw failure(message, at: offset) }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         if at("<?xml"), index + 5 < bytes.count, Self.isSpace(bytes[index + 5]) { try declaration() }
@@ -45,9 +65,10 @@ struct XMLSubsetChecker {
         guard at("<"), index + 1 < bytes.count, bytes[index + 1] != UInt8(ascii: "/") else {
             throw failure("an element ('<') expected", at: index)
         }
-        try elements()
+        let root = try elements()
         try miscellany()
         if index < bytes.count { throw failure("content after the root element", at: index) }
+        return root
     }
 
     /// `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>`, encoding and standalone optional.
@@ -114,37 +135,66 @@ struct XMLSubsetChecker {
     // MARK: Elements
 
     /// The root element and everything in it, on an explicit stack of open elements (so depth costs no recursion).
-    private mutating func elements() throws(XMLReadError) {
-        var open: [(name: ArraySlice<UInt8>, offset: Int)] = []
+    private mutating func elements() throws(XMLReadError) -> XMLElementNode {
+        var open: [OpenElement] = []
         while true {
             // At the `<` of a start tag.
             let offset = index
-            tagOffsets.append(offset)
+            let (line, column) = forwardPosition(ofByte: offset)
             index += 1
             let name = try self.name()
-            if try attributesAndEnd() {
-                open.append((name, offset))
+            let (attributes, hasContent) = try attributesAndEnd()
+            var element = OpenElement(
+                name: name, offset: offset, attributes: attributes, line: line, column: column)
+            if hasContent {
+                open.append(element)
                 guard open.count <= Self.maximumDepth else {
                     throw failure("elements are nested more than \(Self.maximumDepth) deep", at: offset)
                 }
+            } else if open.isEmpty {
+                return element.node()
+            } else {
+                open[open.count - 1].children.append(element.node())
             }
-            guard !open.isEmpty else { return }
-            guard try content(open: &open) else { return }
+            while let innermost = open.last, try content(of: innermost) {
+                // An end tag closes the innermost element.
+                try endTag(closing: innermost)
+                element = open.removeLast()
+                guard !open.isEmpty else { return element.node() }
+                open[open.count - 1].children.append(element.node())
+            }
         }
     }
 
-    /// The attributes of a start tag and its end: true for `>` (content follows), false for `/>`.
-    private mutating func attributesAndEnd() throws(XMLReadError) -> Bool {
-        var seen: Set<ArraySlice<UInt8>> = []
+    /// The 1-based line and column (in characters) of the byte at `offset`, counted on from the last one asked for.
+    private mutating func forwardPosition(ofByte offset: Int) -> (line: Int, column: Int) {
+        var (line, column) = (cursor.line, cursor.column)
+        for byte in bytes[cursor.offset..<offset] {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        cursor = (offset, line, column)
+        return (line, column)
+    }
+
+    /// The attributes of a start tag and its end: `hasContent` is true for `>` (content follows), false for `/>`.
+    private mutating func attributesAndEnd() throws(XMLReadError) -> (
+        attributes: [String: String], hasContent: Bool
+    ) {
+        var attributes: [String: String] = [:]
         while true {
             let spaced = skipSpaces()
             if at("/>") {
                 index += 2
-                return false
+                return (attributes, false)
             }
             if at(">") {
                 index += 1
-                return true
+                return (attributes, true)
             }
             guard index < bytes.count else { throw failure("a start tag is not closed with '>'", at: index) }
             guard spaced else { throw failure("'>', '/>' or a space before an attribute expected", at: index) }
@@ -153,51 +203,56 @@ struct XMLSubsetChecker {
             guard name.elementsEqual("xmlns".utf8) == false else {
                 throw failure("a namespace declaration is not allowed in a storyboard", at: start)
             }
-            guard seen.insert(name).inserted else {
-                throw failure("the attribute '\(String(decoding: name, as: UTF8.self))' is given twice", at: start)
+            let key = String(decoding: name, as: UTF8.self)
+            guard attributes[key] == nil else {
+                throw failure("the attribute '\(key)' is given twice", at: start)
             }
             try equalsSign()
-            try attributeValue()
+            attributes[key] = try attributeValue()
         }
     }
 
-    /// A quoted attribute value: no `<`, and each `&` a reference that is defined.
-    private mutating func attributeValue() throws(XMLReadError) {
+    /// A quoted attribute value (no `<`, and each `&` a reference that is defined), normalised: each reference
+    /// replaced by its character, each tab, line break or CR LF pair by one space.
+    private mutating func attributeValue() throws(XMLReadError) -> String {
         guard index < bytes.count, bytes[index] == Self.quote || bytes[index] == Self.apostrophe else {
             throw failure("an attribute value is not quoted", at: index)
         }
         let quote = bytes[index]
         let start = index
         index += 1
+        var value: [UInt8] = []
         while index < bytes.count {
             switch bytes[index] {
             case quote:
                 index += 1
-                return
+                return String(decoding: value, as: UTF8.self)
             case Self.lessThan: throw failure("'<' in an attribute value", at: index)
-            case Self.ampersand: try reference()
-            default: index += 1
+            case Self.ampersand: value += String(try reference()).utf8
+            case 0x0D:
+                value.append(0x20)
+                index += index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+            case 0x09, 0x0A:
+                value.append(0x20)
+                index += 1
+            default:
+                value.append(bytes[index])
+                index += 1
             }
         }
         throw failure("an attribute value is not closed", at: start)
     }
 
-    /// Text, references, comments, CDATA sections and end tags up to the next start tag (true), or up to the end
-    /// tag that closes the root element (false).
-    private mutating func content(open: inout [(name: ArraySlice<UInt8>, offset: Int)]) throws(XMLReadError) -> Bool {
-        while let innermost = open.last {
-            guard index < bytes.count else {
-                throw failure(
-                    "the element '\(String(decoding: innermost.name, as: UTF8.self))' is not closed",
-                    at: innermost.offset)
-            }
+    /// Text, references, comments and CDATA sections in `innermost` up to the next tag: true at an end tag (`</`),
+    /// false at a start tag.
+    private mutating func content(of innermost: OpenElement) throws(XMLReadError) -> Bool {
+        while index < bytes.count {
             switch bytes[index] {
             case Self.ampersand:
-                try reference()
+                _ = try reference()
             case Self.lessThan:
                 if at("</") {
-                    try endTag(closing: innermost)
-                    open.removeLast()
+                    return true
                 } else if at("<!--") {
                     try comment()
                 } else if at("<![CDATA[") {
@@ -210,18 +265,19 @@ struct XMLSubsetChecker {
                 } else if at("<!") {
                     throw failure("'<!' that starts neither a comment nor a CDATA section", at: index)
                 } else {
-                    return true
+                    return false
                 }
             default:
                 if at("]]>") { throw failure("']]>' in text", at: index) }
                 index += 1
             }
         }
-        return false
+        throw failure(
+            "the element '\(String(decoding: innermost.name, as: UTF8.self))' is not closed", at: innermost.offset)
     }
 
     /// `</name>`, which must close `innermost`.
-    private mutating func endTag(closing innermost: (name: ArraySlice<UInt8>, offset: Int)) throws(XMLReadError) {
+    private mutating func endTag(closing innermost: OpenElement) throws(XMLReadError) {
         let start = index
         index += 2
         let name = try self.name()
@@ -259,8 +315,9 @@ struct XMLSubsetChecker {
         return name
     }
 
-    /// `&lt;`, `&gt;`, `&amp;`, `&quot;`, `&apos;`, `&#10;` or `&#xA;` (of a character XML allows).
-    private mutating func reference() throws(XMLReadError) {
+    /// `&lt;`, `&gt;`, `&amp;`, `&quot;`, `&apos;`, `&#10;` or `&#xA;` (of a character XML allows): the character
+    /// it stands for.
+    private mutating func reference() throws(XMLReadError) -> Unicode.Scalar {
         let start = index
         index += 1
         if at("#") {
@@ -282,12 +339,18 @@ struct XMLSubsetChecker {
                     "the character reference '\(String(decoding: bytes[start..<index], as: UTF8.self))' is not a "
                         + "character XML allows", at: start)
             }
-            return
+            return scalar
         }
         let name = try self.name()
         guard at(";") else { throw failure("a reference is not closed with ';'", at: start) }
         index += 1
-        guard ["lt", "gt", "amp", "quot", "apos"].contains(String(decoding: name, as: UTF8.self)) else {
+        switch String(decoding: name, as: UTF8.self) {
+        case "lt": return "<"
+        case "gt": return ">"
+        case "amp": return "&"
+        case "quot": return "\""
+        case "apos": return "'"
+        default:
             throw failure(
                 "the entity '&\(String(decoding: name, as: UTF8.self));' is not defined (XML defines &lt; &gt; &amp; "
                     + "&quot; &apos;)", at: start)

@@ -82,6 +82,8 @@ struct StateGraph {
     /// States the walk starts from, each the bottom of a stack: `root`'s and every other entry's (every tab and
     /// column of a container), those a `replaceRoot` installs, then deep-linked screens `root` does not reach.
     private(set) var entryStates: [Int] = []
+    /// The members of `entryStates`, to add each once in constant time (a tab bar of 10,000 tabs has as many).
+    private var isEntryState: Set<Int> = []
     /// `showDetail` segues from a split's primary or supplementary column: each starts the secondary column's
     /// stack anew (`to` is its bottom).
     private(set) var details: [Presentation] = []
@@ -170,7 +172,7 @@ struct StateGraph {
     /// Starts a stack at `state` (once).
     private mutating func enter(_ state: Int, as bottom: Bottom, queue: inout [Int]) {
         if bottoms[state] == nil { bottoms[state] = bottom }
-        guard !entryStates.contains(state) else { return }
+        guard isEntryState.insert(state).inserted else { return }
         entryStates.append(state)
         visit(state, queue: &queue)
     }
