@@ -143,7 +143,7 @@ nonisolated extension ShelfFlow {
     // If it does not, regenerate this file with the navgraph of that runtime (`navgraph generate`, or the
     // NavGraphPlugin of the same package version).
     fileprivate typealias _GeneratedCodeVersion =
-        NavGraphRuntime.GeneratedCodeVersion5_IfMissingRegenerateThisFileWithTheNavgraphOfThisRuntime
+        NavGraphRuntime.GeneratedCodeVersion6_IfMissingRegenerateThisFileWithTheNavgraphOfThisRuntime
 
     /// The graph's tables (screens, navigation items, segues, deep links), read lazily: a screen's row the first time
     /// the router needs it.
@@ -191,7 +191,7 @@ nonisolated extension ShelfFlow {
 
     /// `definition`'s tables: a header, index tables, one row per screen, one string per line.
     fileprivate static let _definitionTables: Swift.StaticString = #"""
-5 2 6 1D 0 0 6 W 2R 2g 35 36 37
+6 2 6 1D 0 0 6 W 2R 2g 35 36 37
 {A"12B"13C{D!E!F+8G{H"14I!}}J[{K"13L"15M[{K"16B"17N"18O"19}{K"1aB"1aN"1bO"1c}]P"16}{K"1aL"1dQ"1eR[{B"1f}{B"1g}]}]S"1h}
 5a6J727U8q9IAR
 0w0317040p010q0214050h00

@@ -210,7 +210,7 @@ nonisolated extension ChunkedFlow {
     // If it does not, regenerate this file with the navgraph of that runtime (`navgraph generate`, or the
     // NavGraphPlugin of the same package version).
     fileprivate typealias _GeneratedCodeVersion =
-        NavGraphRuntime.GeneratedCodeVersion5_IfMissingRegenerateThisFileWithTheNavgraphOfThisRuntime
+        NavGraphRuntime.GeneratedCodeVersion6_IfMissingRegenerateThisFileWithTheNavgraphOfThisRuntime
 
     /// The graph's tables (screens, navigation items, segues, deep links), read lazily: a screen's row the first time
     /// the router needs it.
@@ -261,7 +261,7 @@ nonisolated extension ChunkedFlow {
 
     /// `definition`'s tables: a header, index tables, one row per screen, one string per line.
     fileprivate static let _definitionTables: Swift.StaticString = #"""
-5 2 7 1S 0 0 7 W 1K 1b 24 25 26
+6 2 7 1S 0 0 7 W 1K 1b 24 25 26
 {A"19B"1aC{D!E+cF{G"1bH!}}I[{A"1cJ["1d"1e]}]K"1f}
 539AAfCRDtEbEwFp
 0k001Q061O041C020u051A011F03

@@ -234,7 +234,7 @@ nonisolated extension MailFlow {
     // If it does not, regenerate this file with the navgraph of that runtime (`navgraph generate`, or the
     // NavGraphPlugin of the same package version).
     fileprivate typealias _GeneratedCodeVersion =
-        NavGraphRuntime.GeneratedCodeVersion5_IfMissingRegenerateThisFileWithTheNavgraphOfThisRuntime
+        NavGraphRuntime.GeneratedCodeVersion6_IfMissingRegenerateThisFileWithTheNavgraphOfThisRuntime
 
     /// The graph's tables (screens, navigation items, segues, deep links), read lazily: a screen's row the first time
     /// the router needs it.
@@ -280,7 +280,7 @@ nonisolated extension MailFlow {
 
     /// `definition`'s tables: a header, index tables, one row per screen, one string per line.
     fileprivate static let _definitionTables: Swift.StaticString = #"""
-5 2 6 2V 3 e 6 W 1W 1l 2A 3T 3m
+6 2 6 2V 3 e 6 W 1W 1l 2A 3T 3m
 {A"1qB"1rC{D!E+cF{G"1sH!}}I[{A"1tJ["1u"1v"1w"1x"1y"1z]}]K"20}
 8pApE5IaMvNyQ7
 25041I03240511000x021P01

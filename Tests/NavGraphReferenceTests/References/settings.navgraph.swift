@@ -244,7 +244,7 @@ nonisolated extension SettingsFlow {
     // If it does not, regenerate this file with the navgraph of that runtime (`navgraph generate`, or the
     // NavGraphPlugin of the same package version).
     fileprivate typealias _GeneratedCodeVersion =
-        NavGraphRuntime.GeneratedCodeVersion5_IfMissingRegenerateThisFileWithTheNavgraphOfThisRuntime
+        NavGraphRuntime.GeneratedCodeVersion6_IfMissingRegenerateThisFileWithTheNavgraphOfThisRuntime
 
     /// The graph's tables (screens, navigation items, segues, deep links), read lazily: a screen's row the first time
     /// the router needs it.
@@ -290,7 +290,7 @@ nonisolated extension SettingsFlow {
 
     /// `definition`'s tables: a header, index tables, one row per screen, one string per line.
     fileprivate static let _definitionTables: Swift.StaticString = ##"""
-5 2 9 2B 5 c 9 W 1a 1v 2W 3l 4G
+6 2 9 2B 5 c 9 W 1a 1v 2W 3l 4G
 {A"1pB"1qC{D!E!F+cG{H"1rI"1sJ"1tK!}}L[{A"1uM["1v"1w"1x"1y]}]N"1z}
 8fB1DXGCIEJ6JeKxMDOY
 1v071I011K061h050o031o041W0210001x08

@@ -298,7 +298,7 @@ nonisolated extension ShopFlow {
     // If it does not, regenerate this file with the navgraph of that runtime (`navgraph generate`, or the
     // NavGraphPlugin of the same package version).
     fileprivate typealias _GeneratedCodeVersion =
-        NavGraphRuntime.GeneratedCodeVersion5_IfMissingRegenerateThisFileWithTheNavgraphOfThisRuntime
+        NavGraphRuntime.GeneratedCodeVersion6_IfMissingRegenerateThisFileWithTheNavgraphOfThisRuntime
 
     /// The graph's tables (screens, navigation items, segues, deep links), read lazily: a screen's row the first time
     /// the router needs it.
@@ -380,7 +380,7 @@ nonisolated extension ShopFlow {
 
     /// `definition`'s tables: a header, index tables, one row per screen, one string per line.
     fileprivate static let _definitionTables: Swift.StaticString = #"""
-5 2 A 2a 3 P A W 3q 4D 4s 5h 60
+6 2 A 2a 3 P A W 3q 4D 4s 5h 60
 {A"23B"24C{D!E+cF{G"25H!}}I[{J"26K"27L[{J"28B"28M"29N"2a}{J"2bB"2bM"2cN"2d}{J"2eB"2eM"2fN"2eO"2gP{D!Q!E+cF{G"25H!}}}]R"28}{J"2bK"2hS"2iT[{B"2j}{B"2kP{E+cF{G"25H!}}}{B"2l}]}]U["24"26]V[{J"2mW["28"2e]}]X"2n}
 BDC1E3EuFiJaKZPqQsTEU5
 1c021O091T031I011V051i061U042N071E002H08

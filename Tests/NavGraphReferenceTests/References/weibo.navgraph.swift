@@ -184,7 +184,7 @@ nonisolated extension WeiboFlow {
     // If it does not, regenerate this file with the navgraph of that runtime (`navgraph generate`, or the
     // NavGraphPlugin of the same package version).
     fileprivate typealias _GeneratedCodeVersion =
-        NavGraphRuntime.GeneratedCodeVersion5_IfMissingRegenerateThisFileWithTheNavgraphOfThisRuntime
+        NavGraphRuntime.GeneratedCodeVersion6_IfMissingRegenerateThisFileWithTheNavgraphOfThisRuntime
 
     /// The graph's tables (screens, navigation items, segues, deep links), read lazily: a screen's row the first time
     /// the router needs it.
@@ -230,7 +230,7 @@ nonisolated extension WeiboFlow {
 
     /// `definition`'s tables: a header, index tables, one row per screen, one string per line.
     fileprivate static let _definitionTables: Swift.StaticString = ##"""
-5 2 5 1o 3 V 5 W 18 1L 1g 2h 30
+6 2 5 1o 3 V 5 W 18 1L 1g 2h 30
 {A"1nB"1oC{D!E+aF{G"1pH"1qI!J!}}K"1r}
 6f9PD9EpIJIt
 19030y001P021h041C01

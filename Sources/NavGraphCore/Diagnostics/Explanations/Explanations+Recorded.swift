@@ -339,7 +339,8 @@ extension Explanations {
                 """,
             firesWhen: """
                 a name (screen, segue, item, parameter, container, tab, returned value, …) is not a valid \
-                identifier for the generated code: wrong pattern, Swift keyword, reserved name, collision
+                identifier for the generated code: wrong pattern, Swift keyword, reserved name, collision; two \
+                graphs of one `graph:` name in one run (an error in `generate`, a warning in `validate`)
                 """,
             paragraph: """
                 The name cannot be used in the generated Swift code. Screen, segue, item, parameter and action \
@@ -2851,11 +2852,10 @@ extension Explanations {
             firesWhen: """
                 a file cannot be imported: malformed XML (at the mistake, saying what it is), a document type \
                 declaration, a processing instruction, a namespace, another kind of XML (`<plist>`, a `.xib`), an \
-                empty or over-size file, a second storyboard of the same name. Nothing is written. Also (never seen \
-                on real storyboards) an output that still has errors after the importer's last check ("the imported \
-                graph still has errors: …", one per error, at the top of the storyboard): an error no segue \
-                explains, or errors left after 16 checks (see [import.md](../import.md#decisions)); nothing is \
-                written then either.
+                empty or over-size file, a second storyboard of the same name (another file). Nothing is written. \
+                Also (never seen on real storyboards) an output the validator refuses ("the imported graph still \
+                has errors: …", one per error, at the top of the storyboard): that is the importer's mistake (see \
+                [Decisions](../import.md#decisions)); nothing is written then either.
                 """,
             paragraph: """
                 'navgraph import storyboard' reads Interface Builder storyboards: XML whose root is a <document> of \
@@ -2917,8 +2917,8 @@ extension Explanations {
                 screen), a `custom` segue, an unknown kind (`replace`), a segue to a tab bar or split view \
                 controller or to a scene that does not exist, an unwind with no action or that nothing leads back \
                 from, a segue held by a navigation, tab bar or split view controller (only screens have segues in \
-                the graph), a segue the validator refuses (an unwind whose target is not below it on every path, \
-                after trying every candidate)
+                the graph), an unwind with no screen below it on every path (see [Unwind \
+                targets](../import.md#unwind-targets)), a segue to a storyboard reference that leads nowhere
                 """,
             paragraph: """
                 A segue with no equivalent in the graph is written as a comment where it sat and reported: an embed \
