@@ -12,7 +12,7 @@ let package = Package(
     products: [
         .executable(name: "navgraph", targets: ["navgraph"]),
         .library(name: "NavGraphRuntime", targets: ["NavGraphRuntime"]),
-        .library(name: "_NavGraphCore", targets: ["NavGraphCore"]),
+        .library(name: "_NavGraphCore", targets: ["_NavGraphCore"]),
         .library(name: "NavGraphHosting", targets: ["NavGraphHosting"]),
         .library(name: "NavGraphUIKit", targets: ["NavGraphUIKit"]),
         .library(name: "NavGraphSwiftUI", targets: ["NavGraphSwiftUI"]),
@@ -26,7 +26,9 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "NavGraphRuntime"),
-        .target(name: "NavGraphCore", dependencies: ["CYaml", "NavGraphRuntime"]),
+        // The compiler (checking, generation, import, simulation): named with an underscore, as its product is, because
+        // it is the tool's and the plugins' own, not a library for apps; its folder keeps the plain name.
+        .target(name: "_NavGraphCore", dependencies: ["CYaml", "NavGraphRuntime"], path: "Sources/NavGraphCore"),
         .target(name: "NavGraphHosting", dependencies: ["NavGraphRuntime"]),
         // The UIKit host: every file is `#if canImport(UIKit) && !os(tvOS) && !os(watchOS)` (iOS, iPadOS, Mac
         // Catalyst, visionOS: tvOS lacks the interactive pop, bar hiding, toolbars and popovers it uses), so on macOS
@@ -36,7 +38,7 @@ let package = Package(
         // The SwiftUI host: every file is `#if canImport(SwiftUI)` (and not macOS, tvOS, watchOS), so on Linux the
         // module is empty (Tests/HostStubs type-checks it against SwiftUI stubs and tests its router-facing logic).
         .target(name: "NavGraphSwiftUI", dependencies: ["NavGraphHosting", "NavGraphRuntime"]),
-        .executableTarget(name: "navgraph", dependencies: ["NavGraphCore", "NavGraphRuntime"]),
+        .executableTarget(name: "navgraph", dependencies: ["_NavGraphCore", "NavGraphRuntime"]),
         .plugin(name: "NavGraphPlugin", capability: .buildTool(), dependencies: ["navgraph"]),
         .plugin(
             name: "NavGraphGenerateCommand",
@@ -53,10 +55,10 @@ let package = Package(
         ),
         // The examples (Examples/Package.swift), the benchmarks (Benchmarks/Package.swift) and the fuzzers
         // (Fuzz/Package.swift) are packages of their own, so an app that depends on navgraph resolves none of them.
-        .testTarget(name: "NavGraphCoreTests", dependencies: ["NavGraphCore"], exclude: ["Import/Fixtures"]),
+        .testTarget(name: "NavGraphCoreTests", dependencies: ["_NavGraphCore"], exclude: ["Import/Fixtures"]),
         .testTarget(
             name: "NavGraphReferenceTests",
-            dependencies: ["NavGraphCore", "NavGraphRuntime"],
+            dependencies: ["_NavGraphCore", "NavGraphRuntime"],
             exclude: ["References", "CompileFailures", "Fixtures", "PublicAPI"]
         ),
         .testTarget(name: "GeneratedRoutesTests", dependencies: ["NavGraphRuntime"]),
@@ -74,7 +76,7 @@ let package = Package(
         .testTarget(name: "NavGraphRuntimeTests", dependencies: ["NavGraphRuntime"]),
         .testTarget(
             name: "NavGraphHostingTests",
-            dependencies: ["NavGraphHosting", "NavGraphRuntime", "NavGraphCore", "MailGraphFixture"]
+            dependencies: ["NavGraphHosting", "NavGraphRuntime", "_NavGraphCore", "MailGraphFixture"]
         ),
         .testTarget(name: "navgraphCLITests", dependencies: ["navgraph"]),
     ]

@@ -1,4 +1,4 @@
-import NavGraphCore
+import _NavGraphCore
 
 /// One option a subcommand accepts.
 struct OptionSpec: Sendable {

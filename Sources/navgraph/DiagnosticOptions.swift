@@ -1,4 +1,4 @@
-import NavGraphCore
+import _NavGraphCore
 
 /// The options every command that prints diagnostics shares (docs/cli.md, "Options"), and how they
 /// shape what is printed.

@@ -1,4 +1,4 @@
-import NavGraphCore
+import _NavGraphCore
 
 /// `navgraph explain NGxxx`: what a diagnostic code means, with a wrong and a right example.
 enum ExplainCommand {

@@ -1,4 +1,4 @@
-import NavGraphCore
+import _NavGraphCore
 
 /// `navgraph generate --output DIR [--access-level LEVEL] PATH ...`: writes the route code of each main graph.
 enum GenerateCommand {

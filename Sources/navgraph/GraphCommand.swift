@@ -1,5 +1,5 @@
-import NavGraphCore
 import NavGraphRuntime
+import _NavGraphCore
 
 /// `navgraph graph [--format mermaid|dot] [--output FILE] [--focus SCREEN [--depth N]] [--collapse shared] PATH`:
 /// a graph as a diagram, printed or written to a file (see docs/diagrams.md).

@@ -1,4 +1,4 @@
-import NavGraphCore
+import _NavGraphCore
 
 /// `navgraph import storyboard FILE... [--output DIR] [--graph NAME]`: writes the graph files of Interface Builder
 /// storyboards (docs/import.md).

@@ -1,4 +1,4 @@
-import NavGraphCore
+import _NavGraphCore
 
 /// The process's exit status (docs/cli.md, "Exit status").
 enum ExitStatus: Int32 {

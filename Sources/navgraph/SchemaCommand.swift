@@ -1,4 +1,4 @@
-import NavGraphCore
+import _NavGraphCore
 
 /// `navgraph schema`: prints the JSON Schema of graph files.
 enum SchemaCommand {

@@ -1,6 +1,6 @@
 import Foundation
-import NavGraphCore
 import NavGraphRuntime
+import _NavGraphCore
 
 /// `navgraph simulate PATH [--json]`: runs a headless router on commands read from standard input.
 enum SimulateCommand {

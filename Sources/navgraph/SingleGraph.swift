@@ -1,5 +1,5 @@
-import NavGraphCore
 import NavGraphRuntime
+import _NavGraphCore
 
 /// The one graph file a command such as `simulate` or `graph` works on: checked, and lowered when it has no
 /// errors.

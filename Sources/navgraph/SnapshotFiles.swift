@@ -1,5 +1,5 @@
 import Foundation
-import NavGraphCore
+import _NavGraphCore
 
 #if canImport(Glibc)
     import Glibc

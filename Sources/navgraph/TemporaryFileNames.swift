@@ -1,4 +1,4 @@
-import NavGraphCore
+import _NavGraphCore
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,4 @@
-import NavGraphCore
+import _NavGraphCore
 
 /// `navgraph test [PATH ...]`: runs the flow tests of `*.navflow.yaml` files (docs/flows.md) and ends with the line
 /// `N passed, N failed`.

@@ -1,4 +1,4 @@
-import NavGraphCore
+import _NavGraphCore
 
 /// `navgraph validate [PATH ...]`: checks graphs and prints their diagnostics.
 enum ValidateCommand {

@@ -1,5 +1,5 @@
 import Foundation
-import NavGraphCore
+import _NavGraphCore
 
 let console = Console.current(environment: ProcessInfo.processInfo.environment)
 // Arguments byte for byte (`FileNameBytes`), so that a path that is not UTF-8 still names its file.

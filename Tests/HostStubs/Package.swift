@@ -20,8 +20,8 @@ let package = Package(
         // The real sources, through symlinks.
         .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1"),
         real("NavGraphRuntime", []),
-        real("NavGraphCore", ["CYaml", "NavGraphRuntime"]),
-        .executableTarget(name: "navgraph", dependencies: ["NavGraphCore", "NavGraphRuntime"]),
+        real("_NavGraphCore", ["CYaml", "NavGraphRuntime"]),
+        .executableTarget(name: "navgraph", dependencies: ["_NavGraphCore", "NavGraphRuntime"]),
         .plugin(name: "NavGraphPlugin", capability: .buildTool(), dependencies: ["navgraph"]),
         real("NavGraphHosting", ["NavGraphRuntime"]),
         real("NavGraphUIKit", ["UIKit", "NavGraphHosting", "NavGraphRuntime"]),

@@ -1,6 +1,6 @@
 import Foundation
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 /// The folder `graphs/` of this repository.
 let graphsFolder = URL(fileURLWithPath: #filePath)

@@ -1,6 +1,6 @@
 import Foundation
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 /// `graphs/shop.navflow.yaml` passes: every flow of the container and result rules on the shop example.
 @Test func theShopFlowsPass() throws {

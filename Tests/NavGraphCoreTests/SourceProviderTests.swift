@@ -1,5 +1,5 @@
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 @Test func normalizeResolvesDotsLexically() {
     #expect(PathUtilities.normalize("a/./b/../c") == "a/c")

@@ -1,5 +1,5 @@
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 /// The marker characters a test may put in inline YAML to say where a diagnostic must point.
 let markerNames = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"]
@@ -8,7 +8,7 @@ let markerNames = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️�
 struct Checked {
     let result: CheckResult
     /// Where each marker stood (file, 1-based line and column in characters).
-    let markers: [String: NavGraphCore.SourceLocation]
+    let markers: [String: _NavGraphCore.SourceLocation]
 
     /// The diagnostics with `code`.
     func diagnostics(_ code: DiagnosticCode) -> [Diagnostic] {
@@ -20,15 +20,15 @@ struct Checked {
 }
 
 /// Removes the markers from `text`, returning the clean text and each marker's line and column.
-func stripMarkers(_ text: String, file: String) -> (text: String, markers: [String: NavGraphCore.SourceLocation]) {
+func stripMarkers(_ text: String, file: String) -> (text: String, markers: [String: _NavGraphCore.SourceLocation]) {
     var clean = ""
-    var markers: [String: NavGraphCore.SourceLocation] = [:]
+    var markers: [String: _NavGraphCore.SourceLocation] = [:]
     var line = 1
     var column = 1
     var rest = Substring(text)
     outer: while let character = rest.first {
         for name in markerNames where rest.hasPrefix(name) {
-            markers[name] = NavGraphCore.SourceLocation(file: file, line: line, column: column)
+            markers[name] = _NavGraphCore.SourceLocation(file: file, line: line, column: column)
             rest = rest.dropFirst(name.count)
             continue outer
         }
@@ -51,7 +51,7 @@ func check(
     limits: Limits = Limits()
 ) -> Checked {
     var texts: [String: String] = [:]
-    var markers: [String: NavGraphCore.SourceLocation] = [:]
+    var markers: [String: _NavGraphCore.SourceLocation] = [:]
     for (path, text) in files.merging(["main.navgraph.yaml": yaml], uniquingKeysWith: { first, _ in first }) {
         let stripped = stripMarkers(text, file: path)
         texts[path] = stripped.text

@@ -1,8 +1,8 @@
 import Foundation
-import NavGraphCore
 import NavGraphHosting
 @_spi(Hosting) import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// The iPad anchor of an action sheet: an item of the screen that presented it, on screen (docs/alerts.md, Anchors
 /// on iPad).

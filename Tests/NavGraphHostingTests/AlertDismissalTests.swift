@@ -1,7 +1,7 @@
-import NavGraphCore
 import NavGraphHosting
 @_spi(Hosting) import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// What an alert closed without a button reports (`userClosedAlert`): its cancel action, as UIKit calls a cancel
 /// action's handler when the person taps outside an action sheet's popover; without one, a plain dismissal. A close

@@ -1,7 +1,7 @@
-import NavGraphCore
 import NavGraphHosting
 @_spi(Hosting) import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// Alerts on the fake UIKit: presented like any modal screen, and the person's choice (UIKit dismisses the alert,
 /// then calls the action's handler) reaches the router, which does the rest with the events a programmatic tap

@@ -1,7 +1,7 @@
-import NavGraphCore
 import NavGraphHosting
 import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// A tab badge the app sets while the tab bar is shown reaches the tab bar item (`tabBarItem.badgeValue`) as one
 /// `setBadge` operation: the tab bar is not rebuilt and no screen is touched. An instance kept on screen whose

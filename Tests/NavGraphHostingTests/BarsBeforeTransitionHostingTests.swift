@@ -1,7 +1,7 @@
-import NavGraphCore
 import NavGraphHosting
 @_spi(Hosting) import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// UIKit reads the incoming screen's bars and the back button of the screen below it when a push or pop begins:
 /// the host sets them before, and animates bar visibility changes with the transition.

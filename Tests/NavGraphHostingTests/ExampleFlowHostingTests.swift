@@ -1,7 +1,7 @@
 import Foundation
-import NavGraphCore
 @_spi(Hosting) import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// Every flow of every example flow file, run on a router hosted on the fake UIKit: after each step the router
 /// agrees with the simulator (so the host drove it as `navgraph test` does) and the fake's hierarchy, bars and

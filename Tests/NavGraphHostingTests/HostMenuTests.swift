@@ -1,7 +1,7 @@
-import NavGraphCore
 import NavGraphHosting
 @_spi(Hosting) import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// The menus both hosts draw (`HostMenu`): what shows, how, and that every entry a host offers is one the router
 /// accepts under the same name.

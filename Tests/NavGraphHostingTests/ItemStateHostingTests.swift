@@ -1,7 +1,7 @@
-import NavGraphCore
 import NavGraphHosting
 import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// A bar item the app disables or hides, and arguments it updates, while a screen is shown reach that screen's
 /// view controller as one `applyNavigationItem`: nothing is pushed, presented or rebuilt.

@@ -1,8 +1,8 @@
 import Foundation
-import NavGraphCore
 import NavGraphHosting
 @_spi(Hosting) import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// How a host places a popover: at its source item, the tapped item or the presenter's view, with its compact
 /// adaptation and size (docs/hosts.md, SwiftUI).

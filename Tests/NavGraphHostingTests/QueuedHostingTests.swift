@@ -1,7 +1,7 @@
-import NavGraphCore
 import NavGraphHosting
 @_spi(Hosting) import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// Programmatic changes made while the fake UIKit animates: a `.manual` router queues them and the coordinator
 /// completes the transition when the animation ends, so they are re-checked against the state they meet.

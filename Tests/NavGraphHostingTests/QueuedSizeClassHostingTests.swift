@@ -1,7 +1,7 @@
-import NavGraphCore
 import NavGraphHosting
 @_spi(Hosting) import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// A size-class change UIKit reports while the router is in a transition (which refuses it) waits and is applied
 /// when the transition ends, so the router's split never stays expanded under a collapsed one.

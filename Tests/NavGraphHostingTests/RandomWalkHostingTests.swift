@@ -1,6 +1,6 @@
-import NavGraphCore
 @_spi(Hosting) import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// Long random walks on every example graph, mixing programmatic operations and the person's gestures on the
 /// fake UIKit: after every step the router equals the simulator (same state, same events) and the fake equals the

@@ -1,8 +1,8 @@
 import Foundation
-import NavGraphCore
 import NavGraphHosting
 @_spi(Hosting) import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// A `return` on the fake UIKit: the host applies exactly the operations it applies for the same state change made
 /// another way (an unwind to the screen below, a back tap), and the fake agrees with the router afterwards.

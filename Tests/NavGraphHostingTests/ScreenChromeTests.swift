@@ -1,7 +1,7 @@
-import NavGraphCore
 import NavGraphHosting
 @_spi(Hosting) import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// The chrome the SwiftUI host puts around each screen, computed from the router, agrees after every step of every
 /// flow of every example flow file (and from every example graph's root) with what the fake UIKit, driven by the

@@ -1,7 +1,7 @@
-import NavGraphCore
 import NavGraphHosting
 @_spi(Hosting) import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// What the hosts decide about a search field (`HostSearch`, `SearchField`, `HostCoordinator.searchFieldDidChange`),
 /// run through the fake UIKit as the UIKit host runs it: the results controller made by the factory for the

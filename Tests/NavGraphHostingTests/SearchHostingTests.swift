@@ -1,7 +1,7 @@
-import NavGraphCore
 import NavGraphHosting
 @_spi(Hosting) import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// Searches and self-dismissing screens through the host: the router's search reaches the searching screen's
 /// view controller with its navigation item (what the UIKit navigator sets its search controller from), and a

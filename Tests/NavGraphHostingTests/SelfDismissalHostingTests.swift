@@ -1,7 +1,7 @@
-import NavGraphCore
 import NavGraphHosting
 @_spi(Hosting) import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// A screen with `dismissesItself` that UIKit takes away by itself (no delegate hears it): the host notices it
 /// gone the next time it looks (`noticeSelfDismissals`, as the UIKit host does before a tap and on UIKit's

@@ -1,7 +1,7 @@
-import NavGraphCore
 @_spi(Hosting) import NavGraphHosting
 @_spi(Hosting) import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// A sheet's detents on the host: presented at the router's detent, moved by `setDetent` as one operation, and a
 /// person's drag reported back without being set again; a popover points at its bar item.

@@ -1,7 +1,7 @@
-import NavGraphCore
 import NavGraphHosting
 @_spi(Hosting) import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// A split shows its stack in another navigation controller when it collapses (the compact column's) and when it
 /// expands (the secondary's): that controller gets the stack's bars, not UIKit's defaults or what it showed before.

@@ -1,7 +1,7 @@
-import NavGraphCore
 import NavGraphHosting
 @_spi(Hosting) import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// The edge swipe follows the top's `interactivePopGestureEnabled` even when the bars over two tops look alike.
 @MainActor

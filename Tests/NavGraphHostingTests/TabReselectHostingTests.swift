@@ -1,7 +1,7 @@
-import NavGraphCore
 import NavGraphHosting
 @_spi(Hosting) import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// Tapping the selected tab: UIKit pops that tab's navigation controller to its root (animated) and tells the tab
 /// bar controller's delegate `didSelect`, then the navigation controller's delegate `didShow` when the pop ends.

@@ -1,7 +1,7 @@
-import NavGraphCore
 import NavGraphHosting
 @_spi(Hosting) import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// What the person does on the fake UIKit reaches the router through the coordinator, which applies it with the
 /// events of the programmatic operation (the simulator beside it runs the programmatic one) and keeps the fake

@@ -1,6 +1,6 @@
 import Foundation
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 /// Public or package output must not import Foundation publicly when its API names no Foundation type, which Swift
 /// reports as a warning (an error for projects that treat warnings as errors). Every graph's API names `Foundation.URL` (`Screen(url:)`), so the import carries the access level, and must not warn.

@@ -1,6 +1,6 @@
 import Foundation
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 /// The type safety generated code promises: each snippet of `CompileFailures/` misuses the generated API of
 /// `settings.navgraph.swift` and must not compile, with an error naming the mistake (its first line says which; a

@@ -2,7 +2,7 @@ import Foundation
 import NavGraphRuntime
 import Testing
 
-@testable import NavGraphCore
+@testable import _NavGraphCore
 
 /// The example graphs' generated code compiles, without a warning, in every setting an app target may use: Swift 6
 /// and Swift 5 mode, each with and without main-actor default isolation (a new Xcode app target isolates every

@@ -1,6 +1,6 @@
 import Foundation
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 /// The generator's invariant, a graph that validates without errors always generates Swift code that compiles, checked on
 /// seeded random graphs (names next to keywords and to the generated code's own names, every parameter type,

@@ -1,6 +1,6 @@
 import Foundation
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 /// What the generated doc comments say about where a screen stands and what a `showDetail` does, and that a graph
 /// without actions gets no empty `Action` enum (its `Action` is `NoAction`, as `Tab` and `Return` are).

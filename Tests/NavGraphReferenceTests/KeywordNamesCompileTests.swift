@@ -1,6 +1,6 @@
 import Foundation
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 /// Swift keywords as graph names: the generated code writes them in backticks wherever it declares or uses them
 /// (screen cases, segue functions, argument labels, parameter names, actions, enum cases and default values), so

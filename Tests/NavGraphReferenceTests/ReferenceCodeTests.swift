@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NavGraphCore
+@testable import _NavGraphCore
 
 /// The generated code of every example graph is compared byte for byte with its checked-in reference file
 /// (`References/<name>.navgraph.swift`); `NAVGRAPH_RECORD=1 swift test --filter ReferenceCodeTests` re-records them.

@@ -1,7 +1,7 @@
 import Foundation
-import NavGraphCore
 import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// The repository's root folder.
 let packageRoot = URL(fileURLWithPath: #filePath)

@@ -1,6 +1,6 @@
 import Foundation
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 /// A returned value's generated name is its source screen and its segue id (`Return.sizePicker(.chosen(…))`):
 /// adding an unwind to another screen, even one with the same segue id, renames nothing (docs/generation.md).

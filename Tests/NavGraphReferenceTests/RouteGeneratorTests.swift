@@ -1,7 +1,7 @@
 import Foundation
-import NavGraphCore
 import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// Properties of the generated text itself (what compiles is checked by the compiler tests).
 @Suite struct RouteGeneratorTests {

@@ -1,6 +1,6 @@
 import Foundation
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 /// Shared segues of every kind compile as one `Segues` call each, in Swift 5 and 6 modes, with and without main-actor
 /// default isolation: forwarded and app-type arguments, `from: all`, an unwind returning values from two sources,

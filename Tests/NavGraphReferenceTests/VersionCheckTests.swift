@@ -2,7 +2,7 @@ import Foundation
 import NavGraphRuntime
 import Testing
 
-@testable import NavGraphCore
+@testable import _NavGraphCore
 
 /// The version handshake: code generated for another version of the generated-code format than the runtime's
 /// fails to compile, and the compiler's message names a type that says to regenerate the file.

@@ -1,5 +1,5 @@
-import NavGraphCore
 import NavGraphRuntime
+import _NavGraphCore
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,4 @@
-import NavGraphCore
+import _NavGraphCore
 
 /// libFuzzer entry point: the bytes are a graph file. A first line `#include` makes the rest of the input an
 /// included part as well, so the include machinery is fuzzed too. Every input must end in diagnostics or a

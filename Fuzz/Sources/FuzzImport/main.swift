@@ -1,4 +1,4 @@
-import NavGraphCore
+import _NavGraphCore
 
 /// libFuzzer entry point: the bytes are a storyboard. A line `--- Other.storyboard ---` splits them into two
 /// storyboards imported together, so references between storyboards (and their cycles) are fuzzed too. Every input

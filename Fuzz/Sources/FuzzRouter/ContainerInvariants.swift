@@ -1,5 +1,5 @@
-import NavGraphCore
 import NavGraphRuntime
+import _NavGraphCore
 
 /// The invariants of tab bars and split views, checked after every command (see docs/containers.md):
 /// - no instance is in two places;

@@ -1,6 +1,6 @@
 import Foundation
-import NavGraphCore
 import NavGraphRuntime
+import _NavGraphCore
 
 #if canImport(Glibc)
     import Glibc

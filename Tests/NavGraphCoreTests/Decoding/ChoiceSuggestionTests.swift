@@ -1,5 +1,5 @@
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 /// Did-you-mean notes that teach: a value written in UIKit's or SwiftUI's words gets the format's choice, a key's
 /// did-you-mean never proposes a key that would then fail on its value or on the segue's kind, and a misspelt

@@ -1,5 +1,5 @@
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 /// Input nested far past the defaults, with the limits raised: every recursion is bounded by a hard cap of its own
 /// (NG009) or done on an explicit stack, never a stack overflow.

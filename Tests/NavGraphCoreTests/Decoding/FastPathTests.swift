@@ -1,5 +1,5 @@
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 // The shortcuts the front end and the rules take on large graphs (no definition built for `validate`, a scan
 // rather than an index for a screen's few parameters, an event's tag read beside it) must not change a finding.

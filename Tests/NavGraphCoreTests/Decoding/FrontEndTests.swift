@@ -1,5 +1,5 @@
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 @Test func validMinimalGraphHasNoDiagnostics() {
     let checked = check(header + "screens:\n  home:\n    title: Home\n")

@@ -1,6 +1,6 @@
 import Foundation
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 /// Every input the fuzzers once failed on (Fuzz/corpus/FuzzFrontEnd) must now end in diagnostics or a definition.
 @Test func fuzzerFindingsEndPromptlyWithAnAnswer() throws {

@@ -1,5 +1,5 @@
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 /// Hostile inputs: each must end promptly with its diagnostic, never a crash or a hang.
 struct HostileInputTests {

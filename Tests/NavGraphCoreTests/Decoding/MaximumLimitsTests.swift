@@ -1,5 +1,5 @@
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 /// Limits set to the largest integers through the API: no arithmetic on a limit overflows anywhere in the front
 /// end (file reading, alias expansion, nesting, scalars, includes).

@@ -1,5 +1,5 @@
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 /// A null element of a list of strings is reported (NG005), never dropped silently.
 struct NullListElementTests {

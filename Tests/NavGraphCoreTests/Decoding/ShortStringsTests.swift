@@ -1,6 +1,6 @@
 import Testing
 
-@testable import NavGraphCore
+@testable import _NavGraphCore
 
 /// The table of short scalars' strings shares its slots by hash: whatever was asked before, it must give back the
 /// string of exactly the bytes asked for.

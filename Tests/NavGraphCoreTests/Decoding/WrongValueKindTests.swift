@@ -1,5 +1,5 @@
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 /// Every key of the format given every wrong kind of value: each must be reported at the value (NG005, or the
 /// key's own code) and never crash.

@@ -1,5 +1,5 @@
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 /// Checks an example as the main file, with the explanation's other files beside it.
 private func diagnostics(of example: String, in explanation: Explanation) -> [Diagnostic] {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NavGraphCore
+@testable import _NavGraphCore
 
 /// Every text a user reads about a diagnostic code has one source: the code's page, docs/diagnostics/NGxxx.md. From
 /// the pages come `Explanations+Recorded.swift` (`explain`, the summaries, SARIF's rule descriptions) and the tables

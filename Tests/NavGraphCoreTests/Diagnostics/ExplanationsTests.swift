@@ -1,5 +1,5 @@
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 @Test func everyDiagnosticCodeHasExactlyOneExplanation() {
     for code in DiagnosticCode.allCases {

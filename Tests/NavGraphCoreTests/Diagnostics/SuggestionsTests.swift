@@ -1,6 +1,6 @@
 import Testing
 
-@testable import NavGraphCore
+@testable import _NavGraphCore
 
 /// The banded edit distance of did-you-mean agrees with the full table wherever the result is within the limit,
 /// and says "over the limit" exactly where the full table does.

@@ -1,7 +1,7 @@
 import Foundation
-import NavGraphCore
 import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// `entries:` (docs/format.md, Entries): where the app may start, each checked, every one a root of the flow
 /// analysis, lowered for the runtime.

@@ -1,7 +1,7 @@
 import Foundation
-import NavGraphCore
 import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// `navgraph simulate --entry ID` and a flow file's `entry:`: the simulation starts from that entry.
 @Suite struct EntrySimulationTests {

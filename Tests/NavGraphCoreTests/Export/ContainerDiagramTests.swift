@@ -1,6 +1,6 @@
 import Foundation
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 @Test func diagramsDrawContainersAsClustersAndReplaceRootEdges() throws {
     let definition = try #require(

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NavGraphCore
+@testable import _NavGraphCore
 
 @Test func schemaDescribesTheContainerKeysTheDecoderReads() throws {
     #expect(Set(GraphSchema.container.keys) == Set(GraphFileDecoder.containerKeys))

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NavGraphCore
+@testable import _NavGraphCore
 
 /// The schema's pattern for `deepLinks` entries (alone or as a mapping's `pattern`) takes bare paths and whole URLs,
 /// as the validator does.

@@ -1,6 +1,6 @@
-import NavGraphCore
 import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// A chain a → b → c → d with a deep link on c, d in an included file.
 private let sources = InMemorySources([

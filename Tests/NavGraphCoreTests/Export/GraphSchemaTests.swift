@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NavGraphCore
+@testable import _NavGraphCore
 
 /// Each object of the schema, with the decoder's key table it must match.
 private let tables: [(name: String, schemas: [String: JSONValue], decoderKeys: [String])] = [

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NavGraphCore
+@testable import _NavGraphCore
 
 /// The schema's key descriptions are docs/format.md's key tables, recorded in `KeyDescriptions+Recorded.swift`;
 /// each table names exactly the keys the decoder reads. After changing a table:

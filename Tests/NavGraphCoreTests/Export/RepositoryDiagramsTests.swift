@@ -1,7 +1,7 @@
 import Foundation
-import NavGraphCore
 import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// The pictures of docs/diagrams/, drawn by scripts/diagrams: one per example graph, each with a node per screen
 /// and an edge per segue, and up to date. The DOT text each picture was drawn from is committed beside it and

@@ -1,6 +1,6 @@
-import NavGraphCore
 import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// A `return` is drawn as one dotted edge back to each caller (the screens that show, present or push it).
 private let graphText = """

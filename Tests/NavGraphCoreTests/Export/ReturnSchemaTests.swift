@@ -1,6 +1,6 @@
 import Foundation
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 /// The schema of a `return` segue, checked by the real validator: no `to` is fine for a `return` (and required of
 /// every other kind), a `to` on a `return` is refused, as the decoder refuses it (NG004).

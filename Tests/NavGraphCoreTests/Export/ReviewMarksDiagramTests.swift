@@ -1,6 +1,6 @@
-import NavGraphCore
 import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// The pictures drawn for review: a shared segue drawn once with `collapseShared`, small marks for bar items,
 /// toolbar items, `modalInPresentation` and `embedInNavigationController`, a tab without a title named by its id.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NavGraphCore
+@testable import _NavGraphCore
 
 /// Valid ⇒ schema-valid, as a property: every graph navgraph accepts is accepted by `navgraph schema` too, so an
 /// editor never underlines a graph the tool takes. The graphs are every main graph file of the repository that

@@ -1,6 +1,6 @@
 import Foundation
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 /// `navgraph schema` checked by a real JSON Schema validator: Python's `jsonschema`, run once per test on every
 /// document, as the draft the schema declares (draft-07) and as draft 2020-12, which must agree. Every example and test graph file passes; graphs with an unknown key, a wrong kind of

@@ -1,6 +1,6 @@
 import NavGraphRuntime
 
-@testable import NavGraphCore
+@testable import _NavGraphCore
 
 /// A graph file as the JSON an editor's YAML support hands to a JSON Schema validator, read with navgraph's own
 /// YAML reader. Scalars are typed as YAML 1.2's core schema types them (editors use, in its common forms): plain `true` and

@@ -1,6 +1,6 @@
 import Foundation
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 @_spi(Generated) @testable import NavGraphRuntime
 

@@ -1,5 +1,5 @@
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 /// Graph text in generated doc comments never nests backticks: a title's backticks are escaped in prose, and a
 /// path with a backtick gets a longer code-span fence.

@@ -1,5 +1,5 @@
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 /// `Pipeline.generate`, run in memory: graph files in, named output files and diagnostics out.
 @Suite struct GenerationPipelineTests {

@@ -1,5 +1,5 @@
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 /// Where generated graph enums conform to the runtime's `ArgumentConvertible`: in place for internal and package
 /// graphs (a conformance extension of its own keeps the whole graph's code alive under `-O -wmo`, which doubled the

@@ -1,5 +1,5 @@
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 @Test func outputFileNameReplacesTheYAMLExtensionAndKeepsNavgraph() {
     #expect(GraphFileNaming.outputFileName(forGraphFile: "graphs/settings.navgraph.yaml") == "settings.navgraph.swift")

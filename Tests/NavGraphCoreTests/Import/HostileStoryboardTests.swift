@@ -1,6 +1,6 @@
 import Foundation
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 /// Storyboards that are broken, truncated or strange: the import never crashes, and whatever it writes validates
 /// without errors.

@@ -1,5 +1,5 @@
-import NavGraphCore
 import NavGraphRuntime
+import _NavGraphCore
 
 /// The boxes and arrows of a graph's DOT diagram, as `navgraph graph --format dot` draws it: a box is a line
 /// `n<number> [...]`, an arrow a line `n<number> -> n<number> [...]` (the legend's samples are named `legend…`, and

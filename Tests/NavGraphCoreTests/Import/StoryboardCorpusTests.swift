@@ -1,7 +1,7 @@
 import Foundation
-import NavGraphCore
 import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// Imports real storyboards from public apps, read in place from the corpus folder next to the package
 /// (`../shared/corpus/storyboards`, or one level further up, or the folder `NAVGRAPH_STORYBOARD_CORPUS` names). Files are named

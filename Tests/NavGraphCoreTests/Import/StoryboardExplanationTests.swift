@@ -1,5 +1,5 @@
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 /// The import codes' examples, imported: the wrong storyboard gives the code, the right one neither gives it nor
 /// any error.

@@ -1,7 +1,7 @@
 import Foundation
-import NavGraphCore
 import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// Each folder of `Fixtures/` holds small storyboards written for one mapping rule (docs/import.md, "Mapping") and,
 /// in `expected/`, the graph files they import to and the diagnostics the import gives, byte for byte.

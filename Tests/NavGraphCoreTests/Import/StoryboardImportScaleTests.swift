@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NavGraphCore
+@testable import _NavGraphCore
 
 /// Importing is linear in the storyboard (issue 20, item 4): one scene with 50,000 segues, a tab bar of 10,000 tabs,
 /// one element with 200,000 attributes, everything on one line. The limits are generous (a debug build on a busy

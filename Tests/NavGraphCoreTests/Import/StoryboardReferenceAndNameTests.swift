@@ -1,6 +1,6 @@
 import Foundation
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 /// Ids made from very long titles are bounded (issue 20, item 13); references that lead nowhere in a storyboard
 /// imported in the same run say so, and a missing initial view controller is named as such (item 16).

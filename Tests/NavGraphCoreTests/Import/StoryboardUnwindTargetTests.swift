@@ -1,6 +1,6 @@
 import Foundation
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 /// Unwind targets are chosen by analysis of the imported graph (a screen below the source on every path), not by
 /// writing the output and trying candidates until the validator agrees: however many scenes lead to the source,

@@ -1,6 +1,6 @@
 import Foundation
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 /// The XML under the importer: the subset check refuses what storyboards never hold and what is malformed, at its
 /// place, and hands Foundation's `XMLParser` only what it reads without an error.

@@ -1,6 +1,6 @@
-import NavGraphCore
 import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// Synthetic back stacks that start in a container: the tab or column they start in (`ScreenDefinition.linkEntry`).
 @Suite struct LinkRouteContainerTests {

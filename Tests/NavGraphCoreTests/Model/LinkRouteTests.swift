@@ -1,6 +1,6 @@
-import NavGraphCore
 import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// The synthetic back stacks `navgraph generate` stores in the definition (`ScreenDefinition.linkRoute`).
 @Test func linkRoutesAreShortestShowChainsThenPresentations() throws {

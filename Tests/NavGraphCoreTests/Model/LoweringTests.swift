@@ -1,6 +1,6 @@
-import NavGraphCore
 import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 @Test func loweringCarriesEverySettingWithDefaults() throws {
     let yaml = """

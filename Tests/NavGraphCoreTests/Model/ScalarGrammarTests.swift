@@ -1,7 +1,7 @@
 import Foundation
-import NavGraphCore
 import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// One row of the scalar grammar: a text, the type it is read as, and the value it gives (nil: refused). The same
 /// table is run against the runtime's text conversion and the compiler's literal checks, which must agree.

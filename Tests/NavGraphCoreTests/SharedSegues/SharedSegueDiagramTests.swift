@@ -1,6 +1,6 @@
-import NavGraphCore
 import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// A shared segue is drawn as one arrow from each of its sources, its label marked `shared`; an override is drawn
 /// as the screen's own segue.

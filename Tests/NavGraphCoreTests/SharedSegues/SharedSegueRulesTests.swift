@@ -1,7 +1,7 @@
 import Foundation
-import NavGraphCore
 import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// The top-level `segues:` block: decoded, copied onto each source, checked per source.
 struct SharedSegueRulesTests {

@@ -1,7 +1,7 @@
 import Foundation
-import NavGraphCore
 import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// A shared segue at run time: performed from whichever source is visible, refused elsewhere with an error naming
 /// the sources, and refused on a screen whose own segue overrides it (whose own segue `simulate` performs).

@@ -1,6 +1,6 @@
-import NavGraphCore
 import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// An alert shown from a split's primary column: its `pop` works on the stack of the screen that showed it, not
 /// on the secondary column's (docs/alerts.md).

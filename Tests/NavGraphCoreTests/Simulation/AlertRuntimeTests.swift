@@ -1,6 +1,6 @@
-import NavGraphCore
 import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// Alerts at run time: `tap ACTION` while an alert is visible takes the alert away and does what the action says,
 /// in one transition (docs/alerts.md).

@@ -1,7 +1,7 @@
 import Foundation
-import NavGraphCore
 import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// `setBadge TAB VALUE|null` in simulate and in flow files: the tab's badge in the state's `tabs`.
 @Suite struct BadgeSimulationTests {

@@ -1,7 +1,7 @@
 import Foundation
-import NavGraphCore
 @_spi(Hosting) import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// A tab bar at the root: a plain tab, a tab holding a split, and a sign-in screen `replaceRoot` swaps in.
 private let shop = """

@@ -1,7 +1,7 @@
 import Foundation
-import NavGraphCore
 import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// A tab bar whose second tab holds a split, and a picker that returns a value.
 private let graphText = """

@@ -1,6 +1,6 @@
-import NavGraphCore
 import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// A link's synthetic chain never passes through an alert (docs/deep-links.md): a screen an alert's action
 /// presents is reached another way, or opened alone.

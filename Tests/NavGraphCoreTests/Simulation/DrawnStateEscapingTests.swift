@@ -1,5 +1,5 @@
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 /// The drawn (non-JSON) state never sends control characters to the terminal.
 @Test func drawnStateShowsControlCharactersAsPictures() throws {

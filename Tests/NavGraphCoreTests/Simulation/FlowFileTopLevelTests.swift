@@ -1,5 +1,5 @@
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 /// A flow file names a graph file and lists flows; anything else is a diagnostic, and a graph outside the flow
 /// file's folder tree or not named like a graph is never read.

@@ -1,6 +1,6 @@
-import NavGraphCore
 import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// Values in flow steps reach the router as written: sequences element by element, never through comma text;
 /// what no command or argument takes is a diagnostic, not silently dropped.

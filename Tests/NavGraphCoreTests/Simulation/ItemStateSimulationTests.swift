@@ -1,7 +1,7 @@
 import Foundation
-import NavGraphCore
 import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// `setEnabled ITEM true|false`, `setHidden ITEM true|false` and `update NAME=VALUE ...` in simulate and in flow
 /// files: they act on the visible screen and show in the state's bars.

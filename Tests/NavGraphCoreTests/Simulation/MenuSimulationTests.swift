@@ -1,7 +1,7 @@
 import Foundation
-import NavGraphCore
 import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// Menus in `navgraph simulate`, flows and diagrams: `tap ITEM.ENTRY`, `tap title.ENTRY`, the drawn and JSON state.
 @Suite struct MenuSimulationTests {

@@ -1,6 +1,6 @@
-import NavGraphCore
 import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// A refused step fails its flow unless its `expect` names `error` or `errorKind`, whatever the command.
 struct RefusedStepTests {

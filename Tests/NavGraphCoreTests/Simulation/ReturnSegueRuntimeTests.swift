@@ -1,7 +1,7 @@
 import Foundation
-import NavGraphCore
 @_spi(Hosting) import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// `kind: return` at run time: a pop when pushed, a dismissal when presented (bare, or as the root of a presented
 /// navigation controller), a pop inside a presented navigation controller; the same events as an unwind to the

@@ -1,6 +1,6 @@
-import NavGraphCore
 import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// Searches and screens that dismiss themselves at run time: `search TEXT [scope=S]`, `cancelSearch` and
 /// `dismissItself`, the results screen's events and segues, the state's `search` (docs/runtime.md, Search).

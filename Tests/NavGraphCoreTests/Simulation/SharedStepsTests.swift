@@ -1,6 +1,6 @@
-import NavGraphCore
 import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// `setup:` runs before each flow, `steps:` lists run where a step says `- use: NAME`, and an alias to a step list
 /// is spliced in its place; mistakes are reported at the use, failures at the step's own line with the chain.

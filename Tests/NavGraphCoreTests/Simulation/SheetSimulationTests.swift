@@ -1,7 +1,7 @@
 import Foundation
-import NavGraphCore
 import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// Sheets with detents and popovers in simulate and flows: `detent DETENT`, the detent in the state, the tapped
 /// item a popover points at, links and restoration.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NavGraphCore
+@testable import _NavGraphCore
 
 /// docs/cli.md's table of `navgraph simulate` commands lists every command the simulator reads (the command-line
 /// tests then check that `navgraph help simulate` names every command of that table).

@@ -1,7 +1,7 @@
 import Foundation
-import NavGraphCore
 import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// Input the simulator refuses or explains rather than reading it otherwise: repeated arguments, quoted expectations
 /// that look like numbers, a flow restoring a file it did not save, deeply nested app-type values.

@@ -1,7 +1,7 @@
 import Foundation
-import NavGraphCore
 import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// The state keys flows check beyond the stacks: `screens` (with arguments), `action`, `returned`, `errorKind`.
 struct SimulationStateKeysTests {

@@ -1,7 +1,7 @@
 import Foundation
-import NavGraphCore
 import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// A shop: a list pushing details (with an app-handled `share` item and an unwind back), and a cart sheet.
 enum SimulationTestGraph {

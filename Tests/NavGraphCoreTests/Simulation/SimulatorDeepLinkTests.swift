@@ -1,7 +1,7 @@
 import Foundation
-import NavGraphCore
 import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// A graph whose screens are reached by a push, a push after a presentation, and a screen no segue reaches.
 private let graphText = """

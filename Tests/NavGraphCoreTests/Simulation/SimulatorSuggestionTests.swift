@@ -1,6 +1,6 @@
-import NavGraphCore
 import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// Did-you-mean for misspelt segues, items and commands, and the unwind's own message for arguments.
 struct SimulatorSuggestionTests {

@@ -1,7 +1,7 @@
 import Foundation
-import NavGraphCore
 import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// A small graph: a list that pushes an app screen (with typed parameters) and presents a sheet without a stack.
 private let graphText = """

@@ -1,7 +1,7 @@
 import Foundation
-import NavGraphCore
 import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// Steps that expect nothing run without making the state, and a refused command leaves the router as it was.
 struct StepWithoutStateTests {

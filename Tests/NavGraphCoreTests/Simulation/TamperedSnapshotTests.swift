@@ -1,7 +1,7 @@
 import Foundation
-import NavGraphCore
 @_spi(Hosting) import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// Restoring save files edited by hand: only states the graph can reach are kept, and the report names each entry
 /// dropped with its own reason.

@@ -1,5 +1,5 @@
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 /// `tap` of a segue's id (a common slip: the segue is what the item does) names the item that performs it.
 struct TapSegueHintTests {

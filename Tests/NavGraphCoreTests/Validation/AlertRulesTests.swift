@@ -1,6 +1,6 @@
-import NavGraphCore
 import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 // Alerts and action sheets (`style: alert|actionSheet`): decoding, NG309, NG310, NG423, NG424, NG425, the message's
 // placeholders (NG204) and NG404's view of an alert. See docs/alerts.md.

@@ -1,6 +1,6 @@
-import NavGraphCore
 import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 // What an alert's actions do to the screen that shows it, as validation sees it: a `dismiss` action (or an
 // `replaceRoot`) is that screen's way out (NG404); an alert has no `return` (NG425); NG310 suggests a cancel action.

@@ -1,6 +1,6 @@
 import Foundation
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 /// A header whose root is the container `main`.
 private let containerHeader = """

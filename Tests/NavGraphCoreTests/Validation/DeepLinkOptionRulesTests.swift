@@ -1,6 +1,6 @@
-import NavGraphCore
 import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 // `deepLinks` entries as mappings: decoding (NG004, NG005, NG006), `tab` (NG201, NG416), gates (NG417), `priority`
 // (NG410 among equal priorities only). See docs/deep-links.md.

@@ -1,7 +1,7 @@
 import NavGraphRuntime
 import Testing
 
-@testable import NavGraphCore
+@testable import _NavGraphCore
 
 /// The deep-link checks cost about one comparison per pattern on the shapes that made them quadratic: the work is
 /// counted, never timed.

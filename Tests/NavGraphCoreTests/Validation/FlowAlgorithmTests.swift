@@ -1,7 +1,7 @@
 import NavGraphRuntime
 import Testing
 
-@testable import NavGraphCore
+@testable import _NavGraphCore
 
 /// A small deterministic generator (linear congruential), so that the graphs are the same on every run.
 private struct SeededGenerator {

@@ -1,6 +1,6 @@
 import Foundation
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 @Test func ng401UnwindTargetMustBeBelowOnEveryPath() {
     let yaml = """

@@ -1,5 +1,5 @@
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 /// An operational model of stacks and presentations (docs/runtime.md, "Stacks and presentations"), explored exhaustively on small random
 /// graphs, against which the flow analysis is checked: NG401 (unwind), NG402, NG403 and NG405 must report exactly
@@ -134,7 +134,7 @@ private struct SeededRandom {
         let result = Pipeline.check(
             mainFile: "r.navgraph.yaml", sources: InMemorySources(["r.navgraph.yaml": model.yaml]))
         // The segue each diagnostic points into (its `to` for NG401, its `kind` for NG402/NG403), as "screen/id".
-        var segueAt: [NavGraphCore.SourceLocation: String] = [:]
+        var segueAt: [_NavGraphCore.SourceLocation: String] = [:]
         for (screen, declaration) in (result.graph?.screens ?? []).enumerated() {
             for segue in declaration.segues {
                 let locations = [segue.destination?.location, segue.kind?.location, segue.popTo?.location]

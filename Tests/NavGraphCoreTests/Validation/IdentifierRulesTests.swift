@@ -1,6 +1,6 @@
 import Foundation
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 @Test func ng101ScreenIDMustBeLowerCamelCase() {
     let checked = check(header + "screens:\n  home: {}\n  1️⃣my_screen: {}\n")

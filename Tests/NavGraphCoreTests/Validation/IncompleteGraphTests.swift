@@ -1,6 +1,6 @@
-import NavGraphCore
 import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// `Validator.validate` and `GraphDefinition(validated:)` are public: on a graph the decoder would never produce
 /// (missing kinds and destinations, empty names, items without ids, no root) they report or skip, never trap.

@@ -1,5 +1,5 @@
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 /// Bar-item menus and title menus: NG311, NG312, NG426 and the item codes they reuse.
 @Suite struct MenuRulesTests {

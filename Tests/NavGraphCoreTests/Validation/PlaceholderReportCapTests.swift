@@ -1,5 +1,5 @@
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 /// Unknown placeholders are reported once per name, and at most 20 names one by one per text: the rest are counted
 /// in one diagnostic, so a title with thousands of them stays a short report.

@@ -1,6 +1,6 @@
 import Foundation
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 @Test func ng201UnknownRootScreen() {
     let checked = check("navgraph: 1\ngraph: TestFlow\nroot: 1️⃣hme\nscreens:\n  home: {}\n")

@@ -1,7 +1,7 @@
 import Foundation
-import NavGraphCore
 import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// `kind: return`: what the decoder accepts, NG420 (every way in leaves something below), and how NG404/NG406 count
 /// a return as a way out.

@@ -1,6 +1,6 @@
-import NavGraphCore
 import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// A chain of `count` screens, each pushing the next, the last unwinding to the root.
 func chainGraph(_ count: Int) -> String {

@@ -1,6 +1,6 @@
-import NavGraphCore
 import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 // `navigationItem.search` and `dismissesItself`: decoding and lowering, NG201 for an unknown results screen, NG316,
 // NG317, NG318, NG430, NG431, and NG404/NG405 as they see searches and self-dismissing screens. See docs/format.md.

@@ -1,6 +1,6 @@
-import NavGraphCore
 import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// A `modal` segue's sheet and popover keys: NG313 (malformed values), NG314 (a key the style does not take), NG315
 /// (references) and NG427 (detents out of order), and what the valid ones lower to.

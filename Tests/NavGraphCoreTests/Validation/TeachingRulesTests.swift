@@ -1,6 +1,6 @@
 import Foundation
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 /// Flow rules that say enough to act on: NG401 shows a path, NG405 stays quiet about a screen a misspelt `to:`
 /// meant, NG407 measures against the limit of the stack the title is shown in.

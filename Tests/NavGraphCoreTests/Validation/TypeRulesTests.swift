@@ -1,6 +1,6 @@
 import Foundation
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 /// A graph whose root screen `home` declares `parameters` (YAML flow-mapping entries, one per line).
 private func screenWithParameters(_ parameters: String) -> Checked {

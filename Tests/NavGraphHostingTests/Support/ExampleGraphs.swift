@@ -1,6 +1,6 @@
 import Foundation
-import NavGraphCore
 @_spi(Hosting) import NavGraphRuntime
+import _NavGraphCore
 
 /// The example graphs and flows of this repository, loaded as the command line loads them.
 enum ExampleGraphs {

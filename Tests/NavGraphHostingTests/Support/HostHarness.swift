@@ -1,8 +1,8 @@
 import Foundation
-import NavGraphCore
 import NavGraphHosting
 @_spi(Hosting) import NavGraphRuntime
 import Testing
+import _NavGraphCore
 
 /// A router on a graph loaded from YAML, hosted on the fake UIKit by a `HostCoordinator`, with a simulator on the
 /// same graph beside it: each command runs on both (the person's gestures through the fake, the rest on the

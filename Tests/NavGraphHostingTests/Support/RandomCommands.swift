@@ -1,5 +1,5 @@
-import NavGraphCore
 @_spi(Hosting) import NavGraphRuntime
+import _NavGraphCore
 
 /// Random commands for the seeded walks over the example graphs, as `navgraph simulate` reads them.
 @MainActor

@@ -1,5 +1,5 @@
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 /// File names carried byte for byte: any bytes map to a path and back unchanged.
 struct FileNameBytesTests {

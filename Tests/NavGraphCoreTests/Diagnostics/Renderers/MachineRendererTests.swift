@@ -1,5 +1,5 @@
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 @Test func jsonRendererGivesTheSpecKeysAndNoteLocations() throws {
     let text = JSONRenderer.render([Sample.unknownScreen, Sample.unreachable])

@@ -1,5 +1,5 @@
 import Foundation
-import NavGraphCore
+import _NavGraphCore
 
 /// Hand-made diagnostics for the renderer tests.
 enum Sample {

@@ -1,5 +1,5 @@
-import NavGraphCore
 import Testing
+import _NavGraphCore
 
 @Test func textRendererPrintsCompilerShapeWithGutterCaretAndNotes() {
     let text = TextRenderer.render([Sample.unknownScreen], sources: [Sample.file: Sample.source])
