@@ -6,9 +6,9 @@ extension GraphFileDecoder {
     static let tabKeys = ["id", "root", "title", "image", "badge", "navigationController"]
     static let columnKeys = ["root", "navigationController"]
 
-    mutating func containers() throws(YAMLError) -> [Container] {
+    mutating func containers() throws(YAMLError) -> [ContainerDeclaration] {
         guard try reader.beginMapping(for: "containers", nullIsEmpty: true) != nil else { return [] }
-        var result: [Container] = []
+        var result: [ContainerDeclaration] = []
         var seen = SeenKeys()
         while let id = try reader.nextKey(&seen) {
             if let container = try container(id: id) { result.append(container) }
@@ -16,9 +16,9 @@ extension GraphFileDecoder {
         return result
     }
 
-    private mutating func container(id: Located<String>) throws(YAMLError) -> Container? {
+    private mutating func container(id: Located<String>) throws(YAMLError) -> ContainerDeclaration? {
         guard try reader.beginMapping(for: "container '\(id.value)'") != nil else { return nil }
-        var container = Container(id: id)
+        var container = ContainerDeclaration(id: id)
         var seen = SeenKeys()
         while let key = try reader.nextKey(&seen) {
             switch key.value {
@@ -69,12 +69,12 @@ extension GraphFileDecoder {
         return container
     }
 
-    private mutating func tabs() throws(YAMLError) -> [Tab] {
+    private mutating func tabs() throws(YAMLError) -> [TabDeclaration] {
         guard try reader.beginSequence(for: "tabs") != nil else { return [] }
-        var result: [Tab] = []
+        var result: [TabDeclaration] = []
         while try reader.hasNextElement() {
             guard let location = try reader.beginMapping(for: "a tab") else { continue }
-            var tab = Tab(location: location)
+            var tab = TabDeclaration(location: location)
             var seen = SeenKeys()
             while let key = try reader.nextKey(&seen) {
                 switch key.value {

@@ -19,9 +19,9 @@ struct GraphFileDecoder {
         var includes: [Located<String>] = []
         var navigationController = NavigationControllerSettings()
         var enums: [EnumDeclaration] = []
-        var screens: [Screen] = []
+        var screens: [ScreenDeclaration] = []
         var screensSeen = false
-        var containers: [Container] = []
+        var containers: [ContainerDeclaration] = []
         var sharedSegues: [SharedSegue] = []
         var disabledCodes: [Located<String>] = []
     }

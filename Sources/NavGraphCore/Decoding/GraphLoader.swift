@@ -23,7 +23,7 @@ enum GraphLoader {
         var sources: [String: String] = [:]
         var loaded: Set<[UInt8]> = []
         var included: [String] = []
-        var screens: [Screen] = []
+        var screens: [ScreenDeclaration] = []
         var files: [String] = []
     }
 

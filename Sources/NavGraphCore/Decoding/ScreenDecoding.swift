@@ -10,9 +10,9 @@ extension GraphFileDecoder {
     /// The keys of a parameter's long form.
     static let parameterKeys = ["type", "swift", "default"]
 
-    mutating func screens() throws(YAMLError) -> [Screen] {
+    mutating func screens() throws(YAMLError) -> [ScreenDeclaration] {
         guard try reader.beginMapping(for: "screens", nullIsEmpty: true) != nil else { return [] }
-        var result: [Screen] = []
+        var result: [ScreenDeclaration] = []
         var seen = SeenKeys()
         while let id = try reader.nextKey(&seen) {
             result.append(try screen(id: id))
@@ -20,8 +20,8 @@ extension GraphFileDecoder {
         return result
     }
 
-    private mutating func screen(id: Located<String>) throws(YAMLError) -> Screen {
-        var screen = Screen(id: id)
+    private mutating func screen(id: Located<String>) throws(YAMLError) -> ScreenDeclaration {
+        var screen = ScreenDeclaration(id: id)
         guard try reader.beginMapping(for: "screen '\(id.value)'", nullIsEmpty: true) != nil else { return screen }
         var seen = SeenKeys()
         while let key = try reader.nextKey(&seen) {

@@ -7,9 +7,9 @@ extension GraphFileDecoder {
         "detents", "prefersGrabberVisible", "largestUndimmedDetent", "preferredContentSize", "sourceItem", "adaptsTo",
     ]
 
-    mutating func segues() throws(YAMLError) -> [Segue] {
+    mutating func segues() throws(YAMLError) -> [SegueDeclaration] {
         guard try reader.beginMapping(for: "segues", nullIsEmpty: true) != nil else { return [] }
-        var result: [Segue] = []
+        var result: [SegueDeclaration] = []
         var seen = SeenKeys()
         while let id = try reader.nextKey(&seen) {
             if let segue = try segue(id: id) { result.append(segue) }
@@ -17,9 +17,9 @@ extension GraphFileDecoder {
         return result
     }
 
-    private mutating func segue(id: Located<String>) throws(YAMLError) -> Segue? {
+    private mutating func segue(id: Located<String>) throws(YAMLError) -> SegueDeclaration? {
         guard try reader.beginMapping(for: "segue '\(id.value)'") != nil else { return nil }
-        var segue = Segue(id: id)
+        var segue = SegueDeclaration(id: id)
         var seen = SeenKeys()
         while let key = try reader.nextKey(&seen) {
             if try !segueValue(for: key, into: &segue) {
@@ -31,7 +31,7 @@ extension GraphFileDecoder {
     }
 
     /// Reads the value of a segue's `key` into `segue`; false for a key segues do not take (nothing read).
-    mutating func segueValue(for key: Located<String>, into segue: inout Segue) throws(YAMLError) -> Bool {
+    mutating func segueValue(for key: Located<String>, into segue: inout SegueDeclaration) throws(YAMLError) -> Bool {
         switch key.value {
         case "kind": segue.kind = try reader.choice(SegueKind.self, for: key.value)
         case "to": segue.destination = try reader.string(for: key.value)
@@ -53,7 +53,7 @@ extension GraphFileDecoder {
 
     /// Reports a read segue's missing keys and the options its kind does not take (`extra`: keys every kind
     /// takes there, as a shared segue's `from`).
-    mutating func finishSegue(_ segue: Segue, seen: SeenKeys, extra: [String] = []) {
+    mutating func finishSegue(_ segue: SegueDeclaration, seen: SeenKeys, extra: [String] = []) {
         // A `return` goes back to whoever came: it names no destination (`checkOptions` refuses one).
         let required = segue.kind?.value == .return ? ["kind"] : ["kind", "to"]
         // An unknown key whose did-you-mean is a missing key is that key misspelt: its NG004 says it, once.

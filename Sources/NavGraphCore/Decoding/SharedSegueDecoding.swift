@@ -17,7 +17,7 @@ extension GraphFileDecoder {
 
     private mutating func sharedSegue(id: Located<String>) throws(YAMLError) -> SharedSegue? {
         guard try reader.beginMapping(for: "segue '\(id.value)'") != nil else { return nil }
-        var shared = SharedSegue(segue: Segue(id: id))
+        var shared = SharedSegue(segue: SegueDeclaration(id: id))
         var seen = SeenKeys()
         while let key = try reader.nextKey(&seen) {
             if key.value == "from" {

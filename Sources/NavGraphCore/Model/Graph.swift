@@ -23,9 +23,9 @@ package struct Graph: Sendable {
     package var navigationController: NavigationControllerSettings
     package var enums: [EnumDeclaration]
     /// Every screen of every file, main file first, then included files in include order.
-    package var screens: [Screen]
+    package var screens: [ScreenDeclaration]
     /// `containers:`, in declaration order.
-    package var containers: [Container]
+    package var containers: [ContainerDeclaration]
     /// The top-level `segues:` block: segues declared once for many source screens. The loader also copies each
     /// onto its sources' `segues` (see `SharedSegue`), so every rule and the runtime see them as the sources' own.
     package var sharedSegues: [SharedSegue] = []
@@ -86,7 +86,7 @@ package struct EnumDeclaration: Sendable {
 }
 
 /// A screen.
-package struct Screen: Sendable {
+package struct ScreenDeclaration: Sendable {
     /// The screen id (the mapping key).
     package var id: Located<String>
     package var title: Located<String>?
@@ -104,7 +104,7 @@ package struct Screen: Sendable {
     /// `restorationIdentifier:`: absent = nil (the screen id is used), `null` = `.some(Located(nil))`.
     package var restorationIdentifier: Located<String?>?
     package var deepLinks: [DeepLink] = []
-    package var segues: [Segue] = []
+    package var segues: [SegueDeclaration] = []
     /// `style:`, `message:` and `actions:`; nil when the screen has none of them.
     package var alert: AlertContent?
     /// `dismissesItself:`: a system screen (Safari, share sheet, picker) that closes itself.
@@ -183,7 +183,7 @@ package struct BarItem: Sendable {
 }
 
 /// A segue.
-package struct Segue: Sendable {
+package struct SegueDeclaration: Sendable {
     /// The segue id (the mapping key).
     package var id: Located<String>
     package var kind: Located<SegueKind>?

@@ -150,7 +150,7 @@ struct LinkRoutes {
     }
 
     /// The screen at `position` of the graph.
-    func graphScreen(_ position: Int) -> Screen { graph.screens[position] }
+    func graphScreen(_ position: Int) -> ScreenDeclaration { graph.screens[position] }
 
     /// The segues from the chain's first screen to the screen at `position`, as (source position, segue
     /// position) pairs; empty for a first screen and for a screen not reached (a link opens it alone).

@@ -5,7 +5,7 @@ extension GraphDefinition {
     /// filled in, types resolved, literals converted. Run on a graph with errors, it still returns a definition
     /// (what cannot be lowered is left out or takes its default) rather than trapping.
     package init(validated graph: Graph) {
-        let index = GraphIndex(graph)
+        let index = ValidationIndex(graph)
         let lowering = Lowering(
             graph: graph,
             index: index,
@@ -30,14 +30,14 @@ extension GraphDefinition {
 /// The conversions of `GraphDefinition(validated:)`.
 private struct Lowering {
     let graph: Graph
-    let index: GraphIndex
+    let index: ValidationIndex
     let resolver: TypeResolver
     let converter: LiteralConverter
     /// The parameters by name (the first of a name counting) of each screen some segue gives `arguments` to, by
     /// position: N arguments of N parameters take N lookups, not N scans.
     let argumentTargets: [Int: [String: Parameter]]
 
-    static func argumentTargets(_ graph: Graph, index: GraphIndex) -> [Int: [String: Parameter]] {
+    static func argumentTargets(_ graph: Graph, index: ValidationIndex) -> [Int: [String: Parameter]] {
         var result: [Int: [String: Parameter]] = [:]
         for screen in graph.screens {
             for segue in screen.segues where !segue.arguments.isEmpty {
@@ -94,7 +94,7 @@ private struct Lowering {
         )
     }
 
-    func containerDefinition(_ container: Container) -> ContainerDefinition? {
+    func containerDefinition(_ container: ContainerDeclaration) -> ContainerDefinition? {
         guard let kind = container.kind?.value else { return nil }
         return ContainerDefinition(
             id: container.id.value,
@@ -116,7 +116,7 @@ private struct Lowering {
         )
     }
 
-    func screen(_ screen: Screen) -> ScreenDefinition {
+    func screen(_ screen: ScreenDeclaration) -> ScreenDefinition {
         let item = screen.navigationItem
         let defaults = ScreenDefinition(id: screen.id.value, restorationIdentifier: nil)
         var navigationItem = NavigationItemDefinition(
@@ -165,7 +165,9 @@ private struct Lowering {
 
     /// An alert or action sheet: its title, parameters, segues and alert content; presented over its presenter
     /// (which stays on screen, as under a `UIAlertController`), never preserved for restoration.
-    private func alertScreen(_ screen: Screen, style: AlertDefinition.Style, alert: AlertContent) -> ScreenDefinition {
+    private func alertScreen(_ screen: ScreenDeclaration, style: AlertDefinition.Style, alert: AlertContent)
+        -> ScreenDefinition
+    {
         var definition = ScreenDefinition(
             id: screen.id.value,
             title: screen.title?.value,
@@ -249,7 +251,7 @@ private struct Lowering {
 
     /// A segue; one without kind or destination (impossible after decoding) is left out. A `return` has no
     /// destination: it lowers with an empty one.
-    private func segue(_ segue: Segue) -> SegueDefinition? {
+    private func segue(_ segue: SegueDeclaration) -> SegueDefinition? {
         guard let kind = segue.kind?.value,
             let destinationName = kind == .return ? "" : segue.destination?.value
         else { return nil }

@@ -32,7 +32,7 @@ package struct MenuChild: Sendable {
     package var children: [MenuChild] { section?.value ?? submenu?.value ?? [] }
 }
 
-extension Screen {
+extension ScreenDeclaration {
     /// Calls `body` on every element of the screen's menus (each bar item's, then the title menu), depth first,
     /// with its owner's name: the item id, or `title` for the title menu.
     package func forEachMenuChild(_ body: (_ owner: String, _ child: MenuChild) throws -> Void) rethrows {

@@ -3,7 +3,7 @@ import NavGraphRuntime
 /// A segue of the top-level `segues:` block: declared once, performed from any of its sources.
 package struct SharedSegue: Sendable {
     /// The segue as written, `from:` aside; its id is the mapping key.
-    package var segue: Segue
+    package var segue: SegueDeclaration
     /// `from:` as a list of screen ids, as written; empty for `from: all`.
     package var from: [Located<String>] = []
     /// Where `from: all` is written; nil for a list.
@@ -12,7 +12,7 @@ package struct SharedSegue: Sendable {
     package var fromLocation: SourceLocation?
 
     /// Creates a shared segue without sources.
-    package init(segue: Segue) {
+    package init(segue: SegueDeclaration) {
         self.segue = segue
     }
 }
@@ -35,7 +35,7 @@ extension Graph {
     /// The screens a shared segue names, each once with the `from:` element naming it (`all` for `from: all`,
     /// which means every screen but the destination and the alerts, which perform only their actions' segues);
     /// unknown names are left out.
-    func candidates(of shared: SharedSegue, index: GraphIndex) -> [(screen: Int, element: Located<String>)] {
+    func candidates(of shared: SharedSegue, index: ValidationIndex) -> [(screen: Int, element: Located<String>)] {
         var elements: [(screen: Int, element: Located<String>)] = []
         if let all = shared.fromAll {
             for (position, screen) in screens.enumerated()
@@ -74,7 +74,7 @@ extension Graph {
     /// checked per source (the flow rules) points there. Past `maximumSharedSegueCopies`, stops with NG009.
     mutating func copySharedSegues() -> Diagnostic? {
         guard !sharedSegues.isEmpty else { return nil }
-        let index = GraphIndex(self)
+        let index = ValidationIndex(self)
         let own = ownSegueIDs()
         var copies = 0
         for shared in sharedSegues {

@@ -4,7 +4,7 @@ import NavGraphRuntime
 /// NG310 (every action does one thing, and there is one), NG423 (only a `modal` segue shows one), NG424 (an action
 /// sheet needs a bar item to anchor to on iPad) and NG425 (keys that mean nothing on an alert).
 enum AlertRules {
-    static func check(_ graph: Graph, index: GraphIndex, into sink: inout DiagnosticSink) {
+    static func check(_ graph: Graph, index: ValidationIndex, into sink: inout DiagnosticSink) {
         var isAlert = [Bool](repeating: false, count: graph.screens.count)
         for (position, screen) in graph.screens.enumerated() {
             guard let alert = screen.alert else { continue }
@@ -18,7 +18,7 @@ enum AlertRules {
             checkMeaninglessKeys(of: screen, into: &sink)
         }
         guard isAlert.contains(true) else { return }
-        func alert(_ name: String) -> Screen? {
+        func alert(_ name: String) -> ScreenDeclaration? {
             guard let position = index.screens[name], isAlert[position] else { return nil }
             return graph.screens[position]
         }
@@ -43,7 +43,8 @@ enum AlertRules {
     }
 
     /// NG309 and NG310 on the actions.
-    private static func checkActions(of screen: Screen, alert: AlertContent, into sink: inout DiagnosticSink) {
+    private static func checkActions(of screen: ScreenDeclaration, alert: AlertContent, into sink: inout DiagnosticSink)
+    {
         guard !alert.actions.isEmpty else {
             sink.emit(.alertWithoutActions(screen: screen.id.value, at: alert.actionsLocation ?? screen.id.location))
             return
@@ -73,7 +74,7 @@ enum AlertRules {
     }
 
     /// NG425: what a `UIAlertController` has no place for.
-    private static func checkMeaninglessKeys(of screen: Screen, into sink: inout DiagnosticSink) {
+    private static func checkMeaninglessKeys(of screen: ScreenDeclaration, into sink: inout DiagnosticSink) {
         let item = screen.navigationItem
         let keys: [(String, SourceLocation?)] = [
             ("navigationItem", item.location), ("toolbarItems", screen.toolbarItemsLocation),
@@ -101,9 +102,9 @@ enum AlertRules {
     /// NG423 for a segue other than `modal`; NG425 for what a modal segue cannot change about an alert; NG424 for an
     /// action sheet no bar item of the source shows.
     private static func checkShowingSegue(
-        _ segue: Segue,
-        of screen: Screen,
-        alert: Screen,
+        _ segue: SegueDeclaration,
+        of screen: ScreenDeclaration,
+        alert: ScreenDeclaration,
         destination: Located<String>,
         into sink: inout DiagnosticSink
     ) {

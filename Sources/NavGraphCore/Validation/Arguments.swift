@@ -3,7 +3,7 @@ import NavGraphRuntime
 /// A segue's `arguments` and `forward`: NG204 (no such parameter), NG303 (value does not fit), NG305 (forwarded
 /// type differs), NG306 (literal for an app type), NG307 (unknown enum case).
 enum ArgumentRules {
-    static func check(_ graph: Graph, index: GraphIndex, types: ResolvedTypes, into sink: inout DiagnosticSink) {
+    static func check(_ graph: Graph, index: ValidationIndex, types: ResolvedTypes, into sink: inout DiagnosticSink) {
         let converter = LiteralConverter(enums: index.enums)
         var lookup = ParameterLookup(graph: graph, types: types)
         for (sourcePosition, screen) in graph.screens.enumerated() {
@@ -122,7 +122,8 @@ extension Diagnostic {
         )
     }
 
-    static func unwindSetsParameter(_ name: Located<String>, segue: Segue, destination: String) -> Diagnostic {
+    static func unwindSetsParameter(_ name: Located<String>, segue: SegueDeclaration, destination: String) -> Diagnostic
+    {
         Diagnostic(
             .unknownParameter,
             "unwind segue '\(segue.id.value)' cannot set parameter '\(name.value)': it returns to an existing "

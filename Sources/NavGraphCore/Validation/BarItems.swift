@@ -3,7 +3,7 @@ import NavGraphRuntime
 /// Bar button items: NG308 (what an item shows and does) and NG304 (an item's segue must need no argument the
 /// app would have to supply, since a tap has none to give).
 enum BarItemRules {
-    static func check(_ graph: Graph, index: GraphIndex, into sink: inout DiagnosticSink) {
+    static func check(_ graph: Graph, index: ValidationIndex, into sink: inout DiagnosticSink) {
         for screen in graph.screens {
             var lookup = screen.segueLookup
             screen.forEachItem { item in
@@ -54,7 +54,8 @@ enum BarItemRules {
     /// no value the app would supply: no required parameter of its destination, and no required returned value of
     /// an `unwind` or a `return`.
     static func checkArguments(
-        _ segueName: Located<String>, segue: Segue, by performer: String, graph: Graph, index: GraphIndex,
+        _ segueName: Located<String>, segue: SegueDeclaration, by performer: String, graph: Graph,
+        index: ValidationIndex,
         into sink: inout DiagnosticSink
     ) {
         if segue.kind?.value == .unwind || segue.kind?.value == .return {
@@ -135,7 +136,7 @@ extension BarItem {
     }
 }
 
-extension Segue {
+extension SegueDeclaration {
     /// The destination's required parameters (given as `parameters`) that neither `arguments` nor `forward` sets: what the generated
     /// segue function takes.
     func unsetRequiredParameters(of parameters: [Parameter]) -> [String] {

@@ -6,7 +6,7 @@ import NavGraphRuntime
 /// (NG301), unused containers (NG405), settings without effect (NG408), a container placed in two places (NG413), nesting other than a split in a
 /// tab (NG414) and a tab bar with no tab (NG415).
 enum ContainerRules {
-    static func check(_ graph: Graph, index: GraphIndex, into sink: inout DiagnosticSink) {
+    static func check(_ graph: Graph, index: ValidationIndex, into sink: inout DiagnosticSink) {
         let candidates = index.screenIDs + graph.containers.map(\.id.value)
         var uses: [String: [SourceLocation]] = [:]
         for container in graph.containers {
@@ -71,7 +71,9 @@ enum ContainerRules {
         }
     }
 
-    private static func checkID(_ container: Container, index: GraphIndex, into sink: inout DiagnosticSink) {
+    private static func checkID(
+        _ container: ContainerDeclaration, index: ValidationIndex, into sink: inout DiagnosticSink
+    ) {
         guard IdentifierRules.checkName(container.id, as: .container, into: &sink) else { return }
         if index.screens[container.id.value] != nil {
             sink.emit(.containerNamesScreen(container.id))
@@ -79,9 +81,9 @@ enum ContainerRules {
     }
 
     private static func checkTabs(
-        of container: Container,
+        of container: ContainerDeclaration,
         graph: Graph,
-        index: GraphIndex,
+        index: ValidationIndex,
         candidates: [String],
         uses: inout [String: [SourceLocation]],
         into sink: inout DiagnosticSink
@@ -111,7 +113,7 @@ enum ContainerRules {
         _ root: Located<String>,
         role: String,
         graph: Graph,
-        index: GraphIndex,
+        index: ValidationIndex,
         candidates: [String],
         allowsSplit: Bool,
         into sink: inout DiagnosticSink
@@ -131,7 +133,7 @@ enum ContainerRules {
         }
     }
 
-    private static func checkReturns(_ graph: Graph, index: GraphIndex, into sink: inout DiagnosticSink) {
+    private static func checkReturns(_ graph: Graph, index: ValidationIndex, into sink: inout DiagnosticSink) {
         let resolver = TypeResolver(enums: index.enums)
         for screen in graph.screens {
             for segue in screen.segues {
@@ -242,7 +244,7 @@ extension Diagnostic {
         )
     }
 
-    static func emptyTabBar(_ container: Container, at location: SourceLocation) -> Diagnostic {
+    static func emptyTabBar(_ container: ContainerDeclaration, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             .emptyTabBar,
             "tab bar '\(container.id.value)' has no tab",
@@ -251,7 +253,7 @@ extension Diagnostic {
         )
     }
 
-    static func unusedContainer(_ container: Container) -> Diagnostic {
+    static func unusedContainer(_ container: ContainerDeclaration) -> Diagnostic {
         Diagnostic(
             .unreachableScreen,
             "container '\(container.id.value)' is never used: no 'root', entry, tab or 'replaceRoot' names it",

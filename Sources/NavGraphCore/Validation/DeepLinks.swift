@@ -6,7 +6,7 @@ import NavGraphRuntime
 /// the same priority match a common URL), NG201 and NG416 (a pattern's `tab` is unknown or does not reach the
 /// screen), NG417 (a remark naming the gate a pattern waits for).
 enum DeepLinkRules {
-    static func check(_ graph: Graph, index: GraphIndex, types: ResolvedTypes, into sink: inout DiagnosticSink) {
+    static func check(_ graph: Graph, index: ValidationIndex, types: ResolvedTypes, into sink: inout DiagnosticSink) {
         guard graph.screens.contains(where: { !$0.deepLinks.isEmpty }) else { return }
         // What the back stacks lack, by the tab a pattern names (nil: no tab), each made on first use. Both tables
         // are changed in place: a copy taken out of a dictionary would copy all it holds each time.
@@ -61,7 +61,7 @@ enum DeepLinkRules {
     private static func checkParameters(
         _ pattern: LinkPattern,
         _ text: Located<String>,
-        _ screen: Screen,
+        _ screen: ScreenDeclaration,
         _ position: Int,
         _ types: ResolvedTypes,
         into sink: inout DiagnosticSink
@@ -296,7 +296,7 @@ extension Diagnostic {
             notes: [DiagnosticNote("name a tab whose stack leads to '\(screen)', or leave 'tab' out")])
     }
 
-    static func linkGate(_ pattern: Located<String>, screen: String, segue: Segue) -> Diagnostic {
+    static func linkGate(_ pattern: Located<String>, screen: String, segue: SegueDeclaration) -> Diagnostic {
         Diagnostic(
             .deepLinkWaitsForGate,
             "deep link '\(MessageEcho.cut(pattern.value))' waits for gate '\(screen).\(segue.id.value)' (replaceRoot to "

@@ -1,7 +1,7 @@
 /// `entries:`, where the app may start (docs/format.md, Entries): NG203 (an entry that names neither a screen nor a
 /// container), NG104 (an entry listed twice) and NG205 (`root:` given and not the first entry).
 enum EntryRules {
-    static func check(_ graph: Graph, index: GraphIndex, into sink: inout DiagnosticSink) {
+    static func check(_ graph: Graph, index: ValidationIndex, into sink: inout DiagnosticSink) {
         guard !graph.entries.isEmpty else { return }
         var first: [String: SourceLocation] = [:]
         for entry in graph.entries {
@@ -24,7 +24,7 @@ enum EntryRules {
 
 extension Diagnostic {
     /// NG203.
-    static func unknownEntry(_ entry: Located<String>, index: GraphIndex) -> Diagnostic {
+    static func unknownEntry(_ entry: Located<String>, index: ValidationIndex) -> Diagnostic {
         let containerIDs = index.containers.sorted { $0.value < $1.value }.map(\.key)
         return Diagnostic(
             .unknownEntry,

@@ -5,7 +5,7 @@ import NavGraphRuntime
 /// with no way out), NG405 (unreachable screens), NG406 (a pushed screen with no way back), NG407 (a derived back
 /// title too long), and the parts of NG408 that depend on how screens are reached. See docs/validation.md.
 enum FlowAnalysis {
-    static func check(_ graph: Graph, index: GraphIndex, into sink: inout DiagnosticSink) {
+    static func check(_ graph: Graph, index: ValidationIndex, into sink: inout DiagnosticSink) {
         let states = StateGraph(graph, index: index)
         ReturnRules.check(graph, states: states, into: &sink)
         BarsNeverShown.check(graph, states: states, into: &sink)
@@ -55,7 +55,7 @@ enum FlowAnalysis {
             checkPushSettings(into: &sink)
         }
 
-        private func segue(_ edge: Int) -> Segue {
+        private func segue(_ edge: Int) -> SegueDeclaration {
             let reference = states.edges[edge]
             return graph.screens[reference.screen].segues[reference.segue]
         }
@@ -369,7 +369,7 @@ private struct ScreenTraits {
     /// derived (a `backBarButtonItem` is set) or there is none.
     var backTitleLength: Int?
 
-    init(_ screen: Screen, settings: NavigationControllerSettings) {
+    init(_ screen: ScreenDeclaration, settings: NavigationControllerSettings) {
         let item = screen.navigationItem
         let barVisible = !(screen.navigationBarHidden?.value ?? settings.navigationBarHidden?.value ?? false)
         let toolbarVisible = !(screen.toolbarHidden?.value ?? settings.toolbarHidden?.value ?? true)
@@ -400,7 +400,7 @@ private struct ScreenTraits {
 }
 
 extension Diagnostic {
-    static func popToNotBelow(_ segue: Segue, source: Screen, stackless: Bool) -> Diagnostic {
+    static func popToNotBelow(_ segue: SegueDeclaration, source: ScreenDeclaration, stackless: Bool) -> Diagnostic {
         let target = segue.popTo?.value ?? ""
         let reason =
             stackless
@@ -414,7 +414,7 @@ extension Diagnostic {
     }
 
     /// NG405.
-    static func unreachableScreen(_ screen: Screen, entries: [String]) -> Diagnostic {
+    static func unreachableScreen(_ screen: ScreenDeclaration, entries: [String]) -> Diagnostic {
         let from =
             entries.count == 1
             ? "'\(entries[0])'" : "every entry (" + entries.map { "'\($0)'" }.joined(separator: ", ") + ")"
@@ -426,7 +426,7 @@ extension Diagnostic {
     }
 
     /// NG401 for an unwind.
-    static func unwindTargetNotBelow(_ segue: Segue, target: Located<String>, source: String) -> Diagnostic {
+    static func unwindTargetNotBelow(_ segue: SegueDeclaration, target: Located<String>, source: String) -> Diagnostic {
         Diagnostic(
             .targetNotOnStack,
             "unwind segue '\(segue.id.value)' returns to '\(target.value)', which is not below '\(source)' on every path",
@@ -436,7 +436,7 @@ extension Diagnostic {
     }
 
     /// NG402.
-    static func showWithoutStack(_ segue: Segue, from source: String) -> Diagnostic {
+    static func showWithoutStack(_ segue: SegueDeclaration, from source: String) -> Diagnostic {
         Diagnostic(
             .showWithoutNavigationStack,
             "'show' segue '\(segue.id.value)' from '\(source)', which some path presents without a navigation stack: "
@@ -450,7 +450,7 @@ extension Diagnostic {
     }
 
     /// NG403.
-    static func showDetailInNavigationController(_ segue: Segue) -> Diagnostic {
+    static func showDetailInNavigationController(_ segue: SegueDeclaration) -> Diagnostic {
         Diagnostic(
             .showDetailPresentsModally,
             "'showDetail' segue '\(segue.id.value)' inside a navigation controller presents modally",
@@ -460,7 +460,7 @@ extension Diagnostic {
     }
 
     /// NG404.
-    static func modalWithoutExit(_ segue: Segue, destination: String, reason: String) -> Diagnostic {
+    static func modalWithoutExit(_ segue: SegueDeclaration, destination: String, reason: String) -> Diagnostic {
         Diagnostic(
             .modalWithoutExit,
             "segue '\(segue.id.value)' presents '\(destination)' with no way out: \(reason), and no unwind, return or dismiss "
@@ -474,7 +474,7 @@ extension Diagnostic {
     }
 
     /// NG406.
-    static func pushWithoutWayBack(_ screen: Screen, at location: SourceLocation) -> Diagnostic {
+    static func pushWithoutWayBack(_ screen: ScreenDeclaration, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             .pushWithoutWayBack,
             "pushed screen '\(screen.id.value)' has no way back: its back button is hidden or replaced, swipe back is "

@@ -2,7 +2,7 @@
 /// ids within a screen). The names checked here become Swift declarations (see `SwiftNames`), so anything that
 /// would not compile or would collide is an error.
 enum IdentifierRules {
-    static func check(_ graph: Graph, index: GraphIndex, into sink: inout DiagnosticSink) {
+    static func check(_ graph: Graph, index: ValidationIndex, into sink: inout DiagnosticSink) {
         checkGraphName(graph, into: &sink)
         checkEnums(graph, into: &sink)
         checkScreens(graph, into: &sink)

@@ -3,7 +3,7 @@ import NavGraphRuntime
 /// Lints that need no flow analysis: NG408 (settings with no effect, the static cases) and NG409 (a cycle of
 /// `show` segues that can grow the stack without bound).
 enum LintRules {
-    static func check(_ graph: Graph, index: GraphIndex, into sink: inout DiagnosticSink) {
+    static func check(_ graph: Graph, index: ValidationIndex, into sink: inout DiagnosticSink) {
         checkSettings(graph, into: &sink)
         checkShowCycles(graph, index: index, into: &sink)
     }
@@ -33,7 +33,7 @@ enum LintRules {
 
     /// Strongly connected components of the `show` segues without `singleTop` or `popTo` (Tarjan's algorithm
     /// with an explicit stack); each component with a cycle is reported once, at its first segue.
-    private static func checkShowCycles(_ graph: Graph, index: GraphIndex, into sink: inout DiagnosticSink) {
+    private static func checkShowCycles(_ graph: Graph, index: ValidationIndex, into sink: inout DiagnosticSink) {
         var links: [(from: Int, to: Int)] = []
         var linkSegues: [(screen: Int, segue: Int)] = []
         for (position, screen) in graph.screens.enumerated() {
@@ -61,7 +61,7 @@ enum LintRules {
 }
 
 extension Diagnostic {
-    static func showCycle(closedBy segue: Segue) -> Diagnostic {
+    static func showCycle(closedBy segue: SegueDeclaration) -> Diagnostic {
         Diagnostic(
             .showCycle,
             "'show' segue '\(segue.id.value)' closes a cycle of pushes: the stack can grow without bound",

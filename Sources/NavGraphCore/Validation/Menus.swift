@@ -5,7 +5,7 @@ import NavGraphRuntime
 /// (ids unique among the screen's items and menu elements), NG202 (unknown segue) and NG304 (a segue that needs
 /// arguments a tap cannot give).
 enum MenuRules {
-    static func check(_ graph: Graph, index: GraphIndex, into sink: inout DiagnosticSink) {
+    static func check(_ graph: Graph, index: ValidationIndex, into sink: inout DiagnosticSink) {
         for screen in graph.screens {
             var menus: [(owner: String, menu: Located<[MenuChild]>)] = []
             screen.forEachItem { item in
@@ -108,7 +108,7 @@ enum MenuRules {
     }
 
     /// NG101 for menu ids and actions, NG103 for a menu id that repeats an item's or another element's id.
-    private static func checkIDs(_ screen: Screen, into sink: inout DiagnosticSink) {
+    private static func checkIDs(_ screen: ScreenDeclaration, into sink: inout DiagnosticSink) {
         var ids: [Located<String>] = []
         screen.forEachItem { item in
             if let id = item.id { ids.append(id) }
@@ -131,7 +131,7 @@ enum MenuRules {
     /// NG426: a title menu opens from the title in the navigation bar; a screen whose bar is hidden, whose title
     /// view replaces the title, or that has no title never shows it.
     private static func checkTitleShown(
-        _ screen: Screen, titleMenu: Located<[MenuChild]>, graph: Graph, into sink: inout DiagnosticSink
+        _ screen: ScreenDeclaration, titleMenu: Located<[MenuChild]>, graph: Graph, into sink: inout DiagnosticSink
     ) {
         let item = screen.navigationItem
         let reason: String? =
@@ -183,7 +183,7 @@ extension Diagnostic {
             notes: [DiagnosticNote("a submenu or a section holds entries only")])
     }
 
-    static func unknownMenuSegue(_ name: Located<String>, path: String, screen: Screen) -> Diagnostic {
+    static func unknownMenuSegue(_ name: Located<String>, path: String, screen: ScreenDeclaration) -> Diagnostic {
         Diagnostic(
             .unknownSegue,
             "menu entry '\(path)' performs unknown segue '\(name.value)' of screen '\(screen.id.value)'",

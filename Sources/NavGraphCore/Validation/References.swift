@@ -3,7 +3,7 @@ import NavGraphRuntime
 /// NG201 (unknown screen in `root`, `to`, `popTo`), NG202 (unknown segue named by a bar item) and NG204 for
 /// `{placeholder}`s in titles and prompts. Arguments and `forward` are checked with the types (ArgumentRules).
 enum ReferenceRules {
-    static func check(_ graph: Graph, index: GraphIndex, into sink: inout DiagnosticSink) {
+    static func check(_ graph: Graph, index: ValidationIndex, into sink: inout DiagnosticSink) {
         // A root taken from `entries:` is checked with the entries (EntryRules).
         if let root = graph.root, root.location != graph.entries.first?.location, index.screens[root.value] == nil,
             index.containers[root.value] == nil
@@ -50,7 +50,7 @@ enum ReferenceRules {
     private static func checkPlaceholders(
         in text: Located<String>,
         role: String,
-        screen: Screen,
+        screen: ScreenDeclaration,
         into sink: inout DiagnosticSink
     ) {
         // A handful of parameters is scanned; a set is built only for a screen with many.
@@ -89,7 +89,7 @@ extension Diagnostic {
     static func unknownScreen(
         _ name: Located<String>,
         role: String,
-        index: GraphIndex,
+        index: ValidationIndex,
         orContainer: Bool = false
     ) -> Diagnostic {
         let containerIDs = index.containers.sorted { $0.value < $1.value }.map(\.key)
@@ -107,7 +107,7 @@ extension Diagnostic {
         )
     }
 
-    static func unknownSegue(_ name: Located<String>, by performer: String, screen: Screen) -> Diagnostic {
+    static func unknownSegue(_ name: Located<String>, by performer: String, screen: ScreenDeclaration) -> Diagnostic {
         Diagnostic(
             .unknownSegue,
             "\(performer) performs unknown segue '\(name.value)' of screen '\(screen.id.value)'",
@@ -116,7 +116,8 @@ extension Diagnostic {
         )
     }
 
-    static func unterminatedPlaceholder(in text: Located<String>, role: String, screen: Screen) -> Diagnostic {
+    static func unterminatedPlaceholder(in text: Located<String>, role: String, screen: ScreenDeclaration) -> Diagnostic
+    {
         Diagnostic(
             .unknownParameter,
             "\(role) of screen '\(screen.id.value)' has an unterminated placeholder",
@@ -125,7 +126,7 @@ extension Diagnostic {
         )
     }
 
-    static func unknownPlaceholder(_ name: String, in text: Located<String>, role: String, screen: Screen)
+    static func unknownPlaceholder(_ name: String, in text: Located<String>, role: String, screen: ScreenDeclaration)
         -> Diagnostic
     {
         Diagnostic(
@@ -138,7 +139,7 @@ extension Diagnostic {
     }
 
     /// NG204 for the names of unknown placeholders of a text past the first `placeholdersReported`.
-    static func morePlaceholders(_ count: Int, role: String, screen: Screen, at location: SourceLocation)
+    static func morePlaceholders(_ count: Int, role: String, screen: ScreenDeclaration, at location: SourceLocation)
         -> Diagnostic
     {
         Diagnostic(

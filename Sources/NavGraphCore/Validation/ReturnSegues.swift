@@ -43,7 +43,8 @@ enum ReturnRules {
 
 extension Diagnostic {
     /// NG420.
-    static func returnWithNothingBelow(_ segue: Segue, source: String, because reason: String) -> Diagnostic {
+    static func returnWithNothingBelow(_ segue: SegueDeclaration, source: String, because reason: String) -> Diagnostic
+    {
         Diagnostic(
             .returnWithNothingBelow,
             "'return' segue '\(segue.id.value)' of '\(source)' has nothing to go back to when \(reason)",

@@ -4,7 +4,7 @@ import NavGraphRuntime
 /// screen), NG316 (scopes), NG317 (a results screen that cannot be one), NG318 (a screen that dismisses itself
 /// shown other than by a plain modal segue). NG430 and NG431 need the reachable states (`BarsNeverShown`).
 enum SearchRules {
-    static func check(_ graph: Graph, index: GraphIndex, into sink: inout DiagnosticSink) {
+    static func check(_ graph: Graph, index: ValidationIndex, into sink: inout DiagnosticSink) {
         for screen in graph.screens {
             if let search = screen.navigationItem.search { checkSearch(search, of: screen, graph, index, &sink) }
         }
@@ -12,7 +12,7 @@ enum SearchRules {
     }
 
     private static func checkSearch(
-        _ search: SearchContent, of screen: Screen, _ graph: Graph, _ index: GraphIndex,
+        _ search: SearchContent, of screen: ScreenDeclaration, _ graph: Graph, _ index: ValidationIndex,
         _ sink: inout DiagnosticSink
     ) {
         var seen: [String: SourceLocation] = [:]
@@ -62,7 +62,7 @@ enum SearchRules {
 
     /// NG318: a screen that dismisses itself (Safari, a share sheet, a picker) is presented on its own by a
     /// `modal` segue; the system closes it, so nothing else may put it on screen.
-    private static func checkSelfDismissing(_ graph: Graph, index: GraphIndex, into sink: inout DiagnosticSink) {
+    private static func checkSelfDismissing(_ graph: Graph, index: ValidationIndex, into sink: inout DiagnosticSink) {
         let selfDismissing = Set(
             graph.screens.filter { $0.dismissesItself?.value == true }.map(\.id.value))
         guard !selfDismissing.isEmpty else { return }

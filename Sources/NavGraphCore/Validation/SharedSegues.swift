@@ -3,7 +3,7 @@
 /// source left). Everything else is checked on the copies the loader put on each source (`copySharedSegues`), as
 /// for the source's own segues, so a failure names the source and points at its `from:` element.
 enum SharedSegueRules {
-    static func check(_ graph: Graph, index: GraphIndex, into sink: inout DiagnosticSink) {
+    static func check(_ graph: Graph, index: ValidationIndex, into sink: inout DiagnosticSink) {
         guard !graph.sharedSegues.isEmpty else { return }
         let own = graph.ownSegueIDs()
         for shared in graph.sharedSegues {

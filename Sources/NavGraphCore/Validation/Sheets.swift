@@ -5,7 +5,7 @@ import NavGraphRuntime
 /// a bar item of the source) and NG427 (detents not written smallest first). Malformed values (NG313) are reported
 /// by the decoder.
 enum SheetRules {
-    static func check(_ graph: Graph, index: GraphIndex, into sink: inout DiagnosticSink) {
+    static func check(_ graph: Graph, index: ValidationIndex, into sink: inout DiagnosticSink) {
         for screen in graph.screens {
             for segue in screen.segues where segue.kind?.value == .modal && !segue.sheet.givenKeys.isEmpty {
                 let destination = segue.destination.flatMap { index.screens[$0.value] }.map { graph.screens[$0] }

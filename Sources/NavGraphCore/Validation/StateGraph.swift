@@ -109,10 +109,10 @@ struct StateGraph {
         Container.allCases.contains { reachable[state(screen, $0)] }
     }
 
-    init(_ graph: Graph, index: GraphIndex) {
+    init(_ graph: Graph, index: ValidationIndex) {
         screenCount = graph.screens.count
         reachable = [Bool](repeating: false, count: screenCount * Self.containerCount)
-        let content = RootContent(graph, index: index)
+        let content = RootStates(graph, index: index)
         let styles = graph.screens.map { $0.modalPresentationStyle?.value ?? .automatic }
         searchResults = graph.screens.map { screen in
             screen.navigationItem.search?.results.flatMap { index.screens[$0.value] }

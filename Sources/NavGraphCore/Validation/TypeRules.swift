@@ -3,7 +3,7 @@ import NavGraphRuntime
 /// NG301 (unknown types), and the defaults' NG302/NG306/NG307. Returns every parameter's resolved type, by screen
 /// position then parameter position (nil where the type does not resolve), for the rules that follow.
 enum TypeRules {
-    static func check(_ graph: Graph, index: GraphIndex, into sink: inout DiagnosticSink) -> ResolvedTypes {
+    static func check(_ graph: Graph, index: ValidationIndex, into sink: inout DiagnosticSink) -> ResolvedTypes {
         let resolver = TypeResolver(enums: index.enums)
         let converter = LiteralConverter(enums: index.enums)
         var shadowing: [String: String]?  // built when the first app type is met
@@ -76,7 +76,7 @@ extension Diagnostic {
     static func unknownType(
         _ type: Located<TypeReference>,
         failure: TypeResolver.Failure,
-        index: GraphIndex
+        index: ValidationIndex
     ) -> Diagnostic {
         switch failure {
         case .unknown(let name):

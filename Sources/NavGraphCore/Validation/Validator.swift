@@ -3,7 +3,7 @@ package enum Validator {
     /// The diagnostics of every rule, in no particular order.
     package static func validate(_ graph: Graph) -> [Diagnostic] {
         var sink = DiagnosticSink()
-        let index = GraphIndex(graph)
+        let index = ValidationIndex(graph)
         IdentifierRules.check(graph, index: index, into: &sink)
         let types = TypeRules.check(graph, index: index, into: &sink)
         ReferenceRules.check(graph, index: index, into: &sink)
@@ -28,7 +28,7 @@ package enum Validator {
 
 /// Lookups every rule needs, built once per graph: screens and enums by name (the first declaration wins
 /// when a name is declared twice; the duplicate itself is reported by NG101/NG102).
-struct GraphIndex {
+struct ValidationIndex {
     /// Screen id → index in `graph.screens`.
     let screens: [String: Int]
     /// Enum name → its cases.
@@ -62,22 +62,22 @@ struct GraphIndex {
     }
 }
 
-extension Screen {
+extension ScreenDeclaration {
     /// A lookup of the screen's segues by id, cheap to build for the usual handful of segues.
     var segueLookup: SegueLookup { SegueLookup(segues) }
 }
 
 /// Finds a screen's segue by id: a linear scan for a few segues, a dictionary (built on first use) for many.
 struct SegueLookup {
-    private let segues: [Segue]
+    private let segues: [SegueDeclaration]
     private var positions: [String: Int]?
 
-    init(_ segues: [Segue]) {
+    init(_ segues: [SegueDeclaration]) {
         self.segues = segues
     }
 
     /// The first segue named `id`.
-    mutating func segue(_ id: String) -> Segue? {
+    mutating func segue(_ id: String) -> SegueDeclaration? {
         if segues.count < 16 { return segues.first { $0.id.value == id } }
         if positions == nil {
             var positions: [String: Int] = [:]

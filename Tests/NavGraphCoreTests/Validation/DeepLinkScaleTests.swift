@@ -74,7 +74,7 @@ struct DeepLinkScaleTests {
         let graph = try #require(result.graph)
         // The root's `id` is required and nothing sets it: each link's back stack lacks it but its path carries it.
         #expect(result.diagnostics.filter { $0.severity == .error }.map(\.message) == [])
-        let index = GraphIndex(graph)
+        let index = ValidationIndex(graph)
         var sink = DiagnosticSink()
         let types = TypeRules.check(graph, index: index, into: &sink)
         var needs = BackStackNeeds(routes: LinkRoutes(graph, screens: index.screens), graph: graph, types: types)

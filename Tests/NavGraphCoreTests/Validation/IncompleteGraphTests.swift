@@ -8,8 +8,8 @@ import _NavGraphCore
     let place = SourceLocation(file: "g.navgraph.yaml", line: 1, column: 1)
     var graph = Graph(mainFile: "g.navgraph.yaml")
     graph.enums = [EnumDeclaration(name: Located("", at: place), cases: [])]
-    var screen = Screen(id: Located("", at: place))
-    screen.segues = [Segue(id: Located("", at: place)), Segue(id: Located("", at: place))]
+    var screen = ScreenDeclaration(id: Located("", at: place))
+    screen.segues = [SegueDeclaration(id: Located("", at: place)), SegueDeclaration(id: Located("", at: place))]
     screen.segues[1].kind = Located(.show, at: place)
     screen.segues[1].destination = Located("", at: place)
     screen.segues[1].popTo = Located("nowhere", at: place)

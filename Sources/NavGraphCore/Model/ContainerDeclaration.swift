@@ -1,13 +1,13 @@
 package import NavGraphRuntime
 
 /// A `containers:` entry: a tab bar or a split view, as read, every value with its location.
-package struct Container: Sendable {
+package struct ContainerDeclaration: Sendable {
     /// The container id (the mapping key); it shares the screen ids' namespace.
     package var id: Located<String>
     /// `kind:`.
     package var kind: Located<ContainerKind>?
     /// `tabs:` of a tab bar, left to right.
-    package var tabs: [Tab] = []
+    package var tabs: [TabDeclaration] = []
     /// Where `tabs:` was written; nil when it was not.
     package var tabsLocation: SourceLocation?
     /// `selected:` of a tab bar: a tab id.
@@ -31,7 +31,7 @@ package struct Container: Sendable {
 }
 
 /// A tab of a tab bar.
-package struct Tab: Sendable {
+package struct TabDeclaration: Sendable {
     /// Where the tab's mapping starts.
     package var location: SourceLocation
     /// `id:`: a case of the generated `Tab` enum.

@@ -4,12 +4,12 @@ import NavGraphRuntime
 /// bottom of the main stack, or every tab's and column's root screen of a container (see docs/containers.md).
 /// Containers that do not resolve (unknown, nested wrongly, cyclic) contribute what they can; their mistakes are
 /// `ContainerRules`' to report.
-struct RootContent {
+struct RootStates {
     private let graph: Graph
-    private let index: GraphIndex
+    private let index: ValidationIndex
     private let containers: [String: Int]
 
-    init(_ graph: Graph, index: GraphIndex) {
+    init(_ graph: Graph, index: ValidationIndex) {
         self.graph = graph
         self.index = index
         var containers: [String: Int] = [:]
