@@ -15,6 +15,17 @@ struct SimulationInputTests {
         #expect(throws: SimulationInputError.self) { try SimulationArgument.parseList("a=1 b=2 a=3") }
     }
 
+    /// Tabs separate words as spaces do: `open<TAB>URL` opens the link (here: no pattern matches it), it is not an
+    /// unknown command or a usage error.
+    @Test func aTabSeparatesACommandFromItsArguments() throws {
+        var simulator = try SimulationTestGraph.simulator()
+        let opened = try SimulationTestGraph.object(simulator.step("open\t/x"))
+        #expect(opened["errorKind"] as? String == "linkNotMatched")
+        let pushed = try SimulationTestGraph.object(simulator.step("perform\topenProduct \tid=p1"))
+        #expect(pushed["error"] is NSNull)
+        #expect(pushed["stack"] as? [String] == ["productList", "productDetail"])
+    }
+
     @Test func aLineThatIsNotTextIsRefusedAsSuch() throws {
         var simulator = try SimulationTestGraph.simulator()
         let object = try SimulationTestGraph.object(simulator.refuse("input line 2 is not valid UTF-8"))
