@@ -143,7 +143,8 @@ struct StatsLinks {
         while head < queue.count {
             let node = queue[head]
             head += 1
-            for index in successors.start[node]..<successors.start[node + 1] where previous[successors.targets[index]] == -2 {
+            for index in successors.start[node]..<successors.start[node + 1]
+            where previous[successors.targets[index]] == -2 {
                 previous[successors.targets[index]] = node
                 queue.append(successors.targets[index])
             }

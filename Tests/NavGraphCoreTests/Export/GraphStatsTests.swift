@@ -47,7 +47,8 @@ private func screen(_ id: String, in stats: GraphStats) throws -> GraphStats.Scr
 @Test func tapsCountSeguesFromTheRootAndModalOnlyScreensAreNoted() throws {
     let stats = try stats(smallGraph)
     let taps = Dictionary(uniqueKeysWithValues: stats.screens.map { ($0.id, $0.taps) })
-    #expect(taps == ["home": 0, "list": 1, "item": 2, "sheet": 1, "note": 2, "promo": nil, "terms": nil, "banner": nil])
+    #expect(
+        taps == ["home": 0, "list": 1, "item": 2, "sheet": 1, "note": 2, "promo": nil, "terms": nil, "banner": nil])
     #expect(stats.screens.filter(\.onlyThroughModal).map(\.id) == ["sheet", "note"])
     #expect(stats.screens.filter(\.onlyThroughLink).map(\.id) == ["promo", "terms", "banner"])
 }
