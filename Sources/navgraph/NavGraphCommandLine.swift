@@ -30,6 +30,7 @@ enum NavGraphCommandLine {
             Command(spec: SimulateCommand.spec, run: SimulateCommand.run),
             Command(spec: TestCommand.spec, run: TestCommand.run),
             Command(spec: GraphCommand.spec, run: GraphCommand.run),
+            Command(spec: StatsCommand.spec, run: StatsCommand.run),
             Command(spec: SchemaCommand.spec, run: SchemaCommand.run),
             Command(spec: ImportCommand.spec, run: ImportCommand.run),
             Command(spec: ExplainCommand.spec, run: ExplainCommand.run),

@@ -349,7 +349,7 @@ enum FlowAnalysis {
 }
 
 /// What the flow rules need to know of a screen, computed once per screen.
-private struct ScreenTraits {
+struct ScreenTraits {
     /// Whether an enabled item on screen performs `dismiss`, `pop`, `popToRoot`, while the screen is the top of a
     /// stack (bar items while the bar shows, toolbar items while the toolbar shows; a screen without a
     /// stack shows neither).
