@@ -61,7 +61,8 @@ enum ExportCommand {
             console.printError("navgraph: note: not universal links (not https), left out: \(patterns)")
         }
         guard !links.isEmpty else {
-            console.printError("navgraph: error: graph '\(definition.name)' has no https deep links; nothing to \(purpose)")
+            console.printError(
+                "navgraph: error: graph '\(definition.name)' has no https deep links; nothing to \(purpose)")
             return .failure
         }
         if let served = try arguments.value(of: check) {

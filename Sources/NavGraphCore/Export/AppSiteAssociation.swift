@@ -103,7 +103,7 @@ package enum AppSiteAssociation {
         let components = links.map { link -> JSONValue in
             var comment = "screen '\(link.screen)': \(link.pattern)"
             if !link.queryItems.isEmpty {
-                comment += " (query items " + link.queryItems.joined(separator: ", ") + " are optional: any query)"
+                comment += " (optional query items: " + link.queryItems.joined(separator: ", ") + "; any query)"
             }
             return .object([("/", .string(link.path)), ("comment", .string(comment))])
         }
