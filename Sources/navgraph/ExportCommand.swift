@@ -98,7 +98,8 @@ enum ExportCommand {
             console.printError("navgraph: error: '\(path)' is not an association file: \(problem.message)")
             return .failure
         case .success(let uncovered) where uncovered.isEmpty:
-            console.print("'\(path)' opens all \(links.count) https deep-link patterns in app \(appID)\n")
+            let noun = links.count == 1 ? "pattern" : "patterns"
+            console.print("'\(path)' covers the graph's \(links.count) https deep-link \(noun) for app \(appID)\n")
             return .success
         case .success(let uncovered):
             for item in uncovered {
