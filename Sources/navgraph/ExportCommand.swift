@@ -93,18 +93,20 @@ enum ExportCommand {
         } catch {
             throw UsageError(message: "cannot read '\(path)': \(error.description)", hint: nil)
         }
+        // The path is what the user typed: shown escaped, as in usage errors.
+        let shown = TextRenderer.visible(path)
         switch AppSiteAssociation.check(bytes, links: links, appID: appID) {
         case .failure(let problem):
-            console.printError("navgraph: error: '\(path)' is not an association file: \(problem.message)")
+            console.printError("navgraph: error: '\(shown)' is not an association file: \(problem.message)")
             return .failure
         case .success(let uncovered) where uncovered.isEmpty:
             let noun = links.count == 1 ? "pattern" : "patterns"
-            console.print("'\(path)' covers the graph's \(links.count) https deep-link \(noun) for app \(appID)\n")
+            console.print("'\(shown)' covers the graph's \(links.count) https deep-link \(noun) for app \(appID)\n")
             return .success
         case .success(let uncovered):
             for item in uncovered {
                 console.printError(
-                    "navgraph: error: '\(path)' does not cover '\(item.link.pattern)' (screen '\(item.link.screen)'): "
+                    "navgraph: error: '\(shown)' does not cover '\(item.link.pattern)' (screen '\(item.link.screen)'): "
                         + item.reason)
             }
             console.printError(
