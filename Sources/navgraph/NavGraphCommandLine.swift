@@ -34,6 +34,7 @@ enum NavGraphCommandLine {
             Command(spec: SchemaCommand.spec, run: SchemaCommand.run),
             Command(spec: ImportCommand.spec, run: ImportCommand.run),
             Command(spec: ExplainCommand.spec, run: ExplainCommand.run),
+            Command(spec: ExportCommand.spec, run: ExportCommand.run),
         ]
     }
 
