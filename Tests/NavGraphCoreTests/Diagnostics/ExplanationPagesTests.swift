@@ -18,7 +18,7 @@ import Testing
     static var recording: Bool { ProcessInfo.processInfo.environment["NAVGRAPH_RECORD"] == "1" }
 
     /// One page, as read.
-    struct Page: Equatable {
+    struct Page {
         var code: String
         var summary = ""
         var severity = ""
@@ -30,13 +30,6 @@ import Testing
         var right: String?
         var storyboards = false
 
-        static func == (lhs: Page, rhs: Page) -> Bool {
-            lhs.code == rhs.code && lhs.summary == rhs.summary && lhs.severity == rhs.severity
-                && lhs.firesWhen == rhs.firesWhen && lhs.paragraph == rhs.paragraph && lhs.wrong == rhs.wrong
-                && lhs.right == rhs.right && lhs.storyboards == rhs.storyboards
-                && lhs.limits.map { "\($0.name)=\($0.value)" } == rhs.limits.map { "\($0.name)=\($0.value)" }
-                && lhs.otherFiles.map { $0.name + "\n" + $0.text } == rhs.otherFiles.map { $0.name + "\n" + $0.text }
-        }
     }
 
     /// A page that does not have the shape every page has.
@@ -45,7 +38,12 @@ import Testing
     }
 
     /// The limits a page may set with `- **Checked with:** `name: value``: `Limits`' properties.
-    static let limitNames: Set<String> = ["fileSize", "nestingDepth", "aliasExpansions", "scalarLength", "includes"]
+    static var limitKeyPaths: [String: WritableKeyPath<Limits, Int>] {
+        [
+            "fileSize": \.fileSize, "nestingDepth": \.nestingDepth, "aliasExpansions": \.aliasExpansions,
+            "scalarLength": \.scalarLength, "includes": \.includes,
+        ]
+    }
 
     /// Reads a page: `# NGxxx: summary`, the `- **Severity:**`, `- **Fires when:**` and optional `- **Checked
     /// with:**` lines, the paragraph (lines joined by spaces), then `## Included by both examples: PATH`, `## Wrong`
@@ -73,9 +71,9 @@ import Testing
             } else if let value = line.removingPrefix("- **Checked with:** ") {
                 for setting in value.split(separator: ",") {
                     let parts = setting.trimmingCharacters(in: CharacterSet(charactersIn: " `")).split(separator: ":")
-                    guard parts.count == 2, limitNames.contains(String(parts[0])),
+                    guard parts.count == 2, limitKeyPaths[String(parts[0])] != nil,
                         let number = Int(parts[1].trimmingCharacters(in: .whitespaces))
-                    else { throw fail("'Checked with' takes `limit: number` of \(limitNames.sorted())") }
+                    else { throw fail("'Checked with' takes `limit: number` of \(limitKeyPaths.keys.sorted())") }
                     page.limits.append((String(parts[0]), number))
                 }
             } else {
@@ -236,11 +234,7 @@ import Testing
         for page in pages {
             let explanation = try #require(DiagnosticCode(rawValue: page.code).flatMap(Explanations.explanation(for:)))
             let limits = page.limits.reduce(into: Limits()) { limits, limit in
-                if limit.name == "scalarLength" { limits.scalarLength = limit.value }
-                if limit.name == "fileSize" { limits.fileSize = limit.value }
-                if limit.name == "nestingDepth" { limits.nestingDepth = limit.value }
-                if limit.name == "aliasExpansions" { limits.aliasExpansions = limit.value }
-                if limit.name == "includes" { limits.includes = limit.value }
+                if let keyPath = Self.limitKeyPaths[limit.name] { limits[keyPath: keyPath] = limit.value }
             }
             #expect(explanation.summary == page.summary && explanation.code.summary == page.summary, "\(page.code)")
             #expect(explanation.firesWhen == page.firesWhen, "\(page.code)")
