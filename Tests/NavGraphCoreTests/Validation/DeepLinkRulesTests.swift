@@ -3,23 +3,28 @@ import _NavGraphCore
 
 // MARK: NG412, malformed patterns
 
+/// A home screen showing 'app', whose one deep link is `pattern`, marked 1️⃣.
+private func appLinked(by pattern: String) -> String {
+    """
+    screens:
+      home:
+        segues:
+          open: { kind: show, to: app }
+      app:
+        parameters:
+          appID: String
+        deepLinks: [1️⃣"\(pattern)"]
+
+    """
+}
+
 @Test(arguments: [
     "apps/{appID}", "/apps/{appID", "/apps/x{appID}{y}", "/apps//{appID}", "/apps/{appID}/", "/apps/{appID}#top",
     "shop:/apps/{appID}", "shop://{host}/x", "https://user@shop.example.com/x", "https://shop.example.com:8080/x",
     "/apps/{appID}?id", "/apps/{appID}?id=x", "/apps/{appID}/{appID}", "/a b/{appID}", "/a%zz/{appID}", "",
 ])
 func ng412MalformedPatterns(pattern: String) {
-    let yaml = """
-        screens:
-          home:
-            segues:
-              open: { kind: show, to: app }
-          app:
-            parameters:
-              appID: String
-            deepLinks: [1️⃣"\(pattern)"]
-
-        """
+    let yaml = appLinked(by: pattern)
     let checked = check(header + yaml)
     #expect(expectDiagnostic(checked, .malformedDeepLinkPattern, at: "1️⃣")?.severity == .error)
 }
@@ -342,17 +347,7 @@ func ng410SparesPatternsOfOneScreenThatBindAlike(patterns: String, overlap: Bool
 /// A message quotes a long pattern cut, not whole (the excerpt under it shows the line).
 @Test func ng412CutsALongPatternInItsMessage() throws {
     let pattern = "/a%zz" + String(repeating: "x", count: 400_000) + "/{appID}"
-    let yaml = """
-        screens:
-          home:
-            segues:
-              open: { kind: show, to: app }
-          app:
-            parameters:
-              appID: String
-            deepLinks: [1️⃣"\(pattern)"]
-
-        """
+    let yaml = appLinked(by: pattern)
     let diagnostic = try #require(expectDiagnostic(check(header + yaml), .malformedDeepLinkPattern, at: "1️⃣"))
     #expect(diagnostic.message.count < 400)
     #expect(diagnostic.message.contains("'/a%zzxxx"))  // the pattern, and the segment the reason names
