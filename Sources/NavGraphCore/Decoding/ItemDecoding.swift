@@ -8,6 +8,7 @@ extension GraphFileDecoder {
     ]
     static let barItemKeys = [
         "id", "system", "title", "image", "style", "enabled", "segue", "action", "builtin", "menu",
+        "renamedFrom",
     ]
     static let backBarButtonItemKeys = ["title", "image"]
 
@@ -112,6 +113,7 @@ extension GraphFileDecoder {
             case "action": item.action = try reader.string(for: key.value)
             case "builtin": item.builtin = try reader.choice(BuiltinAction.self, for: key.value)
             case "menu": item.menu = try menu(for: key)
+            case "renamedFrom": item.renamedFrom = try reader.oldNames(for: key.value)
             default: try reader.unknownKey(key, in: "a bar button item", allowed: Self.barItemKeys)
             }
         }

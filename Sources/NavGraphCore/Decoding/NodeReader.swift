@@ -248,6 +248,14 @@ struct NodeReader {
         return nil
     }
 
+    /// `renamedFrom:`: one old name or a sequence of them.
+    mutating func oldNames(for key: String) throws(YAMLError) -> [Located<String>] {
+        if case .scalar = try stream.peek().kind {
+            return try string(for: key).map { [$0] } ?? []
+        }
+        return try strings(for: key)
+    }
+
     /// A sequence of strings (a single plain null reads as none; a null element is reported, not dropped).
     mutating func strings(for key: String) throws(YAMLError) -> [Located<String>] {
         guard try beginSequence(for: key) != nil else { return [] }

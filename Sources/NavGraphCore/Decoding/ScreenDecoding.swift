@@ -5,10 +5,10 @@ extension GraphFileDecoder {
         "title", "parameters", "navigationItem", "toolbarItems", "navigationBarHidden", "toolbarHidden",
         "interactivePopGestureEnabled", "modalPresentationStyle", "modalInPresentation", "hidesBottomBarWhenPushed",
         "restorationIdentifier", "deepLinks", "segues", "style", "message", "actions",
-        "dismissesItself",
+        "dismissesItself", "renamedFrom",
     ]
     /// The keys of a parameter's long form.
-    static let parameterKeys = ["type", "swift", "default"]
+    static let parameterKeys = ["type", "swift", "default", "renamedFrom"]
 
     mutating func screens() throws(YAMLError) -> [ScreenDeclaration] {
         guard try reader.beginMapping(for: "screens", nullIsEmpty: true) != nil else { return [] }
@@ -53,6 +53,7 @@ extension GraphFileDecoder {
                 screen.alert?.actionsLocation = key.location
                 screen.alert?.actions = try alertActions()
             case "dismissesItself": screen.dismissesItself = try reader.bool(for: key.value)
+            case "renamedFrom": screen.renamedFrom = try reader.oldNames(for: key.value)
             default: try reader.unknownKey(key, in: "a screen", allowed: Self.screenKeys)
             }
         }
@@ -82,6 +83,7 @@ extension GraphFileDecoder {
         _ = try reader.stream.next()
         var type: Located<TypeReference>?
         var defaultValue: Located<Literal>?
+        var renamedFrom: [Located<String>] = []
         var seen = SeenKeys()
         while let key = try reader.nextKey(&seen) {
             switch key.value {
@@ -92,6 +94,7 @@ extension GraphFileDecoder {
                 if let other = seen["type"] { conflict(key, with: "type", at: other) }
                 type = try swiftType()
             case "default": defaultValue = try reader.literal()
+            case "renamedFrom": renamedFrom = try reader.oldNames(for: key.value)
             default: try reader.unknownKey(key, in: "parameter '\(name.value)'", allowed: Self.parameterKeys)
             }
         }
@@ -101,7 +104,9 @@ extension GraphFileDecoder {
             }
             return nil
         }
-        return Parameter(name: name, type: type, defaultValue: defaultValue)
+        var parameter = Parameter(name: name, type: type, defaultValue: defaultValue)
+        parameter.renamedFrom = renamedFrom
+        return parameter
     }
 
     private mutating func conflict(_ key: Located<String>, with other: String, at location: SourceLocation) {

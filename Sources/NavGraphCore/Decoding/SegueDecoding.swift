@@ -1,11 +1,12 @@
 import NavGraphRuntime
 
 extension GraphFileDecoder {
-    static let segueKeys = [
-        "kind", "to", "arguments", "forward", "animated", "presentation", "embedInNavigationController", "singleTop",
-        "popTo", "navigationController", "returns", "gatesLinks",
-        "detents", "prefersGrabberVisible", "largestUndimmedDetent", "preferredContentSize", "sourceItem", "adaptsTo",
-    ]
+    static let segueKeys =
+        [
+            "kind", "to", "arguments", "forward", "animated", "presentation", "embedInNavigationController",
+            "singleTop",
+            "popTo", "navigationController", "returns", "gatesLinks",
+        ] + sheetKeys + ["renamedFrom"]
 
     mutating func segues() throws(YAMLError) -> [SegueDeclaration] {
         guard try reader.beginMapping(for: "segues", nullIsEmpty: true) != nil else { return [] }
@@ -45,6 +46,7 @@ extension GraphFileDecoder {
         case "navigationController": segue.navigationController = try navigationController()
         case "returns": segue.returns = try returnValues()
         case "gatesLinks": segue.gatesLinks = try reader.bool(for: key.value)
+        case "renamedFrom": segue.renamedFrom = try reader.oldNames(for: key.value)
         case _ where Self.sheetKeys.contains(key.value): try sheetValue(for: key, into: &segue.sheet)
         default: return false
         }
@@ -86,6 +88,10 @@ extension GraphFileDecoder {
 
     /// The keys each kind of segue takes (every segue is checked against one: a constant, not built per segue).
     private static func keys(of kind: SegueKind) -> [String] {
+        kindKeys(of: kind) + ["renamedFrom"]
+    }
+
+    private static func kindKeys(of kind: SegueKind) -> [String] {
         switch kind {
         case .show: ["kind", "to", "arguments", "forward", "animated", "singleTop", "popTo"]
         case .showDetail:

@@ -2,7 +2,9 @@ import NavGraphRuntime
 
 extension GraphFileDecoder {
     /// The keys of a `modal` segue that shape its sheet or popover: the last six of `segueKeys`.
-    static let sheetKeys = Array(segueKeys.suffix(6))
+    static let sheetKeys = [
+        "detents", "prefersGrabberVisible", "largestUndimmedDetent", "preferredContentSize", "sourceItem", "adaptsTo",
+    ]
 
     /// Reads one of `sheetKeys` into `sheet`; malformed values are reported as NG313 and left out.
     mutating func sheetValue(for key: Located<String>, into sheet: inout SheetSettings) throws(YAMLError) {

@@ -180,7 +180,7 @@ package enum GraphSchema {
         "deepLinks": array(of: ref("deepLink")),
         "segues": map(keys: ref("identifier"), values: ref("segue")),
         "style": choice(AlertDefinition.Style.self), "message": text, "actions": array(of: ref("alertAction")),
-        "dismissesItself": boolean,
+        "dismissesItself": boolean, "renamedFrom": oldNames,
     ]
 
     static let alertAction: [String: JSONValue] = [
@@ -210,6 +210,7 @@ package enum GraphSchema {
         "id": ref("identifier"), "system": choice(SystemItem.self), "title": text, "image": text,
         "style": choice(BarButtonItemStyle.self), "enabled": boolean, "segue": ref("identifier"),
         "action": ref("identifier"), "builtin": choice(BuiltinAction.self), "menu": array(of: ref("menuElement")),
+        "renamedFrom": oldNames,
     ]
 
     static let menuElement: [String: JSONValue] = [
@@ -243,6 +244,7 @@ package enum GraphSchema {
             ("required", .array([.string("width"), .string("height")])), ("additionalProperties", .bool(false)),
         ]),
         "sourceItem": ref("identifier"), "adaptsTo": choice(PopoverAdaptation.self),
+        "renamedFrom": oldNames,
     ]
 
     /// A sheet's detent: `medium`, `large` or a height in points.
@@ -286,12 +288,17 @@ package enum GraphSchema {
 
     static let tab: [String: JSONValue] = [
         "id": ref("identifier"), "root": ref("identifier"), "title": text, "image": text, "badge": text,
-        "navigationController": ref("navigationController"),
+        "navigationController": ref("navigationController"), "renamedFrom": oldNames,
     ]
 
     static let parameter: [String: JSONValue] = [
-        "type": ref("typeSpelling"), "swift": string(), "default": .object([]),
+        "type": ref("typeSpelling"), "swift": string(), "default": .object([]), "renamedFrom": oldNames,
     ]
+
+    /// `renamedFrom:`: one old name or a list of them.
+    private static let oldNames = JSONValue.object([
+        ("anyOf", .array([ref("identifier"), array(of: ref("identifier"))]))
+    ])
 
     static let column: [String: JSONValue] = [
         "root": ref("identifier"), "navigationController": ref("navigationController"),
@@ -330,9 +337,9 @@ package enum GraphSchema {
                             string(),
                             array(of: .object([])),
                             closedObject(
-                                ["type", "default"], parameter, table: .parameter, required: ["type"]),
+                                ["type", "default", "renamedFrom"], parameter, table: .parameter, required: ["type"]),
                             closedObject(
-                                ["swift", "default"], parameter, table: .parameter, required: ["swift"]),
+                                ["swift", "default", "renamedFrom"], parameter, table: .parameter, required: ["swift"]),
                         ])
                     )
                 ])

@@ -50,10 +50,12 @@ extension KeyDescriptions {
         message An alert's message, under its title. May hold `{param}` placeholders.
         actions An alert's buttons, in order. See Alerts and action sheets.
         dismissesItself The screen is a system screen that closes itself: Safari (`SFSafariViewController`), a share sheet, a photo picker, a web sign-in. Its own button closes it, so it needs no way out (NG404 does not apply), and the app tells the router when it went (see runtime.md). Shown only by a plain `modal` segue (NG318).
+        renamedFrom The ids this screen had in earlier versions of the graph. See Renames.
         [parameter]
         type The type, as below.
         swift Instead of `type`: an app type, `Module.TypeName` (a trailing `?` makes it optional). Giving both `type` and `swift` is NG003.
         default A literal of the type. A parameter with a default may be left out by whoever opens the screen.
+        renamedFrom The names this parameter had in earlier versions of the graph (a name or a list). See Renames.
         [navigationItem]
         title Shown in the bar instead of the screen's `title`. Placeholders allowed.
         titleView The identifier of a custom title view; when set, the bar shows it and no text title.
@@ -83,6 +85,7 @@ extension KeyDescriptions {
         action Tapping reports this action to the app; each name becomes a case of the generated `Action` enum.
         builtin Tapping runs a built-in navigation action (see runtime.md).
         menu A menu of entries (`UIBarButtonItem.menu`). Without `segue`, `action` or `builtin`, tapping the item opens it; with one, tapping does that and a long press opens the menu. See Menus.
+        renamedFrom The ids this item had in earlier versions of the graph. See Renames.
         [segue]
         kind The kind of segue.
         to The destination; for `unwind`, the screen to return to; for `replaceRoot`, the new root content. NG201 when unknown, and when a segue other than `replaceRoot` names a container. A `return` takes none (NG004).
@@ -102,6 +105,7 @@ extension KeyDescriptions {
         preferredContentSize The size of a `formSheet` or a `popover` on a regular width (NG314 on other styles).
         sourceItem The bar item of the source screen a popover points at (NG315 when the screen has no such item). A popover only (NG314).
         adaptsTo What a popover becomes on a compact width (an iPhone): a sheet as UIKit does by default, a full-screen presentation, or `none` to stay a popover. A popover only (NG314).
+        renamedFrom The ids this segue had in earlier versions of the graph. See Renames.
         [menuElement]
         id The element's name: `tap ITEM.ID` chooses it (`tap title.ID` in the title menu). Unique among the screen's items and all its menu elements (NG103).
         title The text shown. A section's title is shown above its entries.
@@ -127,6 +131,7 @@ extension KeyDescriptions {
         image The tab bar item's image name (for example an SF Symbol name).
         badge The tab bar item's `badgeValue`.
         navigationController Overrides keys of the top-level `navigationController` block for this tab's navigation controller.
+        renamedFrom The ids this tab had in earlier versions of the graph. See Renames.
         [column]
         root The bottom of the column's stack. It needs no argument (NG304) and may not be a container (NG414).
         navigationController Overrides keys of the top-level `navigationController` block for this column's navigation controller.

@@ -46,6 +46,8 @@ package struct TabDeclaration: Sendable {
     package var badge: Located<String>?
     /// Overrides of the top-level `navigationController:` for this tab's stack.
     package var navigationController: NavigationControllerSettings?
+    /// `renamedFrom:`: the ids this tab had before.
+    package var renamedFrom: [Located<String>] = []
 
     /// Creates a tab with nothing set.
     package init(location: SourceLocation) {

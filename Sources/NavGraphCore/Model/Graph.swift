@@ -109,6 +109,8 @@ package struct ScreenDeclaration: Sendable {
     package var alert: AlertContent?
     /// `dismissesItself:`: a system screen (Safari, share sheet, picker) that closes itself.
     package var dismissesItself: Located<Bool>?
+    /// `renamedFrom:`: the ids this screen had before (restoration and links of an old name still find it).
+    package var renamedFrom: [Located<String>] = []
 
     /// Creates a screen with only its id.
     package init(id: Located<String>) {
@@ -122,6 +124,8 @@ package struct Parameter: Sendable {
     package var type: Located<TypeReference>
     /// `default:` as written; nil when the parameter is required.
     package var defaultValue: Located<Literal>?
+    /// `renamedFrom:`: the names this parameter had before.
+    package var renamedFrom: [Located<String>] = []
 
     /// Creates a parameter.
     package init(name: Located<String>, type: Located<TypeReference>, defaultValue: Located<Literal>? = nil) {
@@ -175,6 +179,8 @@ package struct BarItem: Sendable {
     package var isAlertAction = false
     /// `menu:`; nil when absent.
     package var menu: Located<[MenuChild]>?
+    /// `renamedFrom:`: the ids this item had before.
+    package var renamedFrom: [Located<String>] = []
 
     /// Creates an item with nothing set.
     package init(location: SourceLocation) {
@@ -207,6 +213,8 @@ package struct SegueDeclaration: Sendable {
     /// Set on the copy of a shared segue made for one of its sources: the shared segue's id where it is declared.
     /// The copy's own `id` is located at the `from:` element naming that source.
     package var shared: Located<String>?
+    /// `renamedFrom:`: the ids this segue had before.
+    package var renamedFrom: [Located<String>] = []
 
     /// Creates a segue with only its id.
     package init(id: Located<String>) {
