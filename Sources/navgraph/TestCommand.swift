@@ -18,7 +18,7 @@ enum TestCommand {
             Exit status: 0 all flows passed, 1 a flow failed (or a flow file or its graph has errors, or no flow
             was found), 2 usage or I/O problem.
             """,
-        options: [verbose.spec] + DiagnosticOptions.limitSpecs
+        options: [verbose.spec] + FlowCoverageOptions.specs + DiagnosticOptions.limitSpecs
     )
 
     static let verbose = Flag("verbose", "list every flow, passed ones too")
@@ -32,10 +32,13 @@ enum TestCommand {
         let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
         let files = try GraphFileFinder(isWanted: isFlowFileName).find(paths)
         let verbose = arguments[verbose]
+        let coverageOptions = try FlowCoverageOptions(arguments)
+        var coverage = FlowCoverageOptions.Collected()
         var passed = 0
         var failed = 0
         for file in files {
-            let results = runFile(file, limits: limits, console: console)
+            let results = runFile(file, limits: limits, recordingCoverage: coverageOptions != nil, console: console)
+            if let graph = results.graph { coverage.add(results.outcomes, of: graph, flowFile: file) }
             for outcome in results.outcomes {
                 if outcome.passed {
                     passed += 1
@@ -51,13 +54,18 @@ enum TestCommand {
             console.printError(
                 "navgraph: error: no flow tests (*.navflow.yaml) found under \(paths.joined(separator: ", "))")
         }
+        var coverageMet = true
+        if let coverageOptions, passed + failed > 0 {
+            coverageMet = try coverageOptions.report(coverage, console: console)
+        }
         console.print("\(passed) passed, \(failed) failed\n")
-        return failed == 0 && passed > 0 ? .success : .failure
+        return failed == 0 && passed > 0 && coverageMet ? .success : .failure
     }
 
-    /// The outcomes of one flow file's flows; a file that cannot be run at all counts as one failure.
-    private static func runFile(_ file: String, limits: Limits, console: Console) -> (
-        outcomes: [FlowOutcome], brokenFiles: Int
+    /// The outcomes of one flow file's flows and the graph they ran on; a file that cannot be run at all counts as
+    /// one failure.
+    private static func runFile(_ file: String, limits: Limits, recordingCoverage: Bool, console: Console) -> (
+        outcomes: [FlowOutcome], brokenFiles: Int, graph: Graph?
     ) {
         let sources = FileSystemSources()
         let bytes: [UInt8]
@@ -65,7 +73,7 @@ enum TestCommand {
             bytes = try sources.contents(of: file, limit: limits.fileSize)
         } catch {
             console.print(FlowReport.broken(file: file, reason: "cannot be read (\(error))"))
-            return ([], 1)
+            return ([], 1, nil)
         }
         let decoded = FlowFileDecoder.decode(bytes, path: file, limits: limits)
         let text = String(decoding: bytes, as: UTF8.self)
@@ -76,19 +84,20 @@ enum TestCommand {
         else {
             console.print(FlowReport.broken(file: file, reason: "the flow file has errors"))
             console.print(TextRenderer.render(diagnostics, sources: [file: text]))
-            return ([], 1)
+            return ([], 1, nil)
         }
         let checked = Pipeline.check(mainFile: graphPath, sources: sources, limits: limits)
-        guard let definition = checked.definition else {
+        guard let definition = checked.definition, let model = checked.graph else {
             console.print(FlowReport.broken(file: file, reason: "its graph '\(graph.value)' has errors"))
             let graphErrors = checked.diagnostics.filter { $0.severity == .error }
             console.print(TextRenderer.render(graphErrors, sources: checked.sources))
-            return ([], 1)
+            return ([], 1, nil)
         }
         let outcomes = flowFile.flows.map {
             FlowRunner.run(
-                $0, definition: definition, rootArguments: flowFile.rootArguments, entry: flowFile.entry)
+                $0, definition: definition, rootArguments: flowFile.rootArguments, entry: flowFile.entry,
+                recordingCoverage: recordingCoverage)
         }
-        return (outcomes, 0)
+        return (outcomes, 0, model)
     }
 }
