@@ -114,7 +114,8 @@ import Testing
         // step after the failure never ran, so the second tab was never selected.
         #expect(run.output.contains("  screens  2 of 4   50.0%  not shown: list, confirm"), "\(run.output)")
         #expect(run.output.contains("  segues   1 of 4   25.0%  not performed: home.ask,"), "\(run.output)")
-        #expect(run.output.contains("  items    0 of 5   0.0%   not tapped: home.ask, home.more.info,"), "\(run.output)")
+        #expect(
+            run.output.contains("  items    0 of 5   0.0%   not tapped: home.ask, home.more.info,"), "\(run.output)")
         #expect(run.output.contains("  tabs     1 of 2   50.0%  not selected: tabs.second"), "\(run.output)")
         #expect(run.output.contains("  links    1 of 3   33.3%  not opened: /start (home), /info (info)"))
     }
@@ -178,7 +179,8 @@ import Testing
         #expect(graphs.first?["flowFiles"] as? [String] == ["app.navflow.yaml"])
         let segues = try #require(graphs.first?["segues"] as? [String: Any])
         let elements = try #require(segues["elements"] as? [[String: Any]])
-        #expect(elements.map { $0["name"] as? String } == ["home.ask", "home.openInfo", "home.openList", "info.openList"])
+        #expect(
+            elements.map { $0["name"] as? String } == ["home.ask", "home.openInfo", "home.openList", "info.openList"])
         #expect(elements.map { $0["hits"] as? Int } == [1, 1, 0, 1])
         #expect(elements.map { $0["shared"] as? Bool } == [nil, nil, true, true])
         #expect(elements.first?["line"] as? Int == 23)
@@ -190,7 +192,8 @@ import Testing
         let folder = try folder()
         let below = try navgraph(["test", "--min-coverage", "72.3"], in: folder)
         #expect(below.status == 1)
-        #expect(below.errors.contains("navgraph: error: coverage 72.2% is below --min-coverage 72.3%"), "\(below.errors)")
+        #expect(
+            below.errors.contains("navgraph: error: coverage 72.2% is below --min-coverage 72.3%"), "\(below.errors)")
         #expect(below.output.hasSuffix("2 passed, 0 failed\n"))
         // 13 of 18 is 72.22…%: 72.22 is reached, 72.23 is not, exactly.
         #expect(try navgraph(["test", "--min-coverage", "72.22"], in: folder).status == 0)
@@ -211,7 +214,8 @@ import Testing
 
     @Test func flowsOfSeveralGraphsAreReportedPerGraph() throws {
         let folder = try folder()
-        try folder.write("other/other.navgraph.yaml", "navgraph: 1\ngraph: Other\nroot: a\nscreens:\n  a: {}\n  b: {}\n")
+        try folder.write(
+            "other/other.navgraph.yaml", "navgraph: 1\ngraph: Other\nroot: a\nscreens:\n  a: {}\n  b: {}\n")
         try folder.write("other/other.navflow.yaml", "graph: other.navgraph.yaml\nflows:\n  x:\n    - state: {}\n")
         let run = try navgraph(["test", "--coverage"], in: folder)
         #expect(run.status == 0, "\(run.output)\(run.errors)")
