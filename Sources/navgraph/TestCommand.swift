@@ -15,8 +15,14 @@ enum TestCommand {
             its flow unless its 'expect' names 'error' or 'errorKind'. The graph must be a *.navgraph.yaml file
             in the flow file's folder or below it. The last line of the output is 'N passed, N failed'.
 
+            --coverage reports, per graph, the screens shown, segues performed, items tapped (bar items, menu
+            entries, alert actions), tabs selected and link patterns opened, with the names left out; then a
+            line 'coverage: P% (N of M exercised)'. --coverage-format json or lcov writes the report to
+            --coverage-output FILE (text may go there too). --min-coverage PERCENT fails the run when the total
+            is below it. Any of these options turns coverage on.
+
             Exit status: 0 all flows passed, 1 a flow failed (or a flow file or its graph has errors, or no flow
-            was found), 2 usage or I/O problem.
+            was found, or the coverage is below --min-coverage), 2 usage or I/O problem.
             """,
         options: [verbose.spec] + FlowCoverageOptions.specs + DiagnosticOptions.limitSpecs
     )
