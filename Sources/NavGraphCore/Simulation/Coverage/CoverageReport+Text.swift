@@ -1,8 +1,11 @@
 extension CoverageReport {
     /// A table, one category a row: the count exercised, the share, and the names left unexercised in file order.
     func text() -> String {
-        var output = "coverage of \(graphFile)"
-        output += flowFiles.isEmpty ? ":\n" : " by " + flowFiles.joined(separator: ", ") + ":\n"
+        // Paths as the diagnostics show them: a control character in a file name never reaches the terminal.
+        var output = "coverage of \(TextRenderer.visible(graphFile))"
+        output +=
+            flowFiles.isEmpty
+            ? ":\n" : " by " + flowFiles.map { TextRenderer.visible($0) }.joined(separator: ", ") + ":\n"
         var rows: [[String]] = []
         for category in Category.allCases {
             let elements = elements(in: category)
@@ -11,7 +14,7 @@ extension CoverageReport {
                 continue
             }
             let tally = CoverageTally(elements)
-            let missing = elements.filter { $0.hits == 0 }.map(\.displayName)
+            let missing = elements.filter { $0.hits == 0 }.map { TextRenderer.visible($0.displayName) }
             let note = missing.isEmpty ? "" : "\(category.missing): " + missing.joined(separator: ", ")
             rows.append([category.rawValue, "\(tally.covered) of \(tally.count)", tally.percentText, note])
         }
