@@ -164,6 +164,28 @@ import Testing
         #expect(hits[35] == 0)
     }
 
+    @Test func genhtmlReadsTheLcovReport() throws {
+        guard let genhtml = requiredTool("genhtml", install: "apt-get install lcov, or brew install lcov") else {
+            return
+        }
+        let folder = try folder()
+        let run = try navgraph(["test", "--coverage-format", "lcov", "--coverage-output", "coverage.info"], in: folder)
+        #expect(run.status == 0, "\(run.output)\(run.errors)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: genhtml)
+        process.arguments = ["--quiet", "--output-directory", "html", "coverage.info"]
+        process.currentDirectoryURL = folder.url
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        // genhtml's page for the graph file: 12 of the 16 declaring lines hit.
+        let index = try #require(folder.read("html/index.html"))
+        #expect(index.contains("app.navgraph.yaml") || index.contains(folder.url.lastPathComponent), "\(index)")
+        #expect(index.contains(">16<") && index.contains(">12<"), "\(index)")
+    }
+
     @Test func theJSONReportListsEveryElementWithItsLineAndHits() throws {
         let folder = try folder()
         let run = try navgraph(["test", "--coverage-format", "json", "--coverage-output", "coverage.json"], in: folder)

@@ -62,9 +62,36 @@ import Testing
         #expect(!run.output.contains("backStuck"))
     }
 
+    @Test func graphvizDrawsAColouredDiagram() throws {
+        guard requiredTool("dot", install: "apt-get install graphviz, or brew install graphviz") != nil else { return }
+        let folder = try TemporaryFolder()
+        let graph = Self.graphs.appendingPathComponent("shop.navgraph.yaml").path
+        let run = try navgraph(["graph", "--color-by", "taps", "--output", "shop.svg", graph], in: folder)
+        #expect(run.status == 0, "\(run.errors)")
+        let svg = try #require(folder.read("shop.svg"))
+        #expect(svg.contains("fill=\"#dafbe1\"") || svg.contains("fill=\"#DAFBE1\""), "\(svg.prefix(400))")
+        #expect(svg.contains("<title>legend_color0</title>"))
+    }
+
     @Test func anUnknownMetricIsAUsageErrorWithADidYouMean() throws {
         let run = try draw("weibo.navgraph.yaml", ["--color-by", "tap"])
         #expect(run.status == 2)
         #expect(run.errors.contains("'--color-by'"), "\(run.errors)")
     }
+}
+
+/// The executable `name` on `PATH`. Missing: a failure under CI (which installs it in .ci/run), else a skip with a
+/// printed note naming how to install it.
+func requiredTool(_ name: String, install: String, sourceLocation: SourceLocation = #_sourceLocation) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for folder in path.split(separator: ":") where !folder.isEmpty {
+        if FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") { return "\(folder)/\(name)" }
+    }
+    let message = "'\(name)' is needed by this test: \(install)"
+    if ProcessInfo.processInfo.environment["CI"] == "true" {
+        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+    } else {
+        print("note: skipped: \(message)")
+    }
+    return nil
 }
