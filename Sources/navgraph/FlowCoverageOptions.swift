@@ -49,18 +49,19 @@ struct FlowCoverageOptions {
     /// What the flows of each graph exercised, graphs in the order first met.
     struct Collected {
         private(set) var reports: [(graph: Graph, coverage: FlowCoverage, flowFiles: [String])] = []
+        /// The position in `reports` of each graph, by its main file's canonical path.
+        private var positions: [String: Int] = [:]
 
         /// Adds the outcomes of one flow file's flows on `graph`; a graph met before (by its main file) adds up.
         mutating func add(_ outcomes: [FlowOutcome], of graph: Graph, flowFile: String) {
             var coverage = FlowCoverage()
             for outcome in outcomes { if let counted = outcome.coverage { coverage.merge(counted) } }
             let key = FileSystemSources().canonicalPath(of: graph.mainFile) ?? graph.mainFile
-            if let index = reports.firstIndex(where: {
-                (FileSystemSources().canonicalPath(of: $0.graph.mainFile) ?? $0.graph.mainFile) == key
-            }) {
+            if let index = positions[key] {
                 reports[index].coverage.merge(coverage)
                 reports[index].flowFiles.append(flowFile)
             } else {
+                positions[key] = reports.count
                 reports.append((graph, coverage, [flowFile]))
             }
         }
