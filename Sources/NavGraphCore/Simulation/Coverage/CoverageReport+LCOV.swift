@@ -4,13 +4,15 @@ extension CoverageReport {
     /// so a line counts as hit only when everything it declares was exercised), then `LF:`/`LH:`, lines found and
     /// hit. A control character in a path is shown escaped, so that a file name cannot break a record's line.
     func lcov() -> String {
+        // One pass over the elements: each file's lines with their hits.
+        var linesOfFile: [String: [Int: Int]] = [:]
+        for element in elements {
+            let (file, line) = (element.location.file, element.location.line)
+            linesOfFile[file, default: [:]][line] = min(linesOfFile[file]?[line] ?? element.hits, element.hits)
+        }
         var output = ""
         for file in files {
-            var lines: [Int: Int] = [:]
-            for element in elements where element.location.file == file {
-                lines[element.location.line] = min(lines[element.location.line] ?? element.hits, element.hits)
-            }
-            guard !lines.isEmpty else { continue }
+            guard let lines = linesOfFile[file], !lines.isEmpty else { continue }
             output += "TN:\nSF:\(TextRenderer.visible(file))\n"
             for (line, hits) in lines.sorted(by: { $0.key < $1.key }) { output += "DA:\(line),\(hits)\n" }
             output += "LF:\(lines.count)\nLH:\(lines.values.filter { $0 > 0 }.count)\nend_of_record\n"
