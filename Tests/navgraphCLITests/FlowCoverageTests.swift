@@ -228,6 +228,15 @@ import Testing
         }
     }
 
+    @Test func theTextReportGoesToTheOutputFileAndTheTotalStaysOnStandardOutput() throws {
+        let folder = try folder()
+        let run = try navgraph(["test", "--coverage-output", "coverage.txt"], in: folder)
+        #expect(run.status == 0, "\(run.output)\(run.errors)")
+        #expect(run.output == "coverage: 72.2% (13 of 18 exercised)\n2 passed, 0 failed\n")
+        let report = try #require(folder.read("coverage.txt"))
+        #expect(report.hasPrefix("coverage of app.navgraph.yaml by app.navflow.yaml:\n  screens  4 of 4"), "\(report)")
+    }
+
     @Test func aFileFormatNeedsAnOutputFile() throws {
         let run = try navgraph(["test", "--coverage-format", "lcov"], in: folder())
         #expect(run.status == 2)
