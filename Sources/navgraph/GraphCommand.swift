@@ -1,12 +1,14 @@
 import NavGraphRuntime
 import _NavGraphCore
 
-/// `navgraph graph [--format mermaid|dot] [--output FILE] [--focus SCREEN [--depth N]] [--collapse shared] PATH`:
-/// a graph as a diagram, printed or written to a file (see docs/diagrams.md).
+/// `navgraph graph [--format mermaid|dot] [--output FILE] [--focus SCREEN [--depth N]] [--collapse shared]
+/// [--color-by METRIC] PATH`: a graph as a diagram, printed or written to a file (see docs/diagrams.md).
 enum GraphCommand {
     static let spec = CommandSpec(
         name: "graph",
-        usage: "graph [--format mermaid|dot] [--output FILE] [--focus SCREEN [--depth N]] [--collapse shared] PATH",
+        usage:
+            "graph [--format mermaid|dot] [--output FILE] [--focus SCREEN [--depth N]] [--collapse shared] "
+            + "[--color-by METRIC] PATH",
         summary: "Print a graph as a diagram (Mermaid or Graphviz DOT), or draw it as SVG, PNG or PDF.",
         details: """
             Screens are boxes labelled with their id, title and deep links (the root has a double border,
@@ -22,8 +24,11 @@ enum GraphCommand {
             .gv (DOT), .svg, .png or .pdf (drawn by Graphviz's 'dot', which must be on PATH).
             --focus SCREEN draws only the screens at most --depth segues (default 1) away from SCREEN.
             --collapse shared draws each shared segue once: a note naming its sources, one arrow to its destination.
+            --color-by METRIC fills each screen by a number of 'navgraph stats', with a legend: taps (a shade per
+            tap from the start), back-home, dead-ends, modal-only or link-only; the deep-link fill is left out.
             """,
-        options: [format.spec, output.spec, focus.spec, depth.spec, collapse.spec] + DiagnosticOptions.limitSpecs
+        options: [format.spec, output.spec, focus.spec, depth.spec, collapse.spec, colorBy.spec]
+            + DiagnosticOptions.limitSpecs
     )
 
     static let format = Option<GraphDiagram.Format>.choice(
@@ -47,6 +52,8 @@ enum GraphCommand {
     }
     static let collapse = Option<Collapse>.choice(
         "collapse", "WHAT", "shared: draw each shared segue once, not from each source")
+    static let colorBy = Option<GraphDiagram.ColorMetric>.choice(
+        "color-by", "METRIC", "fill screens by taps, back-home, dead-ends, modal-only or link-only")
 
     /// Where the diagram goes.
     private enum Destination {
@@ -66,6 +73,9 @@ enum GraphCommand {
         var options = GraphDiagram.Options(
             files: result.graph.map(GraphDiagram.includedFiles(of:)) ?? [:],
             collapseShared: try arguments.value(of: collapse) == .shared)
+        if let metric = try arguments.value(of: colorBy), let graph = result.graph {
+            options.coloring = GraphDiagram.Coloring(metric, stats: GraphStats(graph))
+        }
         if let screen = try arguments.value(of: focus) {
             guard definition.screen(screen) != nil else {
                 let suggestion = Suggestions.closest(to: screen, in: definition.screens.map(\.id))

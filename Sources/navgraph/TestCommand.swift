@@ -15,10 +15,16 @@ enum TestCommand {
             its flow unless its 'expect' names 'error' or 'errorKind'. The graph must be a *.navgraph.yaml file
             in the flow file's folder or below it. The last line of the output is 'N passed, N failed'.
 
+            --coverage reports, per graph, the screens shown, segues performed, items tapped (bar items, menu
+            entries, alert actions), tabs selected and link patterns opened, with the names left out; then a
+            line 'coverage: P% (N of M exercised)'. --coverage-format json or lcov writes the report to
+            --coverage-output FILE (text may go there too). --min-coverage PERCENT fails the run when the total
+            is below it. Any of these options turns coverage on.
+
             Exit status: 0 all flows passed, 1 a flow failed (or a flow file or its graph has errors, or no flow
-            was found), 2 usage or I/O problem.
+            was found, or the coverage is below --min-coverage), 2 usage or I/O problem.
             """,
-        options: [verbose.spec] + DiagnosticOptions.limitSpecs
+        options: [verbose.spec] + FlowCoverageOptions.specs + DiagnosticOptions.limitSpecs
     )
 
     static let verbose = Flag("verbose", "list every flow, passed ones too")
@@ -32,10 +38,13 @@ enum TestCommand {
         let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
         let files = try GraphFileFinder(isWanted: isFlowFileName).find(paths)
         let verbose = arguments[verbose]
+        let coverageOptions = try FlowCoverageOptions(arguments)
+        var coverage = FlowCoverageOptions.Collected()
         var passed = 0
         var failed = 0
         for file in files {
-            let results = runFile(file, limits: limits, console: console)
+            let results = runFile(file, limits: limits, recordingCoverage: coverageOptions != nil, console: console)
+            if let graph = results.graph { coverage.add(results.outcomes, of: graph, flowFile: file) }
             for outcome in results.outcomes {
                 if outcome.passed {
                     passed += 1
@@ -51,13 +60,18 @@ enum TestCommand {
             console.printError(
                 "navgraph: error: no flow tests (*.navflow.yaml) found under \(paths.joined(separator: ", "))")
         }
+        var coverageMet = true
+        if let coverageOptions, passed + failed > 0 {
+            coverageMet = try coverageOptions.report(coverage, console: console)
+        }
         console.print("\(passed) passed, \(failed) failed\n")
-        return failed == 0 && passed > 0 ? .success : .failure
+        return failed == 0 && passed > 0 && coverageMet ? .success : .failure
     }
 
-    /// The outcomes of one flow file's flows; a file that cannot be run at all counts as one failure.
-    private static func runFile(_ file: String, limits: Limits, console: Console) -> (
-        outcomes: [FlowOutcome], brokenFiles: Int
+    /// The outcomes of one flow file's flows and the graph they ran on; a file that cannot be run at all counts as
+    /// one failure.
+    private static func runFile(_ file: String, limits: Limits, recordingCoverage: Bool, console: Console) -> (
+        outcomes: [FlowOutcome], brokenFiles: Int, graph: Graph?
     ) {
         let sources = FileSystemSources()
         let bytes: [UInt8]
@@ -65,7 +79,7 @@ enum TestCommand {
             bytes = try sources.contents(of: file, limit: limits.fileSize)
         } catch {
             console.print(FlowReport.broken(file: file, reason: "cannot be read (\(error))"))
-            return ([], 1)
+            return ([], 1, nil)
         }
         let decoded = FlowFileDecoder.decode(bytes, path: file, limits: limits)
         let text = String(decoding: bytes, as: UTF8.self)
@@ -76,19 +90,20 @@ enum TestCommand {
         else {
             console.print(FlowReport.broken(file: file, reason: "the flow file has errors"))
             console.print(TextRenderer.render(diagnostics, sources: [file: text]))
-            return ([], 1)
+            return ([], 1, nil)
         }
         let checked = Pipeline.check(mainFile: graphPath, sources: sources, limits: limits)
-        guard let definition = checked.definition else {
+        guard let definition = checked.definition, let model = checked.graph else {
             console.print(FlowReport.broken(file: file, reason: "its graph '\(graph.value)' has errors"))
             let graphErrors = checked.diagnostics.filter { $0.severity == .error }
             console.print(TextRenderer.render(graphErrors, sources: checked.sources))
-            return ([], 1)
+            return ([], 1, nil)
         }
         let outcomes = flowFile.flows.map {
             FlowRunner.run(
-                $0, definition: definition, rootArguments: flowFile.rootArguments, entry: flowFile.entry)
+                $0, definition: definition, rootArguments: flowFile.rootArguments, entry: flowFile.entry,
+                recordingCoverage: recordingCoverage)
         }
-        return (outcomes, 0)
+        return (outcomes, 0, model)
     }
 }

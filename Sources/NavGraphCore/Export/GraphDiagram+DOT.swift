@@ -53,7 +53,13 @@ extension GraphDiagram {
             var attributes = "label=\(quoted(lines(of: screen).joined(separator: "\n")))"
             if screen.id == definition.root { attributes += ", peripheries=2" }
             if screen.alert != nil { attributes += ", shape=hexagon" }
-            if number == scene.focus {
+            if let coloring = scene.coloring {
+                // Coloured, a screen is filled by its metric alone; the focus keeps its thick border.
+                if let shade = coloring.shade(of: screen.id) {
+                    attributes += ", style=filled, fillcolor=\"\(shade.fill)\", color=\"\(shade.stroke)\""
+                }
+                if number == scene.focus { attributes += ", penwidth=2" }
+            } else if number == scene.focus {
                 attributes += ", style=filled, fillcolor=\(focusFill), penwidth=2"
             } else if !screen.deepLinks.isEmpty {
                 attributes += ", style=filled, fillcolor=\(entryFill)"
@@ -79,7 +85,13 @@ extension GraphDiagram {
         if screens.contains(where: { $0.id == scene.definition.root }) {
             output += "        legend_root [label=\"root\", peripheries=2];\n"
         }
-        if screens.contains(where: { !$0.deepLinks.isEmpty }) {
+        if let coloring = scene.coloring {
+            output += "        legend_colors [label=\(quoted(coloring.title + ":")), shape=plaintext];\n"
+            for (number, shade) in coloring.shadesUsed(by: screens.map(\.id)).enumerated() {
+                output += "        legend_color\(number) [label=\(quoted(shade.meaning)), style=filled, "
+                output += "fillcolor=\"\(shade.fill)\", color=\"\(shade.stroke)\"];\n"
+            }
+        } else if screens.contains(where: { !$0.deepLinks.isEmpty }) {
             output += "        legend_link [label=\"deep-link entry\", style=filled, fillcolor=\(entryFill)];\n"
         }
         if screens.contains(where: { $0.alert != nil }) {
@@ -93,7 +105,8 @@ extension GraphDiagram {
             output += "        legend_marks [label=\(quoted(marks.joined(separator: "\n"))), shape=plaintext];\n"
         }
         if scene.focus != nil {
-            output += "        legend_focus [label=\"focus\", style=filled, fillcolor=\(focusFill), penwidth=2];\n"
+            let fill = scene.coloring == nil ? ", style=filled, fillcolor=\(focusFill)" : ""
+            output += "        legend_focus [label=\"focus\"\(fill), penwidth=2];\n"
         }
         let kinds = SegueKind.allCases.filter { kind in scene.edges.contains { $0.kind == kind } }
         for (number, kind) in kinds.enumerated() {

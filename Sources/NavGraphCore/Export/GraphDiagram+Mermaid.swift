@@ -57,13 +57,37 @@ extension GraphDiagram {
             output += "    \(edge.tail) \(arrow)|\"\(text(edge.label))\"| \(target)\n"
         }
         let entries = scene.screens.filter { !definition.screens[$0].deepLinks.isEmpty }
-        if !entries.isEmpty {
+        if let coloring = scene.coloring {
+            output += mermaidColoring(coloring, scene: scene)
+        } else if !entries.isEmpty {
             output += "    classDef deepLink fill:#E8F0FE,stroke:#0969DA\n"
             output += "    class \(entries.map { "n\($0)" }.joined(separator: ",")) deepLink\n"
         }
         if let focus = scene.focus {
-            output += "    classDef focus fill:#FFF4C2,stroke:#BF8700,stroke-width:3px\n"
+            // Coloured, the focus keeps its metric's fill and is marked by its border only.
+            let fill = scene.coloring == nil ? "fill:#FFF4C2," : ""
+            output += "    classDef focus \(fill)stroke:#BF8700,stroke-width:3px\n"
             output += "    class n\(focus) focus\n"
+        }
+        return output
+    }
+
+    /// `--color-by`: a legend subgraph with a sample node per shade used, a `classDef` per shade, and the `class`
+    /// lines filling the screens.
+    private static func mermaidColoring(_ coloring: Coloring, scene: Scene) -> String {
+        let ids = scene.screens.map { scene.definition.screens[$0].id }
+        let used = coloring.shadesUsed(by: ids)
+        guard !used.isEmpty else { return "" }
+        var output = "    subgraph legend[\"legend: \(mermaidText(coloring.title))\"]\n"
+        for (number, shade) in used.enumerated() {
+            output += "        legend\(number)[\"\(mermaidText(shade.meaning))\"]\n"
+        }
+        output += "    end\n"
+        for (number, shade) in used.enumerated() {
+            output += "    classDef \(shade.name) fill:\(shade.fill),stroke:\(shade.stroke)\n"
+            let members = scene.screens.filter { coloring.shade(of: scene.definition.screens[$0].id) == shade }
+            output +=
+                "    class \((["legend\(number)"] + members.map { "n\($0)" }).joined(separator: ",")) \(shade.name)\n"
         }
         return output
     }

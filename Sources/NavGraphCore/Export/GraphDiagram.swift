@@ -25,6 +25,9 @@ package enum GraphDiagram {
         /// Whether each shared segue is drawn once (a node for the segue, one arrow to where it goes) instead of
         /// once from each of its sources (`--collapse shared`).
         package var collapseShared: Bool
+        /// When set, screens are filled by a stats metric (`--color-by`), with a legend; the deep-link fill is
+        /// left out.
+        package var coloring: Coloring?
 
         /// Options that draw the whole graph, with every screen in the main file unless `files` says otherwise.
         package init(files: [String: String] = [:], focus: GraphNeighbourhood? = nil, collapseShared: Bool = false) {
@@ -172,9 +175,12 @@ struct Scene {
     let focus: Int?
     /// The focus's depth, when focused.
     let depth: Int?
+    /// The fills by a stats metric, when asked for.
+    let coloring: GraphDiagram.Coloring?
 
     init(_ definition: GraphDefinition, options: GraphDiagram.Options) {
         self.definition = definition
+        self.coloring = options.coloring
         let index = Dictionary(
             definition.screens.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
         let allEdges = Self.edges(definition, index: index)

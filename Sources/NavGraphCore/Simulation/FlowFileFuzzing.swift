@@ -4,8 +4,8 @@ public import NavGraphRuntime
 /// only public entry points.
 public enum FlowFileFuzzing {
     /// Decodes `bytes` as the flow file at `path`, locates its graph among `sources` and, when the file has no
-    /// errors, runs its first 8 flows (64 steps each) on `definition` (not on the located graph), with `save` and
-    /// `restore` in memory. Returns the first broken invariant, nil when none is: a diagnostic without a position,
+    /// errors, runs its first 8 flows (64 steps each, recording coverage) on `definition` (not on the located
+    /// graph), with `save` and `restore` in memory. Returns the first broken invariant, nil when none is: a diagnostic without a position,
     /// a graph accepted outside the flow file's folder or not named like a graph, a report line with a control
     /// character.
     public static func brokenInvariant(
@@ -31,7 +31,8 @@ public enum FlowFileFuzzing {
         for flow in file.flows.prefix(8) {
             var bounded = flow
             bounded.steps = Array(flow.steps.prefix(64))
-            let outcome = FlowRunner.run(bounded, definition: definition, rootArguments: file.rootArguments)
+            let outcome = FlowRunner.run(
+                bounded, definition: definition, rootArguments: file.rootArguments, recordingCoverage: true)
             let report =
                 outcome.passed
                 ? FlowReport.passed(file: path, outcome: outcome) : FlowReport.failed(file: path, outcome: outcome)

@@ -13,15 +13,17 @@ package struct FlowOutcome: Sendable {
     package var name: String
     package var failures: [FlowFailure]
     package var passed: Bool { failures.isEmpty }
+    /// What the flow exercised up to its end or its failing step; nil unless coverage was asked for.
+    package var coverage: FlowCoverage?
 }
 
 /// Runs flows on a fresh simulator each and matches the state after every step against its `expect:`.
 package enum FlowRunner {
     /// Runs `flow` on `definition`, started from `entry` (nil: the root). `save`/`restore` steps use files kept in
-    /// memory for the flow's duration.
+    /// memory for the flow's duration. With `recordingCoverage`, the outcome says what the flow exercised.
     package static func run(
         _ flow: Flow, definition: GraphDefinition, rootArguments: [SimulationArgument] = [],
-        entry: Located<String>? = nil
+        entry: Located<String>? = nil, recordingCoverage: Bool = false
     ) -> FlowOutcome {
         let store = MemoryFiles()
         var simulator: Simulator
@@ -33,6 +35,13 @@ package enum FlowRunner {
             let failure = FlowFailure(location: location, message: "the router cannot start: \(error)")
             return FlowOutcome(name: flow.name.value, failures: [failure])
         }
+        if recordingCoverage { simulator.recordCoverage() }
+        let failures = failures(of: flow, on: &simulator)
+        return FlowOutcome(name: flow.name.value, failures: failures, coverage: simulator.coverage)
+    }
+
+    /// Runs the steps of `flow` until one fails: that step's failures, or none.
+    private static func failures(of flow: Flow, on simulator: inout Simulator) -> [FlowFailure] {
         for (index, step) in flow.steps.enumerated() {
             guard let expect = step.expect else {
                 // No state is made for a step that expects nothing: a long flow stays linear in its steps. A refused
@@ -41,8 +50,7 @@ package enum FlowRunner {
                 if case .failure(let refusal) = simulator.perform(step.command) {
                     let message =
                         "\(step.described(index: index)) was refused: \(refusal.message) [\(refusal.kind)]"
-                    return FlowOutcome(
-                        name: flow.name.value, failures: [FlowFailure(location: step.location, message: message)])
+                    return [FlowFailure(location: step.location, message: message)]
                 }
                 continue
             }
@@ -55,13 +63,12 @@ package enum FlowRunner {
                 failures.insert(FlowFailure(location: step.location, message: " was refused: \(error)\(kind)"), at: 0)
             }
             if !failures.isEmpty {
-                let described = failures.map {
+                return failures.map {
                     FlowFailure(location: $0.location, message: "\(step.described(index: index))\($0.message)")
                 }
-                return FlowOutcome(name: flow.name.value, failures: described)
             }
         }
-        return FlowOutcome(name: flow.name.value, failures: [])
+        return []
     }
 
     /// Whether an expectation names the state's `error` or `errorKind` at its top level.

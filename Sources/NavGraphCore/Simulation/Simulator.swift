@@ -42,6 +42,15 @@ public struct Simulator: Sendable {
     /// A note on the last command that is not an error (what `restore` dropped), nil when none; control
     /// characters (of names read from a snapshot) shown as the diagnostics show them.
     package private(set) var notice: String?
+    /// What the commands so far exercised, nil unless `recordCoverage()` started recording.
+    package private(set) var coverage: FlowCoverage?
+
+    /// Starts recording coverage (`navgraph test --coverage`), counting the screens and tab on screen now.
+    package mutating func recordCoverage() {
+        var coverage = FlowCoverage()
+        coverage.record([], events: engine.lastEvents, state: engine.state)
+        self.coverage = coverage
+    }
 
     /// A simulator on `definition`, shown (`start()`) at once, started from `entry` (one of the graph's
     /// `entries:`; nil: the root), the entry screen given `rootArguments` (needed when it has required
@@ -121,6 +130,8 @@ public struct Simulator: Sendable {
         package var events: [NavigationEvent]
         /// The action an app-handled item reported when the command tapped one.
         package var action: String?
+        /// The segue, item or link pattern it performed, tapped or opened, for coverage.
+        var exercised: [FlowCoverage.Target] = []
     }
 
     /// Why a command was refused.
@@ -145,6 +156,7 @@ public struct Simulator: Sendable {
         do {
             let outcome = try apply(command, to: &changing)
             if !isAtomic { engine = changing }
+            coverage?.record(outcome.exercised, events: outcome.events, state: changing.state)
             return .success(outcome)
         } catch let error as NavigationError {
             // `changing` is the engine as it was: a refused operation changes nothing.
@@ -171,16 +183,23 @@ public struct Simulator: Sendable {
             let source = try engine.sharedSource(of: segue)
             let values = try engine.definition.arguments(from: arguments, forSegue: segue, of: source)
             try engine.handle(.performShared(segue: segue, arguments: values))
-            return Outcome(events: engine.lastEvents)
+            return Outcome(events: engine.lastEvents, exercised: [.segue(source: source, segue: segue)])
         case .perform(let name, let arguments):
             let (source, segue) = engine.performableSource(of: name)
             if !name.contains(".") { try engine.checkSharedSegue(segue, from: source) }
             let values = try engine.definition.arguments(from: arguments, forSegue: segue, of: source)
             try engine.perform(segue: segue, from: source, arguments: values)
-            return Outcome(events: engine.lastEvents)
+            return Outcome(events: engine.lastEvents, exercised: [.segue(source: source, segue: segue)])
         case .tap(let item):
-            if case .action(let name) = try engine.tap(item) { return Outcome(events: engine.lastEvents, action: name) }
-            return Outcome(events: engine.lastEvents)
+            // The items on screen are the visible screen's (an alert's actions when it is an alert).
+            let screen = engine.state.visible.screen.id
+            let tapped = try engine.tap(item)
+            var exercised: [FlowCoverage.Target] = [.item(screen: screen, path: item)]
+            if case .segue(let segue, _) = tapped { exercised.append(.segue(source: screen, segue: segue)) }
+            if case .action(let name) = tapped {
+                return Outcome(events: engine.lastEvents, action: name, exercised: exercised)
+            }
+            return Outcome(events: engine.lastEvents, exercised: exercised)
         case .back:
             try engine.back()
             return Outcome(events: engine.lastEvents)
@@ -200,8 +219,11 @@ public struct Simulator: Sendable {
             try engine.popToRoot()
             return Outcome(events: engine.lastEvents)
         case .open(let url):
+            // Matched again only while recording coverage: `open` keeps its match to itself.
+            let pattern = coverage == nil ? nil : engine.matchedPattern(of: url)
             try engine.open(url)
-            return Outcome(events: engine.lastEvents)
+            let exercised = pattern.map { [FlowCoverage.Target.link(screen: $0.screen, pattern: $0.pattern)] } ?? []
+            return Outcome(events: engine.lastEvents, exercised: exercised)
         case .state:
             return Outcome(events: [])
         case .selectTab(let tab):
