@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+/// action.yml, the composite GitHub Action, read by a real YAML parser (Python's PyYAML) and checked for the shape
+/// GitHub runs: a composite action whose `run` steps name their shell, whose `uses` steps name a version, whose
+/// expressions name only declared inputs and earlier steps, and whose steps run scripts of scripts/ci that read the
+/// variables the steps set.
+@Suite struct ActionManifestTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// action.yml as JSON objects, or nil (a failure under CI, which installs PyYAML, else a skip with a note) when
+    /// no Python 3 with PyYAML is found.
+    func manifest(sourceLocation: SourceLocation = #_sourceLocation) throws -> [String: Any]? {
+        let file = Self.repository.appendingPathComponent("action.yml").path
+        let program = "import json, sys, yaml; json.dump(yaml.safe_load(open(sys.argv[1])), sys.stdout)"
+        for python in ["python3", "/usr/bin/python3"] {
+            let run = try runProgram(URL(fileURLWithPath: "/usr/bin/env"), [python, "-c", program, file])
+            if run.status == 0 {
+                return try #require(JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+            }
+        }
+        let message = "Python 3 with PyYAML is needed by this test: apt-get install python3-yaml, or pip install pyyaml"
+        if ProcessInfo.processInfo.environment["CI"] == "true" {
+            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+        } else {
+            print("note: skipped: \(message)")
+        }
+        return nil
+    }
+
+    /// The names that `pattern` (one capture group) finds in `text`.
+    func captures(_ pattern: String, in text: String) throws -> [String] {
+        let expression = try NSRegularExpression(pattern: pattern)
+        let range = NSRange(text.startIndex..., in: text)
+        return expression.matches(in: text, range: range).compactMap { match in
+            Range(match.range(at: 1), in: text).map { String(text[$0]) }
+        }
+    }
+
+    func steps(of manifest: [String: Any]) throws -> [[String: Any]] {
+        let runs = try #require(manifest["runs"] as? [String: Any])
+        #expect(runs["using"] as? String == "composite")
+        let steps = try #require(runs["steps"] as? [[String: Any]])
+        #expect(!steps.isEmpty)
+        return steps
+    }
+
+    @Test func itIsACompositeActionWithDocumentedInputs() throws {
+        guard let manifest = try manifest() else { return }
+        #expect((manifest["name"] as? String)?.isEmpty == false)
+        #expect((manifest["description"] as? String)?.isEmpty == false)
+        let inputs = try #require(manifest["inputs"] as? [String: [String: Any]])
+        for (name, input) in inputs {
+            #expect((input["description"] as? String)?.isEmpty == false, "input '\(name)' has no description")
+            #expect(input["default"] is String, "input '\(name)' has no default text")
+            #expect(input["required"] as? Bool == false, "input '\(name)' should be optional")
+        }
+        for step in try steps(of: manifest) {
+            let name = step["name"] as? String ?? "?"
+            #expect((step["run"] == nil) != (step["uses"] == nil), "step '\(name)' needs either run or uses")
+            if step["run"] != nil {
+                #expect(step["shell"] as? String == "bash", "step '\(name)' must name its shell")
+            }
+            if let uses = step["uses"] as? String {
+                #expect(
+                    try captures(#"^([\w.-]+/[\w./-]+@v\d+)$"#, in: uses).count == 1,
+                    "step '\(name)' should use a released major version: \(uses)")
+            }
+        }
+    }
+
+    @Test func expressionsNameOnlyDeclaredInputsAndEarlierSteps() throws {
+        guard let manifest = try manifest() else { return }
+        let text = try String(contentsOf: Self.repository.appendingPathComponent("action.yml"), encoding: .utf8)
+        let declared = Set(try #require(manifest["inputs"] as? [String: Any]).keys)
+        let used = Set(try captures(#"\binputs\.([A-Za-z0-9_-]+)"#, in: text))
+        #expect(used.subtracting(declared).isEmpty, "undeclared inputs: \(used.subtracting(declared).sorted())")
+        #expect(declared.subtracting(used).isEmpty, "unused inputs: \(declared.subtracting(used).sorted())")
+        var earlier: Set<String> = []
+        for step in try steps(of: manifest) {
+            let json = String(decoding: try JSONSerialization.data(withJSONObject: step), as: UTF8.self)
+            for id in try captures(#"\bsteps\.([A-Za-z0-9_-]+)\."#, in: json) {
+                #expect(earlier.contains(id), "step '\(step["name"] ?? "?")' reads step '\(id)' before it runs")
+            }
+            if let id = step["id"] as? String { earlier.insert(id) }
+        }
+        let outputs = try #require(manifest["outputs"] as? [String: [String: Any]])
+        for (name, output) in outputs {
+            let value = try #require(output["value"] as? String, "output '\(name)' has no value")
+            for id in try captures(#"\bsteps\.([A-Za-z0-9_-]+)\."#, in: value) {
+                #expect(earlier.contains(id), "output '\(name)' reads an unknown step '\(id)'")
+            }
+        }
+    }
+
+    @Test func stepsRunScriptsThatReadTheVariablesTheySet() throws {
+        guard let manifest = try manifest() else { return }
+        let folder = Self.repository.appendingPathComponent("scripts/ci")
+        let common = try String(contentsOf: folder.appendingPathComponent("common.sh"), encoding: .utf8)
+        var scriptsRun: Set<String> = []
+        for step in try steps(of: manifest) {
+            guard let run = step["run"] as? String else { continue }
+            let names = try captures(#"scripts/ci/([A-Za-z0-9_-]+)"#, in: run)
+            #expect(names.count == 1, "step '\(step["name"] ?? "?")' should run one script of scripts/ci")
+            for name in names {
+                scriptsRun.insert(name)
+                let file = folder.appendingPathComponent(name)
+                #expect(FileManager.default.isExecutableFile(atPath: file.path), "scripts/ci/\(name) is not executable")
+                let script = try String(contentsOf: file, encoding: .utf8)
+                for variable in (step["env"] as? [String: Any] ?? [:]).keys {
+                    #expect(
+                        script.contains(variable) || common.contains(variable),
+                        "scripts/ci/\(name) does not read \(variable), which its step sets")
+                }
+            }
+        }
+        #expect(scriptsRun == ["install-libyaml", "build-navgraph", "validate", "flows", "diff"])
+    }
+}
