@@ -1,3 +1,5 @@
+# shellcheck shell=bash
+# shellcheck disable=SC2034  # the variables set here (navgraph, format, paths) are read by the scripts
 # Shared by the scripts of scripts/ci (sourced, not run). Plain bash, no GitHub-only feature, so the scripts run the
 # same on GitHub Actions, GitLab CI, Xcode Cloud, a git hook or a terminal.
 
