@@ -75,10 +75,12 @@ import Testing
 
     @Test func validateTakesItsPathsFromTheArgumentsElseTheEnvironmentElseTheCurrentFolder() throws {
         let folder = try TemporaryFolder()
-        try folder.write("a/one.navgraph.yaml", Graphs.valid)
-        try folder.write("d/two.navgraph.yaml", Graphs.valid)
-        try folder.write("b c/three.navgraph.yaml", Graphs.valid)
-        try folder.write("bad/four.navgraph.yaml", Graphs.unknownKey)
+        // Four graphs of four names (graphs of one name checked together get NG101).
+        let named = { (graph: String, name: String) in graph.replacingOccurrences(of: "Settings", with: name) }
+        try folder.write("a/one.navgraph.yaml", named(Graphs.valid, "One"))
+        try folder.write("d/two.navgraph.yaml", named(Graphs.valid, "Two"))
+        try folder.write("b c/three.navgraph.yaml", named(Graphs.valid, "Three"))
+        try folder.write("bad/four.navgraph.yaml", named(Graphs.unknownKey, "Four"))
         let fromArguments = try script("validate", ["b c"], in: folder, environment: ["NAVGRAPH_PATHS": "bad"])
         #expect(fromArguments.status == 0, "\(fromArguments.output)\(fromArguments.errors)")
         #expect(fromArguments.output == "0 errors, 0 warnings in 1 file\n")
