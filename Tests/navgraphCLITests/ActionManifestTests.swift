@@ -9,16 +9,14 @@ import Testing
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// action.yml as JSON objects, or nil (a failure under CI, which installs PyYAML, else a skip with a note) when
-    /// no Python 3 with PyYAML is found.
-    func manifest(sourceLocation: SourceLocation = #_sourceLocation) throws -> [String: Any]? {
-        let file = Self.repository.appendingPathComponent("action.yml").path
+    /// The repository's YAML file `name` as JSON objects, or nil (a failure under CI, which installs PyYAML, else a
+    /// skip with a note) when no Python 3 with PyYAML is found.
+    static func yaml(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Any? {
+        let file = repository.appendingPathComponent(name).path
         let program = "import json, sys, yaml; json.dump(yaml.safe_load(open(sys.argv[1])), sys.stdout)"
         for python in ["python3", "/usr/bin/python3"] {
             let run = try runProgram(URL(fileURLWithPath: "/usr/bin/env"), [python, "-c", program, file])
-            if run.status == 0 {
-                return try #require(JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
-            }
+            if run.status == 0 { return try JSONSerialization.jsonObject(with: Data(run.output.utf8)) }
         }
         let message = "Python 3 with PyYAML is needed by this test: apt-get install python3-yaml, or pip install pyyaml"
         if ProcessInfo.processInfo.environment["CI"] == "true" {
@@ -27,6 +25,12 @@ import Testing
             print("note: skipped: \(message)")
         }
         return nil
+    }
+
+    /// action.yml as JSON objects, or nil when it cannot be read (see `yaml(_:sourceLocation:)`).
+    func manifest(sourceLocation: SourceLocation = #_sourceLocation) throws -> [String: Any]? {
+        guard let manifest = try Self.yaml("action.yml", sourceLocation: sourceLocation) else { return nil }
+        return try #require(manifest as? [String: Any], "action.yml is a mapping")
     }
 
     /// The names that `pattern` (one capture group) finds in `text`.
