@@ -12,7 +12,11 @@ import Testing
     /// The repository's YAML file `name` as JSON objects, or nil (a failure under CI, which installs PyYAML, else a
     /// skip with a note) when no Python 3 with PyYAML is found.
     static func yaml(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Any? {
-        let file = repository.appendingPathComponent(name).path
+        try yaml(file: repository.appendingPathComponent(name).path, sourceLocation: sourceLocation)
+    }
+
+    /// The YAML file at `file` as JSON objects, or nil as for `yaml(_:sourceLocation:)`.
+    static func yaml(file: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Any? {
         let program = "import json, sys, yaml; json.dump(yaml.safe_load(open(sys.argv[1])), sys.stdout)"
         for python in ["python3", "/usr/bin/python3"] {
             let run = try runProgram(URL(fileURLWithPath: "/usr/bin/env"), [python, "-c", program, file])
@@ -120,5 +124,59 @@ import Testing
             }
         }
         #expect(scriptsRun == ["install-libyaml", "build-navgraph", "validate", "flows", "diff"])
+    }
+
+    /// The YAML blocks of docs/ci.md: each parses, and each use of this action passes only inputs it declares; the
+    /// page's table of inputs has a row for every input.
+    @Test func theCIPageUsesTheActionAsDeclared() throws {
+        guard let manifest = try manifest() else { return }
+        let declared = Set(try #require(manifest["inputs"] as? [String: Any]).keys)
+        let page = try String(contentsOf: Self.repository.appendingPathComponent("docs/ci.md"), encoding: .utf8)
+        for input in declared {
+            #expect(page.contains("\n| `\(input)` |"), "docs/ci.md's table has no row for the input '\(input)'")
+        }
+        let scratch = try TemporaryFolder()
+        var uses = 0
+        for (line, text) in yamlBlocks(of: page) {
+            let name = "block\(line).yaml"
+            try scratch.write(name, text)
+            let loaded = try #require(try Self.yaml(file: scratch.path(name)), "docs/ci.md:\(line) is YAML")
+            for step in steps(in: loaded) {
+                guard (step["uses"] as? String)?.hasPrefix("navgraph/navgraph@") == true else { continue }
+                uses += 1
+                let passed = Set((step["with"] as? [String: Any] ?? [:]).keys)
+                #expect(passed.isSubset(of: declared), "docs/ci.md:\(line) passes \(passed.subtracting(declared))")
+            }
+        }
+        #expect(uses >= 3, "docs/ci.md shows the action in use")
+    }
+
+    /// The ```yaml blocks of `page`: the line of each opening fence, from 1, and the block's text.
+    func yamlBlocks(of page: String) -> [(line: Int, text: String)] {
+        var blocks: [(line: Int, text: String)] = []
+        var open: (line: Int, text: String)?
+        for (index, line) in page.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if var block = open {
+                if line == "```" {
+                    blocks.append(block)
+                    open = nil
+                } else {
+                    block.text += line + "\n"
+                    open = block
+                }
+            } else if line == "```yaml" {
+                open = (index + 1, "")
+            }
+        }
+        return blocks
+    }
+
+    /// Every mapping with a `uses` key anywhere in `value`: the steps of a workflow.
+    func steps(in value: Any) -> [[String: Any]] {
+        if let mapping = value as? [String: Any] {
+            return (mapping["uses"] != nil ? [mapping] : []) + mapping.values.flatMap { steps(in: $0) }
+        }
+        if let list = value as? [Any] { return list.flatMap { steps(in: $0) } }
+        return []
     }
 }
