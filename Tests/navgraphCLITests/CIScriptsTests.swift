@@ -238,6 +238,18 @@ import Testing
         #expect(wrong.errors.contains("NAVGRAPH_FAIL_ON takes breaking, api or none, not 'all'"))
     }
 
+    @Test func diffSkipsAPathThatTheBaseLacks() throws {
+        let folder = try TemporaryFolder()
+        let first = try repositoryWithTwoCommits(in: folder, directory: ".")
+        try folder.write("new/h.navgraph.yaml", Graphs.valid)
+        let fake = try fakeNavgraph(in: folder)
+        let run = try script(
+            "diff", ["new", "graphs"], in: folder, environment: ["NAVGRAPH": fake, "NAVGRAPH_BASE": first])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.errors.contains("navgraph-ci diff: new did not exist at \(first): nothing to compare"))
+        #expect(folder.read("arguments.log") == "diff\n--format\ntext\n--fail-on\nbreaking\n--\ngit:\(first)\ngraphs\n")
+    }
+
     @Test func diffFetchesABaseThatAShallowCloneLacks() throws {
         let folder = try TemporaryFolder()
         let first = try repositoryWithTwoCommits(in: folder, directory: "origin")
