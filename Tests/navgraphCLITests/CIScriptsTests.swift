@@ -288,6 +288,16 @@ import Testing
         #expect(reused.status == 0, "\(reused.errors)")
         #expect(reused.output == folder.path("bin/navgraph") + "\n")
         #expect(reused.errors.contains("reusing \(folder.path("bin/navgraph"))"))
+        // Another version is another key: the binary there is not reused, the version is fetched (from a
+        // repository that does not exist here, so the fetch fails before any build).
+        let commit = String(repeating: "a", count: 40)
+        let other = install.merging(["NAVGRAPH_VERSION": commit, "NAVGRAPH_REPOSITORY": folder.path("nowhere")]) {
+            $1
+        }
+        let stale = try script("build-navgraph", in: folder, environment: other)
+        #expect(stale.status == 2)
+        #expect(!stale.errors.contains("reusing"), "\(stale.errors)")
+        #expect(stale.errors.contains("cannot fetch '\(commit)' from \(folder.path("nowhere"))"), "\(stale.errors)")
         let wrong = try script("build-navgraph", ["--cache"], in: folder, environment: install)
         #expect(wrong.status == 2)
         #expect(wrong.errors.contains("unknown argument '--cache'"))
