@@ -50,8 +50,17 @@ func navgraph(
     _ arguments: [String], in folder: TemporaryFolder? = nil, environment: [String: String] = [:], input: String = "",
     inputBytes: Data? = nil
 ) throws -> CLIRun {
+    try runProgram(
+        try navgraphExecutable(), arguments, in: folder, environment: environment, input: input, inputBytes: inputBytes)
+}
+
+/// Runs `executable arguments` in `folder` as `navgraph(_:in:environment:input:inputBytes:)` runs the tool.
+func runProgram(
+    _ executable: URL, _ arguments: [String], in folder: TemporaryFolder? = nil, environment: [String: String] = [:],
+    input: String = "", inputBytes: Data? = nil
+) throws -> CLIRun {
     let process = Process()
-    process.executableURL = try navgraphExecutable()
+    process.executableURL = executable
     process.arguments = arguments
     var variables = ProcessInfo.processInfo.environment
     variables["NO_COLOR"] = nil
