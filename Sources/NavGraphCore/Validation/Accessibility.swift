@@ -59,9 +59,8 @@ enum SystemItemMeaning {
             if let builtin = item.builtin { return "goes back ('builtin: \(builtin.value.rawValue)')" }
             if kind == .unwind || kind == .return { return "goes back (a '\(kind?.rawValue ?? "")' segue)" }
         case .trash:
-            // Deleting needs the app (an action) or a confirmation (an alert); a push or a bare way back deletes
-            // nothing.
-            if let builtin = item.builtin { return "only navigates ('builtin: \(builtin.value.rawValue)')" }
+            // Deleting is the app's (an action), asks first (a modal alert), or deletes and leaves (a way back, as
+            // Mail's trash does); opening a new screen deletes nothing.
             if kind == .show || kind == .showDetail { return "pushes\(target)" }
         default: break
         }
