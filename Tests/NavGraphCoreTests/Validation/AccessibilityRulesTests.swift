@@ -1,3 +1,4 @@
+import Foundation
 import NavGraphRuntime
 import Testing
 import _NavGraphCore
