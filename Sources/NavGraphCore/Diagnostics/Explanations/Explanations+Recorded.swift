@@ -3434,15 +3434,16 @@ extension Explanations {
             firesWhen: """
                 `system: done`, `cancel`, `close` or `save` whose segue pushes (`show`, `showDetail`); `system: \
                 add` or `compose` that goes back (a `builtin`, an `unwind` or `return` segue); `system: trash` that \
-                pushes or only navigates (a `builtin`)
+                pushes
                 """,
             paragraph: """
                 A system item looks and sounds the same in every app: VoiceOver announces `system: trash` as \
                 deleting, `system: add` as adding, `system: done` as finishing. When the item does something else, \
                 the person who relies on the announcement is told one thing and gets another. The check knows only \
                 what the graph says: an item that reports an `action` to the app, performs a `modal` segue (an \
-                editor, a confirmation alert) or opens a menu is never reported. Use a `title`, or an `image` with \
-                an `accessibilityLabel`, that says what the item really does.
+                editor, a confirmation alert) or opens a menu is never reported, and a `trash` that goes back is \
+                taken as deleting and leaving, as Mail's does. Use a `title`, or an `image` with an \
+                `accessibilityLabel`, that says what the item really does.
                 """,
             wrong: """
                 navgraph: 1
