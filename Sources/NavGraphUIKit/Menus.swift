@@ -9,7 +9,8 @@
     /// shown inline. See docs/hosts.md, Menus.
     @MainActor
     func makeMenu(_ menu: HostMenu, tap: @escaping @MainActor (String) -> Void) -> UIMenu {
-        UIMenu(title: "", children: menu.elements.map { makeMenuElement($0, labels: menu.accessibilityLabels, tap: tap) })
+        UIMenu(
+            title: "", children: menu.elements.map { makeMenuElement($0, labels: menu.accessibilityLabels, tap: tap) })
     }
 
     /// The element, with the `accessibilityLabel` the graph gives it (see docs/hosts.md, Accessibility: UIKit

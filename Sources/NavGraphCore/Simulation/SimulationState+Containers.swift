@@ -35,7 +35,8 @@ extension SimulationState {
                                 [
                                     ("id", .string($0.id)), ("stack", .array($0.stack.map(JSONValue.string))),
                                     ("badge", $0.badge.map(JSONValue.string) ?? .null),
-                                ] + ($0.accessibilityLabel.map { [("accessibilityLabel", JSONValue.string($0))] } ?? []))
+                                ] + ($0.accessibilityLabel.map { [("accessibilityLabel", JSONValue.string($0))] } ?? [])
+                            )
                         })
                 ),
             ])

@@ -90,7 +90,8 @@ extension SimulationState {
                                     [("id", .string(entry.path))]
                                         + (entry.enabled ? [] : [("enabled", .bool(false))])
                                         + (entry.submenu.map { [("submenu", .string($0))] } ?? [])
-                                        + (entry.accessibilityLabel.map { [("accessibilityLabel", .string($0))] } ?? []))
+                                        + (entry.accessibilityLabel.map { [("accessibilityLabel", .string($0))] } ?? [])
+                                )
                             })
                     ),
                 ])

@@ -168,7 +168,7 @@ public struct SimulationState: Hashable, Sendable {
                     return .object([("id", .string(screen.id)), ("arguments", .object(arguments))])
                 })
         }
-        let bar: JSONValue =
+        var bar: JSONValue =
             navigationBar.map { bar in
                 .object([
                     ("hidden", .bool(bar.hidden)),
@@ -184,13 +184,17 @@ public struct SimulationState: Hashable, Sendable {
                     ),
                     ("title", optional(bar.title)),
                     ("titleView", optional(bar.titleView)),
-                ]
-                    + (bar.titleViewAccessibilityLabel.map { [("titleViewAccessibilityLabel", .string($0))] } ?? []) + [
                     ("prompt", optional(bar.prompt)),
                     ("right", ids(bar.right)),
                     ("largeTitle", .bool(bar.largeTitle)),
                 ])
             } ?? .null
+        if let label = navigationBar?.titleViewAccessibilityLabel, case .object(var fields) = bar,
+            let titleView = fields.firstIndex(where: { $0.0 == "titleView" })
+        {
+            fields.insert(("titleViewAccessibilityLabel", .string(label)), at: titleView + 1)
+            bar = .object(fields)
+        }
         var members: [(String, JSONValue)] = [
             ("stack", .array(stack.map(JSONValue.string))),
             ("screens", screenList(screens)),

@@ -117,7 +117,9 @@ import _NavGraphCore
         let found = expectDiagnostic(checked, .titleViewWithoutAccessibleTitle, at: "1️⃣")
         #expect(found?.severity == .warning)
         #expect(found?.message == "accessibility: the title view 'logo' of 'home' has no accessible title")
-        let labelled = check(header + yaml.replacingOccurrences(of: "1️⃣logo", with: "logo\n      titleViewAccessibilityLabel: Acme"))
+        let labelledYAML = yaml.replacingOccurrences(
+            of: "1️⃣logo", with: "logo\n      titleViewAccessibilityLabel: Acme")
+        let labelled = check(header + labelledYAML)
         expectNoDiagnostic(labelled, .titleViewWithoutAccessibleTitle)
     }
 
@@ -156,7 +158,8 @@ import _NavGraphCore
         expectDiagnostic(checked, .systemItemAgainstMeaning, at: "3️⃣")
         expectDiagnostic(checked, .systemItemAgainstMeaning, at: "4️⃣")
         // A modal, an action, a trash that goes back and a cancel that goes back fit their meaning.
-        #expect(checked.diagnostics(.systemItemAgainstMeaning).count == 4, "\(checked.result.diagnostics.map(\.message))")
+        let found = checked.diagnostics(.systemItemAgainstMeaning)
+        #expect(found.count == 4, "\(checked.result.diagnostics.map(\.message))")
     }
 
     @Test(arguments: [
