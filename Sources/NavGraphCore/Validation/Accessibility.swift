@@ -8,7 +8,7 @@ enum AccessibilityRules {
             var lookup = screen.segueLookup
             screen.forEachItem { item in
                 guard !item.isAlertAction else { return }
-                if let image = item.image, item.title == nil, item.system == nil, item.accessibilityLabel == nil {
+                if let image = item.image, item.title == nil, item.system == nil, item.accessibilityLabel.isBlank {
                     sink.emit(.unlabelledImage("bar item '\(item.id?.value ?? "")' of '\(screen.id.value)'", at: image))
                 }
                 if let system = item.system,
@@ -18,20 +18,20 @@ enum AccessibilityRules {
                 }
             }
             screen.forEachMenuChild { owner, child in
-                guard child.kind != .section, let image = child.image, child.accessibilityLabel == nil,
+                guard child.kind != .section, let image = child.image, child.accessibilityLabel.isBlank,
                     child.title.map(\.value).isBlank
                 else { return }
                 let name = "menu element '\(owner).\(child.id?.value ?? "")' of '\(screen.id.value)'"
                 sink.emit(.unlabelledImage(name, at: image))
             }
             let item = screen.navigationItem
-            if let titleView = item.titleView, item.titleViewAccessibilityLabel == nil {
+            if let titleView = item.titleView, item.titleViewAccessibilityLabel.isBlank {
                 sink.emit(.titleViewWithoutAccessibleTitle(screen: screen.id.value, titleView: titleView))
             }
         }
         for container in graph.containers {
             for tab in container.tabs {
-                guard let image = tab.image, tab.accessibilityLabel == nil, tab.title.map(\.value).isBlank else {
+                guard let image = tab.image, tab.accessibilityLabel.isBlank, tab.title.map(\.value).isBlank else {
                     continue
                 }
                 sink.emit(.unlabelledImage("tab '\(tab.id?.value ?? "")' of '\(container.id.value)'", at: image))
@@ -73,6 +73,11 @@ extension Optional where Wrapped == String {
     fileprivate var isBlank: Bool {
         self?.allSatisfy(\.isWhitespace) ?? true
     }
+}
+
+extension Optional where Wrapped == Located<String> {
+    /// Whether the text is absent, empty or only spaces: a label that gives VoiceOver nothing to say.
+    fileprivate var isBlank: Bool { self.map(\.value).isBlank }
 }
 
 extension Diagnostic {

@@ -84,6 +84,7 @@ import _NavGraphCore
                 toolbarItems:
                   - { id: add, system: add, action: add }
                   - { id: send, title: Send, action: send }
+                  - { id: blank, image: 4️⃣star, accessibilityLabel: " ", action: star }
             containers:
               app:
                 kind: tabBar
@@ -100,8 +101,10 @@ import _NavGraphCore
         #expect(entry?.message.contains("menu element 'sort.byPrice' of 'home'") == true)
         let tab = expectDiagnostic(checked, .unlabelledImage, at: "3️⃣")
         #expect(tab?.message.contains("tab 'home' of 'app'") == true)
+        // A blank label says nothing: it counts as none.
+        expectDiagnostic(checked, .unlabelledImage, at: "4️⃣")
         // A system item, an item with a title, an entry with a title and a tab with a title are read by VoiceOver.
-        #expect(checked.diagnostics(.unlabelledImage).count == 3, "\(checked.result.diagnostics.map(\.message))")
+        #expect(checked.diagnostics(.unlabelledImage).count == 4, "\(checked.result.diagnostics.map(\.message))")
     }
 
     @Test func ng602ATitleViewWithoutAnAccessibleTitle() {

@@ -3355,7 +3355,8 @@ extension Explanations {
                 """,
             firesWhen: """
                 a bar item (left, right or toolbar) that shows only an `image`, a menu element with an image and a \
-                blank title, or a tab with an image and no title, that has no `accessibilityLabel`
+                blank title, or a tab with an image and no title, that has no `accessibilityLabel` (or only a blank \
+                one)
                 """,
             paragraph: """
                 VoiceOver reads a control by its label. A bar item that shows only a picture has no text to read, \
@@ -3393,7 +3394,7 @@ extension Explanations {
                 a title view without an accessible title
                 """,
             firesWhen: """
-                a `navigationItem.titleView` without a `titleViewAccessibilityLabel`
+                a `navigationItem.titleView` without a `titleViewAccessibilityLabel` (or with a blank one)
                 """,
             paragraph: """
                 A custom title view (a logo, a segmented control, a picture of the account) takes the place of the \
