@@ -41,10 +41,27 @@ public struct HostMenu: Hashable, Sendable {
 
     /// The elements, in order; hidden entries are left out.
     public var elements: [Element]
+    /// What VoiceOver reads for an element instead of its title, by the element's `id` (an entry's path, a group's
+    /// id); only the elements the graph gives an `accessibilityLabel` are here.
+    public var accessibilityLabels: [String: String] = [:]
 
     /// The menu of `owner` (an item id, or `titleOwner`) from the graph's elements.
     public init(_ elements: [MenuElementDefinition], owner: String) {
         self.elements = Self.elements(elements, owner: owner)
+        accessibilityLabels = Self.labels(elements, owner: owner)
+    }
+
+    /// The labels of `definitions` and their children, by the id their element gets in `elements(_:owner:)`.
+    private static func labels(_ definitions: [MenuElementDefinition], owner: String) -> [String: String] {
+        var result: [String: String] = [:]
+        for (position, element) in definitions.enumerated() {
+            let id =
+                element.kind == .section && element.id.isEmpty
+                ? owner + "#" + String(position) : owner + "." + element.id
+            if let label = element.accessibilityLabel { result[id] = label }
+            result.merge(labels(element.children, owner: owner)) { first, _ in first }
+        }
+        return result
     }
 
     private static func elements(_ definitions: [MenuElementDefinition], owner: String) -> [Element] {

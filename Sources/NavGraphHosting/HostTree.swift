@@ -33,6 +33,8 @@ public struct HostTree: Hashable, Sendable {
         public var badge: String?
         /// What the tab shows.
         public var content: Content
+        /// What VoiceOver reads for the tab bar item (`accessibilityLabel:`); nil reads its title.
+        public var accessibilityLabel: String? = nil
     }
 
     /// The root of the window.
@@ -139,7 +141,7 @@ public struct HostTree: Hashable, Sendable {
             return Tab(
                 id: id, title: definition?.title, image: definition?.image,
                 badge: router.badge(ofTab: id, in: tabBar.container),
-                content: content(tab: index))
+                content: content(tab: index), accessibilityLabel: definition?.accessibilityLabel)
         }
         return .tabBar(container: tabBar.container, tabs: tabs)
     }

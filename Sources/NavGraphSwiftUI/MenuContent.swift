@@ -9,6 +9,8 @@
     struct MenuContent: View {
         let elements: [HostMenu.Element]
         let choose: (String) -> Void
+        /// What VoiceOver reads for an element instead of its title, by element id (`HostMenu.accessibilityLabels`).
+        var accessibilityLabels: [String: String] = [:]
 
         var body: some View {
             ForEach(elements, id: \.id) { element in
@@ -20,19 +22,21 @@
                         MenuLabel(title: entry.title, image: entry.image)
                     }
                     .disabled(entry.isDisabled)
+                    .accessibilityLabel(ifAny: accessibilityLabels[entry.path])
                 case .group(_, let title, let image, let inline, let children):
                     if inline {
                         Section {
-                            MenuContent(elements: children, choose: choose)
+                            MenuContent(elements: children, choose: choose, accessibilityLabels: accessibilityLabels)
                         } header: {
                             Text(title)
                         }
                     } else {
                         Menu {
-                            MenuContent(elements: children, choose: choose)
+                            MenuContent(elements: children, choose: choose, accessibilityLabels: accessibilityLabels)
                         } label: {
                             MenuLabel(title: title, image: image)
                         }
+                        .accessibilityLabel(ifAny: accessibilityLabels[element.id])
                     }
                 }
             }

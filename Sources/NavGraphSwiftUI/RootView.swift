@@ -61,7 +61,7 @@
                 // Identified and tagged by tab id, so a different tab bar never reuses another's views.
                 ForEach(tabs, id: \.id) { tab in
                     ContentView(factory: factory, content: tab.content)
-                        .tabItem { TabLabel(tab: tab) }
+                        .tabItem { TabLabel(tab: tab).accessibilityLabel(ifAny: tab.accessibilityLabel) }
                         .badge(tab.badge)
                         .tag(tab.id)
                 }

@@ -14,7 +14,10 @@
         var body: some View {
             // The title menu modifier only where there is a menu: a screen without one keeps a plain title.
             if let titleMenu = chrome.titleMenu {
-                dressed.toolbarTitleMenu { MenuContent(elements: titleMenu.elements, choose: tap) }
+                dressed.toolbarTitleMenu {
+                    MenuContent(
+                        elements: titleMenu.elements, choose: tap, accessibilityLabels: titleMenu.accessibilityLabels)
+                }
             } else {
                 dressed
             }
@@ -83,7 +86,8 @@
         let popovers: PopoverSource<Popover>
 
         var body: some View {
-            control.popover(item: popovers.item(item.id)) { shown in popovers.content(shown) }
+            control.accessibilityLabel(ifAny: item.accessibilityLabel)
+                .popover(item: popovers.item(item.id)) { shown in popovers.content(shown) }
         }
 
         @ViewBuilder
@@ -92,7 +96,7 @@
                 Spacer()
             } else if let menu = item.hostMenu {
                 Menu {
-                    MenuContent(elements: menu.elements, choose: tap)
+                    MenuContent(elements: menu.elements, choose: tap, accessibilityLabels: menu.accessibilityLabels)
                 } label: {
                     label.fontWeight(item.style == .done ? .semibold : nil)
                 }
@@ -123,8 +127,9 @@
             case .title(let title):
                 Text(title)
             case .image(let name):
+                // The title of an icon-only label is what VoiceOver reads: the graph's label, else the item id.
                 Label {
-                    Text(item.id)
+                    Text(item.accessibilityLabel ?? item.id)
                 } icon: {
                     Image(systemName: name)
                 }

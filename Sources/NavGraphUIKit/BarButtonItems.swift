@@ -31,6 +31,8 @@
         }
         button.style = item.style.uiKit
         button.isEnabled = item.enabled
+        // Only when the graph gives one: otherwise UIKit's own label (the title, the system item's) stays.
+        if let label = item.accessibilityLabel { button.accessibilityLabel = label }
         return button
     }
 

@@ -9,13 +9,25 @@
     /// shown inline. See docs/hosts.md, Menus.
     @MainActor
     func makeMenu(_ menu: HostMenu, tap: @escaping @MainActor (String) -> Void) -> UIMenu {
-        UIMenu(title: "", children: menu.elements.map { makeMenuElement($0, tap: tap) })
+        UIMenu(
+            title: "", children: menu.elements.map { makeMenuElement($0, labels: menu.accessibilityLabels, tap: tap) })
+    }
+
+    /// The element, with the `accessibilityLabel` the graph gives it (see docs/hosts.md, Accessibility: UIKit
+    /// documents no label of a menu element's own, so this sets the one every `NSObject` has).
+    @MainActor
+    private func makeMenuElement(
+        _ element: HostMenu.Element, labels: [String: String], tap: @escaping @MainActor (String) -> Void
+    ) -> UIMenuElement {
+        let made = makeBareMenuElement(element, labels: labels, tap: tap)
+        if let label = labels[element.id] { made.accessibilityLabel = label }
+        return made
     }
 
     @MainActor
-    private func makeMenuElement(_ element: HostMenu.Element, tap: @escaping @MainActor (String) -> Void)
-        -> UIMenuElement
-    {
+    private func makeBareMenuElement(
+        _ element: HostMenu.Element, labels: [String: String], tap: @escaping @MainActor (String) -> Void
+    ) -> UIMenuElement {
         switch element {
         case .entry(let entry):
             var attributes: UIMenuElement.Attributes = []
@@ -28,7 +40,7 @@
         case .group(_, let title, let image, let inline, let elements):
             return UIMenu(
                 title: title, image: image.flatMap { UIImage(systemName: $0) }, options: inline ? .displayInline : [],
-                children: elements.map { makeMenuElement($0, tap: tap) })
+                children: elements.map { makeMenuElement($0, labels: labels, tap: tap) })
         }
     }
 #endif

@@ -147,7 +147,11 @@
         /// The custom title view of `instance`, when the app makes one.
         func makeTitleView(_ identifier: String, for instance: ScreenInstance) -> UIView? {
             guard let titleView, let screen = router.screen(of: instance) else { return nil }
-            return titleView(identifier, screen)
+            let view = titleView(identifier, screen)
+            if let view, let label = router.navigationItem(for: instance)?.titleViewAccessibilityLabel {
+                view.accessibilityLabel = label
+            }
+            return view
         }
 
         /// Gives every view controller made so far the title view its screen names.

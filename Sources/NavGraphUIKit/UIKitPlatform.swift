@@ -123,6 +123,7 @@
                     content.tabBarItem = UITabBarItem(
                         title: tab.title, image: tab.image.flatMap(UIImage.init(systemName:)), selectedImage: nil)
                     content.tabBarItem.badgeValue = tab.badge
+                    if let label = tab.accessibilityLabel { content.tabBarItem.accessibilityLabel = label }
                     return content
                 }
                 if let selectedTab { tabBarController.selectedIndex = selectedTab }

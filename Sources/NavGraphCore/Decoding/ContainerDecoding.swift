@@ -3,7 +3,9 @@ import NavGraphRuntime
 /// `containers:` (tab bars and split views) and an unwind's `returns:`. See docs/containers.md.
 extension GraphFileDecoder {
     static let containerKeys = ["kind", "tabs", "selected", "style", "primary", "supplementary", "secondary"]
-    static let tabKeys = ["id", "root", "title", "image", "badge", "navigationController", "renamedFrom"]
+    static let tabKeys = [
+        "id", "root", "title", "image", "badge", "navigationController", "accessibilityLabel", "renamedFrom",
+    ]
     static let columnKeys = ["root", "navigationController"]
 
     mutating func containers() throws(YAMLError) -> [ContainerDeclaration] {
@@ -82,6 +84,7 @@ extension GraphFileDecoder {
                 case "root": tab.root = try reader.string(for: key.value)
                 case "title": tab.title = try reader.string(for: key.value)
                 case "image": tab.image = try reader.string(for: key.value)
+                case "accessibilityLabel": tab.accessibilityLabel = try reader.string(for: key.value)
                 case "badge": tab.badge = try reader.string(for: key.value)
                 case "navigationController": tab.navigationController = try navigationController()
                 case "renamedFrom": tab.renamedFrom = try reader.oldNames(for: key.value)

@@ -4,11 +4,11 @@ extension GraphFileDecoder {
     static let navigationItemKeys = [
         "title", "titleView", "prompt", "largeTitleDisplayMode", "backBarButtonItem", "backButtonTitle",
         "hidesBackButton", "leftItemsSupplementBackButton", "leftBarButtonItems", "rightBarButtonItems",
-        "leftBarButtonItem", "rightBarButtonItem", "titleMenu", "search",
+        "leftBarButtonItem", "rightBarButtonItem", "titleMenu", "search", "titleViewAccessibilityLabel",
     ]
     static let barItemKeys = [
         "id", "system", "title", "image", "style", "enabled", "segue", "action", "builtin", "menu",
-        "renamedFrom",
+        "accessibilityLabel", "renamedFrom",
     ]
     static let backBarButtonItemKeys = ["title", "image"]
 
@@ -21,6 +21,7 @@ extension GraphFileDecoder {
             switch key.value {
             case "title": item.title = try reader.string(for: key.value)
             case "titleView": item.titleView = try reader.string(for: key.value)
+            case "titleViewAccessibilityLabel": item.titleViewAccessibilityLabel = try reader.string(for: key.value)
             case "prompt": item.prompt = try reader.string(for: key.value)
             case "largeTitleDisplayMode":
                 item.largeTitleDisplayMode = try reader.choice(LargeTitleDisplayMode.self, for: key.value)
@@ -107,6 +108,7 @@ extension GraphFileDecoder {
             case "system": item.system = try reader.choice(SystemItem.self, for: key.value)
             case "title": item.title = try reader.string(for: key.value)
             case "image": item.image = try reader.string(for: key.value)
+            case "accessibilityLabel": item.accessibilityLabel = try reader.string(for: key.value)
             case "style": item.style = try reader.choice(BarButtonItemStyle.self, for: key.value)
             case "enabled": item.enabled = try reader.bool(for: key.value)
             case "segue": item.segue = try reader.string(for: key.value)

@@ -2,7 +2,7 @@ import NavGraphRuntime
 
 extension GraphFileDecoder {
     static let menuChildKeys = [
-        "id", "title", "image", "attributes", "segue", "action", "builtin", "menu", "section",
+        "id", "title", "image", "attributes", "segue", "action", "builtin", "menu", "section", "accessibilityLabel",
     ]
 
     /// `menu:` of a bar item or a submenu, `titleMenu:` of a navigation item, `section:` of a section: a sequence of
@@ -33,6 +33,7 @@ extension GraphFileDecoder {
             case "id": child.id = try reader.string(for: key.value)
             case "title": child.title = try reader.string(for: key.value)
             case "image": child.image = try reader.string(for: key.value)
+            case "accessibilityLabel": child.accessibilityLabel = try reader.string(for: key.value)
             case "attributes": child.attributes = try attributes(for: key.value)
             case "segue": child.segue = try reader.string(for: key.value)
             case "action": child.action = try reader.string(for: key.value)

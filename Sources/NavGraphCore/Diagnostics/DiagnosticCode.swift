@@ -75,6 +75,9 @@ package enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
     case behaviourNotModelled = "NG505"
     case madeUpByImport = "NG506"
     case unwindTargetInferred = "NG507"
+    case unlabelledImage = "NG601"
+    case titleViewWithoutAccessibleTitle = "NG602"
+    case systemItemAgainstMeaning = "NG603"
 
     /// The code's severity.
     package var severity: Severity {
@@ -84,6 +87,7 @@ package enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Codable {
             .behaviourNotModelled, .sharedSourceListedTwice, .sharedSegueNeverPerformed, .actionSheetWithoutAnchor,
             .titleMenuNotShown, .detentsOutOfOrder, .searchNotShown, .itemNeverShown:
             .warning
+        case .unlabelledImage, .titleViewWithoutAccessibleTitle, .systemItemAgainstMeaning: .warning
         // The back title's length is an estimate (UIKit decides by the bar's width), so it only informs.
         case .longDerivedBackTitle, .showCycle, .madeUpByImport, .unwindTargetInferred, .deepLinkWaitsForGate,
             .sharedSegueOverridden:

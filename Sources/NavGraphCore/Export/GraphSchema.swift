@@ -189,7 +189,7 @@ package enum GraphSchema {
     ]
 
     static let navigationItem: [String: JSONValue] = [
-        "title": text, "titleView": text, "prompt": text,
+        "title": text, "titleView": text, "titleViewAccessibilityLabel": text, "prompt": text,
         "largeTitleDisplayMode": choice(LargeTitleDisplayMode.self),
         "backBarButtonItem": closedObject(
             GraphFileDecoder.backBarButtonItemKeys, ["title": text, "image": text], table: .backBarButtonItem,
@@ -208,13 +208,14 @@ package enum GraphSchema {
 
     static let barItem: [String: JSONValue] = [
         "id": ref("identifier"), "system": choice(SystemItem.self), "title": text, "image": text,
+        "accessibilityLabel": text,
         "style": choice(BarButtonItemStyle.self), "enabled": boolean, "segue": ref("identifier"),
         "action": ref("identifier"), "builtin": choice(BuiltinAction.self), "menu": array(of: ref("menuElement")),
         "renamedFrom": oldNames,
     ]
 
     static let menuElement: [String: JSONValue] = [
-        "id": ref("identifier"), "title": text, "image": text,
+        "id": ref("identifier"), "title": text, "image": text, "accessibilityLabel": text,
         "attributes": array(of: choice(MenuElementAttribute.self)), "segue": ref("identifier"),
         "action": ref("identifier"), "builtin": choice(BuiltinAction.self), "menu": array(of: ref("menuElement")),
         "section": array(of: ref("menuElement")),
@@ -288,7 +289,7 @@ package enum GraphSchema {
 
     static let tab: [String: JSONValue] = [
         "id": ref("identifier"), "root": ref("identifier"), "title": text, "image": text, "badge": text,
-        "navigationController": ref("navigationController"), "renamedFrom": oldNames,
+        "navigationController": ref("navigationController"), "accessibilityLabel": text, "renamedFrom": oldNames,
     ]
 
     static let parameter: [String: JSONValue] = [

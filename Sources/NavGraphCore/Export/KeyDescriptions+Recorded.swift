@@ -59,6 +59,7 @@ extension KeyDescriptions {
         [navigationItem]
         title Shown in the bar instead of the screen's `title`. Placeholders allowed.
         titleView The identifier of a custom title view; when set, the bar shows it and no text title.
+        titleViewAccessibilityLabel What VoiceOver reads for the title view (its accessibility label). Without it a title view is NG602. See Accessibility.
         prompt One line of text above the bar. Placeholders allowed.
         largeTitleDisplayMode When the title shows large, if the controller `prefersLargeTitles`.
         backBarButtonItem What the back button shows on the next screen pushed over this one. Needs a `title` or an `image` (NG006).
@@ -79,6 +80,7 @@ extension KeyDescriptions {
         system A standard system item (list below).
         title A text item.
         image An image item: the image's name (for example an SF Symbol name).
+        accessibilityLabel What VoiceOver reads for the item. An image item without one is NG601. See Accessibility.
         style `UIBarButtonItem.Style`.
         enabled A disabled item is shown but cannot be tapped.
         segue Tapping performs this segue of the same screen (NG202 if there is none).
@@ -110,6 +112,7 @@ extension KeyDescriptions {
         id The element's name: `tap ITEM.ID` chooses it (`tap title.ID` in the title menu). Unique among the screen's items and all its menu elements (NG103).
         title The text shown. A section's title is shown above its entries.
         image An image shown beside the title (for example an SF Symbol name).
+        accessibilityLabel What VoiceOver reads for the entry or submenu instead of its title. An image with a blank title and no label is NG601.
         attributes `UIMenuElement.Attributes` of an entry: red, dimmed (cannot be chosen) or not shown (cannot be chosen). Submenus and sections take none (NG311).
         segue Choosing the entry performs this segue of the same screen (NG202 if there is none; NG304 if it needs arguments).
         action Choosing the entry reports this action to the app: a case of the generated `Action` enum, shared with bar items of the same name.
@@ -130,6 +133,7 @@ extension KeyDescriptions {
         title The tab bar item's title.
         image The tab bar item's image name (for example an SF Symbol name).
         badge The tab bar item's `badgeValue`.
+        accessibilityLabel What VoiceOver reads for the tab bar item. A tab with an image and no title needs one (NG601).
         navigationController Overrides keys of the top-level `navigationController` block for this tab's navigation controller.
         renamedFrom The ids this tab had in earlier versions of the graph. See Renames.
         [column]

@@ -57,6 +57,7 @@ package struct ImportedGraph: Sendable {
         package var title: String?
         package var image: String?
         package var badge: String?
+        package var accessibilityLabel: String?
         package var navigationController: [(key: String, value: String)] = []
         package var comment: String?
     }
@@ -85,6 +86,7 @@ package struct ImportedGraph: Sendable {
         package var prompt: String?
         package var largeTitleDisplayMode: String?
         package var titleView: String?
+        package var titleViewAccessibilityLabel: String?
         package var backButtonTitle: String?
         package var backBarButtonImage: String?
         package var hidesBackButton = false
@@ -100,6 +102,7 @@ package struct ImportedGraph: Sendable {
         package var face: (key: String, value: String)
         package var style: String?
         package var enabled = true
+        package var accessibilityLabel: String?
         /// The id of the screen's segue the item performs.
         package var segue: String?
         package var comment: String?

@@ -62,6 +62,7 @@ enum ImportedGraphWriter {
                 if let title = tab.title { pairs.append(("title", scalar(title))) }
                 if let image = tab.image { pairs.append(("image", scalar(image))) }
                 if let badge = tab.badge { pairs.append(("badge", scalar(badge))) }
+                if let label = tab.accessibilityLabel { pairs.append(("accessibilityLabel", scalar(label))) }
                 if !tab.navigationController.isEmpty {
                     pairs.append(("navigationController", flow(tab.navigationController)))
                 }
@@ -136,6 +137,9 @@ enum ImportedGraphWriter {
         var body = Lines()
         if let title = item.title { body.add("title: \(text(title))") }
         if let titleView = item.titleView { body.add("titleView: \(scalar(titleView))") }
+        if item.titleView != nil, let label = item.titleViewAccessibilityLabel {
+            body.add("titleViewAccessibilityLabel: \(scalar(label))")
+        }
         if let prompt = item.prompt { body.add("prompt: \(text(prompt))") }
         if let mode = item.largeTitleDisplayMode { body.add("largeTitleDisplayMode: \(mode)") }
         if let image = item.backBarButtonImage {
@@ -191,6 +195,7 @@ enum ImportedGraphWriter {
         var fields: [(key: String, value: String)] = [("id", item.id), (item.face.key, scalar(item.face.value))]
         if let style = item.style { fields.append(("style", style)) }
         if !item.enabled { fields.append(("enabled", "false")) }
+        if let label = item.accessibilityLabel { fields.append(("accessibilityLabel", scalar(label))) }
         if let segue = item.segue, segues.contains(segue) { fields.append(("segue", segue)) }
         return fields
     }

@@ -86,6 +86,8 @@ extension Storyboard {
         package var rightItems: [BarItem] = []
         /// The element of a custom title view (`segmentedControl`), when there is one.
         package var titleView: String?
+        /// The title view's `<accessibility key="accessibilityConfiguration" label="…">`.
+        package var titleViewAccessibilityLabel: String?
         package var position: Position
     }
 
@@ -100,6 +102,8 @@ extension Storyboard {
         /// Whether the item shows a custom view (a button, a switch) instead of a title, image or system item.
         package var hasCustomView = false
         package var position: Position
+        /// `<accessibility key="accessibilityConfiguration" label="…">`.
+        package var accessibilityLabel: String? = nil
     }
 
     /// A `<tabBarItem>`.
@@ -108,6 +112,8 @@ extension Storyboard {
         package var image: String?
         package var systemItem: String?
         package var badge: String?
+        /// `<accessibility key="accessibilityConfiguration" label="…">`.
+        package var accessibilityLabel: String? = nil
     }
 
     /// What triggers a segue.

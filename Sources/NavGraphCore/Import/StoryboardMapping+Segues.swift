@@ -231,6 +231,7 @@ extension StoryboardMapping {
             result.largeTitleDisplayMode = mode
         }
         result.titleView = item.titleView.flatMap { ImportNames.lowerCamel($0) }
+        result.titleViewAccessibilityLabel = item.titleViewAccessibilityLabel
         result.hidesBackButton = item.hidesBackButton
         result.leftItemsSupplementBackButton = item.leftItemsSupplementBackButton
         result.backButtonTitle = item.backButtonTitle ?? item.backBarButtonItem?.title
@@ -265,7 +266,9 @@ extension StoryboardMapping {
             } else if let image = item.image {
                 face = ("image", image)
                 if let title = item.title {
-                    comment = "title '\(ImportedGraphWriter.oneLine(title))' not shown: the item shows its image"
+                    comment =
+                        "title '\(ImportedGraphWriter.oneLine(title))' not shown: the item shows its image"
+                        + (item.accessibilityLabel == nil ? "; the title is its accessibilityLabel" : "")
                 }
             } else if let title = item.title {
                 face = ("title", title)
@@ -293,6 +296,8 @@ extension StoryboardMapping {
                 face: face)
             if item.style == "done" { imported.style = "done" }
             if !item.enabled { imported.enabled = false }
+            // UIKit reads an item's title aloud even while it shows its image: the title becomes the label.
+            imported.accessibilityLabel = item.accessibilityLabel ?? (face.key == "image" ? item.title : nil)
             if !isSpace, let segue = segues[item.id] { imported.segue = segue }
             imported.comment = comment
             result.append(imported)

@@ -535,5 +535,6 @@ extension ImportedGraph.Entry {
             item.title ?? title ?? item.systemItem.map { ImportNames.words($0).joined(separator: " ").capitalizedFirst }
         image = item.image ?? image
         badge = item.badge ?? badge
+        accessibilityLabel = item.accessibilityLabel ?? accessibilityLabel
     }
 }

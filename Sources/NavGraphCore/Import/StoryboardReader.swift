@@ -71,7 +71,7 @@ enum StoryboardReader {
         if let tab = element.child(named: "tabBarItem") {
             controller.tabBarItem = Storyboard.TabBarItem(
                 title: nonEmpty(tab["title"]), image: image(of: tab), systemItem: nonEmpty(tab["systemItem"]),
-                badge: nonEmpty(tab["badgeValue"]))
+                badge: nonEmpty(tab["badgeValue"]), accessibilityLabel: accessibilityLabel(of: tab))
         }
         collectSegues(in: element, trigger: .controller, prototype: false, into: &controller.segues)
         return controller
@@ -92,7 +92,9 @@ enum StoryboardReader {
             case ("barButtonItem", "backBarButtonItem"): item.backBarButtonItem = barItem(child)
             case ("leftBarButtonItems", _): item.leftItems += child.children(named: "barButtonItem").map(barItem)
             case ("rightBarButtonItems", _): item.rightItems += child.children(named: "barButtonItem").map(barItem)
-            case (_, "titleView"): item.titleView = child.name
+            case (_, "titleView"):
+                item.titleView = child.name
+                item.titleViewAccessibilityLabel = accessibilityLabel(of: child)
             default: break
             }
         }
@@ -108,8 +110,14 @@ enum StoryboardReader {
             style: nonEmpty(element["style"]),
             enabled: element["enabled"] != "NO",
             hasCustomView: element.children.contains { $0["key"] == "customView" },
-            position: Position(line: element.line, column: element.column)
+            position: Position(line: element.line, column: element.column),
+            accessibilityLabel: accessibilityLabel(of: element)
         )
+    }
+
+    /// The label Interface Builder's Accessibility inspector gave the element; nil when none.
+    private static func accessibilityLabel(of element: XMLElementNode) -> String? {
+        nonEmpty(element.child(named: "accessibility", key: "accessibilityConfiguration")?["label"])
     }
 
     /// Collects the segues under `element`, each with what triggers it: the nearest element whose `<connections>`

@@ -42,6 +42,8 @@ package struct TabDeclaration: Sendable {
     package var title: Located<String>?
     /// The tab bar item's image name.
     package var image: Located<String>?
+    /// `accessibilityLabel:`: what VoiceOver reads for the tab bar item.
+    package var accessibilityLabel: Located<String>?
     /// The tab bar item's badge text.
     package var badge: Located<String>?
     /// Overrides of the top-level `navigationController:` for this tab's stack.

@@ -140,6 +140,8 @@ package struct NavigationItem: Sendable {
     package var location: SourceLocation?
     package var title: Located<String>?
     package var titleView: Located<String>?
+    /// `titleViewAccessibilityLabel:`: what VoiceOver reads for the title view.
+    package var titleViewAccessibilityLabel: Located<String>?
     package var prompt: Located<String>?
     package var largeTitleDisplayMode: Located<LargeTitleDisplayMode>?
     /// `backBarButtonItem:` or its shorthand `backButtonTitle:`.
@@ -168,6 +170,8 @@ package struct BarItem: Sendable {
     package var system: Located<SystemItem>?
     package var title: Located<String>?
     package var image: Located<String>?
+    /// `accessibilityLabel:`: what VoiceOver reads for the item.
+    package var accessibilityLabel: Located<String>?
     package var style: Located<BarButtonItemStyle>?
     package var enabled: Located<Bool>?
     package var segue: Located<String>?

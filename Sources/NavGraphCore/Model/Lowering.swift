@@ -101,9 +101,11 @@ private struct Lowering {
             kind: kind,
             tabs: container.tabs.compactMap { tab in
                 guard let id = tab.id?.value, let root = tab.root?.value else { return nil }
-                return TabDefinition(
+                var definition = TabDefinition(
                     id: id, root: root, title: tab.title?.value, image: tab.image?.value, badge: tab.badge?.value,
                     navigationController: self.container(overriddenBy: tab.navigationController))
+                definition.accessibilityLabel = tab.accessibilityLabel?.value
+                return definition
             },
             selected: container.selected?.value,
             style: kind == .split ? container.style?.value ?? .doubleColumn : nil,
@@ -131,6 +133,7 @@ private struct Lowering {
             rightBarButtonItems: item.rightBarButtonItems.map(barItem),
             titleMenu: item.titleMenu.map { $0.value.map(menuElement) }
         )
+        navigationItem.titleViewAccessibilityLabel = item.titleViewAccessibilityLabel?.value
         navigationItem.search = item.search.map { search in
             SearchDefinition(
                 placeholder: search.placeholder?.value, scopes: search.scopes.map(\.value),
@@ -212,7 +215,7 @@ private struct Lowering {
             } else {
                 .title(item.title?.value ?? "")
             }
-        return BarButtonItemDefinition(
+        var definition = BarButtonItemDefinition(
             id: item.id?.value ?? "",
             content: content,
             style: item.style?.value ?? .plain,
@@ -220,6 +223,8 @@ private struct Lowering {
             behavior: behavior(segue: item.segue, action: item.action, builtin: item.builtin),
             menu: item.menu.map { $0.value.map(menuElement) }
         )
+        definition.accessibilityLabel = item.accessibilityLabel?.value
+        return definition
     }
 
     private func behavior(segue: Located<String>?, action: Located<String>?, builtin: Located<BuiltinAction>?)
@@ -237,7 +242,7 @@ private struct Lowering {
     }
 
     private func menuElement(_ child: MenuChild) -> MenuElementDefinition {
-        MenuElementDefinition(
+        var element = MenuElementDefinition(
             kind: child.kind,
             id: child.id?.value ?? "",
             title: child.title?.value ?? "",
@@ -247,6 +252,8 @@ private struct Lowering {
                 ? behavior(segue: child.segue, action: child.action, builtin: child.builtin) : .none,
             children: child.children.map(menuElement)
         )
+        element.accessibilityLabel = child.accessibilityLabel?.value
+        return element
     }
 
     /// A segue; one without kind or destination (impossible after decoding) is left out. A `return` has no

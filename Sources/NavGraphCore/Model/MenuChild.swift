@@ -8,6 +8,8 @@ package struct MenuChild: Sendable {
     package var id: Located<String>?
     package var title: Located<String>?
     package var image: Located<String>?
+    /// `accessibilityLabel:`: what VoiceOver reads for the element.
+    package var accessibilityLabel: Located<String>?
     package var attributes: [Located<MenuElementAttribute>] = []
     package var segue: Located<String>?
     package var action: Located<String>?

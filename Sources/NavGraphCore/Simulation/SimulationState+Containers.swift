@@ -12,6 +12,8 @@ extension SimulationState {
             package var stack: [String]
             /// The badge text, nil when none.
             package var badge: String?
+            /// What VoiceOver reads for the tab bar item; nil when the graph gives no `accessibilityLabel`.
+            package var accessibilityLabel: String? = nil
         }
 
         /// The selected tab's id.
@@ -29,10 +31,12 @@ extension SimulationState {
                     "items",
                     .array(
                         items.map {
-                            .object([
-                                ("id", .string($0.id)), ("stack", .array($0.stack.map(JSONValue.string))),
-                                ("badge", $0.badge.map(JSONValue.string) ?? .null),
-                            ])
+                            .object(
+                                [
+                                    ("id", .string($0.id)), ("stack", .array($0.stack.map(JSONValue.string))),
+                                    ("badge", $0.badge.map(JSONValue.string) ?? .null),
+                                ] + ($0.accessibilityLabel.map { [("accessibilityLabel", JSONValue.string($0))] } ?? [])
+                            )
                         })
                 ),
             ])
@@ -82,13 +86,15 @@ extension SimulationState {
         let state = engine.state
         var tabs: Tabs?
         if let tabBar = state.tabBar {
+            let definitions = engine.definition.containers?.first { $0.id == tabBar.container }?.tabs ?? []
             tabs = Tabs(
                 selected: tabBar.selectedTab,
                 hidden: engine.isTabBarHidden,
                 items: state.tabStacks.map { tab, stack in
                     Tabs.Item(
                         id: tab, stack: stack.map(\.screen.id),
-                        badge: engine.badge(ofTab: tab, in: tabBar.container))
+                        badge: engine.badge(ofTab: tab, in: tabBar.container),
+                        accessibilityLabel: definitions.first { $0.id == tab }?.accessibilityLabel)
                 })
         }
         let split = state.split.map { split in

@@ -17,6 +17,8 @@ extension SimulationState {
         package var enabled: Bool
         /// The submenu it sits in, nil at the menu's top level or in a section.
         package var submenu: String?
+        /// What VoiceOver reads instead of its title; nil when the graph gives no `accessibilityLabel`.
+        package var accessibilityLabel: String? = nil
     }
 
     /// The menus of the items on screen and the title menu, in bar order (left, right, toolbar, then the title).
@@ -38,7 +40,10 @@ extension SimulationState {
             let choosable = enabled && element.isChoosable
             switch element.kind {
             case .entry:
-                entries.append(Entry(path: owner + "." + element.id, enabled: choosable, submenu: submenu))
+                entries.append(
+                    Entry(
+                        path: owner + "." + element.id, enabled: choosable, submenu: submenu,
+                        accessibilityLabel: element.accessibilityLabel))
             case .section:
                 entries += Self.entries(of: element.children, owner: owner, enabled: choosable, submenu: submenu)
             case .submenu:
@@ -84,7 +89,9 @@ extension SimulationState {
                                 .object(
                                     [("id", .string(entry.path))]
                                         + (entry.enabled ? [] : [("enabled", .bool(false))])
-                                        + (entry.submenu.map { [("submenu", .string($0))] } ?? []))
+                                        + (entry.submenu.map { [("submenu", .string($0))] } ?? [])
+                                        + (entry.accessibilityLabel.map { [("accessibilityLabel", .string($0))] } ?? [])
+                                )
                             })
                     ),
                 ])

@@ -38,6 +38,8 @@ public struct SimulationState: Hashable, Sendable {
         package var title: String?
         /// The custom title view's identifier, shown instead of any title.
         package var titleView: String?
+        /// What VoiceOver reads for the title view; nil without a title view or a label for it.
+        package var titleViewAccessibilityLabel: String? = nil
         /// The line of text above the bar.
         package var prompt: String?
         /// Item ids in declaration order (right to left on screen).
@@ -64,6 +66,8 @@ public struct SimulationState: Hashable, Sendable {
     package var toolbarItems: [String]
     /// The ids of the items of the bar and the toolbar that cannot be tapped (`enabled: false`, `setEnabled`).
     package var disabledItems: Set<String>
+    /// The `accessibilityLabel` of the items of the bar and the toolbar that have one, by item id.
+    package var accessibilityLabels: [String: String] = [:]
     /// The menus of the items on screen and the title menu (see SimulationState+Menus).
     package var menus: [Menu]
     /// The tab bar: the selected tab, whether the bar is hidden, and each tab's stack; nil without one.
@@ -109,7 +113,7 @@ public struct SimulationState: Hashable, Sendable {
         top = state.top.screen.id
         visible = state.visible.screen.id
         navigationBar = engine.navigationBar.map { bar in
-            Bar(
+            var drawn = Bar(
                 hidden: bar.hidden,
                 left: bar.left.map { entry in
                     switch entry {
@@ -119,12 +123,17 @@ public struct SimulationState: Hashable, Sendable {
                 },
                 title: bar.title, titleView: bar.titleView, prompt: bar.prompt, right: bar.right.map(\.id),
                 largeTitle: bar.largeTitle)
+            drawn.titleViewAccessibilityLabel = bar.titleViewAccessibilityLabel
+            return drawn
         }
         let toolbar = engine.toolbar
         toolbarHidden = toolbar.hidden
         toolbarItems = toolbar.items.map(\.id)
         let barItems = engine.navigationBar?.items ?? []
         disabledItems = Set((barItems + toolbar.items).filter { !$0.enabled }.map(\.id))
+        for item in barItems + toolbar.items {
+            if let label = item.accessibilityLabel { accessibilityLabels[item.id] = label }
+        }
         menus = Self.menus(of: engine, items: barItems + (toolbar.hidden ? [] : toolbar.items))
         (tabs, split, returned) = Self.containers(
             of: engine, delivered: error == nil && events.contains { $0.kind == .returned })
@@ -145,7 +154,9 @@ public struct SimulationState: Hashable, Sendable {
     var jsonValue: JSONValue {
         func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
         func item(_ id: String) -> JSONValue {
-            .object([("id", .string(id))] + (disabledItems.contains(id) ? [("enabled", .bool(false))] : []))
+            .object(
+                [("id", .string(id))] + (disabledItems.contains(id) ? [("enabled", .bool(false))] : [])
+                    + (accessibilityLabels[id].map { [("accessibilityLabel", .string($0))] } ?? []))
         }
         func ids(_ list: [String]) -> JSONValue { .array(list.map(item)) }
         func screenList(_ screens: [Screen]) -> JSONValue {
@@ -157,7 +168,7 @@ public struct SimulationState: Hashable, Sendable {
                     return .object([("id", .string(screen.id)), ("arguments", .object(arguments))])
                 })
         }
-        let bar: JSONValue =
+        var bar: JSONValue =
             navigationBar.map { bar in
                 .object([
                     ("hidden", .bool(bar.hidden)),
@@ -178,6 +189,12 @@ public struct SimulationState: Hashable, Sendable {
                     ("largeTitle", .bool(bar.largeTitle)),
                 ])
             } ?? .null
+        if let label = navigationBar?.titleViewAccessibilityLabel, case .object(var fields) = bar,
+            let titleView = fields.firstIndex(where: { $0.0 == "titleView" })
+        {
+            fields.insert(("titleViewAccessibilityLabel", .string(label)), at: titleView + 1)
+            bar = .object(fields)
+        }
         var members: [(String, JSONValue)] = [
             ("stack", .array(stack.map(JSONValue.string))),
             ("screens", screenList(screens)),

@@ -19,6 +19,7 @@ package enum Validator {
         ContainerRules.check(graph, index: index, into: &sink)
         FlowAnalysis.check(graph, index: index, into: &sink)
         LintRules.check(graph, index: index, into: &sink)
+        AccessibilityRules.check(graph, index: index, into: &sink)
         guard !graph.sharedSegues.isEmpty else { return sink.diagnostics }
         // A shared segue is checked once per source: what does not depend on the source is reported once.
         var seen: Set<Diagnostic> = []

@@ -22,7 +22,7 @@ extension NavigationEngine {
     ) -> NavigationBarState {
         let item = screen.navigationItem
         let arguments = top.screen.arguments
-        return NavigationBarState(
+        var bar = NavigationBarState(
             hidden: isBarHidden(screen, settings: settings),
             left: leftEntries(of: screen, top: top.id, previous: previous, settings: settings),
             title: item.titleView == nil ? displayedTitle(of: screen, arguments: arguments) : nil,
@@ -32,6 +32,8 @@ extension NavigationEngine {
             largeTitle: largeTitle(of: stack, settings: settings),
             appearance: settings.appearance
         )
+        bar.titleViewAccessibilityLabel = item.titleView == nil ? nil : item.titleViewAccessibilityLabel
+        return bar
     }
 
     /// The toolbar a navigation controller with `settings` shows while `top` (of `screen`) is its top.

@@ -8,6 +8,8 @@ public struct NavigationBarState: Hashable, Codable, Sendable {
     public var title: String?
     /// The custom title view's identifier, shown instead of any title.
     public var titleView: String?
+    /// What VoiceOver reads for the title view; nil without a title view or a label for it.
+    public var titleViewAccessibilityLabel: String? = nil
     /// One line of text above the bar.
     public var prompt: String?
     /// The right items in declaration order: the first is the right-most on screen.

@@ -61,6 +61,9 @@ public struct TabDefinition: Hashable, Codable, Sendable {
     public package(set) var badge: String?
     /// This tab's navigation controller settings, when they differ from the graph's.
     public package(set) var navigationController: ContainerSettings?
+    /// What VoiceOver reads for the tab bar item (`UITabBarItem.accessibilityLabel`); nil reads the title. Set
+    /// after `init`.
+    public package(set) var accessibilityLabel: String? = nil
 
     /// Creates a tab definition.
     package init(

@@ -25,6 +25,8 @@ public struct MenuElementDefinition: Hashable, Codable, Sendable {
     public package(set) var behavior: BarButtonItemDefinition.Behavior
     /// The children of a submenu or a section, in order; empty for an entry.
     public package(set) var children: [MenuElementDefinition]
+    /// What VoiceOver reads for the element instead of its title; nil reads the title. Set after `init`.
+    public package(set) var accessibilityLabel: String? = nil
 
     /// Creates a menu element.
     package init(

@@ -151,6 +151,8 @@ public struct NavigationItemDefinition: Hashable, Codable, Sendable {
     public package(set) var titleMenu: [MenuElementDefinition]?
     /// The search bar the navigation bar shows for the screen; nil without one. Set after `init`.
     public package(set) var search: SearchDefinition? = nil
+    /// What VoiceOver reads for the title view (`UIView.accessibilityLabel`); nil without one. Set after `init`.
+    public package(set) var titleViewAccessibilityLabel: String? = nil
 
     /// Creates a navigation item.
     package init(
@@ -239,6 +241,9 @@ public struct BarButtonItemDefinition: Hashable, Codable, Sendable {
     /// The item's menu (`UIBarButtonItem.menu`); nil without one. With no behaviour a tap opens it; with one, a
     /// tap performs the behaviour and a long press opens the menu.
     public package(set) var menu: [MenuElementDefinition]?
+    /// What VoiceOver reads for the item (`UIBarButtonItem.accessibilityLabel`); nil leaves UIKit's own (the
+    /// title, or a system item's label). Set after `init`.
+    public package(set) var accessibilityLabel: String? = nil
 
     /// Creates a bar button item.
     package init(

@@ -83,6 +83,7 @@ extension NavigationEngine {
             interactivePopGestureEnabled: screen.interactivePopGestureEnabled,
             titleMenu: screen.shownTitleMenu
         )
+        state.titleViewAccessibilityLabel = item.titleView == nil ? nil : item.titleViewAccessibilityLabel
         state.search = item.search
         state.searchState = search(of: instance.id)
         return state

@@ -8,6 +8,9 @@ public struct NavigationItemState: Hashable, Sendable {
     public var navigationTitle: String?
     /// The custom title view's identifier (the host asks the app for the view).
     public var titleView: String?
+    /// What VoiceOver reads for the title view (the host sets it as the view's `accessibilityLabel`); nil without
+    /// a title view or a label for it.
+    public var titleViewAccessibilityLabel: String? = nil
     /// `navigationItem.prompt`.
     public var prompt: String?
     /// `navigationItem.largeTitleDisplayMode`.

@@ -14,6 +14,7 @@ import _NavGraphCore
                   rightBarButtonItems:
                     - id: sort
                       image: arrow.up.arrow.down
+                      accessibilityLabel: Sort
                       menu:
                         - { id: byName, title: Name, action: sortByName }
                         - section:

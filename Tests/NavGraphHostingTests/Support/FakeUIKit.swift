@@ -62,9 +62,12 @@ final class FakeNavigationController {
         } else if let back {
             left.append(.back(back))
         }
-        return NavigationBarState(
+        var bar = NavigationBarState(
             hidden: isNavigationBarHidden, left: left, title: item.displayedTitle, titleView: item.titleView,
             prompt: item.prompt, right: item.rightItems, largeTitle: largeTitle, appearance: settings.appearance)
+        // The title view's label is the view's own, which the host set from the item.
+        bar.titleViewAccessibilityLabel = item.titleViewAccessibilityLabel
+        return bar
     }
 
     /// The toolbar under the top: its `toolbarItems`, shown unless `isToolbarHidden`.

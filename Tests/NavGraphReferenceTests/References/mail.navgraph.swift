@@ -280,19 +280,19 @@ nonisolated extension MailFlow {
 
     /// `definition`'s tables: a header, index tables, one row per screen, one string per line.
     fileprivate static let _definitionTables: Swift.StaticString = #"""
-6 2 6 2V 3 e 6 W 1W 1l 2A 3T 3m
-{A"1qB"1rC{D!E+cF{G"1sH!}}I[{A"1tJ["1u"1v"1w"1x"1y"1z]}]K"20}
-8pApE5IaMvNyQ7
-25041I03240511000x021P01
-1100021K2U1L2U1P031S071300001U03011b2U0x041S07131e041f001g0E011o2U1I011r0C01222U
-00111N011P1c00111I
-Q7QCQHQRQkR9RKRTRfRlRrS4S7SDSSSoT8TGTNTQTWTeTnTuU7UCUIUlV8VUVeVmVrVyW3WFWOWqWxX8XDXPXWXjXoY6YCYKYPYYYdYjYnYvZ8ZCZVZpaJaPaXafakatb3bBbNbTbabfbkbqbycFcPcWcbchcvd1dFdNdXdddue0eCeHeQeWedelemexf4fBfQfXg5gIh4hGhOhYhghri3iDiJiOiZidijjcjmjyk6kCkMkTkiknkskxl4lElSlzm6mJmamhmpmxn9nOnaoGoOobonovp0pBpLpXpepoqBqIqPqWqrrErXrZ
-{L"1rM"21N{O"22P[{L"23Q{R{S"23}}T"24U!V{W{S"25}}}]}X[&43&47]BA!BB"29BC"1rBD["2a{BE"2bBF"2c}]BG[{L"2dBH"2eBI"2fBJ!}&48]BL-1}
-{L"2fM"2hBM[&49{A"0BN{BP{}}BQ"2j}{A"2kBN{BR{}}BQ?}]N{O"29BS{M"2h}P[{L"2lQ{M{S"2m}}T"24U!V{W{S"2n}}}]}X[{L"2oQ{BT{S"2p}}T"24U!V{W{S"2q}}}&43&47]BA!BB"29BC"2fBD["2r]BG[{L"2sBH"2eBI"1nBU["2i]BJ!}&48]BL+0}
-{L"1nM"2tBM[&49{A"2uBN{BV{}}}{A"2vBN{BP{}}BQ"2j}{A"2wBN{BW{S{BX{}}}}BQ~}{A"2xBN{BY{S{BZ{}}}}BQ[]}]N{M"2yO"2zP[{L"30Q{BT{S"30}}T"24U!V{W{S"31}}}{L"1yQ{R{S"1y}}T"24U!V{CA{S"32}}}]}X[{L"33Q{R{S"33}}T"24U!V{Z{S"33}}}&43&47]BA!BB"29BC"1nBD["34]BG[{L"33BH"2gBI"28BJ!CB"35BK!}&48]BL+1}
-{L"28M"36BM[{A"37BN{BW{S{BV{}}}}BQ~}{A"38BN{BW{S{CC{S"39}}}}BQ~}]N{O"29CD[{L"3aQ{R{S"3a}}T"24U!V{Z{S"3b}}}]P[{L"3cQ{M{S"3d}}T"3eU!V{Z{S"3c}}}]}X[{L"3fQ{BT{S"3g}}T"24U!V{Z{S"3h}}}]BA!BB"29CE!BC"28BD["3i]BG[{L"3cBH"3jBI"1rBJ!}{L"3bBH"2gBI"3kBJ!}{L"3hBH"2eBI"3lBJ!}]BL+2}
-{L"3lM"3mN{O"29CF!CD[{L"3nQ{M{S"3o}}T"24U!V{W{S"3p}}}]}BA!BB"29}
-{L"3kM"2yBM[{A"2vBN{BP{}}BQ"36}]N{O"29}BA!BB"3qCG{T"3rCH"3sCI[{L"3tM"3uCJ"3vV{CA{S"3w}}}{L"3xM"3yV{W{S"3z}}}{L"40M"41CJ"3aV{Y{}}}]}}
+6 2 6 2Y 3 e 6 W 1W 1l 2A 3T 3m
+{A"1rB"1sC{D!E+cF{G"1tH!}}I[{A"1uJ["1v"1w"1x"1y"1z"20]}]K"21}
+8vAvEGIqNGOJQS
+29041J03280512000y021Q01
+1200021L2X1M2X1Q031T071400001V03011d2X0y041T07141g041h001i0E011r2X1J011u0C01262X
+00121O011Q1e00121J
+QSQXQcQmR5RURfRoS0S6SCSPSSSYSnT9TTTbTiTlTrTzU8UFUSUXUdV6VTVpVzW7WCWJWOWaWjXBXIXTXYXkXrY4Y9YRYXYqYyZ3ZCZHZNZRZZZmZqa9aTaxb3bBbJbObXbhbpc1c7cEcJcOcUccctd3dAdFdLdZdfdte1eBeHeYeeeqevf4fAfHfPfQfbfifpg4gBgjgwh3hpi1i9iJiRicioiyj4j9jKjPjTjZkSkckokwl2lClJlYldlilnlum4mImPmwn3nGnXnfnnnzoEoQp6pEpRpdplpqq1qBqNqUqer1r8rFrMrhs4sNsP
+{L"1sM"22N{O"23P[{L"24Q{R{S"24}}T"25U!V{W{S"26}}}]}X[&46&4a]BA!BB"2aBC"1sBD["2b{BE"2cBF"2d}]BG[{L"2eBH"2fBI"2gBJ!}&4b]BL-1}
+{L"2gM"2iBM[&4c{A"0BN{BP{}}BQ"2k}{A"2lBN{BR{}}BQ?}]N{O"2aBS{M"2i}P[{L"2mQ{M{S"2n}}T"25U!V{W{S"2o}}}]}X[{L"2pQ{BT{S"2q}}T"25U!V{W{S"2r}}BU"2s}&46&4a]BA!BB"2aBC"2gBD["2t]BG[{L"2uBH"2fBI"1oBV["2j]BJ!}&4b]BL+0}
+{L"1oM"2vBM[&4c{A"2wBN{BW{}}}{A"2xBN{BP{}}BQ"2k}{A"2yBN{BX{S{BY{}}}}BQ~}{A"2zBN{BZ{S{CA{}}}}BQ[]}]N{M"30O"31P[{L"32Q{BT{S"32}}T"25U!V{W{S"33}}BU"34}{L"1zQ{R{S"1z}}T"25U!V{CB{S"35}}}]}X[{L"36Q{R{S"36}}T"25U!V{Z{S"36}}}&46&4a]BA!BB"2aBC"1oBD["37]BG[{L"36BH"2hBI"29BJ!CC"38BK!}&4b]BL+1}
+{L"29M"39BM[{A"3aBN{BX{S{BW{}}}}BQ~}{A"3bBN{BX{S{CD{S"3c}}}}BQ~}]N{O"2aCE[{L"3dQ{R{S"3d}}T"25U!V{Z{S"3e}}}]P[{L"3fQ{M{S"3g}}T"3hU!V{Z{S"3f}}}]}X[{L"3iQ{BT{S"3j}}T"25U!V{Z{S"3k}}BU"3l}]BA!BB"2aCF!BC"29BD["3m]BG[{L"3fBH"3nBI"1sBJ!}{L"3eBH"2hBI"3oBJ!}{L"3kBH"2fBI"3pBJ!}]BL+2}
+{L"3pM"3lN{O"2aCG!CE[{L"3qQ{M{S"3r}}T"25U!V{W{S"3s}}}]}BA!BB"2a}
+{L"3oM"30BM[{A"2xBN{BP{}}BQ"39}]N{O"2a}BA!BB"3tCH{T"3uCI"3vCJ[{L"3wM"3xCK"3yV{CB{S"3z}}}{L"40M"41V{W{S"42}}}{L"43M"44CK"3dV{Y{}}}]}}
 name
 root
 container
@@ -339,6 +339,7 @@ defaultValue
 bool
 backBarButtonItem
 image
+accessibilityLabel
 forward
 uuid
 optional
@@ -392,6 +393,7 @@ selectMessages
 filter
 line.3.horizontal.decrease.circle
 toggleFilter
+Filter
 /mail/{mailbox}?name={name}&unread={unreadOnly}
 openMessage
 Message
@@ -403,6 +405,7 @@ attachments
 never
 flag
 toggleFlag
+Flag
 pop
 reply
 /mail/{mailbox}/messages/{messageID}?subject={subject}
@@ -419,11 +422,11 @@ done
 attach
 paperclip
 addAttachment
+Attach
 mail://compose?replyTo={replyTo}
 unwind
 discardDraft
 attachmentPicker
-Attach
 recents
 Recents
 showRecents
@@ -439,14 +442,14 @@ Save Draft
 saveDraft
 keepEditing
 Cancel
-{R{S"27}}
-{L"26Q&42T"24U!V{Y{}}}
-{S"28}
-{R&44}
-{Z&44}
-{L"28Q&45T"24U!V&46}
-{L"28BH"2gBI"28BJ!BK!}
-{A"2iBN{BO{S"1t}}}
+{R{S"28}}
+{L"27Q&45T"25U!V{Y{}}}
+{S"29}
+{R&47}
+{Z&47}
+{L"29Q&48T"25U!V&49}
+{L"29BH"2hBI"29BJ!BK!}
+{A"2jBN{BO{S"1u}}}
 0
 """#
 

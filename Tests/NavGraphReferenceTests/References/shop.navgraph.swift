@@ -35,25 +35,25 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         case products
 
         /// The 'noSelection' screen, titled “Choose a Product”: the root of the secondary column of 'catalog'.
-        /// - Remark: Generated from `shop.navgraph.yaml:65`.
+        /// - Remark: Generated from `shop.navgraph.yaml:66`.
         case noSelection
 
         /// The 'product' screen, titled “{sku}”: shown by 'home.openDeal', 'Segues.openProduct', 'products.openProduct'
         /// and 'products.openFeatured'.
-        /// - Remark: Generated from `shop.navgraph.yaml:69`.
+        /// - Remark: Generated from `shop.navgraph.yaml:70`.
         case product(sku: Swift.String, size: Swift.String? = nil)
 
         /// The 'reviews' screen, titled “Reviews”: shown by 'product.openReviews'.
-        /// - Remark: Generated from `shop.navgraph.yaml:98`.
+        /// - Remark: Generated from `shop.navgraph.yaml:99`.
         case reviews(sku: Swift.String)
 
         /// The 'sizePicker' screen, titled “Size”: shown by 'product.chooseSize', 'product.showSizes' and
         /// 'cart.changeSize'.
-        /// - Remark: Generated from `shop.navgraph.yaml:104`.
+        /// - Remark: Generated from `shop.navgraph.yaml:105`.
         case sizePicker
 
         /// The 'cart' screen, titled “Cart”: the root of the 'cart' tab of 'app'.
-        /// - Remark: Generated from `shop.navgraph.yaml:113`.
+        /// - Remark: Generated from `shop.navgraph.yaml:114`.
         case cart
     }
 
@@ -108,7 +108,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
     internal enum Products {
         /// Shows 'product' in the secondary column of 'catalog', replacing its stack (pushes it when the split is
         /// collapsed).
-        /// - Remark: Generated from `shop.navgraph.yaml:62`.
+        /// - Remark: Generated from `shop.navgraph.yaml:63`.
         internal static func openProduct(
             sku: Swift.String, size: Swift.String? = nil
         ) -> NavGraphRuntime.Segue<ShopFlow> {
@@ -117,55 +117,55 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
 
         /// Shows 'product' in the secondary column of 'catalog', replacing its stack (pushes it when the split is
         /// collapsed). It sets 'sku'.
-        /// - Remark: Generated from `shop.navgraph.yaml:63`.
+        /// - Remark: Generated from `shop.navgraph.yaml:64`.
         internal static func openFeatured(size: Swift.String? = nil) -> NavGraphRuntime.Segue<ShopFlow> {
             .init("products", "openFeatured", size)
         }
     }
 
     /// The segues of 'product', for `router.perform(_:)`.
-    /// - Remark: Generated from `shop.navgraph.yaml:69`.
+    /// - Remark: Generated from `shop.navgraph.yaml:70`.
     internal enum Product {
         /// Presents 'sizePicker' (`formSheet`) in a navigation controller of its own.
-        /// - Remark: Generated from `shop.navgraph.yaml:81`.
+        /// - Remark: Generated from `shop.navgraph.yaml:82`.
         internal static func chooseSize() -> NavGraphRuntime.Segue<ShopFlow> {
             .init("product", "chooseSize")
         }
 
         /// Presents 'sizePicker' (`popover`) in a navigation controller of its own.
-        /// - Remark: Generated from `shop.navgraph.yaml:89`.
+        /// - Remark: Generated from `shop.navgraph.yaml:90`.
         internal static func showSizes() -> NavGraphRuntime.Segue<ShopFlow> {
             .init("product", "showSizes")
         }
 
         /// Pushes 'reviews'. It forwards 'sku'.
-        /// - Remark: Generated from `shop.navgraph.yaml:96`.
+        /// - Remark: Generated from `shop.navgraph.yaml:97`.
         internal static func openReviews() -> NavGraphRuntime.Segue<ShopFlow> {
             .init("product", "openReviews")
         }
     }
 
     /// The segues of 'sizePicker', for `router.perform(_:)`.
-    /// - Remark: Generated from `shop.navgraph.yaml:104`.
+    /// - Remark: Generated from `shop.navgraph.yaml:105`.
     internal enum SizePicker {
         /// Goes back to whoever came: pops this screen when it was pushed, dismisses it when presented.
-        /// - Remark: Generated from `shop.navgraph.yaml:110`.
+        /// - Remark: Generated from `shop.navgraph.yaml:111`.
         internal static func chosen(size: Swift.String, inStock: Swift.Bool) -> NavGraphRuntime.Segue<ShopFlow> {
             .init("sizePicker", "chosen", size, inStock)
         }
 
         /// Goes back to whoever came: pops this screen when it was pushed, dismisses it when presented.
-        /// - Remark: Generated from `shop.navgraph.yaml:111`.
+        /// - Remark: Generated from `shop.navgraph.yaml:112`.
         internal static func cancel() -> NavGraphRuntime.Segue<ShopFlow> {
             .init("sizePicker", "cancel")
         }
     }
 
     /// The segues of 'cart', for `router.perform(_:)`.
-    /// - Remark: Generated from `shop.navgraph.yaml:113`.
+    /// - Remark: Generated from `shop.navgraph.yaml:114`.
     internal enum Cart {
         /// Pushes 'sizePicker'.
-        /// - Remark: Generated from `shop.navgraph.yaml:116`.
+        /// - Remark: Generated from `shop.navgraph.yaml:117`.
         internal static func changeSize() -> NavGraphRuntime.Segue<ShopFlow> {
             .init("cart", "changeSize")
         }
@@ -175,7 +175,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
     /// sources is the visible screen; elsewhere it is refused with an error naming them.
     internal enum Segues {
         /// Pushes 'product'. Performed from 'home' and 'cart'.
-        /// - Remark: Generated from `shop.navgraph.yaml:121`.
+        /// - Remark: Generated from `shop.navgraph.yaml:122`.
         internal static func openProduct(
             sku: Swift.String, size: Swift.String? = nil
         ) -> NavGraphRuntime.Segue<ShopFlow> {
@@ -186,11 +186,11 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
     /// The actions of 'ShopFlow' the app handles: one case per bar-item `action:` name. `Router.tap(_:)` returns them.
     internal enum Action: Swift.Hashable, Swift.Sendable {
         /// The 'sortByPrice' action: tapping the item 'sort.sortByPrice' of 'products'.
-        /// - Remark: Generated from `shop.navgraph.yaml:57`.
+        /// - Remark: Generated from `shop.navgraph.yaml:58`.
         case sortByPrice
 
         /// The 'sortByName' action: tapping the item 'sort.sortByName' of 'products'.
-        /// - Remark: Generated from `shop.navgraph.yaml:58`.
+        /// - Remark: Generated from `shop.navgraph.yaml:59`.
         case sortByName
     }
 
@@ -219,7 +219,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         /// The segues of 'sizePicker' that return values: one case per segue, named by its id.
         internal enum SizePicker: Swift.Hashable, Swift.Sendable {
             /// What 'sizePicker.chosen' returns to whoever came (the screen below it).
-            /// - Remark: Generated from `shop.navgraph.yaml:110`.
+            /// - Remark: Generated from `shop.navgraph.yaml:111`.
             case chosen(size: Swift.String, inStock: Swift.Bool)
         }
 
@@ -380,23 +380,23 @@ nonisolated extension ShopFlow {
 
     /// `definition`'s tables: a header, index tables, one row per screen, one string per line.
     fileprivate static let _definitionTables: Swift.StaticString = #"""
-6 2 A 2a 3 P A W 3q 4D 4s 5h 60
-{A"23B"24C{D!E+cF{G"25H!}}I[{J"26K"27L[{J"28B"28M"29N"2a}{J"2bB"2bM"2cN"2d}{J"2eB"2eM"2fN"2eO"2gP{D!Q!E+cF{G"25H!}}}]R"28}{J"2bK"2hS"2iT[{B"2j}{B"2kP{E+cF{G"25H!}}}{B"2l}]}]U["24"26]V[{J"2mW["28"2e]}]X"2n}
-BDC1E3EuFiJaKZPqQsTEU5
-1c021O091T031I011V051i061U042N071E002H08
-1V0001262Z1i020e002808032C2Z2D2Z2E2Z2N010e00012P2Z
-001I1g001U1W011i2M
-U5UAUFUPUdV2VDVMVYVjVmVrVwW2W8WEWZWsX1X7XFXNXaXiXvYAYWYzZMZiZpa1aAaUacajamaub3b9bJbNbmbrbwc3cCcMcWcachcqcxd4dFdKdRdadndve1e6eJelerezfLfgfmftg4gCgKgdglgqgzh6hEhIhPhUhZhfhnhviBiGiLiNiTigirj0jCjOjfjnjxk6kIkQkVkbknkwl1l9lElMlUlflsm1m6mQmcmimtn4n9nKnSnTngnxo2oFoQoZoqp5pBpGpMpRpbpwqHqZqkqqr1rBrIrOrWrirqrysRsYsfsmsut5tCtVtitxtz
-{J"24M"2oY&4bBA!BB"2pBC"24BD[{J"2qK"2rBE"26BF!}]}
-{J"28M"29Y{Z"2pBG[{J"2sBH{BI{BJ"2t}}S"2uBK!BL{BM{BJ"2v}}}]}BA!BB"2pBC"28BD[{J"2wK"2xBE"2yBN{BO"2z}BF!}{J"2vK"2xBE"2sBF!}&4c]}
-{J"2sM"30Y&4bBA!BB"2pBC"2sBD[{J"31K"2rBE"24BF!}]BP!}
-{J"2jM"32Y&4bBA!BB"2pBC"2jBD[{J"33K"2xBE"2kBF!}]}
-{J"2kM"34Y{Z"2pBG[{J"35BH{N{BJ"36}}S"2uBK!BL{BQ{}}BR[{K"1nJ"37M"38N"39BL{BS{BJ"37}}}{K"1nJ"3aM"3bN"3cBL{BS{BJ"3a}}}{K"3dJ"3eM"3eBL{BQ{}}BT[{K"1nJ"3fM"3gN"3hBL{BM{BJ"3i}}}]}]}]}BA!BB"2pBC"2kBD[{J"2mK"3jBE"2yBF!}{J"3iK"3jBE"2yBN{BO"3k}BF!}]}
-{J"2lM"3lY&4bBA!BB"2pBC"2lBU["3m]BV{C"26BW"2bBX+2}BY&4dCA-1}
-{J"2yM"3nCB[&4e{A"3oCC{CE{BJ{CD{}}}}CF~}]Y{Z"2pBG[{J"3pBH{M{BJ"3q}}S"2uBK!BL{BM{BJ"3r}}}]}BA!BB"2pBC"2yBU["3s{CG"3tBW"2bCH{C"26BW"2bBX+1}CI&4d}"3u]BV{C"26BW"28}BY&4dBD[{J"3vK"3wBE"3xBF!CJ"3yCK!P{D!Q!E+cF{G"25H!}}CL{CM["3z"40]CN!}}{J"3rK"3wBE"3xBF!CJ"41CK!CL{CO{CP%320.0;CQ%400.0;}CR"3p}}{J"42K"2xBE"43CS["14]BF!}]CA+0CT[~+1~]}
-{J"43M"44CB[&4e]Y&4bBA!BB"2pBC"43BU["45]BV{C"26BW"28}BY&4dCA+2}
-{J"3xM"3qY{Z"2pCU[{J"46BH{BI{BJ"46}}S"2uBK!BL{BM{BJ"46}}}]}BA!BB"2pBC"3xBD[{J"47K"48BE"3eBF!CV[{A"3oCC{CD{}}}{A"49CC{CW{}}}]}{J"46K"48BE"3eBF!}]}
-{J"2eM"2fY&4bBA!BB"2pBC"2eBD[{J"4aK"2xBE"3xBF!}&4c]}
+6 2 A 2d 3 P A W 3u 4H 4w 5l 64
+{A"24B"25C{D!E+cF{G"26H!}}I[{J"27K"28L[{J"29B"29M"2aN"2b}{J"2cB"2cM"2dN"2e}{J"2fB"2fM"2gN"2fO"2hP{D!Q!E+cF{G"26H!}}R"2i}]S"29}{J"2cK"2jT"2kU[{B"2l}{B"2mP{E+cF{G"26H!}}}{B"2n}]}]V["25"27]W[{J"2oX["29"2f]}]Y"2p}
+BNCBEEF5FtJqKpQ7R9TWUN
+1e021P091V031J011X051k061W042Q071F002K08
+1X0001292c1k020f002B08032F2c2G2c2H2c2Q010f00012S2c
+001J1i001W1Y011k2P
+UNUSUXUhUvVKVVVeVqW1W4W9WEWKWQWWWrXAXTXcXiXqXyYBYJYWYlZ7ZaZxaJaQacalb5bDbKbNbVbebkbubycNcScXcecncxd7dBdIdRdYdfdqdve2eBeOeWeceheufMfSfafwgHgNgUgfgngvhEhMhRhahhhphti0i5iAiGiOiWimiriwiyjCjIjVjgjpk1kDkUkckmkvl7lFlKlQlclllqlym3mBmJmUmhmqmvnFnRnXnintnyo9oHoIoVomorp4p9pKpTpkpzq5qAqGqLqVqqrBrTrerkrvs5sCsIsQscsksstLtStZtgtotzu7uQudusuu
+{J"25M"2qZ&4eBB!BC"2rBD"25BE[{J"2sK"2tBF"27BG!}]}
+{J"29M"2aZ{BA"2rBH[{J"2uBI{BJ{BK"2v}}T"2wBL!BM{BN{BK"2x}}}]}BB!BC"2rBD"29BE[{J"2yK"2zBF"30BO{BP"31}BG!}{J"2xK"2zBF"2uBG!}&4f]}
+{J"2uM"32Z&4eBB!BC"2rBD"2uBE[{J"33K"2tBF"25BG!}]BQ!}
+{J"2lM"34Z&4eBB!BC"2rBD"2lBE[{J"35K"2zBF"2mBG!}]}
+{J"2mM"36Z{BA"2rBH[{J"37BI{N{BK"38}}T"2wBL!BM{BR{}}BS[{K"1oJ"39M"3aN"3bBM{BT{BK"39}}}{K"1oJ"3cM"3dN"3eBM{BT{BK"3c}}}{K"3fJ"3gM"3gBM{BR{}}BU[{K"1oJ"3hM"3iN"3jBM{BN{BK"3k}}}]}]R"3l}]}BB!BC"2rBD"2mBE[{J"2oK"3mBF"30BG!}{J"3kK"3mBF"30BO{BP"3n}BG!}]}
+{J"2nM"3oZ&4eBB!BC"2rBD"2nBV["3p]BW{C"27BX"2cBY+2}BZ&4gCB-1}
+{J"30M"3qCC[&4h{A"3rCD{CF{BK{CE{}}}}CG~}]Z{BA"2rBH[{J"3sBI{M{BK"3t}}T"2wBL!BM{BN{BK"3u}}}]}BB!BC"2rBD"30BV["3v{CH"3wBX"2cCI{C"27BX"2cBY+1}CJ&4g}"3x]BW{C"27BX"29}BZ&4gBE[{J"3yK"3zBF"40BG!CK"41CL!P{D!Q!E+cF{G"26H!}}CM{CN["42"43]CO!}}{J"3uK"3zBF"40BG!CK"44CL!CM{CP{CQ%320.0;CR%400.0;}CS"3s}}{J"45K"2zBF"46CT["15]BG!}]CB+0CU[~+1~]}
+{J"46M"47CC[&4h]Z&4eBB!BC"2rBD"46BV["48]BW{C"27BX"29}BZ&4gCB+2}
+{J"40M"3tZ{BA"2rCV[{J"49BI{BJ{BK"49}}T"2wBL!BM{BN{BK"49}}}]}BB!BC"2rBD"40BE[{J"4aK"4bBF"3gBG!CW[{A"3rCD{CE{}}}{A"4cCD{CX{}}}]}{J"49K"4bBF"3gBG!}]}
+{J"2fM"2gZ&4eBB!BC"2rBD"2fBE[{J"4dK"2zBF"40BG!}&4f]}
 name
 root
 container
@@ -414,6 +414,7 @@ image
 badge
 navigationController
 prefersLargeTitles
+accessibilityLabel
 selected
 style
 columns
@@ -486,6 +487,7 @@ square.grid.2x2
 cart
 Cart
 2
+Shopping cart
 split
 tripleColumn
 categories
@@ -524,6 +526,7 @@ showFeatured
 Featured Product
 star
 openFeatured
+Sort
 showDetail
 featured
 Choose a Product
@@ -552,10 +555,10 @@ chosen
 return
 inStock
 changeSize
-{Z"2p}
-{J"2mK"2xBE"2yBF!}
-{BZ"24BM"2q}
-{A"14CC{CD{}}}
+{BA"2r}
+{J"2oK"2zBF"30BG!}
+{CA"25BN"2s}
+{A"15CD{CE{}}}
 0
 """#
 

@@ -19,19 +19,19 @@ nonisolated internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultR
 
         /// The 'profile' screen, titled “{displayName}”: shown by 'feed.openProfile', 'feed.openMyProfile',
         /// 'followers.openProfile' and 'followers.backToProfile'.
-        /// - Remark: Generated from `weibo.navgraph.yaml:36`.
+        /// - Remark: Generated from `weibo.navgraph.yaml:37`.
         case profile(userID: Swift.String, displayName: Swift.String = "", isMe: Swift.Bool = false)
 
         /// The 'followers' screen, titled “Followers”: shown by 'profile.openFollowers' and 'profile.openFollowing'.
-        /// - Remark: Generated from `weibo.navgraph.yaml:69`.
+        /// - Remark: Generated from `weibo.navgraph.yaml:70`.
         case followers(userID: Swift.String, following: Swift.Bool = false)
 
         /// The 'compose' screen, titled “New Weibo”: shown by 'feed.compose' and 'profile.message'.
-        /// - Remark: Generated from `weibo.navgraph.yaml:87`.
+        /// - Remark: Generated from `weibo.navgraph.yaml:88`.
         case compose(replyTo: Swift.String? = nil, topics: [Swift.String] = [])
 
         /// The 'location' screen, titled “Location”: shown by 'compose.pickLocation'.
-        /// - Remark: Generated from `weibo.navgraph.yaml:108`.
+        /// - Remark: Generated from `weibo.navgraph.yaml:109`.
         case location
     }
 
@@ -39,7 +39,7 @@ nonisolated internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultR
     /// - Remark: Generated from `weibo.navgraph.yaml:15`.
     internal enum Feed {
         /// Pushes 'profile'.
-        /// - Remark: Generated from `weibo.navgraph.yaml:23`.
+        /// - Remark: Generated from `weibo.navgraph.yaml:24`.
         internal static func openProfile(
             userID: Swift.String, displayName: Swift.String = "", isMe: Swift.Bool = false
         ) -> NavGraphRuntime.Segue<WeiboFlow> {
@@ -47,13 +47,13 @@ nonisolated internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultR
         }
 
         /// Pushes 'profile'. It sets 'isMe' and 'userID'.
-        /// - Remark: Generated from `weibo.navgraph.yaml:26`.
+        /// - Remark: Generated from `weibo.navgraph.yaml:27`.
         internal static func openMyProfile(displayName: Swift.String = "") -> NavGraphRuntime.Segue<WeiboFlow> {
             .init("feed", "openMyProfile", displayName)
         }
 
         /// Presents 'compose' (`fullScreen`) in a navigation controller of its own.
-        /// - Remark: Generated from `weibo.navgraph.yaml:30`.
+        /// - Remark: Generated from `weibo.navgraph.yaml:31`.
         internal static func compose(
             replyTo: Swift.String? = nil, topics: [Swift.String] = []
         ) -> NavGraphRuntime.Segue<WeiboFlow> {
@@ -62,32 +62,32 @@ nonisolated internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultR
     }
 
     /// The segues of 'profile', for `router.perform(_:)`.
-    /// - Remark: Generated from `weibo.navgraph.yaml:36`.
+    /// - Remark: Generated from `weibo.navgraph.yaml:37`.
     internal enum Profile {
         /// Pushes 'followers'. It forwards 'userID'.
-        /// - Remark: Generated from `weibo.navgraph.yaml:53`.
+        /// - Remark: Generated from `weibo.navgraph.yaml:54`.
         internal static func openFollowers(following: Swift.Bool = false) -> NavGraphRuntime.Segue<WeiboFlow> {
             .init("profile", "openFollowers", following)
         }
 
         /// Pushes 'followers'. It sets 'following' and forwards 'userID'.
-        /// - Remark: Generated from `weibo.navgraph.yaml:57`.
+        /// - Remark: Generated from `weibo.navgraph.yaml:58`.
         internal static func openFollowing() -> NavGraphRuntime.Segue<WeiboFlow> {
             .init("profile", "openFollowing")
         }
 
         /// Presents 'compose' (`fullScreen`) in a navigation controller of its own. It sets 'replyTo'.
-        /// - Remark: Generated from `weibo.navgraph.yaml:62`.
+        /// - Remark: Generated from `weibo.navgraph.yaml:63`.
         internal static func message(topics: [Swift.String] = []) -> NavGraphRuntime.Segue<WeiboFlow> {
             .init("profile", "message", topics)
         }
     }
 
     /// The segues of 'followers', for `router.perform(_:)`.
-    /// - Remark: Generated from `weibo.navgraph.yaml:69`.
+    /// - Remark: Generated from `weibo.navgraph.yaml:70`.
     internal enum Followers {
         /// Pushes 'profile'.
-        /// - Remark: Generated from `weibo.navgraph.yaml:78`.
+        /// - Remark: Generated from `weibo.navgraph.yaml:79`.
         internal static func openProfile(
             userID: Swift.String, displayName: Swift.String = "", isMe: Swift.Bool = false
         ) -> NavGraphRuntime.Segue<WeiboFlow> {
@@ -96,7 +96,7 @@ nonisolated internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultR
 
         /// Pops the visible navigation stack to 'feed', then pushes 'profile' (not when it is already on top with equal
         /// arguments).
-        /// - Remark: Generated from `weibo.navgraph.yaml:81`.
+        /// - Remark: Generated from `weibo.navgraph.yaml:82`.
         internal static func backToProfile(
             userID: Swift.String, displayName: Swift.String = "", isMe: Swift.Bool = false
         ) -> NavGraphRuntime.Segue<WeiboFlow> {
@@ -105,16 +105,16 @@ nonisolated internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultR
     }
 
     /// The segues of 'compose', for `router.perform(_:)`.
-    /// - Remark: Generated from `weibo.navgraph.yaml:87`.
+    /// - Remark: Generated from `weibo.navgraph.yaml:88`.
     internal enum Compose {
         /// Returns to 'feed' below, dismissing and popping what is over it.
-        /// - Remark: Generated from `weibo.navgraph.yaml:101`.
+        /// - Remark: Generated from `weibo.navgraph.yaml:102`.
         internal static func send() -> NavGraphRuntime.Segue<WeiboFlow> {
             .init("compose", "send")
         }
 
         /// Pushes 'location'.
-        /// - Remark: Generated from `weibo.navgraph.yaml:104`.
+        /// - Remark: Generated from `weibo.navgraph.yaml:105`.
         internal static func pickLocation() -> NavGraphRuntime.Segue<WeiboFlow> {
             .init("compose", "pickLocation")
         }
@@ -123,7 +123,7 @@ nonisolated internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultR
     /// The actions of 'WeiboFlow' the app handles: one case per bar-item `action:` name. `Router.tap(_:)` returns them.
     internal enum Action: Swift.Hashable, Swift.Sendable {
         /// The 'showProfileMenu' action: tapping the item 'more' of 'profile'.
-        /// - Remark: Generated from `weibo.navgraph.yaml:47`.
+        /// - Remark: Generated from `weibo.navgraph.yaml:48`.
         case showProfileMenu
     }
 }
@@ -230,18 +230,18 @@ nonisolated extension WeiboFlow {
 
     /// `definition`'s tables: a header, index tables, one row per screen, one string per line.
     fileprivate static let _definitionTables: Swift.StaticString = ##"""
-6 2 5 1o 3 V 5 W 18 1L 1g 2h 30
-{A"1nB"1oC{D!E+aF{G"1pH"1qI!J!}}K"1r}
-6f9PD9EpIJIt
-19030y001P021h041C01
-1C030Z001G000Y03031L1m1M1m1N1m1P020Z000m03011U1m19010n08011e1n
-000y1A011C1O000y19
-ItIyJ3JDJRJqK1KAKLKXKkKxL0L6LLLVLrMAMIMOMRMXMfMoMuNENLNoOBOXOeOjOvP4PEPJPQPdQ5QGQLQSQfQkR2R9RTRdRlRvS3SASKSQSZSfSnSvT4TBTLTQTYTgTxU2UCUMUPUdUjUxV5VHVMVUVaVlVzWBWCWHWMWcWoXWXpY3YDYRYZYjYsZaZoZya5aCaJaRaWabagayb5bIbRbabpc9cNcPcR
-{L"1oM"1sN{O"1tP"1uQ[{L"1vR{S{T"1w}}U"1xV!W{X{T"1y}}}]Y[{L"1zR{Z{T"1z}}U"1xV!W{X{T"1z}}}]}BA!BB"1uBC"1oBD[&30{L"1yBE"21BF"22BH{BI!BJ"1v}BG!}{L"1zBE"23BF"1zBG!BK"24BL!}]}
-{L"22M"25BM[&31{A"26BN{BO{}}BP"27}{A"yBN{BQ{}}BP?}]N{P"1uBR{M"28}Y[{L"29R{Z{T"18}}U"1xV!W{BS{T"2a}}}]}BT!BA!BB"1uBC"22BU["2b"2c"2d]BD[{L"2eBE"21BF"2fBV["z]BG!}{L"2gBE"21BF"2fBH{BW!}BV["z]BG!}{L"2hBE"23BF"1zBH{BX~}BG!BK"24BL!}]BY+0}
-{L"2fM"2iBM[&31{A"1cBN{BQ{}}BP?}]N{M"2jP"1u}BA!BB"1uBC"2fBU["2k]BD[&30{L"2lBE"21BF"22BG!BZ!CA"1o}]BY+1}
-{L"1zM"2mBM[{A"1dBN{CB{T{BO{}}}}BP~}{A"2nBN{CC{T{BO{}}}}BP[]}]N{P"1uQ[{L"2oR{M{T"2p}}U"1xV!W{CD{T"2q}}}]Y[{L"2rR{M{T"2s}}U"2tV!W{X{T"2r}}}]}BA!BB"24BC"1zBU[{CE"2uCF+1}]BD[{L"2rBE"2vBF"1oBG!}{L"2wBE"21BF"2xBG!}]BY+2}
-{L"2xM"2yN{CG"2zP"1u}BA!BB"1uBC"2x}
+6 2 5 1s 3 V 5 W 18 1L 1g 2h 30
+{A"1pB"1qC{D!E+aF{G"1rH"1sI!J!}}K"1t}
+6n9hDVFBIfJF
+1C0310001T021l041G01
+1G030b001K000a03031P1q1Q1q1R1q1T020b000o03011Y1q1C010p08011i1r
+00101E011G1S00101C
+JFJKJPJZJnKCKNKWKhKtL6LJLMLSLhLrMDMWMeMkMnMtN1NANGNZNtO0OSOvPIPePlPqQ2QBQLQQQXQkRCRNRSRZRmRrS9SGSaSkSsT2TATHTRTXTgTmTuU2UBUIUSUXUfUnV4V9VJVTVWVkVqW4WFWNWTWfWkWsWyX9XNXZXaXfXkY0YCYuZDZRZbZpZxa7aGaybCbMbTbabhbpbubzc4cMcTcgcpcydDdXdmdodq
+{L"1qM"1uN{O"1vP"1wQ[{L"1xR{S{T"1y}}U"1zV!W{X{T"20}}Y"21}]Z[{L"22R{BA{T"22}}U"1zV!W{X{T"22}}}]BB"23}BC!BD"1wBE"1qBF[&34{L"20BG"25BH"26BJ{BK!BL"1x}BI!}{L"22BG"27BH"22BI!BM"28BN!}]}
+{L"26M"29BO[&35{A"2aBP{BQ{}}BR"2b}{A"10BP{BS{}}BR?}]N{P"1wBT{M"2c}Z[{L"2dR{BA{T"1a}}U"1zV!W{BU{T"2e}}}]}BV!BC!BD"1wBE"26BW["2f"2g"2h]BF[{L"2iBG"25BH"2jBX["11]BI!}{L"2kBG"25BH"2jBJ{BY!}BX["11]BI!}{L"2lBG"27BH"22BJ{BZ~}BI!BM"28BN!}]CA+0}
+{L"2jM"2mBO[&35{A"1eBP{BS{}}BR?}]N{M"2nP"1w}BC!BD"1wBE"2jBW["2o]BF[&34{L"2pBG"25BH"26BI!CB!CC"1q}]CA+1}
+{L"22M"2qBO[{A"1fBP{CD{T{BQ{}}}}BR~}{A"2rBP{CE{T{BQ{}}}}BR[]}]N{P"1wQ[{L"2sR{M{T"2t}}U"1zV!W{CF{T"2u}}}]Z[{L"2vR{M{T"2w}}U"2xV!W{X{T"2v}}}]}BC!BD"28BE"22BW[{CG"2yCH+1}]BF[{L"2vBG"2zBH"1qBI!}{L"30BG"25BH"31BI!}]CA+2}
+{L"31M"32N{CI"33P"1w}BC!BD"1wBE"31}
 name
 root
 container
@@ -266,8 +266,10 @@ style
 enabled
 behavior
 segue
+accessibilityLabel
 rightBarButtonItems
 system
+titleViewAccessibilityLabel
 interactivePopGestureEnabled
 modalPresentationStyle
 restorationIdentifier
@@ -313,7 +315,9 @@ me
 person.circle
 plain
 openMyProfile
+My profile
 compose
+Weibo
 openProfile
 show
 profile
@@ -350,8 +354,8 @@ pickLocation
 location
 Location
 Where are you?
-{L"20BE"21BF"22BG!}
-{A"zBN{BO{}}}
+{L"24BG"25BH"26BI!}
+{A"11BP{BQ{}}}
 0
 1
 """##

@@ -3348,5 +3348,133 @@ extension Explanations {
 
                 """,
             examplesAreStoryboards: true),
+        Explanation(
+            .unlabelledImage,
+            summary: """
+                an image-only bar item, menu element or tab without an accessibilityLabel
+                """,
+            firesWhen: """
+                a bar item (left, right or toolbar) that shows only an `image`, a menu element with an image and a \
+                blank title, or a tab with an image and no title, that has no `accessibilityLabel` (or only a blank \
+                one)
+                """,
+            paragraph: """
+                VoiceOver reads a control by its label. A bar item that shows only a picture has no text to read, \
+                so VoiceOver falls back to the image's name (`square.and.arrow.up`, `ic_share_24`) or to nothing at \
+                all, and a person who cannot see the screen cannot tell what the button does. Give the item, menu \
+                element or tab an `accessibilityLabel` with the words VoiceOver should say ("Share"). System items \
+                (`system: add`, `system: trash`...) carry a label of their own and never need one; an item with a \
+                `title` is read by its title.
+                """,
+            wrong: """
+                navgraph: 1
+                graph: Photos
+                root: library
+                screens:
+                  library:
+                    title: Library
+                    navigationItem:
+                      rightBarButtonItem: { id: share, image: square.and.arrow.up, action: share }
+
+                """,
+            right: """
+                navgraph: 1
+                graph: Photos
+                root: library
+                screens:
+                  library:
+                    title: Library
+                    navigationItem:
+                      rightBarButtonItem: { id: share, image: square.and.arrow.up, accessibilityLabel: Share, action: share }
+
+                """),
+        Explanation(
+            .titleViewWithoutAccessibleTitle,
+            summary: """
+                a title view without an accessible title
+                """,
+            firesWhen: """
+                a `navigationItem.titleView` without a `titleViewAccessibilityLabel` (or with a blank one)
+                """,
+            paragraph: """
+                A custom title view (a logo, a segmented control, a picture of the account) takes the place of the \
+                title in the navigation bar. VoiceOver then reads the view, not the screen's `title`, and a logo \
+                has nothing to read: the screen has no name a person who cannot see it can hear. Say what the title \
+                view stands for with `titleViewAccessibilityLabel` in the same navigation item; both hosts set it \
+                as the view's accessibility label. If the view your app makes already labels itself, silence the \
+                code with `lint.disable`.
+                """,
+            wrong: """
+                navgraph: 1
+                graph: Store
+                root: home
+                screens:
+                  home:
+                    title: Home
+                    navigationItem:
+                      titleView: brandLogo
+
+                """,
+            right: """
+                navgraph: 1
+                graph: Store
+                root: home
+                screens:
+                  home:
+                    title: Home
+                    navigationItem:
+                      titleView: brandLogo
+                      titleViewAccessibilityLabel: Acme Store
+
+                """),
+        Explanation(
+            .systemItemAgainstMeaning,
+            summary: """
+                a system bar item used against its meaning
+                """,
+            firesWhen: """
+                `system: done`, `cancel`, `close` or `save` whose segue pushes (`show`, `showDetail`); `system: \
+                add` or `compose` that goes back (a `builtin`, an `unwind` or `return` segue); `system: trash` that \
+                pushes
+                """,
+            paragraph: """
+                A system item looks and sounds the same in every app: VoiceOver announces `system: trash` as \
+                deleting, `system: add` as adding, `system: done` as finishing. When the item does something else, \
+                the person who relies on the announcement is told one thing and gets another. The check knows only \
+                what the graph says: an item that reports an `action` to the app, performs a `modal` segue (an \
+                editor, a confirmation alert) or opens a menu is never reported, and a `trash` that goes back is \
+                taken as deleting and leaving, as Mail's does. Use a `title`, or an `image` with an \
+                `accessibilityLabel`, that says what the item really does.
+                """,
+            wrong: """
+                navgraph: 1
+                graph: Notes
+                root: list
+                screens:
+                  list:
+                    title: Notes
+                    navigationItem:
+                      rightBarButtonItem: { id: next, system: done, segue: settings }
+                    segues:
+                      settings: { kind: show, to: settings }
+                  settings:
+                    title: Settings
+
+                """,
+            right: """
+                navgraph: 1
+                graph: Notes
+                root: list
+                screens:
+                  list:
+                    title: Notes
+                    navigationItem:
+                      rightBarButtonItem: { id: next, title: Settings, segue: settings }
+                    segues:
+                      settings: { kind: show, to: settings }
+                  settings:
+                    title: Settings
+
+                """),
     ]
 }
