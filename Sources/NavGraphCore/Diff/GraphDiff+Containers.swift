@@ -78,9 +78,18 @@ extension GraphDiff {
         }
     }
 
-    /// The root and the entries: a removed entry is API-breaking (its `Entry` case); a new root is additive (the
+    /// The graph's name (its generated type: API-breaking), the root and the entries: a removed entry is API-breaking (its `Entry` case); a new root is additive (the
     /// app starts elsewhere, nothing it calls goes).
     mutating func compareStart() {
+        if old.definition.name != new.definition.name {
+            add(
+                GraphChange(
+                    .changed, "graph:\(new.definition.name)", api: true, old: old.definition.name,
+                    new: new.definition.name,
+                    message: "the graph is named '\(new.definition.name)' instead of '\(old.definition.name)': its "
+                        + "generated type is renamed",
+                    at: new.graph.name?.location))
+        }
         let before = old.definition.root
         let after = new.definition.root
         if before != after {
