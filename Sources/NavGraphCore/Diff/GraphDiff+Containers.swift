@@ -48,7 +48,7 @@ extension GraphDiff {
                     .removed, "tab:\(container).\(id)", breaking: true, api: true, old: id,
                     message: "tab '\(id)' of '\(container)' is gone: saved states and links in it no longer open, "
                         + "and its Tab case is removed",
-                    at: tab.location))
+                    at: after.id.location))
         }
         for tab in matching.added {
             let id = tab.id?.value ?? ""

@@ -14,7 +14,7 @@ extension GraphDiff {
             add(
                 GraphChange(
                     .removed, "item:\(screen).\(id)", old: id, message: "item '\(id)' of '\(screen)' is gone",
-                    at: item.location))
+                    at: after.id.location))
         }
         for item in matching.added {
             let id = item.id?.value ?? ""

@@ -76,17 +76,33 @@ extension GraphDiff {
 
     /// Links of a screen that opened at once and now wait until the app passes a `replaceRoot` gate (sign-in).
     private mutating func compareGate(_ before: ScreenDeclaration, _ after: ScreenDeclaration) {
-        guard let link = after.deepLinks.first, !before.deepLinks.isEmpty,
-            old.definition.screen(before.id.value)?.linkGate == nil,
-            let gate = new.definition.screen(after.id.value)?.linkGate
+        guard let link = after.deepLinks.first, !before.deepLinks.isEmpty, oldGates[before.id.value] == nil,
+            let gate = newGates[after.id.value]
         else { return }
         let screen = after.id.value
         add(
             GraphChange(
-                .changed, "link:\(screen)", breaking: true, old: "not gated", new: "\(gate.screen).\(gate.segue)",
-                message: "links to '\(screen)' now wait for gate '\(gate.screen).\(gate.segue)' (a replaceRoot): "
-                    + "links that opened at once are held until the app passes it",
+                .changed, "link:\(screen)", breaking: true, old: "not gated", new: gate,
+                message: "links to '\(screen)' now wait for gate '\(gate)' (a replaceRoot): links that opened at once "
+                    + "are held until the app passes it",
                 at: link.pattern.location))
+    }
+
+    /// The `replaceRoot` segue (`screen.segue`) that links to each screen wait for, by screen id; screens that
+    /// wait for none are left out.
+    static func gates(in side: DiffSide) -> [String: String] {
+        var positions: [String: Int] = [:]
+        for (position, screen) in side.graph.screens.enumerated() where positions[screen.id.value] == nil {
+            positions[screen.id.value] = position
+        }
+        let routes = LinkRoutes(side.graph, screens: positions)
+        var gates: [String: String] = [:]
+        for (id, position) in positions {
+            guard let gate = routes.gate[position] else { continue }
+            let source = side.graph.screens[gate.screen]
+            gates[id] = "\(source.id.value).\(source.segues[gate.segue].id.value)"
+        }
+        return gates
     }
 
     /// The screen's links that parse, each with its pattern and the types of the screen's parameters.

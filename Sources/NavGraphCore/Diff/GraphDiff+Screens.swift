@@ -19,6 +19,16 @@ extension GraphDiff {
             add(GraphChange(.added, "screen:\(id)", new: id, message: "screen '\(id)' is new", at: screen.id.location))
         }
         for pair in matching.pairs {
+            if let previous = pair.renamedFrom { screenRenames[previous] = pair.new.id.value }
+            let parameters = DiffMatching(
+                old: pair.old.parameters, new: pair.new.parameters, id: { $0.name.value }, renamedFrom: \.renamedFrom)
+            for renamed in parameters.pairs {
+                if let previous = renamed.renamedFrom {
+                    parameterRenames[pair.new.id.value, default: [:]][previous] = renamed.new.name.value
+                }
+            }
+        }
+        for pair in matching.pairs {
             if let previous = pair.renamedFrom {
                 let id = pair.new.id.value
                 add(
@@ -68,7 +78,7 @@ extension GraphDiff {
                     .removed, "parameter:\(screen).\(name)", api: true, old: name,
                     message: "parameter '\(name)' of '\(screen)' is gone: its label leaves the Screen case "
                         + "and the segue functions",
-                    at: parameter.name.location))
+                    at: after.id.location))
         }
         for parameter in matching.added {
             let name = parameter.name.value

@@ -12,7 +12,7 @@ extension GraphDiff {
             add(
                 GraphChange(
                     .removed, "segue:\(screen).\(id)", api: true, old: id,
-                    message: "segue '\(id)' of '\(screen)' is gone, and its function with it", at: segue.id.location))
+                    message: "segue '\(id)' of '\(screen)' is gone, and its function with it", at: after.id.location))
         }
         for segue in matching.added {
             let id = segue.id.value
@@ -32,9 +32,11 @@ extension GraphDiff {
                             + "one version as a deprecated alias",
                         at: pair.new.id.location))
             }
-            let oldSignature = Self.signature(old, before.id.value, pair.old.id.value)
-            let newSignature = Self.signature(new, screen, id)
-            if oldSignature != newSignature {
+            let oldParameters = parameters(old, before.id.value, pair.old.id.value, renamed: true)
+            let newParameters = parameters(new, screen, id, renamed: false)
+            if !Self.callsStillCompile(oldParameters, newParameters) {
+                let oldSignature = Self.signature(oldParameters)
+                let newSignature = Self.signature(newParameters)
                 add(
                     GraphChange(
                         .changed, element, api: true, old: "(\(oldSignature))", new: "(\(newSignature))",
@@ -42,8 +44,8 @@ extension GraphDiff {
                             + "(\(oldSignature))",
                         at: pair.new.id.location))
             }
-            let oldTarget = Self.target(old, before.id.value, pair.old.id.value)
-            let newTarget = Self.target(new, screen, id)
+            let oldTarget = target(old, before.id.value, pair.old.id.value, renamed: true)
+            let newTarget = target(new, screen, id, renamed: false)
             if oldTarget != newTarget {
                 add(
                     GraphChange(
@@ -54,18 +56,48 @@ extension GraphDiff {
         }
     }
 
-    /// What the generated function of segue `id` of `screen` takes: `label: Type = default`, comma-separated.
-    private static func signature(_ side: DiffSide, _ screen: String, _ id: String) -> String {
-        guard let segue = side.definition.screen(screen)?.segues.first(where: { $0.id == id }) else { return "" }
-        let destination = side.definition.screen(segue.destination)
-        return segue.functionParameters(destination: destination).map { parameter in
+    /// The values the generated function of segue `id` of `screen` takes; with `renamed`, an old version's, its
+    /// destination and parameter names as the new version calls them.
+    private func parameters(_ side: DiffSide, _ screen: String, _ id: String, renamed: Bool) -> [ParameterDefinition] {
+        guard let segue = side.definition.screen(screen)?.segues.first(where: { $0.id == id }) else { return [] }
+        let parameters = segue.functionParameters(destination: side.definition.screen(segue.destination))
+        guard renamed else { return parameters }
+        let names = parameterRenames[screenRenames[segue.destination] ?? segue.destination] ?? [:]
+        return parameters.map { parameter in
+            var parameter = parameter
+            parameter.name = names[parameter.name] ?? parameter.name
+            return parameter
+        }
+    }
+
+    /// Whether every call written against `old` still compiles against `new`: the old values keep their labels,
+    /// types and order, and every value added has a default (a value that loses its default breaks calls).
+    private static func callsStillCompile(_ old: [ParameterDefinition], _ new: [ParameterDefinition]) -> Bool {
+        var remaining = old[...]
+        for parameter in new {
+            if let next = remaining.first, next.name == parameter.name {
+                guard next.type == parameter.type, next.defaultValue == nil || parameter.defaultValue != nil else {
+                    return false
+                }
+                remaining = remaining.dropFirst()
+            } else if parameter.defaultValue == nil {
+                return false
+            }
+        }
+        return remaining.isEmpty
+    }
+
+    /// `label: Type = default`, comma-separated.
+    private static func signature(_ parameters: [ParameterDefinition]) -> String {
+        parameters.map { parameter in
             "\(parameter.name): \(parameter.type.spelling)" + (parameter.defaultValue == nil ? "" : " = default")
         }.joined(separator: ", ")
     }
 
     /// A segue's kind and destination, as `show 'detail'`.
-    private static func target(_ side: DiffSide, _ screen: String, _ id: String) -> String {
+    private func target(_ side: DiffSide, _ screen: String, _ id: String, renamed: Bool) -> String {
         guard let segue = side.definition.screen(screen)?.segues.first(where: { $0.id == id }) else { return "" }
-        return "\(segue.kind.rawValue) '\(segue.destination)'"
+        let destination = renamed ? screenRenames[segue.destination] ?? segue.destination : segue.destination
+        return "\(segue.kind.rawValue) '\(destination)'"
     }
 }

@@ -9,6 +9,20 @@ package struct GraphDiff {
     let new: DiffSide
     /// The changes found so far, in the order found.
     var changes: [GraphChange] = []
+    /// The gate links to each screen wait for, in each version (see `gates(in:)`).
+    let oldGates: [String: String]
+    let newGates: [String: String]
+    /// The screens paired by `renamedFrom:`: new id by old id.
+    var screenRenames: [String: String] = [:]
+    /// The parameters paired by `renamedFrom:`: by new screen id, new name by old name.
+    var parameterRenames: [String: [String: String]] = [:]
+
+    init(old: DiffSide, new: DiffSide) {
+        self.old = old
+        self.new = new
+        oldGates = Self.gates(in: old)
+        newGates = Self.gates(in: new)
+    }
 
     /// The changes from `old` to `new`.
     package static func compare(_ old: DiffSide, _ new: DiffSide) -> [GraphChange] {
