@@ -33,7 +33,8 @@ enum DiffCommand {
         let failOn = try arguments.value(of: failOn)
         let format = try arguments.value(of: format) ?? .text
         guard arguments.positionals.count == 2 else {
-            throw UsageError(message: "expected two versions to compare: OLD NEW", hint: "usage: navgraph \(spec.usage)")
+            throw UsageError(
+                message: "expected two versions to compare: OLD NEW", hint: "usage: navgraph \(spec.usage)")
         }
         let limits = try DiagnosticOptions.limits(from: arguments)
         let (old, new) = try sides(arguments.positionals[0], arguments.positionals[1])
@@ -64,7 +65,8 @@ enum DiffCommand {
         switch (oldRevision, newRevision) {
         case (.some, .some):
             throw UsageError(
-                message: "only one side can be a git revision", hint: "compare git:REV with a path: diff git:main graphs/")
+                message: "only one side can be a git revision",
+                hint: "compare git:REV with a path: diff git:main graphs/")
         case (.some(let revision), nil): return ((new, revision), (new, nil))
         case (nil, .some(let revision)): return ((old, nil), (old, revision))
         case (nil, nil): return ((old, nil), (new, nil))

@@ -37,7 +37,8 @@ struct DiffInputs {
         let errors = checked.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty {
             let graphSources = Dictionary(
-                checked.sources.filter { GraphFileNaming.isGraphFile($0.path) }, uniquingKeysWith: { first, _ in first })
+                checked.sources.filter { GraphFileNaming.isGraphFile($0.path) }, uniquingKeysWith: { first, _ in first }
+            )
             errorText = TextRenderer.render(errors, sources: graphSources)
             return
         }

@@ -123,8 +123,10 @@ extension GraphDiff {
             } else if let before, let after, before.defaultValue != after.defaultValue {
                 add(
                     GraphChange(
-                        .changed, element, old: before.defaultValue.map(Self.text), new: after.defaultValue.map(Self.text),
-                        message: "parameter '\(name)' of '\(screen)' has a new default value", at: pair.new.name.location))
+                        .changed, element, old: before.defaultValue.map(Self.text),
+                        new: after.defaultValue.map(Self.text),
+                        message: "parameter '\(name)' of '\(screen)' has a new default value",
+                        at: pair.new.name.location))
             }
         }
         let oldOrder = before.parameters.map(\.name.value).filter { name in
