@@ -37,7 +37,7 @@ extension GraphDiff {
             add(
                 GraphChange(
                     .removed, element, breaking: true, old: text,
-                    message: "links matching '\(text)' no longer open '\(screen)' (\(reason))",
+                    message: "links matching '\(text)' no longer open '\(screen)' as they did (\(reason))",
                     at: newLinks.first?.link.pattern.location ?? link.pattern.location))
         }
         for (position, entry) in newLinks.enumerated() where !used.contains(position) {
