@@ -121,6 +121,7 @@ extension GraphDiff {
     /// parameter of a linked or restorable screen used the enum (old links and saved states may hold it).
     mutating func compareEnums() {
         let matching = DiffMatching(old: old.graph.enums, new: new.graph.enums, id: { $0.name.value })
+        let carriedEnums = carriedEnums
         for declaration in matching.removed {
             let name = declaration.name.value
             add(
@@ -138,8 +139,8 @@ extension GraphDiff {
             let name = pair.new.name.value
             let kept = Set(pair.new.cases.map(\.value))
             let had = Set(pair.old.cases.map(\.value))
+            let carried = carriedEnums.contains(name)
             for value in pair.old.cases where !kept.contains(value.value) {
-                let carried = carriedEnums.contains(name)
                 add(
                     GraphChange(
                         .removed, "case:\(name).\(value.value)", breaking: carried, api: true, old: value.value,

@@ -13,6 +13,14 @@ extension GraphDiff {
             let text = link.pattern.value
             if let same = newLinks.firstIndex(where: { $0.link.pattern.value == text }) {
                 used.insert(same)
+                // The same text, read with the new types: a narrower type or a lost enum case stops links.
+                if let reason = PatternContainment.uncovered(typed, by: newLinks[same].typed) {
+                    add(
+                        GraphChange(
+                            .changed, element, breaking: true, old: text, new: text,
+                            message: "links matching '\(text)' no longer open '\(screen)' as they did (\(reason))",
+                            at: newLinks[same].link.pattern.location))
+                }
                 compareSettings(link, newLinks[same].link, screen: screen)
                 continue
             }
