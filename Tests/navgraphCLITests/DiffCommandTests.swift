@@ -137,6 +137,9 @@ import Testing
 
     @Test func gitRevisionReadsTheOtherSidesPathAtThatRevisionIncludesToo() throws {
         let folder = try TemporaryFolder()
+        let noGit = try navgraph(["diff", "git:HEAD", "."], in: folder, environment: ["PATH": "/nonexistent"])
+        #expect(noGit.status == 2)
+        #expect(noGit.errors.contains("cannot run git: it is not installed or not on PATH"))
         let outside = try navgraph(["diff", "git:HEAD", "."], in: folder)
         #expect(outside.status == 2)
         #expect(outside.errors.contains("not in a git repository"))
