@@ -92,7 +92,8 @@ extension GraphDiff {
         }
         let before = old.definition.root
         let after = new.definition.root
-        if before != after {
+        // A root renamed with `renamedFrom:` is the same start.
+        if (screenRenames[before] ?? before) != after {
             add(
                 GraphChange(
                     .changed, "root", old: before, new: after,
