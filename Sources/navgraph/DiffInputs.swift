@@ -54,8 +54,11 @@ struct DiffInputs {
     /// `file`'s path from `folder` (its last component when no folder was given).
     private static func relative(_ file: String, to folder: String?) -> String {
         guard let folder else { return PathUtilities.lastComponent(of: file) }
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
+        let path = PathUtilities.normalize(file)
+        let base = PathUtilities.normalize(folder)
+        if base == "." { return path }
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
     /// The changes from `old` to `new`: graphs paired by graph name, then by path; a graph on one side only is

@@ -105,13 +105,18 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write("v1/shop.navgraph.yaml", Self.shop)
         try folder.write("v1/settings.navgraph.yaml", Graphs.valid)
-        // The shop moved to another file name: paired by its graph name. Settings is gone.
+        try folder.write("v1/old.navgraph.yaml", Self.shop.replacingOccurrences(of: "graph: Shop", with: "graph: Old"))
+        // The shop moved to another file name: paired by its graph name. Settings is renamed Preferences in the
+        // same file: paired by path. Old is gone.
         try folder.write("v2/store/main.navgraph.yaml", Self.shopWithAbout)
-        let run = try navgraph(["diff", "--format", "json", "v1", "v2"], in: folder)
+        try folder.write(
+            "v2/settings.navgraph.yaml",
+            Graphs.valid.replacingOccurrences(of: "graph: Settings", with: "graph: Preferences"))
+        let run = try navgraph(["diff", "--format", "json", "./v1", "v2/"], in: folder)
         #expect(run.status == 0, "\(run.errors)")
         let changes = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]])
         let lines = changes.map { "\($0["kind"] ?? "") \($0["element"] ?? "")" }
-        #expect(lines.sorted() == ["added screen:about", "removed graph:Settings"])
+        #expect(lines.sorted() == ["added screen:about", "changed graph:Preferences", "removed graph:Old"])
     }
 
     @Test func aSideWithErrorsIsPrintedAndExitsOne() throws {
