@@ -55,7 +55,8 @@ let package = Package(
         ),
         // The examples (Examples/Package.swift), the benchmarks (Benchmarks/Package.swift) and the fuzzers
         // (Fuzz/Package.swift) are packages of their own, so an app that depends on navgraph resolves none of them.
-        .testTarget(name: "NavGraphCoreTests", dependencies: ["_NavGraphCore"], exclude: ["Import/Fixtures"]),
+        .testTarget(
+            name: "NavGraphCoreTests", dependencies: ["_NavGraphCore"], exclude: ["Import/Fixtures", "Diff/Corpus"]),
         .testTarget(
             name: "NavGraphReferenceTests",
             dependencies: ["_NavGraphCore", "NavGraphRuntime"],

@@ -31,6 +31,7 @@ enum NavGraphCommandLine {
             Command(spec: TestCommand.spec, run: TestCommand.run),
             Command(spec: GraphCommand.spec, run: GraphCommand.run),
             Command(spec: StatsCommand.spec, run: StatsCommand.run),
+            Command(spec: DiffCommand.spec, run: DiffCommand.run),
             Command(spec: SchemaCommand.spec, run: SchemaCommand.run),
             Command(spec: ImportCommand.spec, run: ImportCommand.run),
             Command(spec: ExplainCommand.spec, run: ExplainCommand.run),

@@ -222,7 +222,7 @@ struct UsageErrorEscapingTests {
 
     static let commandsReadingGraphs = [
         ValidateCommand.spec, GenerateCommand.spec, TestCommand.spec, GraphCommand.spec, SimulateCommand.spec,
-        StatsCommand.spec,
+        StatsCommand.spec, DiffCommand.spec,
     ]
 
     /// In process: each command that reads graphs takes every limit option, and a value past its range is refused.
