@@ -24,6 +24,7 @@ extension GraphDefinition {
             sharedSegues: graph.sharedSegueDefinitions
         )
         attachLinkRoutes(graph)
+        renamedScreens = graph.screenRenames
     }
 }
 
@@ -101,9 +102,11 @@ private struct Lowering {
             kind: kind,
             tabs: container.tabs.compactMap { tab in
                 guard let id = tab.id?.value, let root = tab.root?.value else { return nil }
-                return TabDefinition(
+                var definition = TabDefinition(
                     id: id, root: root, title: tab.title?.value, image: tab.image?.value, badge: tab.badge?.value,
                     navigationController: self.container(overriddenBy: tab.navigationController))
+                definition.renamedFrom = tab.renamedFrom.oldNames
+                return definition
             },
             selected: container.selected?.value,
             style: kind == .split ? container.style?.value ?? .doubleColumn : nil,
@@ -200,7 +203,9 @@ private struct Lowering {
     private func parameter(_ parameter: Parameter) -> ParameterDefinition {
         let type = type(parameter.type.value)
         let defaultValue = parameter.defaultValue.flatMap { try? converter.convert($0, to: type).get() }
-        return ParameterDefinition(name: parameter.name.value, type: type, defaultValue: defaultValue)
+        var definition = ParameterDefinition(name: parameter.name.value, type: type, defaultValue: defaultValue)
+        definition.renamedFrom = parameter.renamedFrom.oldNames
+        return definition
     }
 
     private func barItem(_ item: BarItem) -> BarButtonItemDefinition {
@@ -212,7 +217,7 @@ private struct Lowering {
             } else {
                 .title(item.title?.value ?? "")
             }
-        return BarButtonItemDefinition(
+        var definition = BarButtonItemDefinition(
             id: item.id?.value ?? "",
             content: content,
             style: item.style?.value ?? .plain,
@@ -220,6 +225,8 @@ private struct Lowering {
             behavior: behavior(segue: item.segue, action: item.action, builtin: item.builtin),
             menu: item.menu.map { $0.value.map(menuElement) }
         )
+        definition.renamedFrom = item.renamedFrom.oldNames
+        return definition
     }
 
     private func behavior(segue: Located<String>?, action: Located<String>?, builtin: Located<BuiltinAction>?)
@@ -264,7 +271,7 @@ private struct Lowering {
                 arguments[argument.name.value] = value
             }
         }
-        return SegueDefinition(
+        var definition = SegueDefinition(
             id: segue.id.value,
             kind: kind,
             destination: destinationName,
@@ -280,5 +287,7 @@ private struct Lowering {
             navigationController: container(overriddenBy: segue.navigationController),
             sheet: segue.sheet.options
         )
+        definition.renamedFrom = segue.renamedFrom.oldNames
+        return definition
     }
 }

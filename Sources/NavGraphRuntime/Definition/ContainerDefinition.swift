@@ -61,6 +61,9 @@ public struct TabDefinition: Hashable, Codable, Sendable {
     public package(set) var badge: String?
     /// This tab's navigation controller settings, when they differ from the graph's.
     public package(set) var navigationController: ContainerSettings?
+    /// The ids the tab had before (`renamedFrom:`): a snapshot naming one restores this tab. Nil when it had none.
+    /// Set after `init`.
+    public package(set) var renamedFrom: [String]? = nil
 
     /// Creates a tab definition.
     package init(
