@@ -1,8 +1,7 @@
 import Foundation
+@_spi(Generated) import NavGraphRuntime
 import Testing
 import _NavGraphCore
-
-@_spi(Generated) import NavGraphRuntime
 
 /// A state saved by one version of a graph restores in the next: old screen, tab and parameter names read as the
 /// new ones, and arguments that no longer fit are left out or reset, each reported.
@@ -85,7 +84,8 @@ import _NavGraphCore
     }
 
     @Test func argumentsThatNoLongerFitAreReported() throws {
-        let (_, report) = try NavigationEngine.restoring(try savedByVersion1(), definition: try definition(Self.version2))
+        let (_, report) = try NavigationEngine.restoring(
+            try savedByVersion1(), definition: try definition(Self.version2))
         #expect(!report.isComplete)
         #expect(report.droppedArguments.map(\.parameter) == ["count", "sort"])
         #expect(report.droppedArguments.map(\.entry.screen) == ["messages", "messages"])
