@@ -30,6 +30,20 @@ extension ContainerDefinition {
     }
 }
 
+extension GraphDefinition {
+    /// A restoration path (`main/messages#2`) whose identifier is an old screen id (`renamedFrom:`) that was also
+    /// its restoration identifier, with the renamed screen's identifier in its place; else `path` itself.
+    func currentPath(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        let rest = path[path.index(after: slash)...]
+        let identifier = rest.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? rest
+        guard screen(String(identifier)) == nil, let current = currentScreenID(for: String(identifier)),
+            let newIdentifier = screen(current)?.restorationIdentifier
+        else { return path }
+        return path[...slash] + newIdentifier + rest.dropFirst(identifier.count)
+    }
+}
+
 extension GraphIndex {
     /// The screen value of a saved entry in this graph, which may be a later version of the one that saved it
     /// (docs/runtime.md, State restoration): an old screen id or parameter name (`renamedFrom:`) reads as the

@@ -22,6 +22,7 @@ import _NavGraphCore
               open: { kind: show, to: messages }
           feed: {}
           messages:
+            toolbarItems: [{ id: filter, title: Filter, action: toggleFilter }]
             parameters:
               folder: String
               sort: { type: String, default: date }
@@ -46,6 +47,7 @@ import _NavGraphCore
           feed: {}
           inbox:
             renamedFrom: messages
+            toolbarItems: [{ id: unreadFilter, title: Filter, action: toggleFilter, renamedFrom: filter }]
             deepLinks: ["mail://app/inbox/{folderID}?unreadOnly={unreadOnly}"]
             parameters:
               folderID: { type: String, renamedFrom: folder }
@@ -65,6 +67,8 @@ import _NavGraphCore
         try engine.start()
         let arguments: [String: ArgumentValue] = ["folder": .string("work"), "sort": .string("name"), "count": .int(3)]
         try engine.perform(segue: "open", from: "home", arguments: arguments)
+        let messages = try #require(engine.state.stack.last?.id)
+        try engine.setItemHidden(true, item: "filter", on: messages)
         try engine.selectTab("news")
         return engine.restorationState()
     }
@@ -81,6 +85,10 @@ import _NavGraphCore
         #expect(top.id == "inbox")
         #expect(top.arguments == ["folderID": .string("work"), "count": .bool(false), "unreadOnly": .bool(false)])
         #expect(engine.state.stack.map(\.screen.id) == ["home", "inbox"])
+        // The item hidden under its old id, on the instance saved under the old screen id, is still hidden.
+        let inbox = try #require(engine.state.stack.last?.id)
+        #expect(engine.itemStates.map(\.item) == ["unreadFilter"])
+        #expect(engine.itemStates.first?.instance == inbox && engine.itemStates.first?.hidden == true)
     }
 
     @Test func argumentsThatNoLongerFitAreReported() throws {
