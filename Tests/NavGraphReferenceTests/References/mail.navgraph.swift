@@ -22,7 +22,7 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         case messages(mailbox: MailboxKind, name: Swift.String = "", unreadOnly: Swift.Bool = false)
 
         /// The 'message' screen, titled “Message”: shown by 'messages.openMessage'.
-        /// - Remark: Generated from `mail.navgraph.yaml:62`.
+        /// - Remark: Generated from `mail.navgraph.yaml:63`.
         case message(
             mailbox: MailboxKind, messageID: Foundation.UUID, subject: Swift.String = "",
             receivedAt: Foundation.Date? = nil, attachments: [Foundation.URL] = []
@@ -30,15 +30,15 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
 
         /// The 'compose' screen, titled “New Message”: shown by 'mailboxes.compose', 'messages.compose',
         /// 'message.reply' and 'message.compose'.
-        /// - Remark: Generated from `mail.navgraph.yaml:92`.
+        /// - Remark: Generated from `mail.navgraph.yaml:93`.
         case compose(replyTo: Foundation.UUID? = nil, draft: MailDraft? = nil)
 
         /// The 'attachmentPicker' screen, titled “Attach”: shown by 'compose.addAttachment'.
-        /// - Remark: Generated from `mail.navgraph.yaml:118`.
+        /// - Remark: Generated from `mail.navgraph.yaml:119`.
         case attachmentPicker
 
         /// The 'discardDraft' screen, titled “{subject}”: shown by 'compose.confirmDiscard'.
-        /// - Remark: Generated from `mail.navgraph.yaml:127`.
+        /// - Remark: Generated from `mail.navgraph.yaml:128`.
         case discardDraft(subject: Swift.String = "New Message")
     }
 
@@ -66,7 +66,7 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
     /// - Remark: Generated from `mail.navgraph.yaml:36`.
     internal enum Messages {
         /// Pushes 'message'. It forwards 'mailbox'.
-        /// - Remark: Generated from `mail.navgraph.yaml:53`.
+        /// - Remark: Generated from `mail.navgraph.yaml:54`.
         internal static func openMessage(
             messageID: Foundation.UUID, subject: Swift.String = "", receivedAt: Foundation.Date? = nil,
             attachments: [Foundation.URL] = []
@@ -75,7 +75,7 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         }
 
         /// Presents 'compose' in a navigation controller of its own.
-        /// - Remark: Generated from `mail.navgraph.yaml:57`.
+        /// - Remark: Generated from `mail.navgraph.yaml:58`.
         internal static func compose(
             replyTo: Foundation.UUID? = nil, draft: MailDraft? = nil
         ) -> NavGraphRuntime.Segue<MailFlow> {
@@ -84,10 +84,10 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
     }
 
     /// The segues of 'message', for `router.perform(_:)`.
-    /// - Remark: Generated from `mail.navgraph.yaml:62`.
+    /// - Remark: Generated from `mail.navgraph.yaml:63`.
     internal enum Message {
         /// Presents 'compose' (`formSheet`) in a navigation controller of its own.
-        /// - Remark: Generated from `mail.navgraph.yaml:82`.
+        /// - Remark: Generated from `mail.navgraph.yaml:83`.
         internal static func reply(
             replyTo: Foundation.UUID? = nil, draft: MailDraft? = nil
         ) -> NavGraphRuntime.Segue<MailFlow> {
@@ -95,7 +95,7 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         }
 
         /// Presents 'compose' in a navigation controller of its own.
-        /// - Remark: Generated from `mail.navgraph.yaml:87`.
+        /// - Remark: Generated from `mail.navgraph.yaml:88`.
         internal static func compose(
             replyTo: Foundation.UUID? = nil, draft: MailDraft? = nil
         ) -> NavGraphRuntime.Segue<MailFlow> {
@@ -104,22 +104,22 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
     }
 
     /// The segues of 'compose', for `router.perform(_:)`.
-    /// - Remark: Generated from `mail.navgraph.yaml:92`.
+    /// - Remark: Generated from `mail.navgraph.yaml:93`.
     internal enum Compose {
         /// Returns to 'mailboxes' below, dismissing and popping what is over it.
-        /// - Remark: Generated from `mail.navgraph.yaml:108`.
+        /// - Remark: Generated from `mail.navgraph.yaml:109`.
         internal static func send() -> NavGraphRuntime.Segue<MailFlow> {
             .init("compose", "send")
         }
 
         /// Presents 'discardDraft'.
-        /// - Remark: Generated from `mail.navgraph.yaml:111`.
+        /// - Remark: Generated from `mail.navgraph.yaml:112`.
         internal static func confirmDiscard(subject: Swift.String = "New Message") -> NavGraphRuntime.Segue<MailFlow> {
             .init("compose", "confirmDiscard", subject)
         }
 
         /// Pushes 'attachmentPicker'.
-        /// - Remark: Generated from `mail.navgraph.yaml:114`.
+        /// - Remark: Generated from `mail.navgraph.yaml:115`.
         internal static func addAttachment() -> NavGraphRuntime.Segue<MailFlow> {
             .init("compose", "addAttachment")
         }
@@ -136,19 +136,19 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         case selectMessages
 
         /// The 'toggleFilter' action: tapping the item 'filter' of 'messages'.
-        /// - Remark: Generated from `mail.navgraph.yaml:48`.
+        /// - Remark: Generated from `mail.navgraph.yaml:49`.
         case toggleFilter
 
         /// The 'toggleFlag' action: tapping the item 'flag' of 'message'.
-        /// - Remark: Generated from `mail.navgraph.yaml:74`.
+        /// - Remark: Generated from `mail.navgraph.yaml:75`.
         case toggleFlag
 
         /// The 'showRecents' action: tapping the item 'recents' of 'attachmentPicker'.
-        /// - Remark: Generated from `mail.navgraph.yaml:124`.
+        /// - Remark: Generated from `mail.navgraph.yaml:125`.
         case showRecents
 
         /// The 'saveDraft' action: tapping the item 'save' of 'discardDraft'.
-        /// - Remark: Generated from `mail.navgraph.yaml:135`.
+        /// - Remark: Generated from `mail.navgraph.yaml:136`.
         case saveDraft
     }
 
@@ -280,19 +280,19 @@ nonisolated extension MailFlow {
 
     /// `definition`'s tables: a header, index tables, one row per screen, one string per line.
     fileprivate static let _definitionTables: Swift.StaticString = #"""
-6 2 6 2V 3 e 6 W 1W 1l 2A 3T 3m
-{A"1qB"1rC{D!E+cF{G"1sH!}}I[{A"1tJ["1u"1v"1w"1x"1y"1z]}]K"20}
-8pApE5IaMvNyQ7
-25041I03240511000x021P01
-1100021K2U1L2U1P031S071300001U03011b2U0x041S07131e041f001g0E011o2U1I011r0C01222U
-00111N011P1c00111I
-Q7QCQHQRQkR9RKRTRfRlRrS4S7SDSSSoT8TGTNTQTWTeTnTuU7UCUIUlV8VUVeVmVrVyW3WFWOWqWxX8XDXPXWXjXoY6YCYKYPYYYdYjYnYvZ8ZCZVZpaJaPaXafakatb3bBbNbTbabfbkbqbycFcPcWcbchcvd1dFdNdXdddue0eCeHeQeWedelemexf4fBfQfXg5gIh4hGhOhYhghri3iDiJiOiZidijjcjmjyk6kCkMkTkiknkskxl4lElSlzm6mJmamhmpmxn9nOnaoGoOobonovp0pBpLpXpepoqBqIqPqWqrrErXrZ
-{L"1rM"21N{O"22P[{L"23Q{R{S"23}}T"24U!V{W{S"25}}}]}X[&43&47]BA!BB"29BC"1rBD["2a{BE"2bBF"2c}]BG[{L"2dBH"2eBI"2fBJ!}&48]BL-1}
-{L"2fM"2hBM[&49{A"0BN{BP{}}BQ"2j}{A"2kBN{BR{}}BQ?}]N{O"29BS{M"2h}P[{L"2lQ{M{S"2m}}T"24U!V{W{S"2n}}}]}X[{L"2oQ{BT{S"2p}}T"24U!V{W{S"2q}}}&43&47]BA!BB"29BC"2fBD["2r]BG[{L"2sBH"2eBI"1nBU["2i]BJ!}&48]BL+0}
-{L"1nM"2tBM[&49{A"2uBN{BV{}}}{A"2vBN{BP{}}BQ"2j}{A"2wBN{BW{S{BX{}}}}BQ~}{A"2xBN{BY{S{BZ{}}}}BQ[]}]N{M"2yO"2zP[{L"30Q{BT{S"30}}T"24U!V{W{S"31}}}{L"1yQ{R{S"1y}}T"24U!V{CA{S"32}}}]}X[{L"33Q{R{S"33}}T"24U!V{Z{S"33}}}&43&47]BA!BB"29BC"1nBD["34]BG[{L"33BH"2gBI"28BJ!CB"35BK!}&48]BL+1}
-{L"28M"36BM[{A"37BN{BW{S{BV{}}}}BQ~}{A"38BN{BW{S{CC{S"39}}}}BQ~}]N{O"29CD[{L"3aQ{R{S"3a}}T"24U!V{Z{S"3b}}}]P[{L"3cQ{M{S"3d}}T"3eU!V{Z{S"3c}}}]}X[{L"3fQ{BT{S"3g}}T"24U!V{Z{S"3h}}}]BA!BB"29CE!BC"28BD["3i]BG[{L"3cBH"3jBI"1rBJ!}{L"3bBH"2gBI"3kBJ!}{L"3hBH"2eBI"3lBJ!}]BL+2}
-{L"3lM"3mN{O"29CF!CD[{L"3nQ{M{S"3o}}T"24U!V{W{S"3p}}}]}BA!BB"29}
-{L"3kM"2yBM[{A"2vBN{BP{}}BQ"36}]N{O"29}BA!BB"3qCG{T"3rCH"3sCI[{L"3tM"3uCJ"3vV{CA{S"3w}}}{L"3xM"3yV{W{S"3z}}}{L"40M"41CJ"3aV{Y{}}}]}}
+6 2 6 2X 3 e 6 W 1W 1l 2A 3T 3m
+{A"1rB"1sC{D!E+cF{G"1tH!}}I[{A"1uJ["1v"1w"1x"1y"1z"20]}]K"21}
+8tAtEGIlN6O9QI
+27041J03260512000y021Q01
+1200021L2W1M2W1Q031T071400001V03011d2W0y041T07141g041h001i0E011q2W1J011t0C01242W
+00121O011Q1e00121J
+QIQNQSQcQvRKRVReRqRwS2SFSISOSdSzTJTRTYTbThTpTyU5UIUNUTUwVJVfVpVxW2W9WEWQWZX1X8XJXOXaXhXuXzYHYNYZYhYmYvZ0Z6ZAZIZVZZZsaCagamaub2b7bGbQbYbkbqbxc2c7cDcLcccmctcyd4dIdOdcdkdue0eHeNeZeeenetf0f8f9fKfRfYfnfugSgfgshehqhyi8iGiRidinitiyj9jDjJkCkMkYkgkmkwl3lIlNlSlXlelom2mZmgmtnAnHnPnXnjnyoAoqoypBpNpVpaplpvq7qEqOqlqsqzr6rRros7s9
+{L"1sM"22N{O"23P[{L"24Q{R{S"24}}T"25U!V{W{S"26}}}]}X[&45&49]BA!BB"2aBC"1sBD["2b{BE"2cBF"2d}]BG[{L"2eBH"2fBI"2gBJ!}&4a]BL-1}
+{L"2gM"2iBM[&4b{A"0BN{BP{}}BQ"2k}{A"2lBN{BR{}}BQ?}]N{O"2aBS{M"2i}P[{L"2mQ{M{S"2n}}T"25U!V{W{S"2o}}}]}X[{L"2pQ{BT{S"2q}}T"25U!V{W{S"2r}}BU["2s]}&45&49]BA!BB"2aBC"2gBD["2t]BG[{L"2uBH"2fBI"1oBV["2j]BJ!}&4a]BL+0}
+{L"1oM"2vBM[&4b{A"2wBN{BW{}}}{A"2xBN{BP{}}BQ"2k}{A"2yBN{BX{S{BY{}}}}BQ~}{A"2zBN{BZ{S{CA{}}}}BQ[]}]N{M"30O"31P[{L"32Q{BT{S"32}}T"25U!V{W{S"33}}}{L"1zQ{R{S"1z}}T"25U!V{CB{S"34}}}]}X[{L"35Q{R{S"35}}T"25U!V{Z{S"35}}}&45&49]BA!BB"2aBC"1oBD["36]BG[{L"35BH"2hBI"29BJ!CC"37BK!}&4a]BL+1}
+{L"29M"38BM[{A"39BN{BX{S{BW{}}}}BQ~}{A"3aBN{BX{S{CD{S"3b}}}}BQ~}]N{O"2aCE[{L"3cQ{R{S"3c}}T"25U!V{Z{S"3d}}}]P[{L"3eQ{M{S"3f}}T"3gU!V{Z{S"3e}}}]}X[{L"3hQ{BT{S"3i}}T"25U!V{Z{S"3j}}}]BA!BB"2aCF!BC"29BD["3k]BG[{L"3eBH"3lBI"1sBJ!}{L"3dBH"2hBI"3mBJ!}{L"3jBH"2fBI"3nBJ!}]BL+2}
+{L"3nM"3oN{O"2aCG!CE[{L"3pQ{M{S"3q}}T"25U!V{W{S"3r}}}]}BA!BB"2a}
+{L"3mM"30BM[{A"2xBN{BP{}}BQ"38}]N{O"2a}BA!BB"3sCH{T"3tCI"3uCJ[{L"3vM"3wCK"3xV{CB{S"3y}}}{L"3zM"40V{W{S"41}}}{L"42M"43CK"3cV{Y{}}}]}}
 name
 root
 container
@@ -339,6 +339,7 @@ defaultValue
 bool
 backBarButtonItem
 image
+renamedFrom
 forward
 uuid
 optional
@@ -392,6 +393,7 @@ selectMessages
 filter
 line.3.horizontal.decrease.circle
 toggleFilter
+unreadFilter
 /mail/{mailbox}?name={name}&unread={unreadOnly}
 openMessage
 Message
@@ -439,14 +441,14 @@ Save Draft
 saveDraft
 keepEditing
 Cancel
-{R{S"27}}
-{L"26Q&42T"24U!V{Y{}}}
-{S"28}
-{R&44}
-{Z&44}
-{L"28Q&45T"24U!V&46}
-{L"28BH"2gBI"28BJ!BK!}
-{A"2iBN{BO{S"1t}}}
+{R{S"28}}
+{L"27Q&44T"25U!V{Y{}}}
+{S"29}
+{R&46}
+{Z&46}
+{L"29Q&47T"25U!V&48}
+{L"29BH"2hBI"29BJ!BK!}
+{A"2jBN{BO{S"1u}}}
 0
 """#
 
