@@ -2,29 +2,23 @@ import NavGraphRuntime
 
 /// Deprecated aliases of old names (`renamedFrom:`, docs/generation.md, Renamed names): an old screen case, old
 /// parameter labels, an old segue function and an old tab case keep compiling for one release, each with a
-/// deprecation warning that names the new one (`@available(*, deprecated, renamed:)`) and forwarding to it.
+/// deprecation warning that names the new one (`@available(*, deprecated, renamed:)`) and forwarding to it. They are
+/// written inside the enums they extend, where the graph's own types (its enums) are in scope.
 extension RouteFile {
-    mutating func writeRenameAliases() {
-        writeScreenAliases()
-        writeSegueAliases()
-        writeTabAliases()
-    }
-
-    private mutating func openAliases(of type: String) {
+    private mutating func aliasesComment() {
         writer.line()
-        writer.doc("Deprecated names of '\(graphName)' (`renamedFrom:`), kept for one release.")
-        open("\(Self.isolation) extension \(graphName).\(type)")
+        writer.line("// Deprecated names (`renamedFrom:`), kept for one release.")
     }
 
     /// One alias per old screen id, with the parameters' old labels (each parameter's first old name), and one
     /// alias of the current case with the old labels when a parameter was renamed.
-    private mutating func writeScreenAliases() {
+    mutating func writeScreenAliases() {
         let renamed = definition.screens.filter { screen in
             !(definition.renamedScreens ?? []).filter({ $0.to == screen.id }).isEmpty
                 || screen.parameters.contains { $0.renamedFrom != nil }
         }
         guard !renamed.isEmpty else { return }
-        openAliases(of: "Screen")
+        aliasesComment()
         var first = true
         for screen in renamed {
             let oldIDs = (definition.renamedScreens ?? []).filter { $0.to == screen.id }.map(\.from)
@@ -69,7 +63,6 @@ extension RouteFile {
             writer.line(call)
             close()
         }
-        close()
     }
 
     /// `callee(new: old, …)`: the new labels, the old parameters' values.
@@ -79,26 +72,12 @@ extension RouteFile {
         return callee + "(" + arguments.joined(separator: ", ") + ")"
     }
 
-    /// One alias per old segue id, in the namespace of its screen (or `Segues` for a shared segue).
-    private mutating func writeSegueAliases() {
-        let sharedIDs = definition.sharedSegueIDsByScreen
-        var sharedWritten: Set<String> = []
-        var sharedAliases: [SegueDefinition] = []
-        for screen in definition.screens {
-            let shared = sharedIDs[screen.id] ?? []
-            for segue in screen.segues where shared.contains(segue.id) && segue.renamedFrom != nil {
-                if sharedWritten.insert(segue.id).inserted { sharedAliases.append(segue) }
-            }
-            let segues = screen.segues.filter { !shared.contains($0.id) && $0.renamedFrom != nil }
-            guard !segues.isEmpty else { continue }
-            openAliases(of: SwiftNames.upperCamel(screen.id))
-            writeAliases(of: segues)
-            close()
-        }
-        guard !sharedAliases.isEmpty else { return }
-        openAliases(of: "Segues")
-        writeAliases(of: sharedAliases)
-        close()
+    /// One alias per old segue id of `segues`, in the namespace being written (a screen's, or `Segues`).
+    mutating func writeSegueAliases(of segues: [SegueDefinition]) {
+        let renamed = segues.filter { $0.renamedFrom != nil }
+        guard !renamed.isEmpty else { return }
+        aliasesComment()
+        writeAliases(of: renamed)
     }
 
     private mutating func writeAliases(of segues: [SegueDefinition]) {
@@ -121,7 +100,7 @@ extension RouteFile {
     }
 
     /// One alias per old tab id (once, when no tab bar uses it as a current id).
-    private mutating func writeTabAliases() {
+    mutating func writeTabAliases() {
         let current = Set(tabIDs)
         var written: Set<String> = []
         var aliases: [(old: String, new: String)] = []
@@ -131,13 +110,12 @@ extension RouteFile {
             }
         }
         guard !aliases.isEmpty else { return }
-        openAliases(of: "Tab")
+        aliasesComment()
         for (position, alias) in aliases.enumerated() {
             if position > 0 { writer.line() }
             writer.line("@available(*, deprecated, renamed: \(SwiftSpelling.stringLiteral(alias.new)))")
             writer.line(
                 "\(access) static var \(SwiftNames.escaped(alias.old)): Self { .\(SwiftNames.escaped(alias.new)) }")
         }
-        close()
     }
 }

@@ -41,7 +41,6 @@ package enum RouteGenerator {
             formatVersion: formatVersion)
         file.writeHeader(sourceName: sourceName)
         file.writeGraph()
-        file.writeRenameAliases()
         file.writeDeepLinkAPI()
         file.writeSupport()
         return file.writer.output
