@@ -58,6 +58,7 @@ import _NavGraphCore
         let texts = accepted.flatMap(\.files.values)
         #expect(texts.filter { $0.contains("kind: tabBar") }.count >= 10, "too few tab bars validated")
         #expect(texts.filter { $0.contains("returns: {") }.count >= 10, "too few returned values validated")
+        #expect(texts.filter { $0.contains("renamedFrom:") }.count >= 10, "too few renames validated")
         let keywordTabs = texts.flatMap(Self.tabIDs).filter { SwiftNames.keywords.contains($0) }
         #expect(!keywordTabs.isEmpty, "no keyword tab id validated")
 

@@ -64,6 +64,9 @@ struct RandomGraphWriter {
         // Returned values and tabs come from a generator of their own, so that the graphs drawn before they were
         // added stay as they were.
         var extra = SeededGenerator(seed: graphName.utf8.reduce(0x7265_7475_726E) { $0 &* 31 &+ UInt64($1) })
+        // Old names (`renamedFrom:`) too: their deprecated aliases compile beside everything else.
+        var renames = SeededGenerator(seed: graphName.utf8.reduce(0x7265_6E61_6D65) { $0 &* 31 &+ UInt64($1) })
+        func renamed() -> Bool { Int.random(in: 0..<100, using: &renames) < 30 }
         var enums: [(name: String, cases: [String])] = []
         for _ in 0..<Int.random(in: 0...2, using: &random) {
             let name =
@@ -101,6 +104,7 @@ struct RandomGraphWriter {
         var texts: [String] = []
         for (position, screen) in screens.enumerated() {
             var lines = ["  \(screen.id):", "    title: \(quoted("Title é \(position)"))"]
+            if renamed() { lines.append("    renamedFrom: \(screen.id)Before") }
             if !screen.parameters.isEmpty {
                 lines.append("    parameters:")
                 for parameter in screen.parameters {
@@ -109,6 +113,7 @@ struct RandomGraphWriter {
                         ? ["swift: \(quoted(String(parameter.type.dropFirst(7))))"]
                         : ["type: \(quoted(parameter.type))"]
                     if let literal = parameter.literal { fields.append("default: \(literal)") }
+                    if renamed() { fields.append("renamedFrom: \(parameter.name)Before") }
                     lines.append("      \(parameter.name): { \(fields.joined(separator: ", ")) }")
                 }
             }
@@ -175,7 +180,9 @@ struct RandomGraphWriter {
         var main = ["navgraph: 1", "graph: \(graphName)", "root: \(root)"]
         if !tabs.isEmpty {
             main += ["containers:", "  mainTabs:", "    kind: tabBar", "    tabs:"]
-            main += tabs.map { "      - { id: \($0.id), root: \($0.root) }" }
+            main += tabs.map {
+                "      - { id: \($0.id), root: \($0.root)\(renamed() ? ", renamedFrom: \($0.id)Before" : "") }"
+            }
         }
         if split < texts.count {
             main.append("include: [parts/more.navgraph.yaml]")

@@ -253,3 +253,47 @@ struct SingleGraphPathTests {
     #expect(lines[1].contains(#""error":"input line 2 is not valid UTF-8""#), "\(run.output)")
     #expect(lines[2].contains(#""error":null"#))
 }
+
+@Test func simulateRestoresAStateOfAnOldNameAndSaysWhatItDropped() throws {
+    let folder = try TemporaryFolder()
+    let before = """
+        navgraph: 1
+        graph: Mail
+        root: home
+        screens:
+          home:
+            segues:
+              open: { kind: show, to: messages }
+          messages:
+            parameters:
+              folder: { type: String, default: in }
+              sort: { type: String, default: date }
+
+        """
+    try folder.write("before.navgraph.yaml", before)
+    let saving = try navgraph(
+        ["simulate", "before.navgraph.yaml"], in: folder, input: "perform open folder=work sort=name\nsave s.json\n")
+    #expect(saving.status == 0, "\(saving.errors)")
+    let after = """
+        navgraph: 1
+        graph: Mail
+        root: home
+        screens:
+          home:
+            segues:
+              open: { kind: show, to: inbox }
+          inbox:
+            renamedFrom: messages
+            parameters:
+              folderID: { type: String, default: in, renamedFrom: folder }
+
+        """
+    try folder.write("after.navgraph.yaml", after)
+    let run = try navgraph(["simulate", "--json", "after.navgraph.yaml"], in: folder, input: "restore s.json\n")
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.errors.contains("restored without 1 argument: 'sort' of 'main/messages'"), "\(run.errors)")
+    #expect(!run.errors.contains("restored without 1 entry"), "\(run.errors)")
+    let last = try #require(run.output.split(separator: "\n").last)
+    let state = try #require(try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any])
+    #expect(state["stack"] as? [String] == ["home", "inbox"])
+}

@@ -18,6 +18,7 @@ extension RouteFile {
             writeParameterDoc(screenSummary(screen), at: sources.screen(screen.id), screen.parameters)
             writeSignature(prefix: "case \(SwiftNames.escaped(screen.id))", screen.parameters, suffix: "")
         }
+        writeScreenAliases()
         close()
     }
 

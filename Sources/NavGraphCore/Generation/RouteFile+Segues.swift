@@ -21,6 +21,7 @@ extension RouteFile {
                 }
                 writeSegueFunction(segue, of: screen)
             }
+            writeSegueAliases(of: segues)
             close()
         }
     }

@@ -29,6 +29,7 @@ extension RouteFile {
                 identity: ["shared: \(SwiftSpelling.stringLiteral(definition.id))"],
                 note: " Performed from \(Self.enumeration(names, limit: 8)).")
         }
+        writeSegueAliases(of: shared.map(\.1))
         close()
     }
 }

@@ -50,6 +50,7 @@ extension RouteFile {
             doc("The '\(tab)' tab.", at: sources.tab(tab))
             writer.line("case \(SwiftNames.escaped(tab))")
         }
+        writeTabAliases()
         close()
     }
 

@@ -24,6 +24,7 @@ extension GraphDefinition {
             sharedSegues: graph.sharedSegueDefinitions
         )
         attachLinkRoutes(graph)
+        renamedScreens = graph.screenRenames
     }
 }
 
@@ -105,6 +106,7 @@ private struct Lowering {
                     id: id, root: root, title: tab.title?.value, image: tab.image?.value, badge: tab.badge?.value,
                     navigationController: self.container(overriddenBy: tab.navigationController))
                 definition.accessibilityLabel = tab.accessibilityLabel?.value
+                definition.renamedFrom = tab.renamedFrom.oldNames
                 return definition
             },
             selected: container.selected?.value,
@@ -203,7 +205,9 @@ private struct Lowering {
     private func parameter(_ parameter: Parameter) -> ParameterDefinition {
         let type = type(parameter.type.value)
         let defaultValue = parameter.defaultValue.flatMap { try? converter.convert($0, to: type).get() }
-        return ParameterDefinition(name: parameter.name.value, type: type, defaultValue: defaultValue)
+        var definition = ParameterDefinition(name: parameter.name.value, type: type, defaultValue: defaultValue)
+        definition.renamedFrom = parameter.renamedFrom.oldNames
+        return definition
     }
 
     private func barItem(_ item: BarItem) -> BarButtonItemDefinition {
@@ -224,6 +228,7 @@ private struct Lowering {
             menu: item.menu.map { $0.value.map(menuElement) }
         )
         definition.accessibilityLabel = item.accessibilityLabel?.value
+        definition.renamedFrom = item.renamedFrom.oldNames
         return definition
     }
 
@@ -271,7 +276,7 @@ private struct Lowering {
                 arguments[argument.name.value] = value
             }
         }
-        return SegueDefinition(
+        var definition = SegueDefinition(
             id: segue.id.value,
             kind: kind,
             destination: destinationName,
@@ -287,5 +292,7 @@ private struct Lowering {
             navigationController: container(overriddenBy: segue.navigationController),
             sheet: segue.sheet.options
         )
+        definition.renamedFrom = segue.renamedFrom.oldNames
+        return definition
     }
 }

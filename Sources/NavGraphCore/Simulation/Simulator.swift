@@ -285,6 +285,12 @@ public struct Simulator: Sendable {
                         + (report.dropped.count == 1 ? "entry" : "entries") + ": "
                         + report.dropped.map { "'\($0.entry.screen)' (\($0.reason))" }.joined(separator: ", "))
             }
+            if !report.droppedArguments.isEmpty {
+                let arguments = report.droppedArguments.map { "'\($0.parameter)' of '\($0.entry.path)' (\($0.reason))" }
+                let text = "restored without \(arguments.count) argument\(arguments.count == 1 ? "" : "s"): "
+                notice = [notice, TextRenderer.visible(text + arguments.joined(separator: ", "))]
+                    .compactMap { $0 }.joined(separator: "; ")
+            }
             return Outcome(events: engine.lastEvents)
         }
     }

@@ -5,6 +5,7 @@ package enum Validator {
         var sink = DiagnosticSink()
         let index = ValidationIndex(graph)
         IdentifierRules.check(graph, index: index, into: &sink)
+        RenameRules.check(graph, index: index, into: &sink)
         let types = TypeRules.check(graph, index: index, into: &sink)
         ReferenceRules.check(graph, index: index, into: &sink)
         SharedSegueRules.check(graph, index: index, into: &sink)

@@ -64,6 +64,9 @@ public struct TabDefinition: Hashable, Codable, Sendable {
     /// What VoiceOver reads for the tab bar item (`UITabBarItem.accessibilityLabel`); nil reads the title. Set
     /// after `init`.
     public package(set) var accessibilityLabel: String? = nil
+    /// The ids the tab had before (`renamedFrom:`): a snapshot naming one restores this tab. Nil when it had none.
+    /// Set after `init`.
+    public package(set) var renamedFrom: [String]? = nil
 
     /// Creates a tab definition.
     package init(

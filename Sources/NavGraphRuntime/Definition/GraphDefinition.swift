@@ -35,6 +35,9 @@ public struct GraphDefinition: Hashable, Codable, Sendable {
     public package(set) var entries: [String]?
     /// The top-level `segues:`: segues shared by many screens; nil when the graph declares none.
     public package(set) var sharedSegues: [SharedSegueDefinition]?
+    /// The screens' old ids (`renamedFrom:`), sorted by old id; nil when no screen was renamed. Kept here, not in
+    /// each screen's row, so that finding the screen of an old id reads no row. Set after `init`.
+    public package(set) var renamedScreens: [ScreenRename]? = nil
 
     /// Creates a definition.
     package init(
@@ -102,7 +105,7 @@ public struct GraphDefinition: Hashable, Codable, Sendable {
     var storedFingerprint: String? { store.fingerprint }
 
     private enum CodingKeys: String, CodingKey {
-        case name, root, container, enums, screens, containers, entries, sharedSegues
+        case name, root, container, enums, screens, containers, entries, sharedSegues, renamedScreens
     }
 
     /// Reads a definition as `encode(to:)` writes it.
@@ -117,6 +120,7 @@ public struct GraphDefinition: Hashable, Codable, Sendable {
             containers: try container.decodeIfPresent([ContainerDefinition].self, forKey: .containers),
             entries: try container.decodeIfPresent([String].self, forKey: .entries),
             sharedSegues: try container.decodeIfPresent([SharedSegueDefinition].self, forKey: .sharedSegues))
+        renamedScreens = try container.decodeIfPresent([ScreenRename].self, forKey: .renamedScreens)
     }
 
     /// Writes every field, every screen included.
@@ -130,13 +134,14 @@ public struct GraphDefinition: Hashable, Codable, Sendable {
         try container.encodeIfPresent(containers, forKey: .containers)
         try container.encodeIfPresent(entries, forKey: .entries)
         try container.encodeIfPresent(sharedSegues, forKey: .sharedSegues)
+        try container.encodeIfPresent(renamedScreens, forKey: .renamedScreens)
     }
 
     /// Whether two definitions are the same graph, screen by screen.
     public static func == (lhs: GraphDefinition, rhs: GraphDefinition) -> Bool {
         lhs.name == rhs.name && lhs.root == rhs.root && lhs.container == rhs.container && lhs.enums == rhs.enums
             && lhs.containers == rhs.containers && lhs.entries == rhs.entries && lhs.sharedSegues == rhs.sharedSegues
-            && lhs.screens == rhs.screens
+            && lhs.renamedScreens == rhs.renamedScreens && lhs.screens == rhs.screens
     }
 
     /// Hashes every field, every screen included.
@@ -149,6 +154,7 @@ public struct GraphDefinition: Hashable, Codable, Sendable {
         hasher.combine(containers)
         hasher.combine(entries)
         hasher.combine(sharedSegues)
+        hasher.combine(renamedScreens)
     }
 }
 

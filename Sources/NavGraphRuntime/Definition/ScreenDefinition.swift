@@ -87,6 +87,9 @@ public struct ParameterDefinition: Hashable, Codable, Sendable {
     /// The default value, already checked against `type`; nil when the parameter is required.
     /// (An optional parameter defaulting to `null` has `.some(.null)`.)
     public package(set) var defaultValue: ArgumentValue?
+    /// The names the parameter had before (`renamedFrom:`): a saved or linked argument of such a name fills it.
+    /// Nil when it had none. Set after `init`.
+    public package(set) var renamedFrom: [String]? = nil
 
     /// Creates a parameter definition.
     package init(name: String, type: ParameterType, defaultValue: ArgumentValue? = nil) {
@@ -99,7 +102,7 @@ public struct ParameterDefinition: Hashable, Codable, Sendable {
     public var isRequired: Bool { defaultValue == nil }
 
     private enum CodingKeys: String, CodingKey {
-        case name, type, defaultValue
+        case name, type, defaultValue, renamedFrom
     }
 
     /// Reads a parameter as it is encoded; `"defaultValue": null` is a default of `null` (`.some(.null)`), not
@@ -110,6 +113,7 @@ public struct ParameterDefinition: Hashable, Codable, Sendable {
         type = try container.decode(ParameterType.self, forKey: .type)
         defaultValue =
             container.contains(.defaultValue) ? try container.decode(ArgumentValue.self, forKey: .defaultValue) : nil
+        renamedFrom = try container.decodeIfPresent([String].self, forKey: .renamedFrom)
     }
 }
 
@@ -244,6 +248,8 @@ public struct BarButtonItemDefinition: Hashable, Codable, Sendable {
     /// What VoiceOver reads for the item (`UIBarButtonItem.accessibilityLabel`); nil leaves UIKit's own (the
     /// title, or a system item's label). Set after `init`.
     public package(set) var accessibilityLabel: String? = nil
+    /// The ids the item had before (`renamedFrom:`); nil when it had none. Set after `init`.
+    public package(set) var renamedFrom: [String]? = nil
 
     /// Creates a bar button item.
     package init(

@@ -27,6 +27,8 @@ public struct SegueDefinition: Hashable, Codable, Sendable {
     public package(set) var navigationController: ContainerSettings?
     /// `modal`: the sheet's or popover's detents, grabber, size, anchor and adaptation; nil when none is given.
     public package(set) var sheet: SheetOptions?
+    /// The ids the segue had before (`renamedFrom:`); nil when it had none. Set after `init`.
+    public package(set) var renamedFrom: [String]? = nil
 
     /// Creates a segue definition.
     package init(

@@ -234,11 +234,15 @@ public import Foundation
             }
             carried[name] = value
         }
+        var oldNames = OldQueryNames(entry, definition: definition)
         for (position, item) in entry.pattern.queryItems.enumerated() {
-            let given = url.queryItems.filter { $0.name == item.name }
+            var given = url.queryItems.filter { $0.name == item.name }
+            if given.isEmpty, let old = oldNames.name(for: item, in: url) {
+                given = url.queryItems.filter { $0.name == old }
+            }
             guard let text = given.first?.value else { continue }
             guard given.count == 1 else {
-                throw .malformedLink(url: link, reason: "query item '\(item.name)' appears more than once")
+                throw .malformedLink(url: link, reason: "query item '\(given[0].name)' appears more than once")
             }
             guard let value = convert(text, to: entry.queryTypes[position]) else {
                 throw .textNotConvertible(

@@ -93,7 +93,9 @@ extension NavigationEngine {
             return current
         }
         var selectedIsKnown = true
-        if let tabs = snapshot.tabs {
+        // Tabs saved under an old id (`renamedFrom:`) come back as the tab of that id now.
+        let savedTabs = snapshot.tabs.map { graph.container(container)?.currentTabs(of: $0) ?? $0 }
+        if let tabs = savedTabs {
             if var tabBar = state.tabBar {
                 if let selected = tabBar.tabs.firstIndex(of: tabs.selected) {
                     if selected != tabBar.selected, let content = tabBar.stored[selected] {
@@ -134,7 +136,7 @@ extension NavigationEngine {
                     because: "'\(container)' is not a tab bar")
             }
         }
-        if !selectedIsKnown, let tabs = snapshot.tabs {
+        if !selectedIsKnown, let tabs = savedTabs {
             // The selected tab's stacks and what it presented: put on another tab, they would be a state the app
             // never was in.
             drops.dropAll(because: "the tab bar has no tab '\(tabs.selected)'")
@@ -160,11 +162,12 @@ extension NavigationEngine {
         if snapshot.collapsed == true { _ = engine.resizeSplit(compact: true) }
         engine.lastEvents = []
         engine.lastTransition = nil
-        let report = RestorationReport(
+        var report = RestorationReport(
             fingerprintMatches: snapshot.fingerprint == definition.restorationFingerprint,
             dropped: drops.dropped,
             usesDefaultRoot: base != container
         )
+        report.droppedArguments = drops.droppedArguments
         return (engine, report)
     }
 }

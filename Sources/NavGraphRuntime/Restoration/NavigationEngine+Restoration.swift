@@ -150,11 +150,12 @@ extension NavigationEngine {
         }
         var engine = NavigationEngine(graph: graph, state: state, transitionMode: transitionMode)
         engine.restoreAppState(from: snapshot, entry: entry)
-        let report = RestorationReport(
+        var report = RestorationReport(
             fingerprintMatches: snapshot.fingerprint == definition.restorationFingerprint,
             dropped: dropped,
             usesDefaultRoot: usesDefaultRoot
         )
+        report.droppedArguments = drops.droppedArguments
         return (engine, report)
     }
 }

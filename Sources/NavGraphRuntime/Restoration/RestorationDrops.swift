@@ -4,6 +4,8 @@
 /// after it.
 struct RestorationDrops {
     private(set) var dropped: [RestorationReport.Dropped] = []
+    /// Arguments of kept entries that were left out or replaced by a default (see `restoredScreen`).
+    private(set) var droppedArguments: [RestorationReport.DroppedArgument] = []
     /// Why nothing of the snapshot is kept (another graph, an unknown container); nil while entries may be kept.
     private(set) var wholeReason: String?
     /// The first entry dropped for a problem of its own; every later entry follows it.
@@ -47,7 +49,7 @@ struct RestorationDrops {
             return nil
         }
         do throws(NavigationError) {
-            return try graph.makeScreen(entry.screen, arguments: entry.arguments)
+            return try graph.restoredScreen(entry, droppedArguments: &droppedArguments)
         } catch {
             drop(entry, because: error.description)
             return nil

@@ -179,6 +179,9 @@ public struct RestorationReport: Hashable, Sendable {
     public var dropped: [Dropped]
     /// Whether the root is the router's default root, not the snapshot's (it did not include a usable one).
     public var usesDefaultRoot: Bool
+    /// Arguments of restored entries that no longer fit the screen: left out, or replaced by the parameter's
+    /// default. In snapshot order.
+    public var droppedArguments: [DroppedArgument] = []
 
     /// Creates a report.
     package init(fingerprintMatches: Bool, dropped: [Dropped], usesDefaultRoot: Bool) {
@@ -187,8 +190,8 @@ public struct RestorationReport: Hashable, Sendable {
         self.usesDefaultRoot = usesDefaultRoot
     }
 
-    /// Whether everything was restored.
-    public var isComplete: Bool { dropped.isEmpty }
+    /// Whether everything was restored: no entry and no argument dropped.
+    public var isComplete: Bool { dropped.isEmpty && droppedArguments.isEmpty }
 }
 
 /// A tab bar's saved state: the selected tab, and each other tab's stacks.

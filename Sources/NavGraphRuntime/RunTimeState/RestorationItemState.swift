@@ -43,11 +43,13 @@ extension NavigationEngine {
         let instances = Dictionary(state.allInstances.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var restored: [BarItemState] = []
         for entry in saved {
-            guard let id = byPath[entry.path], let instance = instances[id],
-                graph.screen(instance.screen.id)?.hasBarItem(entry.item) == true
+            // A path or item id of an old name (`renamedFrom:`) finds the instance and item of the new one.
+            guard let id = byPath[entry.path] ?? byPath[definition.currentPath(of: entry.path)],
+                let instance = instances[id], let screen = graph.screen(instance.screen.id),
+                let item = screen.currentItemID(for: entry.item)
             else { continue }
-            restored.removeAll { $0.instance == id && $0.item == entry.item }
-            restored.append(BarItemState(instance: id, item: entry.item, enabled: entry.enabled, hidden: entry.hidden))
+            restored.removeAll { $0.instance == id && $0.item == item }
+            restored.append(BarItemState(instance: id, item: item, enabled: entry.enabled, hidden: entry.hidden))
         }
         return restored.sorted { ($0.instance, $0.item) < ($1.instance, $1.item) }
     }

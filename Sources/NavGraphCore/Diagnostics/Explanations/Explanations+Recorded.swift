@@ -373,12 +373,15 @@ extension Explanations {
                 duplicate screen id
                 """,
             firesWhen: """
-                a screen id is declared twice in the graph's files, or a container has a screen's id
+                a screen id is declared twice in the graph's files, or a container has a screen's id; an old screen \
+                id (`renamedFrom:`) is a current id, is claimed twice, or is the screen's own
                 """,
             paragraph: """
                 Two screens have the same id. Screen ids are unique across every file of the graph, since each \
                 becomes a case of the generated `Screen` enum; a note points at the other one. Rename one, or \
-                remove the copy.
+                remove the copy. An old id listed under `renamedFrom:` counts too: it must not be the id of a \
+                screen or container of the graph now, nor be listed by two screens, nor be the screen's own id. \
+                Restoration and the deprecated `Screen` alias each need one screen per old id.
                 """,
             wrong: """
                 navgraph: 1
@@ -421,11 +424,15 @@ extension Explanations {
                 """,
             firesWhen: """
                 two segues, or two bar items, of one screen have the same id; two tabs of one tab bar have the same \
-                id
+                id; an old name (`renamedFrom:`) of a parameter, segue, item or tab is a current name in its scope, \
+                is claimed twice, or is the element's own
                 """,
             paragraph: """
                 Two bar button items (or two segues) of one screen have the same id. Ids are unique within their \
-                screen, since the generated code and `tap(itemID)` name them.
+                screen, since the generated code and `tap(itemID)` name them. Old names listed under `renamedFrom:` \
+                count too, each in its own scope (a screen's parameters, its segues, its items; a tab bar's tabs; \
+                the top-level segues): an old name must not be a current name there, nor be claimed twice, nor be \
+                the element's own name.
                 """,
             wrong: """
                 navgraph: 1
