@@ -22,7 +22,7 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         case messages(mailbox: MailboxKind, name: Swift.String = "", unreadOnly: Swift.Bool = false)
 
         /// The 'message' screen, titled “Message”: shown by 'messages.openMessage'.
-        /// - Remark: Generated from `mail.navgraph.yaml:62`.
+        /// - Remark: Generated from `mail.navgraph.yaml:64`.
         case message(
             mailbox: MailboxKind, messageID: Foundation.UUID, subject: Swift.String = "",
             receivedAt: Foundation.Date? = nil, attachments: [Foundation.URL] = []
@@ -30,15 +30,15 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
 
         /// The 'compose' screen, titled “New Message”: shown by 'mailboxes.compose', 'messages.compose',
         /// 'message.reply' and 'message.compose'.
-        /// - Remark: Generated from `mail.navgraph.yaml:92`.
+        /// - Remark: Generated from `mail.navgraph.yaml:94`.
         case compose(replyTo: Foundation.UUID? = nil, draft: MailDraft? = nil)
 
         /// The 'attachmentPicker' screen, titled “Attach”: shown by 'compose.addAttachment'.
-        /// - Remark: Generated from `mail.navgraph.yaml:118`.
+        /// - Remark: Generated from `mail.navgraph.yaml:120`.
         case attachmentPicker
 
         /// The 'discardDraft' screen, titled “{subject}”: shown by 'compose.confirmDiscard'.
-        /// - Remark: Generated from `mail.navgraph.yaml:127`.
+        /// - Remark: Generated from `mail.navgraph.yaml:129`.
         case discardDraft(subject: Swift.String = "New Message")
     }
 
@@ -66,7 +66,7 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
     /// - Remark: Generated from `mail.navgraph.yaml:36`.
     internal enum Messages {
         /// Pushes 'message'. It forwards 'mailbox'.
-        /// - Remark: Generated from `mail.navgraph.yaml:53`.
+        /// - Remark: Generated from `mail.navgraph.yaml:55`.
         internal static func openMessage(
             messageID: Foundation.UUID, subject: Swift.String = "", receivedAt: Foundation.Date? = nil,
             attachments: [Foundation.URL] = []
@@ -75,7 +75,7 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         }
 
         /// Presents 'compose' in a navigation controller of its own.
-        /// - Remark: Generated from `mail.navgraph.yaml:57`.
+        /// - Remark: Generated from `mail.navgraph.yaml:59`.
         internal static func compose(
             replyTo: Foundation.UUID? = nil, draft: MailDraft? = nil
         ) -> NavGraphRuntime.Segue<MailFlow> {
@@ -84,10 +84,10 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
     }
 
     /// The segues of 'message', for `router.perform(_:)`.
-    /// - Remark: Generated from `mail.navgraph.yaml:62`.
+    /// - Remark: Generated from `mail.navgraph.yaml:64`.
     internal enum Message {
         /// Presents 'compose' (`formSheet`) in a navigation controller of its own.
-        /// - Remark: Generated from `mail.navgraph.yaml:82`.
+        /// - Remark: Generated from `mail.navgraph.yaml:84`.
         internal static func reply(
             replyTo: Foundation.UUID? = nil, draft: MailDraft? = nil
         ) -> NavGraphRuntime.Segue<MailFlow> {
@@ -95,7 +95,7 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         }
 
         /// Presents 'compose' in a navigation controller of its own.
-        /// - Remark: Generated from `mail.navgraph.yaml:87`.
+        /// - Remark: Generated from `mail.navgraph.yaml:89`.
         internal static func compose(
             replyTo: Foundation.UUID? = nil, draft: MailDraft? = nil
         ) -> NavGraphRuntime.Segue<MailFlow> {
@@ -104,22 +104,22 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
     }
 
     /// The segues of 'compose', for `router.perform(_:)`.
-    /// - Remark: Generated from `mail.navgraph.yaml:92`.
+    /// - Remark: Generated from `mail.navgraph.yaml:94`.
     internal enum Compose {
         /// Returns to 'mailboxes' below, dismissing and popping what is over it.
-        /// - Remark: Generated from `mail.navgraph.yaml:108`.
+        /// - Remark: Generated from `mail.navgraph.yaml:110`.
         internal static func send() -> NavGraphRuntime.Segue<MailFlow> {
             .init("compose", "send")
         }
 
         /// Presents 'discardDraft'.
-        /// - Remark: Generated from `mail.navgraph.yaml:111`.
+        /// - Remark: Generated from `mail.navgraph.yaml:113`.
         internal static func confirmDiscard(subject: Swift.String = "New Message") -> NavGraphRuntime.Segue<MailFlow> {
             .init("compose", "confirmDiscard", subject)
         }
 
         /// Pushes 'attachmentPicker'.
-        /// - Remark: Generated from `mail.navgraph.yaml:114`.
+        /// - Remark: Generated from `mail.navgraph.yaml:116`.
         internal static func addAttachment() -> NavGraphRuntime.Segue<MailFlow> {
             .init("compose", "addAttachment")
         }
@@ -136,19 +136,19 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         case selectMessages
 
         /// The 'toggleFilter' action: tapping the item 'filter' of 'messages'.
-        /// - Remark: Generated from `mail.navgraph.yaml:48`.
+        /// - Remark: Generated from `mail.navgraph.yaml:49`.
         case toggleFilter
 
         /// The 'toggleFlag' action: tapping the item 'flag' of 'message'.
-        /// - Remark: Generated from `mail.navgraph.yaml:74`.
+        /// - Remark: Generated from `mail.navgraph.yaml:76`.
         case toggleFlag
 
         /// The 'showRecents' action: tapping the item 'recents' of 'attachmentPicker'.
-        /// - Remark: Generated from `mail.navgraph.yaml:124`.
+        /// - Remark: Generated from `mail.navgraph.yaml:126`.
         case showRecents
 
         /// The 'saveDraft' action: tapping the item 'save' of 'discardDraft'.
-        /// - Remark: Generated from `mail.navgraph.yaml:135`.
+        /// - Remark: Generated from `mail.navgraph.yaml:137`.
         case saveDraft
     }
 
@@ -280,19 +280,19 @@ nonisolated extension MailFlow {
 
     /// `definition`'s tables: a header, index tables, one row per screen, one string per line.
     fileprivate static let _definitionTables: Swift.StaticString = #"""
-6 2 6 2Y 3 e 6 W 1W 1l 2A 3T 3m
-{A"1rB"1sC{D!E+cF{G"1tH!}}I[{A"1uJ["1v"1w"1x"1y"1z"20]}]K"21}
-8vAvEGIqNGOJQS
-29041J03280512000y021Q01
-1200021L2X1M2X1Q031T071400001V03011d2X0y041T07141g041h001i0E011r2X1J011u0C01262X
-00121O011Q1e00121J
-QSQXQcQmR5RURfRoS0S6SCSPSSSYSnT9TTTbTiTlTrTzU8UFUSUXUdV6VTVpVzW7WCWJWOWaWjXBXIXTXYXkXrY4Y9YRYXYqYyZ3ZCZHZNZRZZZmZqa9aTaxb3bBbJbObXbhbpc1c7cEcJcOcUccctd3dAdFdLdZdfdte1eBeHeYeeeqevf4fAfHfPfQfbfifpg4gBgjgwh3hpi1i9iJiRicioiyj4j9jKjPjTjZkSkckokwl2lClJlYldlilnlum4mImPmwn3nGnXnfnnnzoEoQp6pEpRpdplpqq1qBqNqUqer1r8rFrMrhs4sNsP
-{L"1sM"22N{O"23P[{L"24Q{R{S"24}}T"25U!V{W{S"26}}}]}X[&46&4a]BA!BB"2aBC"1sBD["2b{BE"2cBF"2d}]BG[{L"2eBH"2fBI"2gBJ!}&4b]BL-1}
-{L"2gM"2iBM[&4c{A"0BN{BP{}}BQ"2k}{A"2lBN{BR{}}BQ?}]N{O"2aBS{M"2i}P[{L"2mQ{M{S"2n}}T"25U!V{W{S"2o}}}]}X[{L"2pQ{BT{S"2q}}T"25U!V{W{S"2r}}BU"2s}&46&4a]BA!BB"2aBC"2gBD["2t]BG[{L"2uBH"2fBI"1oBV["2j]BJ!}&4b]BL+0}
-{L"1oM"2vBM[&4c{A"2wBN{BW{}}}{A"2xBN{BP{}}BQ"2k}{A"2yBN{BX{S{BY{}}}}BQ~}{A"2zBN{BZ{S{CA{}}}}BQ[]}]N{M"30O"31P[{L"32Q{BT{S"32}}T"25U!V{W{S"33}}BU"34}{L"1zQ{R{S"1z}}T"25U!V{CB{S"35}}}]}X[{L"36Q{R{S"36}}T"25U!V{Z{S"36}}}&46&4a]BA!BB"2aBC"1oBD["37]BG[{L"36BH"2hBI"29BJ!CC"38BK!}&4b]BL+1}
-{L"29M"39BM[{A"3aBN{BX{S{BW{}}}}BQ~}{A"3bBN{BX{S{CD{S"3c}}}}BQ~}]N{O"2aCE[{L"3dQ{R{S"3d}}T"25U!V{Z{S"3e}}}]P[{L"3fQ{M{S"3g}}T"3hU!V{Z{S"3f}}}]}X[{L"3iQ{BT{S"3j}}T"25U!V{Z{S"3k}}BU"3l}]BA!BB"2aCF!BC"29BD["3m]BG[{L"3fBH"3nBI"1sBJ!}{L"3eBH"2hBI"3oBJ!}{L"3kBH"2fBI"3pBJ!}]BL+2}
-{L"3pM"3lN{O"2aCG!CE[{L"3qQ{M{S"3r}}T"25U!V{W{S"3s}}}]}BA!BB"2a}
-{L"3oM"30BM[{A"2xBN{BP{}}BQ"39}]N{O"2a}BA!BB"3tCH{T"3uCI"3vCJ[{L"3wM"3xCK"3yV{CB{S"3z}}}{L"40M"41V{W{S"42}}}{L"43M"44CK"3dV{Y{}}}]}}
+6 2 6 2a 3 e 6 W 1W 1l 2A 3T 3m
+{A"1sB"1tC{D!E+cF{G"1uH!}}I[{A"1vJ["1w"1x"1y"1z"20"21]}]K"22}
+8zAzERJ1NROUQd
+2B041K032A0513000z021R01
+1300021M2Z1N2Z1R031U071500001W03011f2Z0z041U07151i041j001k0E011t2Z1K011w0C01282Z
+00131P011R1g00131K
+QdQiQnQxRGRfRqRzSBSHSNSaSdSjSyTKTeTmTtTwU2UAUJUQUdUiUoVHVeW0WAWIWNWUWZWlWuXMXTXeXjXvY2YFYKYcYiZ1ZDZLZQZZZeZkZoZwa9aDaWaqbKbQbYbgblbuc4cCcOcUcbcgclcrczdGdQdXdcdidwe2eGeOeYeeevf1fDfIfRfXfefmfnfyg5gCgRgYh6hJhQhdiPibijitj1jCjOjYjejjjujzk3k9l2lClOlWlclmltm8mDmImNmUmemsmznWndnqo7oFoNoZoop0pgpoq1qDqLqQqbqlqxr4rErbrirprwsHsesxsz
+{L"1tM"23N{O"24P[{L"25Q{R{S"25}}T"26U!V{W{S"27}}}]}X[&48&4c]BA!BB"2bBC"1tBD["2c{BE"2dBF"2e}]BG[{L"2fBH"2gBI"2hBJ!}&4d]BL-1}
+{L"2hM"2jBM[&4e{A"0BN{BP{}}BQ"2l}{A"2mBN{BR{}}BQ?}]N{O"2bBS{M"2j}P[{L"2nQ{M{S"2o}}T"26U!V{W{S"2p}}}]}X[{L"2qQ{BT{S"2r}}T"26U!V{W{S"2s}}BU"2tBV["2u]}&48&4c]BA!BB"2bBC"2hBD["2v]BG[{L"2wBH"2gBI"1pBW["2k]BJ!}&4d]BL+0}
+{L"1pM"2xBM[&4e{A"2yBN{BX{}}}{A"2zBN{BP{}}BQ"2l}{A"30BN{BY{S{BZ{}}}}BQ~}{A"31BN{CA{S{CB{}}}}BQ[]}]N{M"32O"33P[{L"34Q{BT{S"34}}T"26U!V{W{S"35}}BU"36}{L"20Q{R{S"20}}T"26U!V{CC{S"37}}}]}X[{L"38Q{R{S"38}}T"26U!V{Z{S"38}}}&48&4c]BA!BB"2bBC"1pBD["39]BG[{L"38BH"2iBI"2aBJ!CD"3aBK!}&4d]BL+1}
+{L"2aM"3bBM[{A"3cBN{BY{S{BX{}}}}BQ~}{A"3dBN{BY{S{CE{S"3e}}}}BQ~}]N{O"2bCF[{L"3fQ{R{S"3f}}T"26U!V{Z{S"3g}}}]P[{L"3hQ{M{S"3i}}T"3jU!V{Z{S"3h}}}]}X[{L"3kQ{BT{S"3l}}T"26U!V{Z{S"3m}}BU"3n}]BA!BB"2bCG!BC"2aBD["3o]BG[{L"3hBH"3pBI"1tBJ!}{L"3gBH"2iBI"3qBJ!}{L"3mBH"2gBI"3rBJ!}]BL+2}
+{L"3rM"3nN{O"2bCH!CF[{L"3sQ{M{S"3t}}T"26U!V{W{S"3u}}}]}BA!BB"2b}
+{L"3qM"32BM[{A"2zBN{BP{}}BQ"3b}]N{O"2b}BA!BB"3vCI{T"3wCJ"3xCK[{L"3yM"3zCL"40V{CC{S"41}}}{L"42M"43V{W{S"44}}}{L"45M"46CL"3fV{Y{}}}]}}
 name
 root
 container
@@ -340,6 +340,7 @@ bool
 backBarButtonItem
 image
 accessibilityLabel
+renamedFrom
 forward
 uuid
 optional
@@ -394,6 +395,7 @@ filter
 line.3.horizontal.decrease.circle
 toggleFilter
 Filter
+unreadFilter
 /mail/{mailbox}?name={name}&unread={unreadOnly}
 openMessage
 Message
@@ -442,14 +444,14 @@ Save Draft
 saveDraft
 keepEditing
 Cancel
-{R{S"28}}
-{L"27Q&45T"25U!V{Y{}}}
-{S"29}
-{R&47}
-{Z&47}
-{L"29Q&48T"25U!V&49}
-{L"29BH"2hBI"29BJ!BK!}
-{A"2jBN{BO{S"1u}}}
+{R{S"29}}
+{L"28Q&47T"26U!V{Y{}}}
+{S"2a}
+{R&49}
+{Z&49}
+{L"2aQ&4aT"26U!V&4b}
+{L"2aBH"2iBI"2aBJ!BK!}
+{A"2kBN{BO{S"1v}}}
 0
 """#
 
