@@ -36,6 +36,7 @@ enum NavGraphCommandLine {
             Command(spec: ImportCommand.spec, run: ImportCommand.run),
             Command(spec: ExplainCommand.spec, run: ExplainCommand.run),
             Command(spec: ExportCommand.spec, run: ExportCommand.run),
+            Command(spec: LspCommand.spec, run: LspCommand.run),
         ]
     }
 

@@ -2,7 +2,7 @@ import NavGraphRuntime
 
 /// A JSON value with object keys kept in the order written, so the JSON and SARIF renderers print the same bytes
 /// for the same diagnostics.
-enum JSONValue: Sendable {
+package enum JSONValue: Sendable {
     case null
     case bool(Bool)
     case int(Int)
@@ -14,7 +14,7 @@ enum JSONValue: Sendable {
 
     /// The value as JSON text, indented by two spaces per level (or on one line when not `pretty`); strings are
     /// escaped as RFC 8259 requires.
-    func serialized(pretty: Bool = true) -> String {
+    package func serialized(pretty: Bool = true) -> String {
         var output = ""
         // An explicit stack of pending work keeps deeply nested values from recursing.
         enum Work {

@@ -1,0 +1,78 @@
+/// Positions in a text as the Language Server Protocol counts them (0-based lines, columns in UTF-16 code units)
+/// and as the compiler counts them (1-based lines, columns in Unicode scalars, as libyaml does). Lines end at
+/// `\n`, `\r\n` or a lone `\r`.
+struct TextPositions {
+    /// The UTF-16 offset where each line starts.
+    private(set) var lineStarts: [Int] = [0]
+    private let units: [UInt16]
+
+    init(_ text: String) {
+        units = Array(text.utf16)
+        var index = 0
+        while index < units.count {
+            let unit = units[index]
+            index += 1
+            if unit == 0x0D, index < units.count, units[index] == 0x0A { index += 1 }
+            if unit == 0x0A || unit == 0x0D { lineStarts.append(index) }
+        }
+    }
+
+    /// The UTF-16 offset of the end of `line`'s text (before its line break).
+    private func lineEnd(_ line: Int) -> Int {
+        var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : units.count
+        if end > lineStarts[line], units[end - 1] == 0x0A { end -= 1 }
+        if end > lineStarts[line], units[end - 1] == 0x0D { end -= 1 }
+        return end
+    }
+
+    /// The UTF-16 offset of an LSP position. A line past the end gives the end of the text; a character past the
+    /// end of its line gives the line's end (as the protocol says); one inside a surrogate pair gives the pair's
+    /// start.
+    func offset(line: Int, character: Int) -> Int {
+        guard line >= 0 else { return 0 }
+        guard line < lineStarts.count else { return units.count }
+        var offset = min(lineStarts[line] + max(character, 0), lineEnd(line))
+        if offset > lineStarts[line], offset < units.count, UTF16.isTrailSurrogate(units[offset]),
+            UTF16.isLeadSurrogate(units[offset - 1])
+        {
+            offset -= 1
+        }
+        return offset
+    }
+
+    /// The LSP character (UTF-16 column, 0-based) of the compiler's 1-based `column` in Unicode scalars on the
+    /// compiler's 1-based `line`; clamped to the line.
+    func character(line: Int, scalarColumn column: Int) -> Int {
+        let index = line - 1
+        guard index >= 0, index < lineStarts.count else { return 0 }
+        let end = lineEnd(index)
+        var offset = lineStarts[index]
+        var scalars = 1
+        while scalars < column, offset < end {
+            offset += UTF16.isLeadSurrogate(units[offset]) && offset + 1 < end ? 2 : 1
+            scalars += 1
+        }
+        return offset - lineStarts[index]
+    }
+}
+
+/// A document the client has open: its text as last synchronised, and its version.
+struct TextDocument {
+    var uri: String
+    /// The file path the compiler knows it by.
+    var path: String
+    var version: Int
+    var text: String
+
+    /// Replaces the UTF-16 range from `start` to `end` (LSP positions) by `newText`; the ends are put in order.
+    mutating func replace(
+        start: (line: Int, character: Int), end: (line: Int, character: Int), with newText: String
+    ) {
+        let positions = TextPositions(text)
+        let first = positions.offset(line: start.line, character: start.character)
+        let second = positions.offset(line: end.line, character: end.character)
+        var units = Array(text.utf16)
+        units.replaceSubrange(min(first, second)..<max(first, second), with: Array(newText.utf16))
+        text = String(decoding: units, as: UTF16.self)
+    }
+}
