@@ -75,7 +75,8 @@ struct LanguageServer {
                     (
                         "textDocumentSync",
                         .object([("openClose", .bool(true)), ("change", .int(2))])
-                    )
+                    ),
+                    ("definitionProvider", .bool(true)),
                 ])
             ),
             (
@@ -87,7 +88,26 @@ struct LanguageServer {
 
     /// A request of a running server other than the lifecycle's.
     private func request(_ method: String, id: RequestID, params: JSONValue) -> [JSONValue] {
-        [JSONRPC.errorResponse(id: id, .methodNotFound, "unknown method '\(method)'")]
+        switch method {
+        case "textDocument/definition":
+            guard let uri = params["textDocument"]?["uri"]?.string, let position = Self.position(params["position"])
+            else {
+                return [JSONRPC.errorResponse(id: id, .invalidParams, "'textDocument' and 'position' are required")]
+            }
+            guard let document = documents[uri] else { return [JSONRPC.response(id: id, result: .null)] }
+            let result = GoToDefinition.definition(
+                line: position.line, character: position.character, in: check(document), path: document.path,
+                uri: uri, text: document.text)
+            return [JSONRPC.response(id: id, result: result)]
+        default:
+            return [JSONRPC.errorResponse(id: id, .methodNotFound, "unknown method '\(method)'")]
+        }
+    }
+
+    /// `document` checked as `navgraph validate` checks a file, other open documents read from memory.
+    private func check(_ document: TextDocument) -> CheckResult {
+        Pipeline.check(
+            mainFile: document.path, sources: OpenDocumentSources(documents.values), limits: limits, lowering: false)
     }
 
     /// A notification of a running server; unknown ones (`$/…` included) are ignored, as the protocol says.
@@ -126,11 +146,9 @@ struct LanguageServer {
         }
     }
 
-    /// The diagnostics of `document`, checked as `navgraph validate` checks a file, other open documents read
-    /// from memory.
+    /// The diagnostics of `document`.
     private func publishDiagnostics(of document: TextDocument) -> JSONValue {
-        let checked = Pipeline.check(
-            mainFile: document.path, sources: OpenDocumentSources(documents.values), limits: limits, lowering: false)
+        let checked = check(document)
         let diagnostics = PublishedDiagnostics.diagnostics(
             of: checked, in: document.path, uri: document.uri, text: document.text)
         return Self.publish(uri: document.uri, version: document.version, diagnostics: diagnostics)

@@ -5,28 +5,10 @@ import _NavGraphCore
 enum PublishedDiagnostics {
     /// The diagnostics of `checked` located in the file `path` (other files' are not published yet).
     static func diagnostics(of checked: CheckResult, in path: String, uri: String, text: String) -> JSONValue {
-        var positionsByFile: [String: TextPositions] = [path: TextPositions(text)]
-        func range(_ location: SourceLocation) -> JSONValue? {
-            let positions: TextPositions
-            if let known = positionsByFile[location.file] {
-                positions = known
-            } else if let source = checked.sources[location.file] {
-                positions = TextPositions(source)
-                positionsByFile[location.file] = positions
-            } else {
-                return nil
-            }
-            let line = max(location.line - 1, 0)
-            let start = positions.character(line: location.line, scalarColumn: location.column)
-            let end = positions.character(line: location.line, scalarColumn: location.column + location.length)
-            return .object([
-                ("start", position(line, start)),
-                ("end", position(line, max(end, start))),
-            ])
-        }
+        var ranges = SourceRanges(checked, path: path, uri: uri, text: text)
         var published: [JSONValue] = []
         for diagnostic in checked.diagnostics where diagnostic.location.file == path {
-            guard let own = range(diagnostic.location) else { continue }
+            guard let own = ranges.rangeValue(diagnostic.location) else { continue }
             var members: [(String, JSONValue)] = [
                 ("range", own),
                 ("severity", .int(severity(diagnostic.severity))),
@@ -36,14 +18,8 @@ enum PublishedDiagnostics {
             ]
             var related: [JSONValue] = []
             for note in diagnostic.notes {
-                let place = note.location ?? diagnostic.location
-                guard let noteRange = range(place) else { continue }
-                let noteURI = place.file == path ? uri : DocumentURI.uri(ofPath: place.file)
-                related.append(
-                    .object([
-                        ("location", .object([("uri", .string(noteURI)), ("range", noteRange)])),
-                        ("message", .string(note.message)),
-                    ]))
+                guard let place = ranges.locationValue(note.location ?? diagnostic.location) else { continue }
+                related.append(.object([("location", place), ("message", .string(note.message))]))
             }
             if !related.isEmpty { members.append(("relatedInformation", .array(related))) }
             published.append(.object(members))
@@ -59,9 +35,5 @@ enum PublishedDiagnostics {
         case .warning: 2
         case .remark: 4
         }
-    }
-
-    private static func position(_ line: Int, _ character: Int) -> JSONValue {
-        .object([("line", .int(line)), ("character", .int(character))])
     }
 }
