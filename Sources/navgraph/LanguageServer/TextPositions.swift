@@ -31,7 +31,7 @@ struct TextPositions {
     func offset(line: Int, character: Int) -> Int {
         guard line >= 0 else { return 0 }
         guard line < lineStarts.count else { return units.count }
-        var offset = min(lineStarts[line] + max(character, 0), lineEnd(line))
+        var offset = lineStarts[line] + min(max(character, 0), lineEnd(line) - lineStarts[line])
         if offset > lineStarts[line], offset < units.count, UTF16.isTrailSurrogate(units[offset]),
             UTF16.isLeadSurrogate(units[offset - 1])
         {
