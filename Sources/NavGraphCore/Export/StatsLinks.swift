@@ -86,23 +86,11 @@ struct StatsLinks {
         let links = forward.filter { modal || !$0.modal }.map { (from: $0.from, to: $0.to) }
         let successors = Adjacency(count: states.stateCount, edges: links, reversed: false)
         var distance = [Int?](repeating: nil, count: states.stateCount)
-        // Starts at 0 taps go first, so the queue stays ordered by distance.
-        var queue: [Int] = []
-        for (state, taps) in starts.sorted(by: { $0.taps < $1.taps }) where distance[state] == nil {
-            distance[state] = taps
-            queue.append(state)
-        }
-        var head = 0
-        while head < queue.count {
-            let node = queue[head]
-            head += 1
-            let next = (distance[node] ?? 0) + 1
-            for index in successors.start[node]..<successors.start[node + 1] {
-                let target = successors.targets[index]
-                guard distance[target] == nil else { continue }
-                distance[target] = next
-                queue.append(target)
-            }
+        // Starts at 0 taps go first, so the search stays ordered by distance.
+        let ordered = starts.sorted(by: { $0.taps < $1.taps })
+        for (state, taps) in ordered where distance[state] == nil { distance[state] = taps }
+        successors.breadthFirst(from: ordered.map(\.state)) { node, parent in
+            if let parent { distance[node] = (distance[parent] ?? 0) + 1 }
         }
         return distance
     }
@@ -112,20 +100,8 @@ struct StatsLinks {
     func badStates(_ graph: Graph) -> [Bool] {
         let successors = Adjacency(count: states.stateCount, edges: back, reversed: false)
         var bad = [Bool](repeating: false, count: states.stateCount)
-        var queue: [Int] = []
-        for state in 0..<states.stateCount where states.reachable[state] && hasNoWayBack(state) {
-            bad[state] = true
-            queue.append(state)
-        }
-        var head = 0
-        while head < queue.count {
-            let node = queue[head]
-            head += 1
-            for index in successors.start[node]..<successors.start[node + 1] where !bad[successors.targets[index]] {
-                bad[successors.targets[index]] = true
-                queue.append(successors.targets[index])
-            }
-        }
+        let starts = (0..<states.stateCount).filter { states.reachable[$0] && hasNoWayBack($0) }
+        successors.breadthFirst(from: starts) { node, _ in bad[node] = true }
         return bad
     }
 
@@ -133,23 +109,9 @@ struct StatsLinks {
     /// fewest); empty when there is no home.
     func deepestBackChain() -> [Int] {
         let successors = Adjacency(count: states.stateCount, edges: back, reversed: false)
-        var previous = [Int](repeating: -2, count: states.stateCount)
-        var queue: [Int] = []
-        for home in homes where previous[home] == -2 {
-            previous[home] = -1
-            queue.append(home)
-        }
-        var head = 0
-        while head < queue.count {
-            let node = queue[head]
-            head += 1
-            for index in successors.start[node]..<successors.start[node + 1]
-            where previous[successors.targets[index]] == -2 {
-                previous[successors.targets[index]] = node
-                queue.append(successors.targets[index])
-            }
-        }
-        guard var node = queue.last else { return [] }
+        var previous = [Int](repeating: -1, count: states.stateCount)
+        let order = successors.breadthFirst(from: homes) { node, parent in previous[node] = parent ?? -1 }
+        guard var node = order.last else { return [] }
         var chain = [node]
         while previous[node] >= 0 {
             node = previous[node]

@@ -123,4 +123,29 @@ struct Adjacency {
 
     /// The neighbours of `node`.
     func neighbours(of node: Int) -> ArraySlice<Int> { targets[start[node]..<start[node + 1]] }
+
+    /// Visits every node reachable from `starts` once, breadth first (the starts in their order, then by
+    /// distance): `reached(node, parent)` is called as a node is first reached, `parent` nil for a start. Returns
+    /// the nodes in the order they were reached.
+    @discardableResult
+    func breadthFirst(from starts: [Int], reached: (_ node: Int, _ parent: Int?) -> Void) -> [Int] {
+        var seen = [Bool](repeating: false, count: start.count - 1)
+        var queue: [Int] = []
+        for node in starts where !seen[node] {
+            seen[node] = true
+            reached(node, nil)
+            queue.append(node)
+        }
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            for target in neighbours(of: node) where !seen[target] {
+                seen[target] = true
+                reached(target, node)
+                queue.append(target)
+            }
+        }
+        return queue
+    }
 }
