@@ -16,10 +16,7 @@ extension GraphDiff {
                     at: container.id.location))
         }
         for container in matching.added {
-            let id = container.id.value
-            add(
-                GraphChange(
-                    .added, "container:\(id)", new: id, message: "container '\(id)' is new", at: container.id.location))
+            addNew("container", container.id.value, at: container.id.location)
         }
         for pair in matching.pairs {
             let id = pair.new.id.value
@@ -51,11 +48,7 @@ extension GraphDiff {
                     at: after.id.location))
         }
         for tab in matching.added {
-            let id = tab.id?.value ?? ""
-            add(
-                GraphChange(
-                    .added, "tab:\(container).\(id)", new: id, message: "tab '\(id)' of '\(container)' is new",
-                    at: tab.location))
+            addNew("tab", tab.id?.value ?? "", of: container, at: tab.location)
         }
         for pair in matching.pairs {
             let id = pair.new.id?.value ?? ""
@@ -111,10 +104,7 @@ extension GraphDiff {
                     message: "entry '\(entry.value)' is gone: its Entry case is removed", at: entry.location))
         }
         for entry in newEntries where !had.contains(entry.value) {
-            add(
-                GraphChange(
-                    .added, "entry:\(entry.value)", new: entry.value, message: "entry '\(entry.value)' is new",
-                    at: entry.location))
+            addNew("entry", entry.value, at: entry.location)
         }
     }
 
@@ -131,10 +121,7 @@ extension GraphDiff {
                     message: "enum '\(name)' is gone, and its generated type with it", at: declaration.name.location))
         }
         for declaration in matching.added {
-            let name = declaration.name.value
-            add(
-                GraphChange(
-                    .added, "enum:\(name)", new: name, message: "enum '\(name)' is new", at: declaration.name.location))
+            addNew("enum", declaration.name.value, at: declaration.name.location)
         }
         for pair in matching.pairs {
             let name = pair.new.name.value

@@ -17,11 +17,7 @@ extension GraphDiff {
                     at: after.id.location))
         }
         for item in matching.added {
-            let id = item.id?.value ?? ""
-            add(
-                GraphChange(
-                    .added, "item:\(screen).\(id)", new: id, message: "item '\(id)' of '\(screen)' is new",
-                    at: item.location))
+            addNew("item", item.id?.value ?? "", of: screen, at: item.location)
         }
         for pair in matching.pairs {
             let id = pair.new.id?.value ?? ""
@@ -54,10 +50,7 @@ extension GraphDiff {
                     message: "action '\(action.value)' is gone: its Action case is removed", at: action.location))
         }
         for action in after where !had.contains(action.value) {
-            add(
-                GraphChange(
-                    .added, "action:\(action.value)", new: action.value, message: "action '\(action.value)' is new",
-                    at: action.location))
+            addNew("action", action.value, at: action.location)
         }
     }
 

@@ -15,8 +15,7 @@ extension GraphDiff {
                     at: screen.id.location))
         }
         for screen in matching.added {
-            let id = screen.id.value
-            add(GraphChange(.added, "screen:\(id)", new: id, message: "screen '\(id)' is new", at: screen.id.location))
+            addNew("screen", screen.id.value, at: screen.id.location)
         }
         for pair in matching.pairs {
             if let previous = pair.renamedFrom { screenRenames[previous] = pair.new.id.value }

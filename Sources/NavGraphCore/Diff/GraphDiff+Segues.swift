@@ -15,11 +15,7 @@ extension GraphDiff {
                     message: "segue '\(id)' of '\(screen)' is gone, and its function with it", at: after.id.location))
         }
         for segue in matching.added {
-            let id = segue.id.value
-            add(
-                GraphChange(
-                    .added, "segue:\(screen).\(id)", new: id, message: "segue '\(id)' of '\(screen)' is new",
-                    at: segue.id.location))
+            addNew("segue", segue.id.value, of: screen, at: segue.id.location)
         }
         for pair in matching.pairs {
             let id = pair.new.id.value

@@ -52,4 +52,11 @@ package struct GraphDiff {
     mutating func add(_ change: GraphChange) {
         changes.append(change)
     }
+
+    /// Adds an additive change for a new element: `kind '<id>' [of '<owner>'] is new`, named `kind:[owner.]id`.
+    mutating func addNew(_ kind: String, _ id: String, of owner: String? = nil, at location: SourceLocation) {
+        let element = owner.map { "\(kind):\($0).\(id)" } ?? "\(kind):\(id)"
+        let message = "\(kind) '\(id)'" + (owner.map { " of '\($0)'" } ?? "") + " is new"
+        add(GraphChange(.added, element, new: id, message: message, at: location))
+    }
 }
