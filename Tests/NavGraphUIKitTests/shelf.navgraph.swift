@@ -43,7 +43,7 @@ nonisolated internal enum ShelfFlow: NavGraphRuntime.NavigationGraphWithDefaultR
     internal enum Shelves {
         /// Pushes 'book'.
         /// - Remark: Generated from `shelf.navgraph.yaml:29`.
-        internal static func openBook(name: Swift.String) -> NavGraphRuntime.Segue<ShelfFlow> {
+        @_optimize(none) internal static func openBook(name: Swift.String) -> NavGraphRuntime.Segue<ShelfFlow> {
             .init("shelves", "openBook", name)
         }
     }
@@ -54,7 +54,7 @@ nonisolated internal enum ShelfFlow: NavGraphRuntime.NavigationGraphWithDefaultR
         /// Shows 'book' in the secondary column of 'browse', replacing its stack (pushes it when the split is
         /// collapsed).
         /// - Remark: Generated from `shelf.navgraph.yaml:34`.
-        internal static func pickBook(name: Swift.String) -> NavGraphRuntime.Segue<ShelfFlow> {
+        @_optimize(none) internal static func pickBook(name: Swift.String) -> NavGraphRuntime.Segue<ShelfFlow> {
             .init("genres", "pickBook", name)
         }
     }
@@ -64,13 +64,13 @@ nonisolated internal enum ShelfFlow: NavGraphRuntime.NavigationGraphWithDefaultR
     internal enum Book {
         /// Presents 'note' (`pageSheet`) in a navigation controller of its own.
         /// - Remark: Generated from `shelf.navgraph.yaml:44`.
-        internal static func writeNote() -> NavGraphRuntime.Segue<ShelfFlow> {
+        @_optimize(none) internal static func writeNote() -> NavGraphRuntime.Segue<ShelfFlow> {
             .init("book", "writeNote")
         }
 
         /// Pushes 'chapter'.
         /// - Remark: Generated from `shelf.navgraph.yaml:50`.
-        internal static func openChapter() -> NavGraphRuntime.Segue<ShelfFlow> {
+        @_optimize(none) internal static func openChapter() -> NavGraphRuntime.Segue<ShelfFlow> {
             .init("book", "openChapter")
         }
     }
@@ -297,7 +297,7 @@ dismiss
     }
 
     /// `_fields`, screens 0 to 5.
-    @inline(never)
+    @inline(never) @_optimize(none)
     fileprivate static func _fields0(_ screen: Screen) -> NavGraphRuntime.ScreenFields {
         switch screen {
         case .shelves: return .init(0)
@@ -310,7 +310,7 @@ dismiss
     }
 
     /// Positions 0 to 5.
-    @inline(never)
+    @inline(never) @_optimize(none)
     fileprivate static func _screens0(_ index: Swift.Int, _ r: inout NavGraphRuntime.ArgumentReader) -> Screen? {
         switch index {
         case 0: return Screen.shelves

@@ -33,7 +33,7 @@ extension RouteFile {
                     + (isLast ? "." : "; the others go on to `\(function)\(chunk + 1)`.")
             )
             // Never inlined: the optimizer would otherwise fold the whole chain back into one huge function.
-            writer.line("@inline(never)")
+            writer.line("@inline(never) \(Self.unoptimized)")
             open("fileprivate static func \(function)\(chunk)\(signature)")
             writer.line("switch \(subject) {")
             for position in start..<end {

@@ -47,7 +47,7 @@ extension RouteFile {
             let end = min(count, start + chunkSize)
             writer.line()
             writer.doc("Positions \(start) to \(end - 1).")
-            writer.line("@inline(never)")
+            writer.line("@inline(never) \(Self.unoptimized)")
             open("fileprivate static func \(function)\(chunk)(_ index: Swift.Int\(parameters)) -> \(result)")
             writer.line("switch index {")
             for position in start..<end {

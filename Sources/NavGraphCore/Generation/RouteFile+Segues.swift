@@ -1,6 +1,12 @@
 import NavGraphRuntime
 
 extension RouteFile {
+    /// The attribute that keeps the optimizer away from a function: on each segue function and on the chunks
+    /// behind `_fields`, `screen(from:)` and the other dispatches. Each of them only hands its arguments to the
+    /// runtime, so optimizing them gains nothing at run time, and it was most of a release build's time: with it, a
+    /// 1,000-screen graph's public code compiles at `-O` in 17 s of CPU instead of 39 s (13 s at `-Onone`).
+    static let unoptimized = "@_optimize(none)"
+
     /// One namespace per screen with segues (`enum SettingsList`), one static func per segue taking the
     /// destination's parameters the segue does not set (defaults kept), returning `Segue<G>`.
     mutating func writeSegueNamespaces() {
@@ -106,7 +112,8 @@ extension RouteFile {
             items += (spellsNames ? ["names: \(SwiftSpelling.stringLiteral(names))"] : []) + values
         }
         writeSignature(
-            prefix: "\(access) static func \(SwiftNames.escaped(segue.id))", parameters, suffix: " -> \(segueType) {")
+            prefix: "\(Self.unoptimized) \(access) static func \(SwiftNames.escaped(segue.id))", parameters,
+            suffix: " -> \(segueType) {")
         writer.indent()
         writer.packedList(".init(", items, ")")
         close()

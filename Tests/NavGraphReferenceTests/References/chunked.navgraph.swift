@@ -54,13 +54,15 @@ nonisolated internal enum ChunkedFlow: NavGraphRuntime.NavigationGraphWithDefaul
     internal enum Home {
         /// Pushes 'text'.
         /// - Remark: Generated from `chunked.navgraph.yaml:20`.
-        internal static func toText(words: Swift.String, tone: Tone = .calm) -> NavGraphRuntime.Segue<ChunkedFlow> {
+        @_optimize(none) internal static func toText(
+            words: Swift.String, tone: Tone = .calm
+        ) -> NavGraphRuntime.Segue<ChunkedFlow> {
             .init("home", "toText", words, tone)
         }
 
         /// Pushes 'numbers'.
         /// - Remark: Generated from `chunked.navgraph.yaml:21`.
-        internal static func toNumbers(
+        @_optimize(none) internal static func toNumbers(
             count: Swift.Int, ratio: Swift.Double = 0.5, flags: [Swift.Bool] = [true, false]
         ) -> NavGraphRuntime.Segue<ChunkedFlow> {
             .init("home", "toNumbers", count, ratio, flags)
@@ -68,7 +70,7 @@ nonisolated internal enum ChunkedFlow: NavGraphRuntime.NavigationGraphWithDefaul
 
         /// Presents 'when'.
         /// - Remark: Generated from `chunked.navgraph.yaml:22`.
-        internal static func toWhen(
+        @_optimize(none) internal static func toWhen(
             at: Foundation.Date? = nil,
             id: Foundation.UUID =
                 Foundation.UUID(uuid: (230, 33, 225, 248, 195, 108, 73, 90, 147, 252, 12, 36, 122, 62, 110, 95))
@@ -82,7 +84,7 @@ nonisolated internal enum ChunkedFlow: NavGraphRuntime.NavigationGraphWithDefaul
     internal enum Text {
         /// Pushes 'numbers'. It sets 'count'.
         /// - Remark: Generated from `chunked.navgraph.yaml:28`.
-        internal static func toNumbers(
+        @_optimize(none) internal static func toNumbers(
             ratio: Swift.Double = 0.5, flags: [Swift.Bool] = [true, false]
         ) -> NavGraphRuntime.Segue<ChunkedFlow> {
             .init("text", "toNumbers", ratio, flags)
@@ -94,7 +96,7 @@ nonisolated internal enum ChunkedFlow: NavGraphRuntime.NavigationGraphWithDefaul
     internal enum Numbers {
         /// Returns to 'home' below, dismissing and popping what is over it.
         /// - Remark: Generated from `chunked.navgraph.yaml:35`.
-        internal static func home() -> NavGraphRuntime.Segue<ChunkedFlow> {
+        @_optimize(none) internal static func home() -> NavGraphRuntime.Segue<ChunkedFlow> {
             .init("numbers", "home")
         }
     }
@@ -104,7 +106,7 @@ nonisolated internal enum ChunkedFlow: NavGraphRuntime.NavigationGraphWithDefaul
     internal enum When {
         /// Pushes 'link'.
         /// - Remark: Generated from `chunked.navgraph.yaml:41`.
-        internal static func toLink(
+        @_optimize(none) internal static func toLink(
             url: Foundation.URL =
                 (Foundation.URL(string: "https://example.com/a?b=1") ?? Foundation.URL(fileURLWithPath: "/"))
         ) -> NavGraphRuntime.Segue<ChunkedFlow> {
@@ -383,7 +385,7 @@ last
     }
 
     /// `_fields`, screens 0 to 1; the others go on to `_fields1`.
-    @inline(never)
+    @inline(never) @_optimize(none)
     fileprivate static func _fields0(_ screen: Screen) -> NavGraphRuntime.ScreenFields {
         switch screen {
         case .home: return .init(0)
@@ -394,7 +396,7 @@ last
     }
 
     /// `_fields`, screens 2 to 3; the others go on to `_fields2`.
-    @inline(never)
+    @inline(never) @_optimize(none)
     fileprivate static func _fields1(_ screen: Screen) -> NavGraphRuntime.ScreenFields {
         switch screen {
         case let .numbers(v0, v1, v2): return .init(2, v0, v1, v2)
@@ -405,7 +407,7 @@ last
     }
 
     /// `_fields`, screens 4 to 5; the others go on to `_fields3`.
-    @inline(never)
+    @inline(never) @_optimize(none)
     fileprivate static func _fields2(_ screen: Screen) -> NavGraphRuntime.ScreenFields {
         switch screen {
         case let .link(v0): return .init(4, v0)
@@ -416,7 +418,7 @@ last
     }
 
     /// `_fields`, screens 6 to 6.
-    @inline(never)
+    @inline(never) @_optimize(none)
     fileprivate static func _fields3(_ screen: Screen) -> NavGraphRuntime.ScreenFields {
         switch screen {
         case let .last(v0): return .init(6, v0)
@@ -426,7 +428,7 @@ last
     }
 
     /// Positions 0 to 1.
-    @inline(never)
+    @inline(never) @_optimize(none)
     fileprivate static func _screens0(_ index: Swift.Int, _ r: inout NavGraphRuntime.ArgumentReader) -> Screen? {
         switch index {
         case 0: return Screen.home
@@ -436,7 +438,7 @@ last
     }
 
     /// Positions 2 to 3.
-    @inline(never)
+    @inline(never) @_optimize(none)
     fileprivate static func _screens1(_ index: Swift.Int, _ r: inout NavGraphRuntime.ArgumentReader) -> Screen? {
         switch index {
         case 2: return try? Screen.numbers(count: r.next(), ratio: r.next(), flags: r.next())
@@ -446,7 +448,7 @@ last
     }
 
     /// Positions 4 to 5.
-    @inline(never)
+    @inline(never) @_optimize(none)
     fileprivate static func _screens2(_ index: Swift.Int, _ r: inout NavGraphRuntime.ArgumentReader) -> Screen? {
         switch index {
         case 4: return try? Screen.link(url: r.next())
@@ -456,7 +458,7 @@ last
     }
 
     /// Positions 6 to 6.
-    @inline(never)
+    @inline(never) @_optimize(none)
     fileprivate static func _screens3(_ index: Swift.Int, _ r: inout NavGraphRuntime.ArgumentReader) -> Screen? {
         switch index {
         case 6: return try? Screen.last(tone: r.next())
@@ -476,7 +478,7 @@ last
     )
 
     /// Positions 0 to 1.
-    @inline(never)
+    @inline(never) @_optimize(none)
     fileprivate static func _actions0(_ index: Swift.Int) -> Action? {
         switch index {
         case 0: return Action.first
@@ -486,7 +488,7 @@ last
     }
 
     /// Positions 2 to 3.
-    @inline(never)
+    @inline(never) @_optimize(none)
     fileprivate static func _actions1(_ index: Swift.Int) -> Action? {
         switch index {
         case 2: return Action.third
@@ -496,7 +498,7 @@ last
     }
 
     /// Positions 4 to 4.
-    @inline(never)
+    @inline(never) @_optimize(none)
     fileprivate static func _actions2(_ index: Swift.Int) -> Action? {
         switch index {
         case 4: return Action.fifth

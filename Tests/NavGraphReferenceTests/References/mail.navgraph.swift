@@ -47,7 +47,7 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
     internal enum Mailboxes {
         /// Pushes 'messages'.
         /// - Remark: Generated from `mail.navgraph.yaml:28`.
-        internal static func openMailbox(
+        @_optimize(none) internal static func openMailbox(
             mailbox: MailboxKind, name: Swift.String = "", unreadOnly: Swift.Bool = false
         ) -> NavGraphRuntime.Segue<MailFlow> {
             .init("mailboxes", "openMailbox", mailbox, name, unreadOnly)
@@ -55,7 +55,7 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
 
         /// Presents 'compose' in a navigation controller of its own.
         /// - Remark: Generated from `mail.navgraph.yaml:31`.
-        internal static func compose(
+        @_optimize(none) internal static func compose(
             replyTo: Foundation.UUID? = nil, draft: MailDraft? = nil
         ) -> NavGraphRuntime.Segue<MailFlow> {
             .init("mailboxes", "compose", replyTo, NavGraphRuntime.CodedArgument(draft))
@@ -67,7 +67,7 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
     internal enum Messages {
         /// Pushes 'message'. It forwards 'mailbox'.
         /// - Remark: Generated from `mail.navgraph.yaml:55`.
-        internal static func openMessage(
+        @_optimize(none) internal static func openMessage(
             messageID: Foundation.UUID, subject: Swift.String = "", receivedAt: Foundation.Date? = nil,
             attachments: [Foundation.URL] = []
         ) -> NavGraphRuntime.Segue<MailFlow> {
@@ -76,7 +76,7 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
 
         /// Presents 'compose' in a navigation controller of its own.
         /// - Remark: Generated from `mail.navgraph.yaml:59`.
-        internal static func compose(
+        @_optimize(none) internal static func compose(
             replyTo: Foundation.UUID? = nil, draft: MailDraft? = nil
         ) -> NavGraphRuntime.Segue<MailFlow> {
             .init("messages", "compose", replyTo, NavGraphRuntime.CodedArgument(draft))
@@ -88,7 +88,7 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
     internal enum Message {
         /// Presents 'compose' (`formSheet`) in a navigation controller of its own.
         /// - Remark: Generated from `mail.navgraph.yaml:84`.
-        internal static func reply(
+        @_optimize(none) internal static func reply(
             replyTo: Foundation.UUID? = nil, draft: MailDraft? = nil
         ) -> NavGraphRuntime.Segue<MailFlow> {
             .init("message", "reply", replyTo, NavGraphRuntime.CodedArgument(draft))
@@ -96,7 +96,7 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
 
         /// Presents 'compose' in a navigation controller of its own.
         /// - Remark: Generated from `mail.navgraph.yaml:89`.
-        internal static func compose(
+        @_optimize(none) internal static func compose(
             replyTo: Foundation.UUID? = nil, draft: MailDraft? = nil
         ) -> NavGraphRuntime.Segue<MailFlow> {
             .init("message", "compose", replyTo, NavGraphRuntime.CodedArgument(draft))
@@ -108,19 +108,21 @@ nonisolated internal enum MailFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
     internal enum Compose {
         /// Returns to 'mailboxes' below, dismissing and popping what is over it.
         /// - Remark: Generated from `mail.navgraph.yaml:110`.
-        internal static func send() -> NavGraphRuntime.Segue<MailFlow> {
+        @_optimize(none) internal static func send() -> NavGraphRuntime.Segue<MailFlow> {
             .init("compose", "send")
         }
 
         /// Presents 'discardDraft'.
         /// - Remark: Generated from `mail.navgraph.yaml:113`.
-        internal static func confirmDiscard(subject: Swift.String = "New Message") -> NavGraphRuntime.Segue<MailFlow> {
+        @_optimize(none) internal static func confirmDiscard(
+            subject: Swift.String = "New Message"
+        ) -> NavGraphRuntime.Segue<MailFlow> {
             .init("compose", "confirmDiscard", subject)
         }
 
         /// Pushes 'attachmentPicker'.
         /// - Remark: Generated from `mail.navgraph.yaml:116`.
-        internal static func addAttachment() -> NavGraphRuntime.Segue<MailFlow> {
+        @_optimize(none) internal static func addAttachment() -> NavGraphRuntime.Segue<MailFlow> {
             .init("compose", "addAttachment")
         }
     }
@@ -471,7 +473,7 @@ Cancel
     }
 
     /// `_fields`, screens 0 to 5.
-    @inline(never)
+    @inline(never) @_optimize(none)
     fileprivate static func _fields0(_ screen: Screen) -> NavGraphRuntime.ScreenFields {
         switch screen {
         case .mailboxes: return .init(0)
@@ -484,7 +486,7 @@ Cancel
     }
 
     /// Positions 0 to 5.
-    @inline(never)
+    @inline(never) @_optimize(none)
     fileprivate static func _screens0(_ index: Swift.Int, _ r: inout NavGraphRuntime.ArgumentReader) -> Screen? {
         switch index {
         case 0: return Screen.mailboxes
@@ -512,7 +514,7 @@ Cancel
     )
 
     /// Positions 0 to 5.
-    @inline(never)
+    @inline(never) @_optimize(none)
     fileprivate static func _actions0(_ index: Swift.Int) -> Action? {
         switch index {
         case 0: return Action.editMailboxes

@@ -57,7 +57,7 @@ nonisolated internal enum SettingsFlow: NavGraphRuntime.NavigationGraphWithDefau
     internal enum SettingsList {
         /// Pushes 'appSettings'.
         /// - Remark: Generated from `settings.navgraph.yaml:27`.
-        internal static func openApp(
+        @_optimize(none) internal static func openApp(
             appID: Swift.String, appName: Swift.String = "", badgeCount: Swift.Int = 0
         ) -> NavGraphRuntime.Segue<SettingsFlow> {
             .init("settingsList", "openApp", appID, appName, badgeCount)
@@ -65,13 +65,13 @@ nonisolated internal enum SettingsFlow: NavGraphRuntime.NavigationGraphWithDefau
 
         /// Pushes 'general'.
         /// - Remark: Generated from `settings.navgraph.yaml:30`.
-        internal static func openGeneral() -> NavGraphRuntime.Segue<SettingsFlow> {
+        @_optimize(none) internal static func openGeneral() -> NavGraphRuntime.Segue<SettingsFlow> {
             .init("settingsList", "openGeneral")
         }
 
         /// Presents 'search' (`pageSheet`) in a navigation controller of its own.
         /// - Remark: Generated from `settings.navgraph.yaml:33`.
-        internal static func openSearch() -> NavGraphRuntime.Segue<SettingsFlow> {
+        @_optimize(none) internal static func openSearch() -> NavGraphRuntime.Segue<SettingsFlow> {
             .init("settingsList", "openSearch")
         }
     }
@@ -81,7 +81,7 @@ nonisolated internal enum SettingsFlow: NavGraphRuntime.NavigationGraphWithDefau
     internal enum AppSettings {
         /// Pushes 'settingsGroup'. It forwards 'appID'.
         /// - Remark: Generated from `settings.navgraph.yaml:50`.
-        internal static func openSection(
+        @_optimize(none) internal static func openSection(
             section: SettingsSection, showsFooter: Swift.Bool = true
         ) -> NavGraphRuntime.Segue<SettingsFlow> {
             .init("appSettings", "openSection", section, showsFooter)
@@ -89,7 +89,7 @@ nonisolated internal enum SettingsFlow: NavGraphRuntime.NavigationGraphWithDefau
 
         /// Pushes 'settingsGroup'. It sets 'section' and forwards 'appID'.
         /// - Remark: Generated from `settings.navgraph.yaml:54`.
-        internal static func openSectionNotifications(
+        @_optimize(none) internal static func openSectionNotifications(
             showsFooter: Swift.Bool = true
         ) -> NavGraphRuntime.Segue<SettingsFlow> {
             .init("appSettings", "openSectionNotifications", showsFooter)
@@ -101,13 +101,13 @@ nonisolated internal enum SettingsFlow: NavGraphRuntime.NavigationGraphWithDefau
     internal enum SettingsGroup {
         /// Returns to 'settingsList' below, dismissing and popping what is over it.
         /// - Remark: Generated from `settings.navgraph.yaml:72`.
-        internal static func backToApps() -> NavGraphRuntime.Segue<SettingsFlow> {
+        @_optimize(none) internal static func backToApps() -> NavGraphRuntime.Segue<SettingsFlow> {
             .init("settingsGroup", "backToApps")
         }
 
         /// Presents 'helpPage'.
         /// - Remark: Generated from `settings.navgraph.yaml:75`.
-        internal static func openHelp() -> NavGraphRuntime.Segue<SettingsFlow> {
+        @_optimize(none) internal static func openHelp() -> NavGraphRuntime.Segue<SettingsFlow> {
             .init("settingsGroup", "openHelp")
         }
     }
@@ -117,7 +117,7 @@ nonisolated internal enum SettingsFlow: NavGraphRuntime.NavigationGraphWithDefau
     internal enum Search {
         /// Pushes 'appSettings'.
         /// - Remark: Generated from `settings.navgraph.yaml:92`.
-        internal static func openResult(
+        @_optimize(none) internal static func openResult(
             appID: Swift.String, appName: Swift.String = "", badgeCount: Swift.Int = 0
         ) -> NavGraphRuntime.Segue<SettingsFlow> {
             .init("search", "openResult", appID, appName, badgeCount)
@@ -129,7 +129,7 @@ nonisolated internal enum SettingsFlow: NavGraphRuntime.NavigationGraphWithDefau
     internal enum SearchResults {
         /// Pushes 'appSettings'.
         /// - Remark: Generated from `settings.navgraph.yaml:100`.
-        internal static func openFoundApp(
+        @_optimize(none) internal static func openFoundApp(
             appID: Swift.String, appName: Swift.String = "", badgeCount: Swift.Int = 0
         ) -> NavGraphRuntime.Segue<SettingsFlow> {
             .init("searchResults", "openFoundApp", appID, appName, badgeCount)
@@ -141,13 +141,13 @@ nonisolated internal enum SettingsFlow: NavGraphRuntime.NavigationGraphWithDefau
     internal enum General {
         /// Pushes 'about'.
         /// - Remark: Generated from `settings/general.navgraph.yaml:9`.
-        internal static func openAbout() -> NavGraphRuntime.Segue<SettingsFlow> {
+        @_optimize(none) internal static func openAbout() -> NavGraphRuntime.Segue<SettingsFlow> {
             .init("general", "openAbout")
         }
 
         /// Pushes 'storage'.
         /// - Remark: Generated from `settings/general.navgraph.yaml:12`.
-        internal static func openStorage(
+        @_optimize(none) internal static func openStorage(
             usedBytes: Swift.Int = 0, lastScan: Foundation.Date? = nil
         ) -> NavGraphRuntime.Segue<SettingsFlow> {
             .init("general", "openStorage", usedBytes, lastScan)
@@ -459,7 +459,7 @@ rescanStorage
     }
 
     /// `_fields`, screens 0 to 8.
-    @inline(never)
+    @inline(never) @_optimize(none)
     fileprivate static func _fields0(_ screen: Screen) -> NavGraphRuntime.ScreenFields {
         switch screen {
         case .settingsList: return .init(0)
@@ -475,7 +475,7 @@ rescanStorage
     }
 
     /// Positions 0 to 8.
-    @inline(never)
+    @inline(never) @_optimize(none)
     fileprivate static func _screens0(_ index: Swift.Int, _ r: inout NavGraphRuntime.ArgumentReader) -> Screen? {
         switch index {
         case 0: return Screen.settingsList
@@ -500,7 +500,7 @@ rescanStorage
     )
 
     /// Positions 0 to 1.
-    @inline(never)
+    @inline(never) @_optimize(none)
     fileprivate static func _actions0(_ index: Swift.Int) -> Action? {
         switch index {
         case 0: return Action.shareDeviceInfo

@@ -62,7 +62,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
     internal enum SignIn {
         /// Replaces the whole root content by 'app', releasing every screen.
         /// - Remark: Generated from `shop.navgraph.yaml:29`.
-        internal static func signedIn() -> NavGraphRuntime.Segue<ShopFlow> {
+        @_optimize(none) internal static func signedIn() -> NavGraphRuntime.Segue<ShopFlow> {
             .init("signIn", "signedIn")
         }
     }
@@ -72,13 +72,13 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
     internal enum Home {
         /// Pushes 'product'. It sets 'sku'.
         /// - Remark: Generated from `shop.navgraph.yaml:36`.
-        internal static func openDeal(size: Swift.String? = nil) -> NavGraphRuntime.Segue<ShopFlow> {
+        @_optimize(none) internal static func openDeal(size: Swift.String? = nil) -> NavGraphRuntime.Segue<ShopFlow> {
             .init("home", "openDeal", size)
         }
 
         /// Pushes 'account'.
         /// - Remark: Generated from `shop.navgraph.yaml:37`.
-        internal static func openAccount() -> NavGraphRuntime.Segue<ShopFlow> {
+        @_optimize(none) internal static func openAccount() -> NavGraphRuntime.Segue<ShopFlow> {
             .init("home", "openAccount")
         }
     }
@@ -88,7 +88,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
     internal enum Account {
         /// Replaces the whole root content by 'signIn', releasing every screen.
         /// - Remark: Generated from `shop.navgraph.yaml:43`.
-        internal static func signOut() -> NavGraphRuntime.Segue<ShopFlow> {
+        @_optimize(none) internal static func signOut() -> NavGraphRuntime.Segue<ShopFlow> {
             .init("account", "signOut")
         }
     }
@@ -98,7 +98,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
     internal enum Categories {
         /// Pushes 'products'.
         /// - Remark: Generated from `shop.navgraph.yaml:48`.
-        internal static func openProducts() -> NavGraphRuntime.Segue<ShopFlow> {
+        @_optimize(none) internal static func openProducts() -> NavGraphRuntime.Segue<ShopFlow> {
             .init("categories", "openProducts")
         }
     }
@@ -109,7 +109,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         /// Shows 'product' in the secondary column of 'catalog', replacing its stack (pushes it when the split is
         /// collapsed).
         /// - Remark: Generated from `shop.navgraph.yaml:63`.
-        internal static func openProduct(
+        @_optimize(none) internal static func openProduct(
             sku: Swift.String, size: Swift.String? = nil
         ) -> NavGraphRuntime.Segue<ShopFlow> {
             .init("products", "openProduct", sku, size)
@@ -118,7 +118,9 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
         /// Shows 'product' in the secondary column of 'catalog', replacing its stack (pushes it when the split is
         /// collapsed). It sets 'sku'.
         /// - Remark: Generated from `shop.navgraph.yaml:64`.
-        internal static func openFeatured(size: Swift.String? = nil) -> NavGraphRuntime.Segue<ShopFlow> {
+        @_optimize(none) internal static func openFeatured(
+            size: Swift.String? = nil
+        ) -> NavGraphRuntime.Segue<ShopFlow> {
             .init("products", "openFeatured", size)
         }
     }
@@ -128,19 +130,19 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
     internal enum Product {
         /// Presents 'sizePicker' (`formSheet`) in a navigation controller of its own.
         /// - Remark: Generated from `shop.navgraph.yaml:82`.
-        internal static func chooseSize() -> NavGraphRuntime.Segue<ShopFlow> {
+        @_optimize(none) internal static func chooseSize() -> NavGraphRuntime.Segue<ShopFlow> {
             .init("product", "chooseSize")
         }
 
         /// Presents 'sizePicker' (`popover`) in a navigation controller of its own.
         /// - Remark: Generated from `shop.navgraph.yaml:90`.
-        internal static func showSizes() -> NavGraphRuntime.Segue<ShopFlow> {
+        @_optimize(none) internal static func showSizes() -> NavGraphRuntime.Segue<ShopFlow> {
             .init("product", "showSizes")
         }
 
         /// Pushes 'reviews'. It forwards 'sku'.
         /// - Remark: Generated from `shop.navgraph.yaml:97`.
-        internal static func openReviews() -> NavGraphRuntime.Segue<ShopFlow> {
+        @_optimize(none) internal static func openReviews() -> NavGraphRuntime.Segue<ShopFlow> {
             .init("product", "openReviews")
         }
     }
@@ -150,13 +152,15 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
     internal enum SizePicker {
         /// Goes back to whoever came: pops this screen when it was pushed, dismisses it when presented.
         /// - Remark: Generated from `shop.navgraph.yaml:111`.
-        internal static func chosen(size: Swift.String, inStock: Swift.Bool) -> NavGraphRuntime.Segue<ShopFlow> {
+        @_optimize(none) internal static func chosen(
+            size: Swift.String, inStock: Swift.Bool
+        ) -> NavGraphRuntime.Segue<ShopFlow> {
             .init("sizePicker", "chosen", size, inStock)
         }
 
         /// Goes back to whoever came: pops this screen when it was pushed, dismisses it when presented.
         /// - Remark: Generated from `shop.navgraph.yaml:112`.
-        internal static func cancel() -> NavGraphRuntime.Segue<ShopFlow> {
+        @_optimize(none) internal static func cancel() -> NavGraphRuntime.Segue<ShopFlow> {
             .init("sizePicker", "cancel")
         }
     }
@@ -166,7 +170,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
     internal enum Cart {
         /// Pushes 'sizePicker'.
         /// - Remark: Generated from `shop.navgraph.yaml:117`.
-        internal static func changeSize() -> NavGraphRuntime.Segue<ShopFlow> {
+        @_optimize(none) internal static func changeSize() -> NavGraphRuntime.Segue<ShopFlow> {
             .init("cart", "changeSize")
         }
     }
@@ -176,7 +180,7 @@ nonisolated internal enum ShopFlow: NavGraphRuntime.NavigationGraphWithDefaultRo
     internal enum Segues {
         /// Pushes 'product'. Performed from 'home' and 'cart'.
         /// - Remark: Generated from `shop.navgraph.yaml:122`.
-        internal static func openProduct(
+        @_optimize(none) internal static func openProduct(
             sku: Swift.String, size: Swift.String? = nil
         ) -> NavGraphRuntime.Segue<ShopFlow> {
             .init(shared: "openProduct", names: "sku size", sku, size)
@@ -591,7 +595,7 @@ changeSize
     }
 
     /// `_fields`, screens 0 to 9.
-    @inline(never)
+    @inline(never) @_optimize(none)
     fileprivate static func _fields0(_ screen: Screen) -> NavGraphRuntime.ScreenFields {
         switch screen {
         case .signIn: return .init(0)
@@ -608,7 +612,7 @@ changeSize
     }
 
     /// Positions 0 to 9.
-    @inline(never)
+    @inline(never) @_optimize(none)
     fileprivate static func _screens0(_ index: Swift.Int, _ r: inout NavGraphRuntime.ArgumentReader) -> Screen? {
         switch index {
         case 0: return Screen.signIn
@@ -634,7 +638,7 @@ changeSize
     )
 
     /// Positions 0 to 1.
-    @inline(never)
+    @inline(never) @_optimize(none)
     fileprivate static func _actions0(_ index: Swift.Int) -> Action? {
         switch index {
         case 0: return Action.sortByPrice

@@ -40,7 +40,7 @@ nonisolated internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultR
     internal enum Feed {
         /// Pushes 'profile'.
         /// - Remark: Generated from `weibo.navgraph.yaml:24`.
-        internal static func openProfile(
+        @_optimize(none) internal static func openProfile(
             userID: Swift.String, displayName: Swift.String = "", isMe: Swift.Bool = false
         ) -> NavGraphRuntime.Segue<WeiboFlow> {
             .init("feed", "openProfile", userID, displayName, isMe)
@@ -48,13 +48,15 @@ nonisolated internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultR
 
         /// Pushes 'profile'. It sets 'isMe' and 'userID'.
         /// - Remark: Generated from `weibo.navgraph.yaml:27`.
-        internal static func openMyProfile(displayName: Swift.String = "") -> NavGraphRuntime.Segue<WeiboFlow> {
+        @_optimize(none) internal static func openMyProfile(
+            displayName: Swift.String = ""
+        ) -> NavGraphRuntime.Segue<WeiboFlow> {
             .init("feed", "openMyProfile", displayName)
         }
 
         /// Presents 'compose' (`fullScreen`) in a navigation controller of its own.
         /// - Remark: Generated from `weibo.navgraph.yaml:31`.
-        internal static func compose(
+        @_optimize(none) internal static func compose(
             replyTo: Swift.String? = nil, topics: [Swift.String] = []
         ) -> NavGraphRuntime.Segue<WeiboFlow> {
             .init("feed", "compose", replyTo, topics)
@@ -66,19 +68,21 @@ nonisolated internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultR
     internal enum Profile {
         /// Pushes 'followers'. It forwards 'userID'.
         /// - Remark: Generated from `weibo.navgraph.yaml:54`.
-        internal static func openFollowers(following: Swift.Bool = false) -> NavGraphRuntime.Segue<WeiboFlow> {
+        @_optimize(none) internal static func openFollowers(
+            following: Swift.Bool = false
+        ) -> NavGraphRuntime.Segue<WeiboFlow> {
             .init("profile", "openFollowers", following)
         }
 
         /// Pushes 'followers'. It sets 'following' and forwards 'userID'.
         /// - Remark: Generated from `weibo.navgraph.yaml:58`.
-        internal static func openFollowing() -> NavGraphRuntime.Segue<WeiboFlow> {
+        @_optimize(none) internal static func openFollowing() -> NavGraphRuntime.Segue<WeiboFlow> {
             .init("profile", "openFollowing")
         }
 
         /// Presents 'compose' (`fullScreen`) in a navigation controller of its own. It sets 'replyTo'.
         /// - Remark: Generated from `weibo.navgraph.yaml:63`.
-        internal static func message(topics: [Swift.String] = []) -> NavGraphRuntime.Segue<WeiboFlow> {
+        @_optimize(none) internal static func message(topics: [Swift.String] = []) -> NavGraphRuntime.Segue<WeiboFlow> {
             .init("profile", "message", topics)
         }
     }
@@ -88,7 +92,7 @@ nonisolated internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultR
     internal enum Followers {
         /// Pushes 'profile'.
         /// - Remark: Generated from `weibo.navgraph.yaml:79`.
-        internal static func openProfile(
+        @_optimize(none) internal static func openProfile(
             userID: Swift.String, displayName: Swift.String = "", isMe: Swift.Bool = false
         ) -> NavGraphRuntime.Segue<WeiboFlow> {
             .init("followers", "openProfile", userID, displayName, isMe)
@@ -97,7 +101,7 @@ nonisolated internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultR
         /// Pops the visible navigation stack to 'feed', then pushes 'profile' (not when it is already on top with equal
         /// arguments).
         /// - Remark: Generated from `weibo.navgraph.yaml:82`.
-        internal static func backToProfile(
+        @_optimize(none) internal static func backToProfile(
             userID: Swift.String, displayName: Swift.String = "", isMe: Swift.Bool = false
         ) -> NavGraphRuntime.Segue<WeiboFlow> {
             .init("followers", "backToProfile", userID, displayName, isMe)
@@ -109,13 +113,13 @@ nonisolated internal enum WeiboFlow: NavGraphRuntime.NavigationGraphWithDefaultR
     internal enum Compose {
         /// Returns to 'feed' below, dismissing and popping what is over it.
         /// - Remark: Generated from `weibo.navgraph.yaml:102`.
-        internal static func send() -> NavGraphRuntime.Segue<WeiboFlow> {
+        @_optimize(none) internal static func send() -> NavGraphRuntime.Segue<WeiboFlow> {
             .init("compose", "send")
         }
 
         /// Pushes 'location'.
         /// - Remark: Generated from `weibo.navgraph.yaml:105`.
-        internal static func pickLocation() -> NavGraphRuntime.Segue<WeiboFlow> {
+        @_optimize(none) internal static func pickLocation() -> NavGraphRuntime.Segue<WeiboFlow> {
             .init("compose", "pickLocation")
         }
     }
@@ -376,7 +380,7 @@ Where are you?
     }
 
     /// `_fields`, screens 0 to 4.
-    @inline(never)
+    @inline(never) @_optimize(none)
     fileprivate static func _fields0(_ screen: Screen) -> NavGraphRuntime.ScreenFields {
         switch screen {
         case .feed: return .init(0)
@@ -388,7 +392,7 @@ Where are you?
     }
 
     /// Positions 0 to 4.
-    @inline(never)
+    @inline(never) @_optimize(none)
     fileprivate static func _screens0(_ index: Swift.Int, _ r: inout NavGraphRuntime.ArgumentReader) -> Screen? {
         switch index {
         case 0: return Screen.feed
@@ -408,7 +412,7 @@ Where are you?
     )
 
     /// Positions 0 to 0.
-    @inline(never)
+    @inline(never) @_optimize(none)
     fileprivate static func _actions0(_ index: Swift.Int) -> Action? {
         switch index {
         case 0: return Action.showProfileMenu
