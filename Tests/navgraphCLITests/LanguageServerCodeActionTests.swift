@@ -55,8 +55,8 @@ import _NavGraphCore
         let second = try actions(fixed, [(lspRange(4, 60, 4, 60), ["quickfix"]), (lspRange(4, 0, 4, 5), nil)])
         let atName = try #require(second.first as? [[String: Any]])
         #expect(atName.map { $0["title"] as? String } == ["Change to 'detail'"])
-        // After the emoji (two UTF-16 units): 'detial' is at 58 to 64.
-        #expect(rangeNumbers(edits(atName[0]).first?["range"]) == [4, 58, 4, 64])
+        // After the emoji (two UTF-16 units): 'detial' is at 57 to 63.
+        #expect(rangeNumbers(edits(atName[0]).first?["range"]) == [4, 57, 4, 63])
         #expect(edits(atName[0]).first?["newText"] as? String == "detail")
         #expect((second.last as? [Any])?.isEmpty == true)
     }

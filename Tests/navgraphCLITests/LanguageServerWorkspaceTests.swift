@@ -62,7 +62,7 @@ import Testing
         #expect(found[0].diagnostics.isEmpty)
         #expect(found[1].version == nil)
         #expect(found[1].diagnostics.map { $0["code"] as? String } == ["NG201"])
-        #expect(rangeNumbers(found[1].diagnostics.first?["range"]) == [2, 65, 2, 68])
+        #expect(rangeNumbers(found[1].diagnostics.first?["range"]) == [2, 57, 2, 60])
         // Without the include: 'detail' is unknown in the main file, and the part's diagnostics are cleared.
         #expect(found[2].diagnostics.map { $0["code"] as? String } == ["NG201"])
         #expect(found[3].diagnostics.isEmpty)
@@ -78,14 +78,14 @@ import Testing
                 + lspMessage(
                     "textDocument/codeAction", id: 3,
                     [
-                        "textDocument": ["uri": uri("parts/part.navgraph.yaml")], "range": lspRange(2, 60, 2, 60),
+                        "textDocument": ["uri": uri("parts/part.navgraph.yaml")], "range": lspRange(2, 58, 2, 58),
                         "context": ["diagnostics": []],
                     ]) + shutdownAndExit())
         let found = publishes(run.replies)
         let partPublish = try #require(found.first { $0.uri == uri("parts/part.navgraph.yaml") })
         #expect(partPublish.version == 1)
         #expect(partPublish.diagnostics.map { $0["code"] as? String } == ["NG201"])
-        #expect(rangeNumbers(partPublish.diagnostics.first?["range"]) == [2, 60, 2, 64])
+        #expect(rangeNumbers(partPublish.diagnostics.first?["range"]) == [2, 57, 2, 61])
         // The main file has no diagnostics and was never shown any: nothing is published for it.
         #expect(!found.contains { $0.uri == uri("main.navgraph.yaml") })
         let actions = try #require(run.replies.first { $0["id"] as? Int == 3 }?["result"] as? [[String: Any]])
