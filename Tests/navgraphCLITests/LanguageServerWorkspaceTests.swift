@@ -59,6 +59,7 @@ import Testing
         #expect(found.map(\.uri) == [uri("main.navgraph.yaml"), uri("parts/part.navgraph.yaml")] + [
             uri("main.navgraph.yaml"), uri("parts/part.navgraph.yaml"),
         ])
+        try #require(found.count == 4)
         #expect(found[0].diagnostics.isEmpty)
         #expect(found[1].version == nil)
         #expect(found[1].diagnostics.map { $0["code"] as? String } == ["NG201"])
@@ -109,7 +110,7 @@ import Testing
                     ]) + shutdownAndExit())
         let found = publishes(run.replies)
         #expect(found.allSatisfy { $0.uri == uri("app.navflow.yaml") })
-        #expect(found.count == 2)
+        try #require(found.count == 2)
         let first = found[0].diagnostics
         #expect(first.compactMap { $0["code"] as? String } == ["NG004"])
         let graphFinding = try #require(first.first { $0["code"] == nil })
