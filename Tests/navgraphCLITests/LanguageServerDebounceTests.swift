@@ -20,7 +20,9 @@ import Testing
             "textDocument/didChange",
             [
                 "textDocument": ["uri": uri, "version": version],
-                "contentChanges": [["range": lspRange(2, 6, 2, 10), "text": name + String(repeating: " ", count: 4 - name.count)]],
+                "contentChanges": [
+                    ["range": lspRange(2, 6, 2, 10), "text": name + String(repeating: " ", count: 4 - name.count)]
+                ],
             ])
     }
 

@@ -56,9 +56,10 @@ import Testing
                         "contentChanges": [["text": withoutInclude]],
                     ]) + shutdownAndExit())
         let found = publishes(run.replies)
-        #expect(found.map(\.uri) == [uri("main.navgraph.yaml"), uri("parts/part.navgraph.yaml")] + [
-            uri("main.navgraph.yaml"), uri("parts/part.navgraph.yaml"),
-        ])
+        #expect(
+            found.map(\.uri) == [uri("main.navgraph.yaml"), uri("parts/part.navgraph.yaml")] + [
+                uri("main.navgraph.yaml"), uri("parts/part.navgraph.yaml"),
+            ])
         try #require(found.count == 4)
         #expect(found[0].diagnostics.isEmpty)
         #expect(found[1].version == nil)

@@ -9,7 +9,9 @@ enum LspBench {
 
     static func run(navgraph: String, work: URL) {
         print("\n## Language server (`navgraph lsp` over pipes; memory = peak RSS of the server)\n")
-        print("| screens | file MB | open → diagnostics s | edit → diagnostics ms (median of \(edits)) | fastest ms | slowest ms | peak MB |")
+        print(
+            "| screens | file MB | open → diagnostics s | edit → diagnostics ms (median of \(edits)) | fastest ms | slowest ms | peak MB |"
+        )
         print("|---:|---:|---:|---:|---:|---:|---:|")
         do {
             let row = try measure(navgraph: navgraph, work: work)
@@ -157,6 +159,8 @@ private final class ServerProcess {
 
     private func find(_ separator: [UInt8]) -> Int? {
         guard buffer.count >= separator.count else { return nil }
-        return (0...(buffer.count - separator.count)).first { buffer[$0..<$0 + separator.count].elementsEqual(separator) }
+        return (0...(buffer.count - separator.count)).first {
+            buffer[$0..<$0 + separator.count].elementsEqual(separator)
+        }
     }
 }

@@ -89,7 +89,8 @@ extension LanguageServer {
         let sources = OpenDocumentSources(documents.values)
         let alone = Pipeline.check(mainFile: document.path, sources: sources, limits: limits, lowering: false)
         guard !alone.isMainFile, let graph = alone.graph, graph.name == nil, graph.root == nil else { return }
-        live.mainFiles[document.path] = MainFileFinder.mainFile(including: document.path, sources: sources, limits: limits)
+        live.mainFiles[document.path] = MainFileFinder.mainFile(
+            including: document.path, sources: sources, limits: limits)
     }
 
     /// Checks each root and publishes the diagnostics of every file it covers.

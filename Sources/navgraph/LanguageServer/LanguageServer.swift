@@ -114,7 +114,8 @@ struct LanguageServer {
     /// part), other open documents read from memory; the last check is reused while no document changed.
     func check(_ document: TextDocument) -> CheckResult {
         live.cache.result(forRoot: live.root(of: document.path)) {
-            Pipeline.check(mainFile: $0, sources: OpenDocumentSources(documents.values), limits: limits, lowering: false)
+            Pipeline.check(
+                mainFile: $0, sources: OpenDocumentSources(documents.values), limits: limits, lowering: false)
         }
     }
 
