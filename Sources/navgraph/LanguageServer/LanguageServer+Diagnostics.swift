@@ -72,7 +72,7 @@ extension LanguageServer {
     /// whose last check read `path`.
     private func roots(reading path: String, own: Bool) -> [String] {
         var found = own ? [live.root(of: path)] : []
-        let canonical = OpenDocumentSources(documents.values).canonicalPath(of: path)
+        let canonical = FileSystemSources().canonicalPath(of: path)
         for document in documents.values.sorted(by: { $0.uri < $1.uri }) {
             let root = live.root(of: document.path)
             guard !found.contains(root), let reads = live.filesOfRoot[root] else { continue }
@@ -87,7 +87,10 @@ extension LanguageServer {
         live.mainFiles[document.path] = nil
         guard !RootCheck.isFlowFile(document.path) else { return }
         let sources = OpenDocumentSources(documents.values)
-        let alone = Pipeline.check(mainFile: document.path, sources: sources, limits: limits, lowering: false)
+        // Kept: for a file that is its own main file, this is the check the diagnostics are published from.
+        let alone = live.cache.result(forRoot: document.path) {
+            Pipeline.check(mainFile: $0, sources: sources, limits: limits, lowering: false)
+        }
         guard !alone.isMainFile, let graph = alone.graph, graph.name == nil, graph.root == nil else { return }
         live.mainFiles[document.path] = MainFileFinder.mainFile(
             including: document.path, sources: sources, limits: limits)
