@@ -96,6 +96,35 @@ import Testing
         #expect(edit?["newText"] as? String == "home")
     }
 
+    @Test func aPartAloneIsCheckedThroughAMainFileThatStartsIncludingIt() throws {
+        let withoutInclude = main.replacingOccurrences(of: "include: [parts/part.navgraph.yaml]\n", with: "")
+        try folder.write("main.navgraph.yaml", withoutInclude)
+        let part = "navgraph: 1\nscreens:\n  detail: { title: D, segues: { up: { kind: show, to: home } } }\n"
+        try folder.write("parts/part.navgraph.yaml", part)
+        let run = try runLanguageServer(
+            try initializeRequest() + open("parts/part.navgraph.yaml", part)
+                // The include, typed in the editor and not saved yet.
+                + open("main.navgraph.yaml", main)
+                + lspMessage(
+                    "textDocument/didChange",
+                    [
+                        "textDocument": ["uri": uri("parts/part.navgraph.yaml"), "version": 2],
+                        "contentChanges": [["range": lspRange(2, 54, 2, 58), "text": "hom"]],
+                    ]) + shutdownAndExit())
+        let found = publishes(run.replies)
+        try #require(found.count == 5)
+        // Alone, the part misses its graph's keys; through the main file, it is fine.
+        #expect(found[0].uri == uri("parts/part.navgraph.yaml"))
+        #expect(!found[0].diagnostics.isEmpty)
+        #expect(found[1].uri == uri("main.navgraph.yaml"))
+        #expect(found[2].uri == uri("parts/part.navgraph.yaml"))
+        #expect(found[2].diagnostics.isEmpty)
+        // The part's own change is checked through the main file: both are published.
+        #expect(found[3].uri == uri("main.navgraph.yaml"))
+        #expect(found[4].version == 2)
+        #expect(found[4].diagnostics.map { $0["code"] as? String } == ["NG201"])
+    }
+
     @Test func aFlowFileGetsItsLoadingDiagnosticsAndItsGraphsErrors() throws {
         try folder.write(
             "app.navgraph.yaml", "navgraph: 1\ngraph: App\nroot: home\nscreens:\n  home: { title: H, sgues: {} }\n")

@@ -115,6 +115,15 @@ extension LanguageServer {
                 live.mainFiles[part] = nil
                 live.schedule([part])
             }
+            // An open part this graph now includes (an include added since the part was opened) is checked through it.
+            if !RootCheck.isFlowFile(root) {
+                for document in documents.values
+                where document.path != root && live.mainFiles[document.path] == nil
+                    && !RootCheck.isFlowFile(document.path) && checked.reads.contains(document.path)
+                {
+                    live.mainFiles[document.path] = root
+                }
+            }
             live.filesOfRoot[root] = checked.reads
             messages += publish(checked, root: root)
         }
