@@ -96,6 +96,24 @@ import Testing
         #expect(edit?["newText"] as? String == "home")
     }
 
+    @Test func aPartIncludedThroughAnotherPartFindsTheMainFileAboveBoth() throws {
+        try folder.write("main.navgraph.yaml", main)
+        try folder.write(
+            "parts/part.navgraph.yaml",
+            "navgraph: 1\ninclude: deeper.navgraph.yaml\nscreens:\n"
+                + "  detail: { title: D, segues: { down: { kind: show, to: last } } }\n")
+        // Only the part names this file; the main file is found through it.
+        let deeper = "navgraph: 1\nscreens:\n  last: { title: L, segues: { up: { kind: show, to: detial } } }\n"
+        try folder.write("parts/deeper.navgraph.yaml", deeper)
+        let run = try runLanguageServer(
+            try initializeRequest() + open("parts/deeper.navgraph.yaml", deeper) + shutdownAndExit())
+        let found = publishes(run.replies)
+        let own = try #require(found.first { $0.uri == uri("parts/deeper.navgraph.yaml") })
+        #expect(own.diagnostics.map { $0["code"] as? String } == ["NG201"])
+        let related = own.diagnostics.first?["relatedInformation"] as? [[String: Any]]
+        #expect(related?.first?["message"] as? String == "did you mean 'detail'?")
+    }
+
     @Test func aPartAloneIsCheckedThroughAMainFileThatStartsIncludingIt() throws {
         let withoutInclude = main.replacingOccurrences(of: "include: [parts/part.navgraph.yaml]\n", with: "")
         try folder.write("main.navgraph.yaml", withoutInclude)
