@@ -147,11 +147,15 @@ extension LanguageServer {
             let found = byFile[file] ?? []
             let findings = findingsByFile[file] ?? []
             guard open != nil || !found.isEmpty || !findings.isEmpty || live.shown[uri] != nil else { continue }
-            var ranges = SourceRanges(
-                sources: checked.sources, path: file, uri: uri, text: open?.text ?? checked.sources[file] ?? "")
-            ranges.knownURIs = openByPath.mapValues(\.uri)
-            var values = found.compactMap { PublishedDiagnostics.diagnostic($0, ranges: &ranges) }
-            values += findings.compactMap { PublishedDiagnostics.finding($0, ranges: &ranges) }
+            var values: [JSONValue] = []
+            // The file's line table is built only when there is something to place on it.
+            if !found.isEmpty || !findings.isEmpty {
+                var ranges = SourceRanges(
+                    sources: checked.sources, path: file, uri: uri, text: open?.text ?? checked.sources[file] ?? "")
+                ranges.knownURIs = openByPath.mapValues(\.uri)
+                values = found.compactMap { PublishedDiagnostics.diagnostic($0, ranges: &ranges) }
+                values += findings.compactMap { PublishedDiagnostics.finding($0, ranges: &ranges) }
+            }
             live.shown[uri] = values.isEmpty ? nil : root
             published.insert(uri)
             messages.append(Self.publish(uri: uri, version: open?.version, diagnostics: .array(values)))
