@@ -46,7 +46,7 @@ import _NavGraphCore
         // 'knd' stops the decoding of its segue, so only the key is found first.
         #expect(all.map { $0["kind"] as? String } == all.map { _ in "quickfix" })
         let titles = all.compactMap { $0["title"] as? String }
-        #expect(titles == ["Change to 'kind'"])
+        try #require(titles == ["Change to 'kind'"])
         #expect(rangeNumbers(edits(all[0]).first?["range"]) == [4, 41, 4, 44])
         let diagnostics = all[0]["diagnostics"] as? [[String: Any]]
         #expect(diagnostics?.first?["code"] as? String == "NG004")
@@ -54,7 +54,7 @@ import _NavGraphCore
         let fixed = graph.replacingOccurrences(of: "knd", with: "kind")
         let second = try actions(fixed, [(lspRange(4, 60, 4, 60), ["quickfix"]), (lspRange(4, 0, 4, 5), nil)])
         let atName = try #require(second.first as? [[String: Any]])
-        #expect(atName.map { $0["title"] as? String } == ["Change to 'detail'"])
+        try #require(atName.map { $0["title"] as? String } == ["Change to 'detail'"])
         // After the emoji (two UTF-16 units): 'detial' is at 57 to 63.
         #expect(rangeNumbers(edits(atName[0]).first?["range"]) == [4, 57, 4, 63])
         #expect(edits(atName[0]).first?["newText"] as? String == "detail")
