@@ -70,6 +70,21 @@ import Testing
         #expect(found[3].diagnostics.isEmpty)
     }
 
+    @Test func closingTheLastDocumentOfAGraphClearsItsOtherFiles() throws {
+        try folder.write("main.navgraph.yaml", main)
+        try folder.write("parts/part.navgraph.yaml", "navgraph: 1\nscreens:\n  detail: { title: D, sgues: {} }\n")
+        let run = try runLanguageServer(
+            try initializeRequest() + open("main.navgraph.yaml", main)
+                + lspMessage("textDocument/didClose", ["textDocument": ["uri": uri("main.navgraph.yaml")]])
+                + shutdownAndExit())
+        let found = publishes(run.replies)
+        try #require(found.count == 4)
+        #expect(found[1].uri == uri("parts/part.navgraph.yaml"))
+        #expect(found[1].diagnostics.map { $0["code"] as? String } == ["NG004"])
+        #expect(Set(found[2...].map(\.uri)) == [uri("main.navgraph.yaml"), uri("parts/part.navgraph.yaml")])
+        #expect(found[2...].allSatisfy { $0.diagnostics.isEmpty })
+    }
+
     @Test func aPartOpenedAloneIsCheckedThroughTheMainFileAboveIt() throws {
         try folder.write("main.navgraph.yaml", main)
         try folder.write("parts/part.navgraph.yaml", "navgraph: 1\nscreens:\n  detail: { title: D }\n")
