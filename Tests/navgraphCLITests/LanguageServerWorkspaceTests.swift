@@ -184,4 +184,24 @@ import Testing
         #expect(found[1].diagnostics.count == 1)
         #expect((found[1].diagnostics.first?["message"] as? String)?.contains("gone.navgraph.yaml") == true)
     }
+
+    @Test func editingTheGraphOfAnOpenFlowFileChecksTheFlowFileAgain() throws {
+        let graph = "navgraph: 1\ngraph: App\nroot: home\nscreens:\n  home: { title: H }\n"
+        try folder.write("app.navgraph.yaml", graph)
+        let flow = "graph: app.navgraph.yaml\nflows:\n  first:\n    - back: {}\n"
+        let run = try runLanguageServer(
+            try initializeRequest() + open("app.navflow.yaml", flow) + open("app.navgraph.yaml", graph)
+                + lspMessage(
+                    "textDocument/didChange",
+                    [
+                        "textDocument": ["uri": uri("app.navgraph.yaml"), "version": 2],
+                        "contentChanges": [["range": lspRange(2, 6, 2, 10), "text": "hme"]],
+                    ]) + shutdownAndExit())
+        let flows = publishes(run.replies).filter { $0.uri == uri("app.navflow.yaml") }
+        // Opened, then again when its graph is opened (the editor's text may differ from the disk's), then the edit.
+        try #require(flows.count == 3)
+        #expect(flows[0].diagnostics.isEmpty && flows[1].diagnostics.isEmpty)
+        #expect(flows[2].version == 1)
+        #expect((flows[2].diagnostics.first?["message"] as? String)?.contains("has an error") == true)
+    }
 }
