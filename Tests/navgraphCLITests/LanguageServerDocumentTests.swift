@@ -30,6 +30,20 @@ import Testing
         #expect(document.text == "title: 🎉🎉 Home\nnext: yx\n")
         document.replace(start: (0, 16), end: (1, 0), with: "")  // joins the lines
         #expect(document.text == "title: 🎉🎉 Homenext: yx\n")
+        document.replace(start: (0, 3), end: (0, 3), with: "\r\n")  // line breaks of every kind
+        document.replace(start: (1, 2), end: (1, 2), with: "\r")
+        document.replace(start: (2, 0), end: (2, 1), with: "E")
+        #expect(document.text == "tit\r\nle\rE 🎉🎉 Homenext: yx\n")
+        document.replace(start: (9, 0), end: (99, 99), with: "end")  // past the last line: the end
+        document.replace(start: (-3, -1), end: (0, -2), with: ">")  // before the start: the start
+        #expect(document.text == ">tit\r\nle\rE 🎉🎉 Homenext: yx\nend")
+    }
+
+    @Test func anEditInsideACharacterOfSeveralScalarsKeepsTheOtherScalars() {
+        // 'é' written as 'e' and a combining accent: one character, two scalars, two UTF-16 units.
+        var document = TextDocument(uri: "u", path: "p", version: 1, text: "cafe\u{301}!")
+        document.replace(start: (0, 4), end: (0, 5), with: "\u{300}")
+        #expect(document.text.unicodeScalars.map(\.value) == [0x63, 0x61, 0x66, 0x65, 0x300, 0x21])
     }
 
     private let uri = "file:///nonexistent-navgraph-lsp-test/demo.navgraph.yaml"

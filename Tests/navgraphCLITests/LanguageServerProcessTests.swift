@@ -7,7 +7,9 @@ import Testing
     private static let uri = "file:///nonexistent-navgraph-lsp-test/app.navgraph.yaml"
 
     private static let clientMessages: [String] = [
-        #"{"id":1,"jsonrpc":"2.0","method":"initialize","params":{"capabilities":{},"processId":null}}"#,
+        // The delay 0 makes every change checked at once: the session does not depend on how fast it is read.
+        #"{"id":1,"jsonrpc":"2.0","method":"initialize","params":{"capabilities":{},"#
+            + #""initializationOptions":{"diagnosticsDelay":0},"processId":null}}"#,
         #"{"jsonrpc":"2.0","method":"initialized","params":{}}"#,
         #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"languageId":"yaml","#
             + #""text":"navgraph: 1\ngraph: App\nroot: home\nscreens:\n  home: { title: \"🙂\" }\n","#
@@ -21,7 +23,8 @@ import Testing
     ]
 
     private static let serverReplies: [String] = [
-        #"{"jsonrpc":"2.0","id":1,"result":{"capabilities":{"textDocumentSync":{"openClose":true,"change":2},"definitionProvider":true},"#
+        #"{"jsonrpc":"2.0","id":1,"result":{"capabilities":{"textDocumentSync":{"openClose":true,"change":2},"definitionProvider":true,"#
+            + #""codeActionProvider":{"codeActionKinds":["quickfix"]}},"#
             + #""serverInfo":{"name":"navgraph","version":"0.1.0"}}}"#,
         #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"\#(uri)","version":1,"#
             + #""diagnostics":[]}}"#,

@@ -3,13 +3,24 @@ import Testing
 
 @testable import navgraph
 
-/// Bytes handed to the server in slices of at most `sliceSize` (to show reads never take more than asked).
+/// Bytes handed to the server as asked (reads never take more than asked). The input is quiet between any two
+/// messages unless `pauses` is given: then only at those byte offsets (each once), as when a client sends bursts.
 struct ScriptedInput: ByteInput {
     var bytes: [UInt8]
     var position = 0
     var largestRead = 0
+    var pauses: Set<Int>?
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    init(_ bytes: [UInt8], pauses: Set<Int>? = nil) {
+        self.bytes = bytes
+        self.pauses = pauses
+    }
+
+    mutating func waitForInput(milliseconds: Int) -> Bool {
+        guard position < bytes.count else { return true }
+        guard pauses != nil else { return false }
+        return self.pauses?.remove(position) == nil
+    }
 
     mutating func read(maximum: Int) -> [UInt8] {
         largestRead = max(largestRead, maximum)
@@ -57,10 +68,11 @@ func lspReplies(_ output: String) throws -> [[String: Any]] {
     return replies
 }
 
-/// Runs the server in-process on `input`: its exit status and its replies.
-func runLanguageServer(_ input: [UInt8]) throws -> (status: Int32, replies: [[String: Any]]) {
+/// Runs the server in-process on `input` (quiet between messages, or only at `pauses`): its exit status and its
+/// replies.
+func runLanguageServer(_ input: [UInt8], pauses: Set<Int>? = nil) throws -> (status: Int32, replies: [[String: Any]]) {
     var output = ""
-    let status = LanguageServerLoop.run(input: ScriptedInput(input)) { text in
+    let status = LanguageServerLoop.run(input: ScriptedInput(input, pauses: pauses)) { text in
         output += text
         return true
     }

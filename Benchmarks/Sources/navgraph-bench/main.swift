@@ -9,6 +9,7 @@ import Foundation
 //   navgraph-bench write N FILE    writes the N-screen benchmark graph to FILE
 //   navgraph-bench import          only the storyboard import row
 //   navgraph-bench launch          only the launch table (first use, first push and first link of generated code)
+//   navgraph-bench lsp             only the language server row (navgraph lsp on the 10,000-screen graph)
 
 let arguments = CommandLine.arguments
 let binDirectory = URL(fileURLWithPath: arguments[0]).deletingLastPathComponent()
@@ -64,6 +65,13 @@ if arguments.count == 2, arguments[1] == "import" {
 let modules = binDirectory.appendingPathComponent("Modules").path
 let swiftc = ProcessInfo.processInfo.environment["SWIFTC"] ?? "/usr/bin/env"
 let compiler = swiftc == "/usr/bin/env" ? ["/usr/bin/env", "swiftc"] : [swiftc]
+
+// `navgraph-bench lsp`: only the language server row.
+if arguments.count == 2, arguments[1] == "lsp" {
+    LspBench.run(navgraph: navgraph, work: work)
+    try? FileManager.default.removeItem(at: work)
+    exit(0)
+}
 
 // `navgraph-bench launch`: only the launch table.
 if arguments.count == 2, arguments[1] == "launch" {
@@ -147,6 +155,10 @@ for count in [500, 2_000] {
             + "\(format(release.seconds, 2)) | \(format(release.peakMegabytes, 0)) |"
     )
 }
+
+// MARK: Language server
+
+LspBench.run(navgraph: navgraph, work: work)
 
 // MARK: Launch
 

@@ -14,9 +14,12 @@ struct LanguageServer {
 
     private(set) var state = State.waitingForInitialize
     /// The open documents, by URI.
-    private(set) var documents: [String: TextDocument] = [:]
+    var documents: [String: TextDocument] = [:]
     /// The compiler's limits for every check.
     var limits = Limits()
+    /// What publishing diagnostics keeps between messages: the checks waiting for quiet input, the last checks,
+    /// what was published (LanguageServer+Diagnostics.swift).
+    var live = LiveDiagnostics()
 
     /// Handles one frame; the messages to send, in order.
     mutating func handle(_ frame: Frame) -> [JSONValue] {
@@ -51,6 +54,7 @@ struct LanguageServer {
         switch (state, message.method) {
         case (.waitingForInitialize, "initialize"):
             state = .running
+            live.configure(message.params["initializationOptions"])
             return [JSONRPC.response(id: id, result: Self.initializeResult)]
         case (.waitingForInitialize, _):
             return [JSONRPC.errorResponse(id: id, .serverNotInitialized, "the server is not initialized yet")]
@@ -77,6 +81,7 @@ struct LanguageServer {
                         .object([("openClose", .bool(true)), ("change", .int(2))])
                     ),
                     ("definitionProvider", .bool(true)),
+                    ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])),
                 ])
             ),
             (
@@ -99,70 +104,23 @@ struct LanguageServer {
                 line: position.line, character: position.character, in: check(document), path: document.path,
                 uri: uri, text: document.text)
             return [JSONRPC.response(id: id, result: result)]
+        case "textDocument/codeAction": return codeActions(id: id, params: params)
         default:
             return [JSONRPC.errorResponse(id: id, .methodNotFound, "unknown method '\(method)'")]
         }
     }
 
-    /// `document` checked as `navgraph validate` checks a file, other open documents read from memory.
-    private func check(_ document: TextDocument) -> CheckResult {
-        Pipeline.check(
-            mainFile: document.path, sources: OpenDocumentSources(documents.values), limits: limits, lowering: false)
-    }
-
-    /// A notification of a running server; unknown ones (`$/…` included) are ignored, as the protocol says.
-    private mutating func notification(_ message: IncomingMessage) -> [JSONValue] {
-        let document = message.params["textDocument"]
-        guard let uri = document?["uri"]?.string else { return [] }
-        switch message.method {
-        case "textDocument/didOpen":
-            guard let text = document?["text"]?.string else { return [] }
-            let opened = TextDocument(
-                uri: uri, path: DocumentURI.path(of: uri), version: document?["version"]?.integer ?? 0, text: text)
-            documents[uri] = opened
-            return [publishDiagnostics(of: opened)]
-        case "textDocument/didChange":
-            guard var changed = documents[uri], let changes = message.params["contentChanges"]?.elements else {
-                return []
-            }
-            for change in changes {
-                guard let text = change["text"]?.string else { continue }
-                if let range = change["range"], let start = Self.position(range["start"]),
-                    let end = Self.position(range["end"])
-                {
-                    changed.replace(start: start, end: end, with: text)
-                } else {
-                    changed.text = text
-                }
-            }
-            changed.version = document?["version"]?.integer ?? changed.version
-            documents[uri] = changed
-            return [publishDiagnostics(of: changed)]
-        case "textDocument/didClose":
-            guard documents.removeValue(forKey: uri) != nil else { return [] }
-            return [Self.publish(uri: uri, version: nil, diagnostics: .array([]))]
-        default:
-            return []
+    /// `document` checked as `navgraph validate` checks its graph (through the main file that includes it, for a
+    /// part), other open documents read from memory; the last check is reused while no document changed.
+    func check(_ document: TextDocument) -> CheckResult {
+        live.cache.result(forRoot: live.root(of: document.path)) {
+            Pipeline.check(
+                mainFile: $0, sources: OpenDocumentSources(documents.values), limits: limits, lowering: false)
         }
     }
 
-    /// The diagnostics of `document`.
-    private func publishDiagnostics(of document: TextDocument) -> JSONValue {
-        let checked = check(document)
-        let diagnostics = PublishedDiagnostics.diagnostics(
-            of: checked, in: document.path, uri: document.uri, text: document.text)
-        return Self.publish(uri: document.uri, version: document.version, diagnostics: diagnostics)
-    }
-
-    private static func publish(uri: String, version: Int?, diagnostics: JSONValue) -> JSONValue {
-        var params: [(String, JSONValue)] = [("uri", .string(uri))]
-        if let version { params.append(("version", .int(version))) }
-        params.append(("diagnostics", diagnostics))
-        return JSONRPC.notification("textDocument/publishDiagnostics", .object(params))
-    }
-
     /// An LSP `Position`, nil unless both its numbers are there.
-    private static func position(_ value: JSONValue?) -> (line: Int, character: Int)? {
+    static func position(_ value: JSONValue?) -> (line: Int, character: Int)? {
         guard let line = value?["line"]?.integer, let character = value?["character"]?.integer else { return nil }
         return (line, character)
     }

@@ -22,6 +22,17 @@ struct StandardInput: ByteInput {
             return count > 0 ? Array(buffer[..<count]) : []
         }
     }
+
+    /// `poll(2)` on standard input (retried when interrupted); an error or a closed input counts as ready, so
+    /// that the next read sees the end.
+    mutating func waitForInput(milliseconds: Int) -> Bool {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        while true {
+            let ready = poll(&descriptor, 1, Int32(clamping: milliseconds))
+            if ready < 0, errno == EINTR { continue }
+            return ready != 0
+        }
+    }
 }
 
 /// Runs the server over framed messages until `exit` or the end of the input.
@@ -30,12 +41,20 @@ enum LanguageServerLoop {
     /// escaped in JSON).
     static let bodyLimit = 64 << 20
 
-    /// Reads frames from `input`, sends each answer through `send`; the exit status.
+    /// Reads frames from `input`, sends each answer through `send`; the exit status. While a check of changed
+    /// documents waits, the loop waits for input at most the server's delay, and tells the server when the input
+    /// stayed quiet that long (so a burst of changes is checked once, after it).
     static func run(input: some ByteInput, send: (String) -> Bool) -> Int32 {
         var reader = FrameReader(input: input, bodyLimit: bodyLimit)
         var server = LanguageServer()
         while true {
-            for message in server.handle(reader.next()) {
+            let messages: [JSONValue]
+            if let delay = server.idleDelay, !reader.input.waitForInput(milliseconds: delay) {
+                messages = server.inputIsIdle()
+            } else {
+                messages = server.handle(reader.next())
+            }
+            for message in messages {
                 guard send(FrameWriter.frame(message.serialized(pretty: false))) else { return 1 }
             }
             if case .exited(let status) = server.state { return status }

@@ -2,6 +2,9 @@
 protocol ByteInput {
     /// The next bytes, at most `maximum` of them; empty at the end of the input.
     mutating func read(maximum: Int) -> [UInt8]
+    /// Waits at most `milliseconds` for input: true when some is ready to read (or the input has ended), false
+    /// when the input stayed quiet that long.
+    mutating func waitForInput(milliseconds: Int) -> Bool
 }
 
 /// What reading one message of the base protocol gave.

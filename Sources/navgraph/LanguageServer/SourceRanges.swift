@@ -3,14 +3,21 @@ import _NavGraphCore
 /// Turns the compiler's locations into the protocol's ranges and URIs: the open document from its own text, other
 /// files from the text the compiler read (each file's line table built once).
 struct SourceRanges {
-    private let checked: CheckResult
+    private let sources: [String: String]
     private let path: String
     private let uri: String
     private var positionsByFile: [String: TextPositions]
+    /// The URIs of other open documents, by path: the client's own spelling of them.
+    var knownURIs: [String: String] = [:]
 
     /// Ranges for the files of `checked`, the document at `path` (known as `uri`) having `text`.
     init(_ checked: CheckResult, path: String, uri: String, text: String) {
-        self.checked = checked
+        self.init(sources: checked.sources, path: path, uri: uri, text: text)
+    }
+
+    /// Ranges for files whose text is in `sources` (by path), the document at `path` (known as `uri`) having `text`.
+    init(sources: [String: String], path: String, uri: String, text: String) {
+        self.sources = sources
         self.path = path
         self.uri = uri
         positionsByFile = [path: TextPositions(text)]
@@ -18,7 +25,7 @@ struct SourceRanges {
 
     /// The URI of the file a location is in.
     func uri(of location: SourceLocation) -> String {
-        location.file == path ? uri : DocumentURI.uri(ofPath: location.file)
+        location.file == path ? uri : knownURIs[location.file] ?? DocumentURI.uri(ofPath: location.file)
     }
 
     /// The location's span on its line, in UTF-16 columns; nil when the file's text is unknown.
@@ -26,7 +33,7 @@ struct SourceRanges {
         let positions: TextPositions
         if let known = positionsByFile[location.file] {
             positions = known
-        } else if let source = checked.sources[location.file] {
+        } else if let source = sources[location.file] {
             positions = TextPositions(source)
             positionsByFile[location.file] = positions
         } else {

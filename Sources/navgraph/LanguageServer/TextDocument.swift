@@ -7,14 +7,42 @@ struct TextDocument {
     var text: String
 
     /// Replaces the UTF-16 range from `start` to `end` (LSP positions) by `newText`; the ends are put in order.
+    /// Positions follow `TextPositions.offset(line:character:)`. Only the text up to the edit is scanned, in place,
+    /// so a keystroke in a large document does not convert all of it.
     mutating func replace(
         start: (line: Int, character: Int), end: (line: Int, character: Int), with newText: String
     ) {
-        let positions = TextPositions(text)
-        let first = positions.offset(line: start.line, character: start.character)
-        let second = positions.offset(line: end.line, character: end.character)
-        var units = Array(text.utf16)
-        units.replaceSubrange(min(first, second)..<max(first, second), with: Array(newText.utf16))
-        text = String(decoding: units, as: UTF16.self)
+        let first = index(line: start.line, character: start.character)
+        let second = index(line: end.line, character: end.character)
+        // The scalars view: an edit may fall inside a character of several scalars (an accent, an emoji sequence).
+        text.unicodeScalars.replaceSubrange(min(first, second)..<max(first, second), with: newText.unicodeScalars)
+    }
+
+    /// The index of an LSP position: a line past the end gives the end of the text, a character past the end of
+    /// its line the line's end (before its break), one inside a surrogate pair the pair's start.
+    private func index(line: Int, character: Int) -> String.Index {
+        let utf8 = text.utf8
+        guard line >= 0 else { return utf8.startIndex }
+        var position = utf8.startIndex
+        for _ in 0..<line {
+            guard let lineBreak = utf8[position...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else {
+                return utf8.endIndex
+            }
+            position = utf8.index(after: lineBreak)
+            if utf8[lineBreak] == 0x0D, position < utf8.endIndex, utf8[position] == 0x0A {
+                position = utf8.index(after: position)
+            }
+        }
+        let scalars = text.unicodeScalars
+        let wanted = max(character, 0)
+        var units = 0
+        while position < scalars.endIndex {
+            let scalar = scalars[position]
+            let width = UTF16.width(scalar)
+            if scalar == "\n" || scalar == "\r" || units + width > wanted { break }
+            units += width
+            position = scalars.index(after: position)
+        }
+        return position
     }
 }
