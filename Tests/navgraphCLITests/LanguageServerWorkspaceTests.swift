@@ -204,4 +204,27 @@ import Testing
         #expect(flows[2].version == 1)
         #expect((flows[2].diagnostics.first?["message"] as? String)?.contains("has an error") == true)
     }
+
+    /// Editors that start the server for every YAML file (Zed, Emacs) open workflows too: a YAML file that is not a
+    /// graph file, a flow file or a part of a graph gets nothing, even when it changes; a part with a plain name
+    /// that a graph includes is still checked.
+    @Test func aYAMLFileThatIsNoGraphsGetsNoDiagnostics() throws {
+        let workflow = "name: CI\non: [push]\njobs:\n  build: { runs-on: ubuntu-latest }\n"
+        try folder.write(
+            "main.navgraph.yaml", main.replacingOccurrences(of: "part.navgraph.yaml", with: "screens.yaml"))
+        try folder.write("parts/screens.yaml", "navgraph: 1\nscreens:\n  detail: { title: D, unknownKey: 1 }\n")
+        let run = try runLanguageServer(
+            try initializeRequest() + open("ci.yml", workflow)
+                + lspMessage(
+                    "textDocument/didChange",
+                    [
+                        "textDocument": ["uri": uri("ci.yml"), "version": 2],
+                        "contentChanges": [["text": workflow + "# more\n"]],
+                    ]) + open("parts/screens.yaml", "navgraph: 1\nscreens:\n  detail: { title: D, unknownKey: 1 }\n")
+                + shutdownAndExit())
+        let found = publishes(run.replies)
+        #expect(!found.contains { $0.uri == uri("ci.yml") })
+        let part = try #require(found.first { $0.uri == uri("parts/screens.yaml") })
+        #expect(part.diagnostics.contains { $0["code"] as? String == "NG004" })
+    }
 }

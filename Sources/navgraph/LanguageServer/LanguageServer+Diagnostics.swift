@@ -17,7 +17,7 @@ extension LanguageServer {
             live.cache.invalidate()
             findMainFile(of: opened)
             // Opening is one event, not a burst: checked at once.
-            return check(roots: roots(reading: opened.path, own: true))
+            return check(roots: roots(reading: opened.path, own: serves(opened)))
         case "textDocument/didChange":
             guard var changed = documents[uri], let changes = message.params["contentChanges"]?.elements else {
                 return []
@@ -35,7 +35,7 @@ extension LanguageServer {
             changed.version = document?["version"]?.integer ?? changed.version
             documents[uri] = changed
             live.cache.invalidate()
-            let roots = roots(reading: changed.path, own: true)
+            let roots = roots(reading: changed.path, own: serves(changed))
             guard live.delay > 0 else { return check(roots: roots) }
             live.schedule(roots)
             return []
@@ -66,6 +66,15 @@ extension LanguageServer {
     /// newest text, and their diagnostics published.
     mutating func inputIsIdle() -> [JSONValue] {
         check(roots: live.takePending())
+    }
+
+    /// Whether the server checks `document` for itself: a graph file, a flow file, or a part some graph includes.
+    /// An editor that starts the server for every YAML file (Zed, Emacs) also opens workflows and other YAML
+    /// files: they get no diagnostics of their own, though a graph that includes one still reads its open text.
+    func serves(_ document: TextDocument) -> Bool {
+        let name = PathUtilities.lastComponent(of: document.path)
+        return GraphFileNaming.isGraphFile(name) || RootCheck.isFlowFile(document.path)
+            || live.mainFiles[document.path] != nil
     }
 
     /// The main file or flow file `path` is checked as (when `own`), then those of the other open documents
