@@ -25,7 +25,8 @@ struct GraphContext {
 }
 
 extension LanguageServer {
-    /// The context of the open document `uri`; nil when it is not open or its graph cannot be read at all.
+    /// The context of the open document `uri`; nil when it is not open or its graph cannot be read at all. A part
+    /// (a graph file without `graph:`) is seen in the graph that includes it, when one is found.
     /// `allFlows` adds every flow file of the graph (references, rename); otherwise only the document itself
     /// when it is a flow file.
     func graphContext(uri: String, allFlows: Bool) -> GraphContext? {
@@ -40,7 +41,11 @@ extension LanguageServer {
             mainFile = graph
             ownFlow = flow
         }
-        let result = checkCache.checked(mainFile: mainFile, documents: documents, limits: limits)
+        var result = checkCache.checked(mainFile: mainFile, documents: documents, limits: limits)
+        if ownFlow == nil, !result.checked.isMainFile, let including = includingMainFile(of: document) {
+            mainFile = including
+            result = checkCache.checked(mainFile: mainFile, documents: documents, limits: limits)
+        }
         guard let graph = result.checked.graph, var index = result.index else { return nil }
         var flows = ownFlow.map { [$0] } ?? []
         if allFlows { flows = GraphFlowFiles.flows(of: mainFile, documents: documents, limits: limits) }
