@@ -66,6 +66,21 @@ import Testing
             ])
     }
 
+    @Test func aChangedDocumentIsCheckedAgainBeforeTheNextRequest() throws {
+        let shop = try ShopFixture()
+        let main = ShopFixture.main
+        var session = try NameSession()
+        try session.open(shop.mainURI, main)
+        let before = try session.request("textDocument/definition", shop.mainURI, on: "to: cart", in: main, offset: 4)
+        // The key `cart:` moves one line down: a comment line is inserted above it.
+        let key = try position(of: "cart:", in: main)
+        try session.change(shop.mainURI, version: 2, line: key.line, character: 0, insert: "  # the cart\n")
+        let after = try session.request("textDocument/definition", shop.mainURI, on: "to: cart", in: main, offset: 4)
+        let replies = try session.run()
+        #expect(locationParts(replies[before]?["result"])?.range == [key.line, 2, key.line, 6])
+        #expect(locationParts(replies[after]?["result"])?.range == [key.line + 1, 2, key.line + 1, 6])
+    }
+
     @Test func aDocumentMidEditHasNoDefinitionAndBadParamsAreRefused() throws {
         let shop = try ShopFixture()
         let broken = ShopFixture.main.replacingOccurrences(

@@ -48,7 +48,7 @@ final class ShopFixture {
         graph: main.navgraph.yaml
         flows:
           buy:
-            - perform: openCart
+            - perform: "openCart"
               expect: { stack: [home, cart] }
             - perform: cart.openProduct
               with: { sku: x }
@@ -92,6 +92,16 @@ struct NameSession {
         input += try lspMessage(
             "textDocument/didOpen",
             ["textDocument": ["uri": uri, "languageId": "yaml", "version": version, "text": text]])
+    }
+
+    /// Inserts `insert` at a position of the open document `uri`.
+    mutating func change(_ uri: String, version: Int, line: Int, character: Int, insert: String) throws {
+        input += try lspMessage(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": uri, "version": version],
+                "contentChanges": [["range": lspRange(line, character, line, character), "text": insert]],
+            ])
     }
 
     /// Sends a request; its id.

@@ -133,6 +133,20 @@ import _NavGraphCore
         #expect(added("x: 3\n", key: (1, 1, 1), existing: []) == "no edit")
     }
 
+    @Test func aFlowNameThatMayMeanSeveralSeguesIsLeftAlone() throws {
+        let shop = try ShopFixture()
+        var session = try NameSession()
+        try session.open(shop.flowURI, ShopFixture.flow)
+        // `cart.openProduct`: cart's segue; the later `perform: openProduct` may be home's too.
+        let rename = try session.request(
+            "textDocument/rename", shop.flowURI, on: "cart.openProduct", in: ShopFixture.flow, offset: 5,
+            extra: ["newName": "showProduct"])
+        let replies = try session.run()
+        let flow = applying(changes(replies[rename])[shop.flowURI] ?? [], to: ShopFixture.flow)
+        #expect(flow.contains("perform: cart.showProduct\n") && flow.contains("perform: openProduct\n"))
+        #expect(changes(replies[rename])[shop.mainURI]?.count == 1)
+    }
+
     @Test func badNewNamesAreRefusedWithTheReason() throws {
         let shop = try ShopFixture()
         let main = ShopFixture.main
