@@ -8,14 +8,25 @@ struct GraphContext {
     var graph: Graph
     var index: NameIndex
     /// The flow files whose names are in the index.
-    var flows: [GraphFlowFiles.FlowText] = []
+    var flows: [GraphFlowFiles.FlowText]
+    /// Ranges for the graph's files, the flow files and the document itself (the document's line table is built
+    /// once per request).
+    private let baseRanges: SourceRanges
 
-    /// Ranges for the graph's files, the flow files and the document itself.
-    func ranges() -> SourceRanges {
+    init(document: TextDocument, checked: CheckResult, graph: Graph, index: NameIndex, flows: [GraphFlowFiles.FlowText])
+    {
+        self.document = document
+        self.checked = checked
+        self.graph = graph
+        self.index = index
+        self.flows = flows
         var withFlows = checked
         for flow in flows { withFlows.sources[flow.path] = flow.text }
-        return SourceRanges(withFlows, path: document.path, uri: document.uri, text: document.text)
+        baseRanges = SourceRanges(withFlows, path: document.path, uri: document.uri, text: document.text)
     }
+
+    /// Ranges for the graph's files, the flow files and the document itself.
+    func ranges() -> SourceRanges { baseRanges }
 
     /// The occurrences at an LSP position of the document.
     func occurrences(atLine line: Int, character: Int) -> [NameOccurrence] {
