@@ -8,6 +8,7 @@ enum JSONRPCError: Int {
     case methodNotFound = -32601
     case invalidParams = -32602
     case serverNotInitialized = -32002
+    case requestFailed = -32803
 }
 
 /// A request's id: a number or a string, as JSON-RPC allows.

@@ -20,6 +20,8 @@ struct LanguageServer {
     /// What publishing diagnostics keeps between messages: the checks waiting for quiet input, the last checks,
     /// what was published (LanguageServer+Diagnostics.swift).
     var live = LiveDiagnostics()
+    /// The params of `initialize`: the client's capabilities and initialization options.
+    private(set) var initializeParams = JSONValue.null
 
     /// Handles one frame; the messages to send, in order.
     mutating func handle(_ frame: Frame) -> [JSONValue] {
@@ -55,6 +57,7 @@ struct LanguageServer {
         case (.waitingForInitialize, "initialize"):
             state = .running
             live.configure(message.params["initializationOptions"])
+            initializeParams = message.params
             return [JSONRPC.response(id: id, result: Self.initializeResult)]
         case (.waitingForInitialize, _):
             return [JSONRPC.errorResponse(id: id, .serverNotInitialized, "the server is not initialized yet")]
@@ -81,6 +84,9 @@ struct LanguageServer {
                         .object([("openClose", .bool(true)), ("change", .int(2))])
                     ),
                     ("definitionProvider", .bool(true)),
+                    ("referencesProvider", .bool(true)),
+                    ("documentSymbolProvider", .bool(true)),
+                    ("renameProvider", .object([("prepareProvider", .bool(true))])),
                     ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])),
                 ])
             ),
@@ -94,16 +100,11 @@ struct LanguageServer {
     /// A request of a running server other than the lifecycle's.
     private func request(_ method: String, id: RequestID, params: JSONValue) -> [JSONValue] {
         switch method {
-        case "textDocument/definition":
-            guard let uri = params["textDocument"]?["uri"]?.string, let position = Self.position(params["position"])
-            else {
-                return [JSONRPC.errorResponse(id: id, .invalidParams, "'textDocument' and 'position' are required")]
-            }
-            guard let document = documents[uri] else { return [JSONRPC.response(id: id, result: .null)] }
-            let result = GoToDefinition.definition(
-                line: position.line, character: position.character, in: check(document), path: document.path,
-                uri: uri, text: document.text)
-            return [JSONRPC.response(id: id, result: result)]
+        case "textDocument/definition": return definitionReply(id: id, params: params)
+        case "textDocument/references": return referencesReply(id: id, params: params)
+        case "textDocument/documentSymbol": return documentSymbolReply(id: id, params: params)
+        case "textDocument/prepareRename": return prepareRenameReply(id: id, params: params)
+        case "textDocument/rename": return renameReply(id: id, params: params)
         case "textDocument/codeAction": return codeActions(id: id, params: params)
         default:
             return [JSONRPC.errorResponse(id: id, .methodNotFound, "unknown method '\(method)'")]
