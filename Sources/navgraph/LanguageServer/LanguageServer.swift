@@ -17,6 +17,8 @@ struct LanguageServer {
     private(set) var documents: [String: TextDocument] = [:]
     /// The compiler's limits for every check.
     var limits = Limits()
+    /// The last check of each graph file that completion and hover needed.
+    let checks = CheckCache()
 
     /// Handles one frame; the messages to send, in order.
     mutating func handle(_ frame: Frame) -> [JSONValue] {
@@ -77,6 +79,8 @@ struct LanguageServer {
                         .object([("openClose", .bool(true)), ("change", .int(2))])
                     ),
                     ("definitionProvider", .bool(true)),
+                    ("completionProvider", .object([("triggerCharacters", .array([.string(":"), .string(" ")]))])),
+                    ("hoverProvider", .bool(true)),
                 ])
             ),
             (
@@ -99,6 +103,8 @@ struct LanguageServer {
                 line: position.line, character: position.character, in: check(document), path: document.path,
                 uri: uri, text: document.text)
             return [JSONRPC.response(id: id, result: result)]
+        case "textDocument/completion": return completion(id: id, params: params)
+        case "textDocument/hover": return hover(id: id, params: params)
         default:
             return [JSONRPC.errorResponse(id: id, .methodNotFound, "unknown method '\(method)'")]
         }

@@ -352,3 +352,23 @@ private struct LineScan {
         return String(decoding: slice, as: UTF16.self)
     }
 }
+
+extension YAMLLines {
+    /// The keys of the block mapping under the top-level key `name` (`steps:` of a flow file), in order.
+    func keys(under name: String) -> [String] {
+        var result: [String] = []
+        var column: Int?
+        var inside = false
+        for line in 0..<count {
+            guard let first = entries(of: line).first else { continue }
+            if first.column == 0 {
+                inside = first.key == name && first.opensBlock
+                continue
+            }
+            guard inside, let key = first.key else { continue }
+            if column == nil { column = first.column }
+            if first.column == column { result.append(key) }
+        }
+        return result
+    }
+}

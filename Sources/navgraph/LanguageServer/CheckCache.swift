@@ -1,0 +1,35 @@
+import _NavGraphCore
+
+/// The last check of each graph file the requests needed, kept while no open document changes (its key is every
+/// open document's version), so completion and hover on a large graph answer without checking it again; and the
+/// last graph of each file that could be read at all, whose names serve while the text is halfway through an edit
+/// that does not parse.
+final class CheckCache {
+    private var results: [String: (versions: [String: Int], result: CheckResult)] = [:]
+    private var lastGraphs: [String: Graph] = [:]
+
+    /// The check of the graph whose main file is `path`, every open document read from memory.
+    func result(mainFile path: String, documents: [String: TextDocument], limits: Limits) -> CheckResult {
+        let versions = documents.mapValues(\.version)
+        if let cached = results[path], cached.versions == versions { return cached.result }
+        let result = Pipeline.check(
+            mainFile: path, sources: OpenDocumentSources(documents.values), limits: limits, lowering: false)
+        results[path] = (versions, result)
+        if let graph = result.graph { lastGraphs[path] = graph }
+        return result
+    }
+
+    /// The names to offer in the file `path`: the graph read from it when it is a main file, else the last graph
+    /// of an open main file that includes it, else whatever the file declares itself (a part checked alone).
+    func graph(
+        forNamesIn path: String, documents: [String: TextDocument], limits: Limits
+    ) -> Graph? {
+        let own = result(mainFile: path, documents: documents, limits: limits)
+        if own.isMainFile, let graph = own.graph { return graph }
+        let includer = documents.values.lazy.filter { $0.path != path }.compactMap { document -> Graph? in
+            guard let graph = self.lastGraphs[document.path], graph.files.contains(path) else { return nil }
+            return graph
+        }.first
+        return includer ?? own.graph ?? lastGraphs[path]
+    }
+}
