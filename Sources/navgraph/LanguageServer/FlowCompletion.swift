@@ -30,11 +30,17 @@ enum FlowCompletion {
         let parameters = performed.first?.destination.flatMap { graph.screen($0.value) }?.parameters ?? []
         switch (key, path.count - step, context.place) {
         case ("perform", 1, _):
-            return graph.screens.flatMap { screen in screen.segues.map { CompletionCandidate.segue($0, from: screen.id.value) } }
+            return graph.screens.flatMap { screen in
+                screen.segues.map { CompletionCandidate.segue($0, from: screen.id.value) }
+            }
         case ("tap", 1, _), ("setEnabled", 1, _), ("setHidden", 1, _):
-            return graph.barItemIDs.map { CompletionCandidate(label: $0.id, kind: .value, detail: "item of \($0.screen)") }
+            return graph.barItemIDs.map {
+                CompletionCandidate(label: $0.id, kind: .value, detail: "item of \($0.screen)")
+            }
         case ("selectTab", 1, _), ("setBadge", 1, _):
-            return graph.tabIDs.map { CompletionCandidate(label: $0.id, kind: .value, detail: "tab of \($0.container)") }
+            return graph.tabIDs.map {
+                CompletionCandidate(label: $0.id, kind: .value, detail: "tab of \($0.container)")
+            }
         case ("with", 1, .key):
             return parameters.map { parameter in
                 CompletionCandidate(

@@ -45,7 +45,8 @@ extension Graph {
     var barItemIDs: [(id: String, screen: String)] {
         var seen: Set<String> = []
         return screens.flatMap { screen in
-            let items = screen.toolbarItems + screen.navigationItem.leftBarButtonItems
+            let items =
+                screen.toolbarItems + screen.navigationItem.leftBarButtonItems
                 + screen.navigationItem.rightBarButtonItems
             return items.compactMap { item -> (id: String, screen: String)? in
                 guard let id = item.id?.value, seen.insert(id).inserted else { return nil }

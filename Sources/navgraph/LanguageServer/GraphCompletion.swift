@@ -17,8 +17,9 @@ enum GraphCompletion {
             return CompletionCandidate.parameters(of: destination(context, graph: graph), asKeys: true)
         }
         let place = SchemaPlace.fileTop.following(context.path)
-        let given = Set(context.siblings.keys)
-        return place.keys.filter { !given.contains($0.name) }.map { CompletionCandidate.key($0.name, meaning: $0.meaning) }
+        return place.keys.filter { !context.givenKeys.contains($0.name) }.map {
+            CompletionCandidate.key($0.name, meaning: $0.meaning)
+        }
     }
 
     /// The values the key the cursor is after takes.
@@ -53,7 +54,9 @@ enum GraphCompletion {
         case "forward":
             return CompletionCandidate.parameters(of: destination(context, graph: graph), asKeys: false)
         case "selected", "tab":
-            return graph.tabIDs.map { CompletionCandidate(label: $0.id, kind: .value, detail: "tab of \($0.container)") }
+            return graph.tabIDs.map {
+                CompletionCandidate(label: $0.id, kind: .value, detail: "tab of \($0.container)")
+            }
         default:
             return nil
         }

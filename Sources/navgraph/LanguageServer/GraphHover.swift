@@ -69,7 +69,8 @@ enum GraphHover {
 
     /// A diagnostic code's explanation (`navgraph explain`'s summary and paragraph); nil for a word that is none.
     static func code(_ word: String) -> String? {
-        guard let code = DiagnosticCode(rawValue: word.uppercased()), let explanation = Explanations.explanation(for: code)
+        guard let code = DiagnosticCode(rawValue: word.uppercased()),
+            let explanation = Explanations.explanation(for: code)
         else { return nil }
         return "**\(code.rawValue)**: \(explanation.summary)\n\n\(explanation.paragraph)"
     }

@@ -33,7 +33,9 @@ extension LanguageServer {
             ("end", .object([("line", .int(line)), ("character", .int(end))])),
         ])
         let items = candidates.map { candidate in
-            var members: [(String, JSONValue)] = [("label", .string(candidate.label)), ("kind", .int(candidate.kind.rawValue))]
+            var members: [(String, JSONValue)] = [
+                ("label", .string(candidate.label)), ("kind", .int(candidate.kind.rawValue)),
+            ]
             if let detail = candidate.detail { members.append(("detail", .string(detail))) }
             if let documentation = candidate.documentation {
                 members.append(
@@ -44,6 +46,8 @@ extension LanguageServer {
             members.append(("textEdit", .object([("range", range), ("newText", .string(text))])))
             return JSONValue.object(members)
         }
-        return [JSONRPC.response(id: id, result: .object([("isIncomplete", .bool(incomplete)), ("items", .array(items))]))]
+        return [
+            JSONRPC.response(id: id, result: .object([("isIncomplete", .bool(incomplete)), ("items", .array(items))]))
+        ]
     }
 }

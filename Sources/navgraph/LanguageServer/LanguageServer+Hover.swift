@@ -87,7 +87,8 @@ extension YAMLLines {
         guard start < end else { return nil }
         var after = end
         while after < units.count, units[after] == 0x20 { after += 1 }
-        let isKey = after < units.count && units[after] == 0x3A && (after + 1 == units.count || units[after + 1] == 0x20)
+        let isKey =
+            after < units.count && units[after] == 0x3A && (after + 1 == units.count || units[after + 1] == 0x20)
         return Word(
             text: String(decoding: units[start..<end], as: UTF16.self), line: line, start: start, end: end,
             isKey: isKey)

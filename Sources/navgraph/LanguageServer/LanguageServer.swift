@@ -112,8 +112,7 @@ struct LanguageServer {
 
     /// `document` checked as `navgraph validate` checks a file, other open documents read from memory.
     private func check(_ document: TextDocument) -> CheckResult {
-        Pipeline.check(
-            mainFile: document.path, sources: OpenDocumentSources(documents.values), limits: limits, lowering: false)
+        checks.result(mainFile: document.path, documents: documents, limits: limits)
     }
 
     /// A notification of a running server; unknown ones (`$/…` included) are ignored, as the protocol says.

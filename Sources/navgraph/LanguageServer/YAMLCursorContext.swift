@@ -32,6 +32,9 @@ struct YAMLCursorContext: Equatable {
     /// The keys of the mapping the position is in that have a plain value on their own line, with that value
     /// (`to: detail` beside the `arguments:` being typed).
     var siblings: [String: String]
+    /// The keys already in the mapping where a key is typed (`place` `.key` or `.keyOrValue`), with or without a
+    /// value.
+    var givenKeys: Set<String> = []
 
     /// The last key of `path`, if its last step is a key.
     var lastKey: String? {
@@ -54,7 +57,7 @@ extension YAMLCursorContext {
     static func at(line: Int, character: Int, in text: String) -> YAMLCursorContext? {
         let lines = YAMLLines(text)
         guard line >= 0, line < lines.count else { return nil }
-        let own = lines.units(of: line)
+        let own = Array(lines.units(of: line))
         let cursor = min(max(character, 0), own.count)
         var scan = LineScan(Array(own[..<cursor]))
         guard scan.run() else { return nil }
@@ -62,14 +65,31 @@ extension YAMLCursorContext {
         var siblings: [String: String] = [:]
         switch scan.lastKeyOwner {
         case .flow(let values)?: siblings = values
-        case .block(let column)?: siblings = Self.siblings(at: column, around: line, lines)
+        case .block(let column)?: siblings = Self.plainValues(Self.keys(at: column, around: line, lines))
         case nil:
-            if let key = above.lastKey { siblings = Self.siblings(at: key.column, around: key.line, lines) }
+            if let key = above.lastKey {
+                siblings = Self.plainValues(Self.keys(at: key.column, around: key.line, lines))
+            }
+        }
+        var given: Set<String> = []
+        if scan.place != .value {
+            if let open = scan.openMapping {
+                given = Set(open.keys)
+            } else {
+                given = Set(Self.keys(at: scan.keyColumn, around: line, lines).map(\.key))
+            }
         }
         let partial = String(decoding: scan.partial, as: UTF16.self)
         return YAMLCursorContext(
             path: above.steps + scan.path, place: scan.place, partial: partial,
-            partialStart: cursor - scan.partial.count, followsColon: scan.followsColon, siblings: siblings)
+            partialStart: cursor - scan.partial.count, followsColon: scan.followsColon, siblings: siblings,
+            givenKeys: given.subtracting([partial]))
+    }
+
+    private static func plainValues(_ keys: [(key: String, value: String?)]) -> [String: String] {
+        var result: [String: String] = [:]
+        for (key, value) in keys { if let value, result[key] == nil { result[key] = value } }
+        return result
     }
 
     /// The keys and elements of the lines above `line` that contain a node starting at column `limit`, and where
@@ -82,7 +102,7 @@ extension YAMLCursorContext {
         var limit = limit
         var itemFirst = startsWithItem
         var index = line - 1
-        while index >= 0, limit > 0 {
+        while index >= 0, limit > 0 || itemFirst {
             for entry in lines.entries(of: index).reversed() {
                 // A block sequence may sit at its key's own indentation (`deepLinks:` then `- /home` below it).
                 let parentOfItem = itemFirst && entry.column == limit && entry.opensBlock && entry.key != nil
@@ -97,14 +117,14 @@ extension YAMLCursorContext {
         return (steps, lastKey)
     }
 
-    /// The keys with a plain value at `column` in the block mapping around `line`.
-    private static func siblings(at column: Int, around line: Int, _ lines: YAMLLines) -> [String: String] {
-        var result: [String: String] = [:]
+    /// The keys at `column` in the block mapping around `line`, with their plain values.
+    private static func keys(at column: Int, around line: Int, _ lines: YAMLLines) -> [(key: String, value: String?)] {
+        var result: [(key: String, value: String?)] = []
         var index = line
         upward: while index >= 0 {
             let entries = lines.entries(of: index)
             for entry in entries where entry.column == column {
-                if let key = entry.key, let value = entry.value { result[key] = result[key] ?? value }
+                if let key = entry.key { result.append((key, entry.value)) }
             }
             if entries.contains(where: { $0.column < column }) { break upward }
             index -= 1
@@ -115,9 +135,7 @@ extension YAMLCursorContext {
             index += 1
             guard let first = entries.first else { continue }
             guard first.column >= column else { break }
-            if first.column == column, let key = first.key, let value = first.value {
-                result[key] = result[key] ?? value
-            }
+            if first.column == column, let key = first.key { result.append((key, first.value)) }
         }
         return result
     }
@@ -175,6 +193,10 @@ private struct LineScan {
     var mappingColumn: Int?
     /// The mapping that holds the last key of `path`, when that key is on this line.
     var lastKeyOwner: KeyOwner?
+    /// The column where a block key of this line starts (after its `- `).
+    var keyColumn = 0
+    /// The keys and plain values before the position of the innermost open flow collection, when it is a mapping.
+    var openMapping: [String: String]?
 
     enum KeyOwner {
         /// A block mapping whose keys are at this column.
@@ -202,13 +224,15 @@ private struct LineScan {
             while index < units.count, units[index] == Self.space { index += 1 }
         }
         place = startsWithItem ? .keyOrValue : .key
+        keyColumn = index
     }
 
     /// The entries that start the line (for the lines around the position's).
     mutating func entries() -> [YAMLLines.Entry] {
         var result: [YAMLLines.Entry] = []
         while index < units.count, units[index] == Self.space { index += 1 }
-        guard index < units.count, units[index] != 0x23 else { return [] }
+        // A tab in the indentation is a YAML error: the line says nothing reliable about the structure.
+        guard index < units.count, units[index] != 0x23, units[index] != 0x09 else { return [] }
         while index < units.count, units[index] == Self.dash, isBlank(index + 1) {
             result.append(YAMLLines.Entry(column: index, key: nil, value: nil, opensBlock: false))
             index += 1
@@ -287,7 +311,9 @@ private struct LineScan {
                 token = []
             case 0x2C where !frames.isEmpty:
                 let frame = frames.count - 1
-                if frames[frame].mapping, path.count > frames[frame].depth, case .key(let key) = path[frames[frame].depth] {
+                if frames[frame].mapping, path.count > frames[frame].depth,
+                    case .key(let key) = path[frames[frame].depth]
+                {
                     frames[frame].values[key] = String(decoding: Self.trimmed(token[...]), as: UTF16.self)
                 }
                 path.removeSubrange(frames[frame].depth...)
@@ -307,6 +333,7 @@ private struct LineScan {
             }
         }
         guard !closed else { return false }
+        if let frame = frames.last, frame.mapping { openMapping = frame.values }
         if let last = owners.lastIndex(where: { $0 != nil }), let owner = owners[last] {
             lastKeyOwner = owner < 0 ? mappingColumn.map(KeyOwner.block) : .flow(frames[owner].values)
         }
