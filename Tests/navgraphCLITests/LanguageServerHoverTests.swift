@@ -71,7 +71,8 @@ import _NavGraphCore
 
     @Test func aHoverWithoutAPositionIsInvalidParams() throws {
         let results = try replies(
-            opening: [], [DocumentRequest(method: "textDocument/hover", params: ["position": ["line": 0, "character": 0]])])
+            opening: [],
+            [DocumentRequest(method: "textDocument/hover", params: ["position": ["line": 0, "character": 0]])])
         #expect(errorCode(results[0]) == -32602)
     }
 }

@@ -29,8 +29,9 @@ struct YAMLCursorContext: Equatable {
     var partialStart: Int
     /// Whether the character before the partial name is the `:` of a key (a value inserted there needs a space).
     var followsColon: Bool
-    /// The keys of the mapping the position is in that have a plain value on their own line, with that value
-    /// (`to: detail` beside the `arguments:` being typed).
+    /// The keys with a plain value around the position, as written: those of the block mapping the position's
+    /// last key is in, and those of the flow mappings open on its line (an inner mapping's winning):
+    /// `to: detail` beside an `arguments:` being typed.
     var siblings: [String: String]
     /// The keys already in the mapping where a key is typed (`place` `.key` or `.keyOrValue`), with or without a
     /// value.
@@ -63,14 +64,12 @@ extension YAMLCursorContext {
         guard scan.run() else { return nil }
         let above = Self.ancestors(above: line, limit: scan.firstColumn, startsWithItem: scan.startsWithItem, lines)
         var siblings: [String: String] = [:]
-        switch scan.lastKeyOwner {
-        case .flow(let values)?: siblings = values
-        case .block(let column)?: siblings = Self.plainValues(Self.keys(at: column, around: line, lines))
-        case nil:
-            if let key = above.lastKey {
-                siblings = Self.plainValues(Self.keys(at: key.column, around: key.line, lines))
-            }
+        if let column = scan.mappingColumn {
+            siblings = Self.plainValues(Self.keys(at: column, around: line, lines))
+        } else if let key = above.lastKey {
+            siblings = Self.plainValues(Self.keys(at: key.column, around: key.line, lines))
         }
+        for values in scan.flowValues { siblings.merge(values) { _, inner in inner } }
         var given: Set<String> = []
         if scan.place != .value {
             if let open = scan.openMapping {
@@ -189,21 +188,14 @@ private struct LineScan {
     /// The column of the first `- ` or key of the line (or of the position on a blank line).
     var firstColumn = 0
     var startsWithItem = false
-    /// The column of the block mapping's keys on this line, if it has one.
+    /// The column of the last block key of this line, if it has one.
     var mappingColumn: Int?
-    /// The mapping that holds the last key of `path`, when that key is on this line.
-    var lastKeyOwner: KeyOwner?
+    /// The keys and plain values before the position of each flow mapping open on the line, outermost first.
+    var flowValues: [[String: String]] = []
     /// The column where a block key of this line starts (after its `- `).
     var keyColumn = 0
     /// The keys and plain values before the position of the innermost open flow collection, when it is a mapping.
     var openMapping: [String: String]?
-
-    enum KeyOwner {
-        /// A block mapping whose keys are at this column.
-        case block(Int)
-        /// A flow mapping, with the plain values of its keys before the position.
-        case flow([String: String])
-    }
 
     init(_ units: [UInt16]) { self.units = units }
 
@@ -278,7 +270,6 @@ private struct LineScan {
         readItems()
         // Open flow collections: whether each is a mapping, the path's length inside it, and its keys' values.
         var frames: [(mapping: Bool, depth: Int, values: [String: String])] = []
-        var owners: [Int?] = Array(repeating: nil, count: path.count)
         var token: [UInt16] = []
         var closed = false
         while index < units.count {
@@ -297,14 +288,12 @@ private struct LineScan {
                 return false
             case Self.colon where isBlank(index) || (!frames.isEmpty && [0x2C, 0x7D, 0x5D].contains(units[index])):
                 path.append(.key(Self.unquoted(Self.trimmed(token[...]))))
-                owners.append(frames.last?.mapping == true ? frames.count - 1 : -1)
                 if frames.isEmpty { mappingColumn = index - 1 - token.count + Self.leadingBlanks(token) }
                 place = .value
                 token = []
             case 0x7B, 0x5B:
                 if unit == 0x5B {
                     path.append(.item)
-                    owners.append(nil)
                 }
                 frames.append((unit == 0x7B, path.count, [:]))
                 place = unit == 0x7B ? .key : .value
@@ -317,7 +306,6 @@ private struct LineScan {
                     frames[frame].values[key] = String(decoding: Self.trimmed(token[...]), as: UTF16.self)
                 }
                 path.removeSubrange(frames[frame].depth...)
-                owners.removeSubrange(frames[frame].depth...)
                 place = frames[frame].mapping ? .key : .value
                 closed = false
                 token = []
@@ -325,7 +313,6 @@ private struct LineScan {
                 guard let frame = frames.popLast() else { return false }
                 let depth = frame.mapping ? frame.depth : frame.depth - 1
                 path.removeSubrange(min(depth, path.count)...)
-                owners.removeSubrange(min(depth, owners.count)...)
                 closed = true
                 token = []
             default:
@@ -334,9 +321,7 @@ private struct LineScan {
         }
         guard !closed else { return false }
         if let frame = frames.last, frame.mapping { openMapping = frame.values }
-        if let last = owners.lastIndex(where: { $0 != nil }), let owner = owners[last] {
-            lastKeyOwner = owner < 0 ? mappingColumn.map(KeyOwner.block) : .flow(frames[owner].values)
-        }
+        flowValues = frames.filter(\.mapping).map(\.values)
         followsColon = place == .value && units.last == Self.colon
         var start = token.count
         while start > 0, Self.isNameUnit(token[start - 1]) { start -= 1 }
