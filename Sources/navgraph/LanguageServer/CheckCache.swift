@@ -7,11 +7,14 @@ import _NavGraphCore
 final class CheckCache {
     private var results: [String: (versions: [String: Int], result: CheckResult)] = [:]
     private var lastGraphs: [String: Graph] = [:]
+    /// How many checks ran (for tests: a request after a check does not check again).
+    private(set) var checksRun = 0
 
     /// The check of the graph whose main file is `path`, every open document read from memory.
     func result(mainFile path: String, documents: [String: TextDocument], limits: Limits) -> CheckResult {
         let versions = documents.mapValues(\.version)
         if let cached = results[path], cached.versions == versions { return cached.result }
+        checksRun += 1
         let result = Pipeline.check(
             mainFile: path, sources: OpenDocumentSources(documents.values), limits: limits, lowering: false)
         results[path] = (versions, result)
