@@ -12,8 +12,8 @@ extension LanguageServer {
         }
         let empty = JSONValue.object([("isIncomplete", .bool(false)), ("items", .array([]))])
         guard let document = documents[request.uri] else { return [JSONRPC.response(id: id, result: empty)] }
-        let lines = YAMLLines(document.text)
-        guard let context = YAMLCursorContext.at(line: request.line, character: request.character, in: document.text)
+        let lines = checks.lines(of: document)
+        guard let context = YAMLCursorContext.at(line: request.line, character: request.character, in: lines)
         else { return [JSONRPC.response(id: id, result: empty)] }
         let graph = namesGraph(for: document, lines: lines)
         var candidates =

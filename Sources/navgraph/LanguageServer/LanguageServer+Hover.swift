@@ -7,7 +7,7 @@ extension LanguageServer {
             return [JSONRPC.errorResponse(id: id, .invalidParams, "'textDocument' and 'position' are required")]
         }
         guard let document = documents[request.uri] else { return [JSONRPC.response(id: id, result: .null)] }
-        let lines = YAMLLines(document.text)
+        let lines = checks.lines(of: document)
         guard let word = lines.word(line: request.line, character: request.character),
             let markdown = hoverText(word, in: document, lines: lines)
         else { return [JSONRPC.response(id: id, result: .null)] }
@@ -23,7 +23,7 @@ extension LanguageServer {
 
     private func hoverText(_ word: YAMLLines.Word, in document: TextDocument, lines: YAMLLines) -> String? {
         if let explanation = GraphHover.code(word.text) { return explanation }
-        guard let context = YAMLCursorContext.at(line: word.line, character: word.end, in: document.text) else {
+        guard let context = YAMLCursorContext.at(line: word.line, character: word.end, in: lines) else {
             return nil
         }
         let graph = namesGraph(for: document, lines: lines)

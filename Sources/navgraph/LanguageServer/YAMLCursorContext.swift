@@ -56,7 +56,11 @@ extension YAMLCursorContext {
     /// The context at an LSP position of `text`; nil inside a comment, a quoted text or after a closed flow
     /// collection, where nothing can be completed.
     static func at(line: Int, character: Int, in text: String) -> YAMLCursorContext? {
-        let lines = YAMLLines(text)
+        at(line: line, character: character, in: YAMLLines(text))
+    }
+
+    /// The context at an LSP position of the text `lines` holds.
+    static func at(line: Int, character: Int, in lines: YAMLLines) -> YAMLCursorContext? {
         guard line >= 0, line < lines.count else { return nil }
         let own = Array(lines.units(of: line))
         let cursor = min(max(character, 0), own.count)
@@ -102,6 +106,11 @@ extension YAMLCursorContext {
         var itemFirst = startsWithItem
         var index = line - 1
         while index >= 0, limit > 0 || itemFirst {
+            // Most lines are indented deeper than the node: they are skipped without being read.
+            guard lines.indentation(of: index) <= limit else {
+                index -= 1
+                continue
+            }
             for entry in lines.entries(of: index).reversed() {
                 // A block sequence may sit at its key's own indentation (`deepLinks:` then `- /home` below it).
                 let parentOfItem = itemFirst && entry.column == limit && entry.opensBlock && entry.key != nil
@@ -168,6 +177,13 @@ struct YAMLLines {
         let start = positions.lineStarts[line]
         let end = positions.offset(line: line, character: Int.max)
         return units[start..<end]
+    }
+
+    /// The number of spaces that start `line`.
+    func indentation(of line: Int) -> Int {
+        var index = positions.lineStarts[line]
+        while index < units.count, units[index] == 0x20 { index += 1 }
+        return index - positions.lineStarts[line]
     }
 
     /// The `- ` and `key:` entries that start `line`, left to right; none for a blank or comment line.
