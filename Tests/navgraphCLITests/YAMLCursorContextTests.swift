@@ -115,4 +115,27 @@ import Testing
         #expect(lines.topLevelValue(of: "graph") == "g.navgraph.yaml")
         #expect(lines.keys(under: "steps") == ["signIn", "open"])
     }
+
+    @Test func everyPositionOfOddTextsHasAContextWithinItsLineOrNone() {
+        let texts = [
+            "a: { b: [c, {d: e}], f: \"g\\\" h\" }\n- - x: y\n  -\n'k': 'v''w'\n\u{1F642}: [\u{1F642}, }]\n",
+            "\r\n\t- : :\n#: x\n  key:value: \"\n]]]]}}}{{{[[\n- ",
+            "screens:\n  a: { segues: { s: { to: b, arguments: { x: \"y, forward: [p",
+        ]
+        for text in texts {
+            let lines = YAMLLines(text)
+            for line in -1...lines.count {
+                let length = line >= 0 && line < lines.count ? lines.units(of: line).count : 0
+                for character in -1...(length + 2) {
+                    if let context = YAMLCursorContext.at(line: line, character: character, in: lines) {
+                        #expect(context.partialStart >= 0)
+                        #expect(context.partialStart + context.partial.utf16.count <= length)
+                    }
+                    if let word = lines.word(line: line, character: character) {
+                        #expect(word.start < word.end && word.end <= length)
+                    }
+                }
+            }
+        }
+    }
 }

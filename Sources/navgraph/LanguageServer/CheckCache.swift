@@ -25,7 +25,8 @@ final class CheckCache {
 
     /// The lines of `document`, read again only when its version or text changed.
     func lines(of document: TextDocument) -> YAMLLines {
-        if let last = lastLines, last.uri == document.uri, last.version == document.version, last.text == document.text {
+        if let last = lastLines, last.uri == document.uri, last.version == document.version, last.text == document.text
+        {
             return last.lines
         }
         let lines = YAMLLines(document.text)
