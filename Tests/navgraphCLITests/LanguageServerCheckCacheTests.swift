@@ -29,7 +29,8 @@ import Testing
                     ]
                 ]))
         #expect(server.checks.checksRun == 1)
-        for (index, method) in ["textDocument/completion", "textDocument/hover", "textDocument/completion"].enumerated() {
+        let methods = ["textDocument/completion", "textDocument/hover", "textDocument/completion"]
+        for (index, method) in methods.enumerated() {
             let request = DocumentRequest.at(method, uri, 10, 33)
             try send(&server, lspMessage(request.method, id: 5 + index, request.params))
         }
