@@ -25,7 +25,8 @@ import Testing
     private static let serverReplies: [String] = [
         #"{"jsonrpc":"2.0","id":1,"result":{"capabilities":{"textDocumentSync":{"openClose":true,"change":2},"definitionProvider":true,"#
             + #""referencesProvider":true,"documentSymbolProvider":true,"renameProvider":{"prepareProvider":true},"#
-            + #""codeActionProvider":{"codeActionKinds":["quickfix"]}},"#
+            + #""codeActionProvider":{"codeActionKinds":["quickfix"]},"#
+            + #""completionProvider":{"triggerCharacters":[":"," "]},"hoverProvider":true},"#
             + #""serverInfo":{"name":"navgraph","version":"0.1.0"}}}"#,
         #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"\#(uri)","version":1,"#
             + #""diagnostics":[]}}"#,

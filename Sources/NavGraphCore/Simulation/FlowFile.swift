@@ -45,7 +45,7 @@ package indirect enum Expectation: Sendable {
 
 /// Reads flow files with the graph front end's YAML reader and limits.
 package enum FlowFileDecoder {
-    static let topLevelKeys = ["graph", "entry", "rootArguments", "setup", "steps", "flows"]
+    package static let topLevelKeys = ["graph", "entry", "rootArguments", "setup", "steps", "flows"]
 
     /// The flow file, or nil with diagnostics when it cannot be read at all.
     package static func decode(_ bytes: [UInt8], path: String, limits: Limits = Limits()) -> (

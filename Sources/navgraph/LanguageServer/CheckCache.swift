@@ -1,18 +1,28 @@
 import _NavGraphCore
 
-/// The last check of each graph, by its main file, with its name index built on first use, kept until a document is
-/// opened, changed or closed: requests and the diagnostics of one edit share one check instead of checking the
-/// graph again each. A reference type, so that requests (which do not change the server) can fill it. Files on the
+/// What requests and diagnostics share between messages, so that on a large graph they answer without checking it
+/// again: the last check of each graph (by its main file, or flow file) with its name index built on first use,
+/// kept until a document is opened, changed or closed; the last graph of each main file that could be read at all,
+/// whose names serve while the text is halfway through an edit that does not parse; and the lines of the document
+/// last asked about. A reference type, so that requests (which do not change the server) can fill it. Files on the
 /// disk are not watched: a change there is seen at the next check.
 final class CheckCache {
     private var results: [String: CheckResult] = [:]
     private var indexes: [String: NameIndex?] = [:]
+    private var lastGraphs: [String: Graph] = [:]
+    private var lastLines: (uri: String, version: Int, text: String, lines: YAMLLines)?
+    /// How many checks ran (for tests: a request after a check does not check again).
+    private(set) var checksRun = 0
 
     /// The last check of the graph whose main file is `root`, made by `check` when there is none.
     func result(forRoot root: String, _ check: (String) -> CheckResult) -> CheckResult {
         if let known = results[root] { return known }
+        checksRun += 1
         let checked = check(root)
         results[root] = checked
+        if checked.isMainFile, let graph = checked.graph, !checked.diagnostics.contains(where: { $0.code == .yamlSyntax }) {
+            lastGraphs[root] = graph
+        }
         return checked
     }
 
@@ -30,7 +40,28 @@ final class CheckCache {
         return (result, index)
     }
 
-    /// Forgets every check: a document was opened, changed or closed, and any graph may read it.
+    /// The graph whose names serve in the files of `root`'s graph: the graph of its check, else, while one of its
+    /// files is not well-formed YAML (NG001: an edit is halfway through, and the graph read lacks that file's
+    /// names), the last graph read whole.
+    func namesGraph(root: String, documents: [String: TextDocument], limits: Limits) -> Graph? {
+        let result = checked(mainFile: root, documents: documents, limits: limits).checked
+        let halfRead = result.graph == nil || result.diagnostics.contains { $0.code == .yamlSyntax }
+        return halfRead ? lastGraphs[root] ?? result.graph : result.graph
+    }
+
+    /// The lines of `document`, read again only when its version or text changed.
+    func lines(of document: TextDocument) -> YAMLLines {
+        if let last = lastLines, last.uri == document.uri, last.version == document.version, last.text == document.text
+        {
+            return last.lines
+        }
+        let lines = YAMLLines(document.text)
+        lastLines = (document.uri, document.version, document.text, lines)
+        return lines
+    }
+
+    /// Forgets every check (not the last graphs): a document was opened, changed or closed, and any graph may read
+    /// it.
     func invalidate() {
         results = [:]
         indexes = [:]

@@ -63,12 +63,4 @@ extension LanguageServer {
         for flow in flows { index.add(flow: flow.names, graph: graph) }
         return GraphContext(document: document, checked: result.checked, graph: graph, index: index, flows: flows)
     }
-
-    /// The document and position of a `TextDocumentPositionParams`; nil when either is missing.
-    static func documentPosition(_ params: JSONValue) -> (uri: String, line: Int, character: Int)? {
-        guard let uri = params["textDocument"]?["uri"]?.string, let line = params["position"]?["line"]?.integer,
-            let character = params["position"]?["character"]?.integer
-        else { return nil }
-        return (uri, line, character)
-    }
 }

@@ -88,6 +88,8 @@ struct LanguageServer {
                     ("documentSymbolProvider", .bool(true)),
                     ("renameProvider", .object([("prepareProvider", .bool(true))])),
                     ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])),
+                    ("completionProvider", .object([("triggerCharacters", .array([.string(":"), .string(" ")]))])),
+                    ("hoverProvider", .bool(true)),
                 ])
             ),
             (
@@ -106,6 +108,8 @@ struct LanguageServer {
         case "textDocument/prepareRename": return prepareRenameReply(id: id, params: params)
         case "textDocument/rename": return renameReply(id: id, params: params)
         case "textDocument/codeAction": return codeActions(id: id, params: params)
+        case "textDocument/completion": return completion(id: id, params: params)
+        case "textDocument/hover": return hover(id: id, params: params)
         default:
             return [JSONRPC.errorResponse(id: id, .methodNotFound, "unknown method '\(method)'")]
         }
