@@ -200,8 +200,8 @@ import _NavGraphCore
             let all = 0..<buffer.count
             let shared: [(Int) -> Range<Int>?] = [{ $0 == 0 ? all : nil }, { _ in nil }]
             for text in shared {
-                var parser = CompactRowParser(UnsafeBufferPointer(buffer), range: all, string: { _ in nil }, text: text)
-                #expect(parser.parseRow() == nil)
+                var reader = RowReader(UnsafeBufferPointer(buffer), range: all, text: text)
+                #expect(reader.whole { $0.screenRow() } == nil)
             }
         }
     }
