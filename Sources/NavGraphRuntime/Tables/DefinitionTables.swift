@@ -76,9 +76,7 @@ struct DefinitionTables: @unchecked Sendable {
 
     /// A reader of the row in `range`.
     private func reader(_ range: Range<Int>) -> RowReader {
-        RowReader(bytes, range: range) { index in
-            index >= 0 && index < stringCount ? line(at: stringOffsets + index * width) : nil
-        }
+        RowReader(StringLines(bytes: bytes, offsets: stringOffsets, width: width, count: stringCount), range: range)
     }
 
     /// The graph row: the definition without its screens, and the restoration fingerprint it carries.
@@ -90,11 +88,7 @@ struct DefinitionTables: @unchecked Sendable {
     /// The screen of row `position`; with `routes`, its deep links' routes rebuilt from the route nodes (else they
     /// are nil: rebuilding them costs their length, so only a link's target has them).
     func screen(at position: Int, routes: Bool) -> ScreenDefinition? {
-        guard position >= 0, position < screenCount, let range = line(at: rowOffsets + position * width) else {
-            return nil
-        }
-        var reader = reader(range)
-        guard let row = reader.whole({ $0.screenRow() }) else { return nil }
+        guard let row = row(at: position, stackOnly: false) else { return nil }
         var screen = row.screen
         guard routes else { return screen }
         if let node = row.routeNode { screen.linkRoute = route(from: node) }
@@ -102,6 +96,20 @@ struct DefinitionTables: @unchecked Sendable {
             if let node { screen.deepLinks[index].route = route(from: node) }
         }
         return screen
+    }
+
+    /// What a deep link's synthetic back stack needs of the screen of row `position` (see
+    /// `RowReader.screenRow(stackOnly:)`): its bars, deep links and alert are left empty.
+    func stackScreen(at position: Int) -> ScreenDefinition? {
+        row(at: position, stackOnly: true)?.screen
+    }
+
+    private func row(at position: Int, stackOnly: Bool) -> ScreenRow? {
+        guard position >= 0, position < screenCount, let range = line(at: rowOffsets + position * width) else {
+            return nil
+        }
+        var reader = reader(range)
+        return reader.whole { $0.screenRow(stackOnly: stackOnly) }
     }
 
     /// The row position of the screen `id`: a binary search of the sorted ids, comparing bytes.

@@ -13,14 +13,16 @@ extension RowReader {
                 return mode != nil
             case "backBarButtonItem": return reader.optional(\.backBarButtonItem, of: &item) { $0.backBarButtonItem() }
             case "hidesBackButton": return reader.read(\.hidesBackButton, of: &item) { $0.bool() }
-            case "leftItemsSupplementBackButton": return reader.read(\.leftItemsSupplementBackButton, of: &item) { $0.bool() }
+            case "leftItemsSupplementBackButton":
+                return reader.read(\.leftItemsSupplementBackButton, of: &item) { $0.bool() }
             case "leftBarButtonItems":
                 return reader.read(\.leftBarButtonItems, of: &item) { $0.list { $0.barButtonItem() } }
             case "rightBarButtonItems":
                 return reader.read(\.rightBarButtonItems, of: &item) { $0.list { $0.barButtonItem() } }
             case "titleMenu": return reader.optional(\.titleMenu, of: &item) { $0.list { $0.menuElement() } }
             case "search": return reader.optional(\.search, of: &item) { $0.search() }
-            case "titleViewAccessibilityLabel": return reader.optional(\.titleViewAccessibilityLabel, of: &item) { $0.string() }
+            case "titleViewAccessibilityLabel":
+                return reader.optional(\.titleViewAccessibilityLabel, of: &item) { $0.string() }
             default: return reader.skip()
             }
         }

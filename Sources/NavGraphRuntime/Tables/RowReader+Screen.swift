@@ -7,8 +7,10 @@ struct ScreenRow {
 }
 
 extension RowReader {
-    /// A screen row (`ScreenDefinition` as `CompactEncoder` writes it, plus the keys of `ScreenRoutes`).
-    mutating func screenRow() -> ScreenRow? {
+    /// A screen row (`ScreenDefinition` as `CompactEncoder` writes it, plus the keys of `ScreenRoutes`). With
+    /// `stackOnly`, only what a deep link's synthetic back stack needs of a screen is built (its id, parameters,
+    /// segues and presentation settings): the bars, deep links and alert are passed over and read as empty.
+    mutating func screenRow(stackOnly: Bool = false) -> ScreenRow? {
         var screen = ScreenDefinition(id: "", restorationIdentifier: nil)
         screen.interactivePopGestureEnabled = false
         var hasID = false
@@ -16,7 +18,9 @@ extension RowReader {
         var navigationItem: NavigationItemDefinition?
         var routeNode: Int?
         var linkNodes: [Int?] = []
+        if stackOnly { navigationItem = NavigationItemDefinition() }
         let read = object { reader, key in
+            if stackOnly, key.isOutsideTheStack { return reader.skip() }
             switch key {
             case "id":
                 guard let id = reader.string() else { return false }
@@ -42,7 +46,8 @@ extension RowReader {
             case "linkEntry": return reader.optional(\.linkEntry, of: &screen) { $0.linkEntry() }
             case "linkGate": return reader.optional(\.linkGate, of: &screen) { $0.linkStep() }
             case "segues": return reader.read(\.segues, of: &screen) { $0.list { $0.segue() } }
-            case "hidesBottomBarWhenPushed": return reader.optional(\.hidesBottomBarWhenPushed, of: &screen) { $0.bool() }
+            case "hidesBottomBarWhenPushed":
+                return reader.optional(\.hidesBottomBarWhenPushed, of: &screen) { $0.bool() }
             case "alert": return reader.optional(\.alert, of: &screen) { $0.alert() }
             case "dismissesItself": return reader.optional(\.dismissesItself, of: &screen) { $0.bool() }
             case "$route":
@@ -267,5 +272,15 @@ extension RowReader {
         }
         guard read, let id, let title, let behavior else { return nil }
         return AlertActionDefinition(id: id, title: title, role: role, behavior: behavior)
+    }
+}
+
+extension RowKey {
+    /// Whether the key is a screen field a synthetic back stack does not need (see `screenRow(stackOnly:)`).
+    fileprivate var isOutsideTheStack: Bool {
+        switch self {
+        case "navigationItem", "toolbarItems", "deepLinks", "alert", "$route", "$routes": true
+        default: false
+        }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads a row of the definition tables (see `CompactValue` for its tokens) straight from its bytes into the
 /// definition's types, one token at a time: no intermediate tree and no `Decoder` containers, so a row costs what
 /// building its values costs. The typed readers (`RowReader+Screen.swift` and the files beside it) follow the
@@ -9,23 +11,24 @@ struct RowReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var position: Int
     private let end: Int
-    /// The bytes of the string at an index of the string table, escaped as `CompactText.escape` writes them.
-    private let text: (Int) -> Range<Int>?
+    /// Where each string of the string table lies.
+    private let lines: StringLines
     /// How many arrays, objects and shared values the cursor is inside of: bounds a damaged row (nested without
     /// end, or whose shared values refer to each other).
     private var depth: Int
     private static let maximumDepth = 256
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, text: @escaping (Int) -> Range<Int>?) {
-        self.init(bytes, range: range, text: text, depth: 0)
+    /// A reader of the row in `range` of `lines`' bytes.
+    init(_ lines: StringLines, range: Range<Int>) {
+        self.init(lines, range: range, depth: 0)
     }
 
-    private init(_ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, text: @escaping (Int) -> Range<Int>?, depth: Int)
-    {
+    private init(_ lines: StringLines, range: Range<Int>, depth: Int) {
+        let bytes = lines.bytes
         self.bytes = bytes
         position = max(0, min(range.lowerBound, bytes.count))
         end = max(position, min(range.upperBound, bytes.count))
-        self.text = text
+        self.lines = lines
         self.depth = depth
     }
 
@@ -46,8 +49,8 @@ struct RowReader {
         let value: T?
         if next == UInt8(ascii: "&") {
             position += 1
-            if depth < Self.maximumDepth, let index = number(), let range = text(index) {
-                var shared = RowReader(bytes, range: range, text: text, depth: depth + 1)
+            if depth < Self.maximumDepth, let index = number(), let range = lines.range(of: index) {
+                var shared = RowReader(lines, range: range, depth: depth + 1)
                 value = shared.whole(read)
             } else {
                 value = nil
@@ -122,7 +125,7 @@ struct RowReader {
     }
 
     private func string(at index: Int) -> String? {
-        guard let range = text(index), range.lowerBound >= 0, range.upperBound <= bytes.count else { return nil }
+        guard let range = lines.range(of: index) else { return nil }
         return CompactText.unescape(UnsafeBufferPointer(rebasing: bytes[range]))
     }
 
@@ -163,7 +166,7 @@ struct RowReader {
             defer { reader.depth -= 1 }
             while let byte = reader.next, byte != UInt8(ascii: "}") {
                 guard let index = reader.number(base: 26, digit: CompactText.keyDigitValue),
-                    let range = reader.text(index), range.lowerBound >= 0, range.upperBound <= reader.bytes.count
+                    let range = reader.lines.range(of: index)
                 else { return nil }
                 let start = reader.position
                 guard entry(&reader, RowKey(bytes: UnsafeBufferPointer(rebasing: reader.bytes[range]))),
@@ -240,11 +243,33 @@ struct RowKey {
     let bytes: UnsafeBufferPointer<UInt8>
 
     /// Whether the key is `name` (a field name: plain ASCII, so its escaped bytes are its bytes).
+    @inline(__always)
     static func ~= (name: StaticString, key: RowKey) -> Bool {
-        guard name.hasPointerRepresentation, name.utf8CodeUnitCount == key.bytes.count else { return false }
-        return UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount).elementsEqual(key.bytes)
+        guard name.utf8CodeUnitCount == key.bytes.count, name.hasPointerRepresentation else { return false }
+        guard let base = key.bytes.baseAddress else { return true }
+        return memcmp(name.utf8Start, base, key.bytes.count) == 0
     }
 
     /// The key as text: a dictionary's key, which is data.
     var string: String? { CompactText.unescape(bytes) }
+}
+
+/// The string table of the tables: where the line of each string lies (its bytes, escaped as
+/// `CompactText.escape` writes them), from the fixed-width offsets of the tables' string offsets section.
+struct StringLines {
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// Where the string offsets start (`count + 1` numbers of `width` digits).
+    let offsets: Int
+    let width: Int
+    let count: Int
+
+    /// The bytes of string `index` without its newline; nil outside the table or when the offsets are damaged.
+    func range(of index: Int) -> Range<Int>? {
+        guard index >= 0, index < count,
+            let start = CompactText.readFixed(bytes, at: offsets + index * width, width: width),
+            let next = CompactText.readFixed(bytes, at: offsets + (index + 1) * width, width: width), start < next,
+            next - 1 <= bytes.count
+        else { return nil }
+        return start..<(next - 1)
+    }
 }

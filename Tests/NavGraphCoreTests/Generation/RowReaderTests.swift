@@ -46,7 +46,10 @@ import Testing
             singleTop: true, popTo: "a", returns: [ReturnDefinition(name: "r", type: .optional(.string))],
             navigationController: settings, sheet: sheet)
         go.renamedFrom = ["old"]
-        return [go, SegueDefinition(id: "back", kind: .return, destination: ""), SegueDefinition(id: "e", kind: .show, destination: "b", sheet: SheetOptions())]
+        return [
+            go, SegueDefinition(id: "back", kind: .return, destination: ""),
+            SegueDefinition(id: "e", kind: .show, destination: "b", sheet: SheetOptions()),
+        ]
     }
 
     private static func screenA() -> ScreenDefinition {
@@ -66,7 +69,8 @@ import Testing
             backBarButtonItem: BackBarButtonItem(title: "Back", image: "img"), hidesBackButton: true,
             leftItemsSupplementBackButton: true, leftBarButtonItems: [items()[0]],
             rightBarButtonItems: Array(items().dropFirst()), titleMenu: [menu()])
-        item.search = SearchDefinition(placeholder: "Find", scopes: ["a", "b"], results: "res", hidesWhenScrolling: false)
+        item.search = SearchDefinition(
+            placeholder: "Find", scopes: ["a", "b"], results: "res", hidesWhenScrolling: false)
         item.titleViewAccessibilityLabel = "Title"
         var routed = DeepLinkDefinition("/b/{p}", mode: .reset, tab: "t1", priority: -2)
         routed.route = [LinkStep(screen: "b", segue: "go")]
@@ -96,10 +100,13 @@ import Testing
         tab.accessibilityLabel = "Tab"
         tab.renamedFrom = ["old"]
         let containers = [
-            ContainerDefinition(id: "tabs", kind: .tabBar, tabs: [tab, TabDefinition(id: "t2", root: "b")], selected: "t1"),
+            ContainerDefinition(
+                id: "tabs", kind: .tabBar, tabs: [tab, TabDefinition(id: "t2", root: "b")], selected: "t1"),
             ContainerDefinition(
                 id: "split", kind: .split, style: .tripleColumn,
-                columns: [ColumnDefinition(root: "a", navigationController: ContainerSettings()), ColumnDefinition(root: "b")]),
+                columns: [
+                    ColumnDefinition(root: "a", navigationController: ContainerSettings()), ColumnDefinition(root: "b"),
+                ]),
         ]
         var graph = GraphDefinition(
             name: "G", root: "a", container: settings, enums: [EnumDefinition(name: "Color", cases: ["red", "green"])],
@@ -108,7 +115,9 @@ import Testing
                 ScreenDefinition(id: "c", interactivePopGestureEnabled: false, restorationIdentifier: ""),
             ],
             containers: containers, entries: ["tabs", "a"],
-            sharedSegues: [SharedSegueDefinition(id: "s", sources: ["a", "b"]), SharedSegueDefinition(id: "t", sources: [])])
+            sharedSegues: [
+                SharedSegueDefinition(id: "s", sources: ["a", "b"]), SharedSegueDefinition(id: "t", sources: []),
+            ])
         graph.renamedScreens = [ScreenRename(from: "x", to: "a")]
         return graph
     }
@@ -155,15 +164,17 @@ import Testing
         }
     }
 
-    /// Reads `row` as an argument value, its string `i` being `strings[i]`.
+    /// Reads `row` as an argument value, its string `i` being `strings[i]` (laid out as the tables do: one string a
+    /// line, then their offsets in base 62 on three digits).
     private func argument(_ row: String, strings: [String] = []) -> ArgumentValue? {
-        var bytes = Array((row + "\n" + strings.joined(separator: "\n")).utf8)
+        var starts = [row.utf8.count + 1]
+        for string in strings { starts.append(starts[starts.count - 1] + string.utf8.count + 1) }
+        let offsets = starts.compactMap { CompactText.fixed($0, width: 3) }.joined()
+        var bytes = Array(([row] + strings + [offsets]).joined(separator: "\n").utf8)
         return bytes.withUnsafeMutableBufferPointer { buffer in
-            var starts = [row.utf8.count + 1]
-            for string in strings { starts.append(starts[starts.count - 1] + string.utf8.count + 1) }
-            var reader = RowReader(UnsafeBufferPointer(buffer), range: 0..<row.utf8.count) { index in
-                strings.indices.contains(index) ? starts[index]..<(starts[index + 1] - 1) : nil
-            }
+            let lines = StringLines(
+                bytes: UnsafeBufferPointer(buffer), offsets: starts[starts.count - 1], width: 3, count: strings.count)
+            var reader = RowReader(lines, range: 0..<row.utf8.count)
             return reader.whole { $0.argumentValue() }
         }
     }
@@ -174,12 +185,16 @@ import Testing
         #expect(argument("\"1", strings: ["a", "b\\u{E9}"]) == .string("bé"))
         #expect(argument("[+1~]") == .array([.int(1), .null]))
         #expect(argument("{A+1B!}", strings: ["x", "y"]) == .object(["x": .int(1), "y": .bool(true)]))
-        #expect(argument("[&1&1]", strings: ["x", "{A+2}"]) == .array([.object(["x": .int(2)]), .object(["x": .int(2)])]))
+        #expect(
+            argument("[&1&1]", strings: ["x", "{A+2}"]) == .array([.object(["x": .int(2)]), .object(["x": .int(2)])]))
     }
 
     /// A damaged row gives nil, never a trap, an endless loop or a stack overflow.
     @Test func damagedRowsNeverTrap() {
-        for row in ["", "+", "\"9", "[+1", "{A+1", "{+1}", "+1+2", "&0", "&1", "%1", "{Z+1}", "[+zzzzzzzzzzzzzzzzzz]"] {
+        for row in [
+            "", "+", "\"9", "[+1", "{A+1", "{+1}", "+1+2", "&0", "&1", "&5", "%1", "{Z+1}", "[+zzzzzzzzzzzzzzzzzz]",
+            "+1]",
+        ] {
             #expect(argument(row, strings: ["&0", "&1"]) == nil, "\(row)")
         }
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
