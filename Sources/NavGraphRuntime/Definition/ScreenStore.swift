@@ -105,12 +105,17 @@ final class ScreenStore: @unchecked Sendable {
         return decoded.count
     }
 
-    /// What a deep link's synthetic back stack needs of the screen `id` (its first declaration): its parameters,
-    /// segues and presentation settings. From tables, a row already read whole is reused; else only those parts are
-    /// read (the bars, deep links and alert are left empty) and kept apart, so a lookup by `screen(id:)` still reads
-    /// the whole row.
+    /// What a deep link's synthetic back stack and the conversion of a screen's values need of the screen `id`
+    /// (its first declaration): its parameters, segues and presentation settings (see `stackScreen(at:)`).
     func stackScreen(id: String) -> ScreenDefinition? {
-        guard let position = position(of: id) else { return nil }
+        position(of: id).flatMap(stackScreen(at:))
+    }
+
+    /// What a deep link's synthetic back stack and the conversion of a screen's values need of the screen at
+    /// `position`: its parameters, segues and presentation settings. From tables, a row already read whole is
+    /// reused; else only those parts are read (the bars, deep links and alert are left empty) and kept apart, so a
+    /// lookup by `screen(id:)` still reads the whole row.
+    func stackScreen(at position: Int) -> ScreenDefinition? {
         guard case .tables(let tables) = source else { return screen(at: position) }
         lock.lock()
         defer { lock.unlock() }
