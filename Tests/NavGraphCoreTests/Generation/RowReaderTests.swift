@@ -95,6 +95,14 @@ import Testing
         return screen
     }
 
+    /// A screen whose fields that default to `true` or hold a default search bar keep their defaults.
+    private static func screenC() -> ScreenDefinition {
+        var item = NavigationItemDefinition(leftBarButtonItems: [BarButtonItemDefinition(id: "x", content: .title("X"))]
+        )
+        item.search = SearchDefinition()
+        return ScreenDefinition(id: "c", navigationItem: item, restorationIdentifier: "")
+    }
+
     private static func definition() -> GraphDefinition {
         var tab = TabDefinition(id: "t1", root: "a", title: "T", image: "i", badge: "3", navigationController: settings)
         tab.accessibilityLabel = "Tab"
@@ -112,7 +120,7 @@ import Testing
             name: "G", root: "a", container: settings, enums: [EnumDefinition(name: "Color", cases: ["red", "green"])],
             screens: [
                 screenA(), ScreenDefinition(id: "b", restorationIdentifier: nil),
-                ScreenDefinition(id: "c", interactivePopGestureEnabled: false, restorationIdentifier: ""),
+                screenC(),
             ],
             containers: containers, entries: ["tabs", "a"],
             sharedSegues: [
