@@ -54,8 +54,7 @@ enum LaunchBench {
         }
         let runtime = URL(fileURLWithPath: modules).deletingLastPathComponent()
             .appendingPathComponent("NavGraphRuntime.build")
-        let objects = ((try? FileManager.default.contentsOfDirectory(atPath: runtime.path)) ?? [])
-            .filter { $0.hasSuffix(".o") }.sorted().map { runtime.appendingPathComponent($0).path }
+        let objects = runtimeObjects(in: runtime)
         var rows: [Row] = []
         for (screens, budget) in sizes {
             let folder = work.appendingPathComponent("launch\(screens)")
@@ -73,6 +72,26 @@ enum LaunchBench {
         for (later, earlier) in zip(rows.dropFirst(), rows) {
             print(growth(later, earlier))
         }
+    }
+
+    /// The release runtime's object files: those the build's output file map names for the current sources (an
+    /// object left behind by a source removed since an earlier build would break the probe's link), else every
+    /// `.o` of the folder.
+    static func runtimeObjects(in folder: URL) -> [String] {
+        let map = folder.appendingPathComponent("output-file-map.json")
+        if let data = try? Data(contentsOf: map),
+            let entries = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+        {
+            let objects = entries.compactMap { source, outputs -> String? in
+                guard !source.isEmpty, let object = (outputs as? [String: Any])?["object"] as? String,
+                    FileManager.default.fileExists(atPath: object)
+                else { return nil }
+                return object
+            }
+            if !objects.isEmpty { return objects.sorted() }
+        }
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasSuffix(".o") }.sorted().map { folder.appendingPathComponent($0).path }
     }
 
     /// Generates, compiles and runs one size within its budget.

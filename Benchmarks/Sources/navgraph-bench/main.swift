@@ -7,6 +7,7 @@ import Foundation
 //   navgraph-bench router          only the router table (engine and `Router` rows)
 //   navgraph-bench scan FILE       (internal) the bare libyaml event scan of FILE, for measuring in a child
 //   navgraph-bench write N FILE    writes the N-screen benchmark graph to FILE
+//   navgraph-bench write-launch N FILE   writes the launch table's N-screen graph (`LaunchFlow`) to FILE
 //   navgraph-bench import          only the storyboard import row
 //   navgraph-bench launch          only the launch table (first use, first push and first link of generated code)
 //   navgraph-bench lsp             only the language server row (navgraph lsp on the 10,000-screen graph)
@@ -21,6 +22,11 @@ if arguments.count == 3, arguments[1] == "scan" {
 }
 if arguments.count == 4, arguments[1] == "write", let count = Int(arguments[2]) {
     try LargeGraph.yaml(screens: count).write(toFile: arguments[3], atomically: true, encoding: .utf8)
+    exit(0)
+}
+if arguments.count == 4, arguments[1] == "write-launch", let count = Int(arguments[2]) {
+    try LargeGraph.yaml(screens: count, graph: "LaunchFlow", deepLinks: true)
+        .write(toFile: arguments[3], atomically: true, encoding: .utf8)
     exit(0)
 }
 

@@ -83,6 +83,16 @@ public struct GraphDefinition: Hashable, Codable, Sendable {
         store.screen(at: position)
     }
 
+    /// What a deep link's synthetic back stack needs of the screen `id` (see `ScreenStore.stackScreen(at:)`).
+    func stackScreen(_ id: String) -> ScreenDefinition? { store.stackScreen(id: id) }
+
+    /// What converting a screen's values needs of the screen at `position`: its id and parameters, without its
+    /// bars (see `ScreenStore.stackScreen(at:)`).
+    func stackScreen(at position: Int) -> ScreenDefinition? { store.stackScreen(at: position) }
+
+    /// How many screens of generated code's tables were read whole so far.
+    var screensReadWhole: Int { store.wholeRowCount }
+
     /// The screen `id` with its deep-link routes: what opening a link to it needs.
     func screenWithRoutes(_ id: String) -> ScreenDefinition? { store.withRoutes(id: id) }
 

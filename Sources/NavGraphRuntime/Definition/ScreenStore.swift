@@ -18,6 +18,8 @@ final class ScreenStore: @unchecked Sendable {
     private var positions: [String: Int]?
     /// Table rows decoded so far, by position.
     private var decoded: [Int: ScreenDefinition] = [:]
+    /// Table rows read so far for deep links' synthetic back stacks alone (`stackScreen(id:)`), by position.
+    private var stackOnly: [Int: ScreenDefinition] = [:]
     /// Table positions found so far, by id (ids the tables lack are not kept: they may come from outside).
     private var found: [String: Int] = [:]
 
@@ -94,6 +96,33 @@ final class ScreenStore: @unchecked Sendable {
     func screen(id: String) -> ScreenDefinition? {
         guard let position = position(of: id) else { return nil }
         return screen(at: position)
+    }
+
+    /// How many table rows were read whole and kept so far (0 for an array): what a lookup costs shows here.
+    var wholeRowCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return decoded.count
+    }
+
+    /// What a deep link's synthetic back stack and the conversion of a screen's values need of the screen `id`
+    /// (its first declaration): its parameters, segues and presentation settings (see `stackScreen(at:)`).
+    func stackScreen(id: String) -> ScreenDefinition? {
+        position(of: id).flatMap(stackScreen(at:))
+    }
+
+    /// What a deep link's synthetic back stack and the conversion of a screen's values need of the screen at
+    /// `position`: its parameters, segues and presentation settings. From tables, a row already read whole is
+    /// reused; else only those parts are read (the bars, deep links and alert are left empty) and kept apart, so a
+    /// lookup by `screen(id:)` still reads the whole row.
+    func stackScreen(at position: Int) -> ScreenDefinition? {
+        guard case .tables(let tables) = source else { return screen(at: position) }
+        lock.lock()
+        defer { lock.unlock() }
+        if let screen = decoded[position] ?? stackOnly[position] { return screen }
+        let screen = tables.stackScreen(at: position)
+        stackOnly[position] = screen
+        return screen
     }
 
     /// The position of the screen `id` (its first declaration).

@@ -68,6 +68,18 @@ final class GraphIndex: @unchecked Sendable {
         return segue
     }
 
+    /// What a deep link's synthetic back stack needs of the screen `id`: its parameters, segues and presentation
+    /// settings (from generated code's tables, its bars, deep links and alert may be left empty).
+    func stackScreen(_ id: String) -> ScreenDefinition? {
+        screens == nil ? definition.stackScreen(id) : screen(id)
+    }
+
+    /// `stackScreen(_:)`, or `unknownScreen`.
+    func requireStackScreen(_ id: String) throws(NavigationError) -> ScreenDefinition {
+        guard let screen = stackScreen(id) else { throw .unknownScreen(id) }
+        return screen
+    }
+
     /// The cases of a graph enum; nil when the graph declares no such enum.
     func cases(ofEnum name: String) -> Set<String>? {
         enumCases[name]

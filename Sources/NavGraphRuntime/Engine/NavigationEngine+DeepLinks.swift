@@ -114,11 +114,15 @@ extension NavigationEngine {
         }
         var touched: Set<ContainerID> = [location]
         for step in route {
-            let segue = try graph.requireSegue(step.segue, of: step.screen)
-            let source = next.screen(at: next.count(in: location) - 1, in: location)
+            // The stack's screens are read in part: what the stack needs, not their bars (see `stackScreen`).
+            let source = try graph.requireStackScreen(step.screen)
+            guard let segue = source.segues.first(where: { $0.id == step.segue }) else {
+                throw .unknownSegue(screen: step.screen, segue: step.segue)
+            }
+            let below = next.screen(at: next.count(in: location) - 1, in: location)
             var segueSets = segue.arguments
             for name in segue.forward {
-                segueSets[name] = source?.screen.arguments[name] ?? .null
+                segueSets[name] = below?.screen.arguments[name] ?? .null
             }
             let instance = next.makeInstance(
                 try linkValue(of: segue.destination, segueSets: segueSets, carried: match.carried))
@@ -137,7 +141,8 @@ extension NavigationEngine {
                 location = .main
                 touched.insert(.main)
             case .show, .modal, .showDetail, .unwind, .return, .replaceRoot:
-                let style = segue.presentation ?? graph.screen(instance.screen.id)?.modalPresentationStyle ?? .automatic
+                let style =
+                    segue.presentation ?? graph.stackScreen(instance.screen.id)?.modalPresentationStyle ?? .automatic
                 let embed = segue.embedInNavigationController
                 var presentation = Presentation(
                     style: style, embedsNavigationController: embed, stack: [instance],
@@ -155,7 +160,7 @@ extension NavigationEngine {
         segueSets: [String: ArgumentValue],
         carried: [String: ArgumentValue]
     ) throws(NavigationError) -> ScreenValue {
-        let screen = try graph.requireScreen(screenID)
+        let screen = try graph.requireStackScreen(screenID)
         var arguments: [String: ArgumentValue] = [:]
         for parameter in screen.parameters {
             if let value = carried[parameter.name],
@@ -168,7 +173,7 @@ extension NavigationEngine {
                 arguments[parameter.name] = .null
             }
         }
-        return try graph.makeScreen(screenID, arguments: arguments)
+        return ScreenValue(id: screenID, arguments: try graph.resolveArguments(arguments, of: screen))
     }
 }
 

@@ -15,7 +15,7 @@
     /// A reader of `value` for the screen at `position` of `definition`; nil when `position` is out of range or
     /// the screen there has another id (code and definition of different graphs).
     public init?(_ value: ScreenValue, position: Int?, in definition: GraphDefinition) {
-        guard let position, let screen = definition.screen(at: position), screen.id == value.id else { return nil }
+        guard let position, let screen = definition.stackScreen(at: position), screen.id == value.id else { return nil }
         self.position = position
         self.parameters = screen.parameters
         self.arguments = value.arguments

@@ -39,7 +39,7 @@
     /// `screenConversionFailed` when the definition has no such screen or another number of parameters (code and
     /// definition of different graphs, which the version check rules out), or the error of an app type's encoding.
     public func value(in definition: GraphDefinition) throws -> ScreenValue {
-        guard let screen = definition.screen(at: position) else {
+        guard let screen = definition.stackScreen(at: position) else {
             throw NavigationError.screenConversionFailed(screen: "#\(position)")
         }
         guard screen.parameters.count == arguments.count else {

@@ -2,7 +2,7 @@
 /// keyed containers become objects, unkeyed ones arrays, enums with associated values `{case: {_0: …}}`.
 ///
 /// One difference: an entry written with `encode(_:forKey:)` whose value is `false`, `0` or an empty array or
-/// object is left out, and `CompactDecoder` reads a missing key back as that zero value. Entries written with
+/// object is left out, and `RowReader` reads a missing key back as that zero value. Entries written with
 /// `encodeIfPresent` always stay, so an optional `false` or `0` never reads back as `nil`; so do a dictionary's
 /// entries, whose keys are data, not fields.
 enum CompactEncoder {

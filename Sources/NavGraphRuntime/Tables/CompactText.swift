@@ -66,13 +66,30 @@ enum CompactText {
     }
 
     /// The number written on `width` digits at `offset` of `bytes`; nil when a byte is not a digit or the range
-    /// leaves `bytes`.
+    /// leaves `bytes`. Read for every string and key of a row, so it reads the bytes directly (ten base-62 digits
+    /// fit an `Int`).
+    @inline(__always)
     static func readFixed(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, width: Int) -> Int? {
-        guard offset >= 0, width > 0, width <= 10, offset + width <= bytes.count else { return nil }
+        guard offset >= 0, width > 0, width <= 10, offset <= bytes.count - width, let base = bytes.baseAddress else {
+            return nil
+        }
         var value = 0
-        for index in offset..<(offset + width) {
-            guard let digit = digitValue(bytes[index]) else { return nil }
-            value = value * 62 + digit
+        var digit = base + offset
+        let end = digit + width
+        while digit < end {
+            let byte = digit.pointee
+            let number: UInt8
+            if byte &- UInt8(ascii: "0") < 10 {
+                number = byte &- UInt8(ascii: "0")
+            } else if byte &- UInt8(ascii: "A") < 26 {
+                number = byte &- UInt8(ascii: "A") &+ 10
+            } else if byte &- UInt8(ascii: "a") < 26 {
+                number = byte &- UInt8(ascii: "a") &+ 36
+            } else {
+                return nil
+            }
+            value = value &* 62 &+ Int(number)
+            digit += 1
         }
         return value
     }

@@ -74,51 +74,42 @@ struct DefinitionTables: @unchecked Sendable {
         return CompactText.unescape(UnsafeBufferPointer(rebasing: bytes[range]))
     }
 
-    /// The value of the row in `range`.
-    private func value(_ range: Range<Int>) -> CompactValue? {
-        var parser = CompactRowParser(
-            bytes, range: range, string: { string(at: $0) },
-            text: { index in index >= 0 && index < stringCount ? line(at: stringOffsets + index * width) : nil })
-        return parser.parseRow()
-    }
-
-    /// The value of screen row `position`.
-    private func row(at position: Int) -> CompactValue? {
-        guard position >= 0, position < screenCount, let range = line(at: rowOffsets + position * width) else {
-            return nil
-        }
-        return value(range)
+    /// A reader of the row in `range`.
+    private func reader(_ range: Range<Int>) -> RowReader {
+        RowReader(StringLines(bytes: bytes, offsets: stringOffsets, width: width, count: stringCount), range: range)
     }
 
     /// The graph row: the definition without its screens, and the restoration fingerprint it carries.
     func graph() -> (graph: GraphDefinition, fingerprint: String?)? {
-        guard case .object(let entries)? = value(graphRow),
-            let graph = try? CompactDecoder.decode(GraphDefinition.self, from: .object(entries))
-        else { return nil }
-        var fingerprint: String?
-        if case .string(let text)? = entries.first(where: { $0.key == GraphRow.fingerprintKey })?.value {
-            fingerprint = text
-        }
-        return (graph, fingerprint)
+        var reader = reader(graphRow)
+        return reader.whole { $0.graphRow() }
     }
 
     /// The screen of row `position`; with `routes`, its deep links' routes rebuilt from the route nodes (else they
     /// are nil: rebuilding them costs their length, so only a link's target has them).
     func screen(at position: Int, routes: Bool) -> ScreenDefinition? {
-        guard case .object(let entries)? = row(at: position),
-            var screen = try? CompactDecoder.decode(ScreenDefinition.self, from: .object(entries))
-        else { return nil }
-        for entry in entries where routes {
-            switch (entry.key, entry.value) {
-            case (ScreenRoutes.screenKey, .int(let node)): screen.linkRoute = route(from: node)
-            case (ScreenRoutes.linksKey, .array(let nodes)):
-                for (index, node) in nodes.enumerated() where index < screen.deepLinks.count {
-                    if case .int(let node) = node { screen.deepLinks[index].route = route(from: node) }
-                }
-            default: continue
-            }
+        guard let row = row(at: position, stackOnly: false) else { return nil }
+        var screen = row.screen
+        guard routes else { return screen }
+        if let node = row.routeNode { screen.linkRoute = route(from: node) }
+        for (index, node) in row.linkNodes.enumerated() where index < screen.deepLinks.count {
+            if let node { screen.deepLinks[index].route = route(from: node) }
         }
         return screen
+    }
+
+    /// What a deep link's synthetic back stack needs of the screen of row `position` (see
+    /// `RowReader.screenRow(stackOnly:)`): its bars, deep links and alert are left empty.
+    func stackScreen(at position: Int) -> ScreenDefinition? {
+        row(at: position, stackOnly: true)?.screen
+    }
+
+    private func row(at position: Int, stackOnly: Bool) -> ScreenRow? {
+        guard position >= 0, position < screenCount, let range = line(at: rowOffsets + position * width) else {
+            return nil
+        }
+        var reader = reader(range)
+        return reader.whole { $0.screenRow(stackOnly: stackOnly) }
     }
 
     /// The row position of the screen `id`: a binary search of the sorted ids, comparing bytes.

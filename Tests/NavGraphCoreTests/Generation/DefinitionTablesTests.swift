@@ -192,20 +192,6 @@ import _NavGraphCore
         }
     }
 
-    /// A damaged reference to a shared value (a value that refers to itself, or to a missing string) makes its row
-    /// unreadable, never a trap or an endless loop.
-    @Test func damagedSharedValuesNeverTrap() {
-        var bytes = Array("&0".utf8)
-        bytes.withUnsafeMutableBufferPointer { buffer in
-            let all = 0..<buffer.count
-            let shared: [(Int) -> Range<Int>?] = [{ $0 == 0 ? all : nil }, { _ in nil }]
-            for text in shared {
-                var parser = CompactRowParser(UnsafeBufferPointer(buffer), range: all, string: { _ in nil }, text: text)
-                #expect(parser.parseRow() == nil)
-            }
-        }
-    }
-
     @Test func damagedTablesGiveAGraphWithoutScreensNeverATrap() throws {
         let original = try definition("navgraph: 1\ngraph: G\nroot: a\nscreens:\n  a: { title: A }\n")
         let lines = try #require(DefinitionTablesWriter.lines(of: original, formatVersion: GeneratedCodeFormat.version))
