@@ -64,9 +64,35 @@ extension GraphFileDecoder {
     private static let kindKeySets = Dictionary(
         uniqueKeysWithValues: SegueKind.allCases.map { ($0, Set(keys(of: $0))) })
 
+    /// The bits of `keys`: bit `i` stands for `segueKeys[i]`.
+    private static func mask(of keys: [String]) -> UInt64 {
+        keys.reduce(0) { mask, key in mask | (segueKeys.firstIndex(of: key).map { 1 << UInt64($0) } ?? 0) }
+    }
+
+    /// The keys each kind takes, and those a segue must have, as bits.
+    private static let kindKeyMasks = Dictionary(
+        uniqueKeysWithValues: SegueKind.allCases.map { ($0, mask(of: keys(of: $0))) })
+    private static let seguesNeedMask = mask(of: keysSeguesNeed)
+    private static let returnsNeedMask = mask(of: keysReturnsNeed)
+
     /// Reports a read segue's missing keys and the options its kind does not take (`extra`: keys every kind
     /// takes there, as a shared segue's `from`).
     mutating func finishSegue(_ segue: SegueDeclaration, seen: SeenKeys, extra: [String] = []) {
+        // The usual segue has only keys its kind takes and none missing: told by the keys' bits, with nothing to
+        // report. Anything else takes the way below, which finds what to report.
+        if extra.isEmpty, let kind = segue.kind?.value, let allowed = Self.kindKeyMasks[kind] {
+            var given: UInt64 = 0
+            var allKnown = true
+            for entry in seen.entries {
+                guard let position = Self.segueKeys.firstIndex(of: entry.key) else {
+                    allKnown = false
+                    break
+                }
+                given |= 1 << UInt64(position)
+            }
+            let needs = kind == .return ? Self.returnsNeedMask : Self.seguesNeedMask
+            if allKnown && given & needs == needs && given & ~allowed == 0 { return }
+        }
         // Keys no segue takes were reported as unknown already; only they can be misspellings. Most segues have
         // none, and then nothing below builds a list.
         var unknown: [(key: String, location: SourceLocation)] = []
