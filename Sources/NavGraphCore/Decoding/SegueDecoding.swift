@@ -53,31 +53,77 @@ extension GraphFileDecoder {
         return true
     }
 
+    /// Every key a segue takes, as a set: each key of each segue is looked up once here, not searched for in lists.
+    private static let segueKeySet = Set(segueKeys)
+
+    /// The keys a segue must have, and those a `return` must have.
+    private static let keysSeguesNeed = ["kind", "to"]
+    private static let keysReturnsNeed = ["kind"]
+
+    /// The keys each kind takes, as sets, built once.
+    private static let kindKeySets = Dictionary(
+        uniqueKeysWithValues: SegueKind.allCases.map { ($0, Set(keys(of: $0))) })
+
+    /// The bits of `keys`: bit `i` stands for `segueKeys[i]`.
+    private static func mask(of keys: [String]) -> UInt64 {
+        keys.reduce(0) { mask, key in mask | (segueKeys.firstIndex(of: key).map { 1 << UInt64($0) } ?? 0) }
+    }
+
+    /// The keys each kind takes, and those a segue must have, as bits.
+    private static let kindKeyMasks = Dictionary(
+        uniqueKeysWithValues: SegueKind.allCases.map { ($0, mask(of: keys(of: $0))) })
+    private static let seguesNeedMask = mask(of: keysSeguesNeed)
+    private static let returnsNeedMask = mask(of: keysReturnsNeed)
+
     /// Reports a read segue's missing keys and the options its kind does not take (`extra`: keys every kind
     /// takes there, as a shared segue's `from`).
     mutating func finishSegue(_ segue: SegueDeclaration, seen: SeenKeys, extra: [String] = []) {
+        // The usual segue has only keys its kind takes and none missing: told by the keys' bits, with nothing to
+        // report. Anything else takes the way below, which finds what to report.
+        if extra.isEmpty, let kind = segue.kind?.value, let allowed = Self.kindKeyMasks[kind] {
+            var given: UInt64 = 0
+            var allKnown = true
+            for entry in seen.entries {
+                guard let position = Self.segueKeys.firstIndex(of: entry.key) else {
+                    allKnown = false
+                    break
+                }
+                given |= 1 << UInt64(position)
+            }
+            let needs = kind == .return ? Self.returnsNeedMask : Self.seguesNeedMask
+            if allKnown && given & needs == needs && given & ~allowed == 0 { return }
+        }
+        // Keys no segue takes were reported as unknown already; only they can be misspellings. Most segues have
+        // none, and then nothing below builds a list.
+        var unknown: [(key: String, location: SourceLocation)] = []
+        for entry in seen.entries where !Self.segueKeySet.contains(entry.key) && !extra.contains(entry.key) {
+            unknown.append(entry)
+        }
         // A `return` goes back to whoever came: it names no destination (`checkOptions` refuses one).
-        let required = segue.kind?.value == .return ? ["kind"] : ["kind", "to"]
+        let required = segue.kind?.value == .return ? Self.keysReturnsNeed : Self.keysSeguesNeed
         // An unknown key whose did-you-mean is a missing key is that key misspelt: its NG004 says it, once.
-        let known = Self.segueKeys + extra
-        let misspelt = Set(
-            seen.entries.compactMap { known.contains($0.key) ? nil : Suggestions.closest(to: $0.key, in: known) })
+        let known = unknown.isEmpty ? [] : Self.segueKeys + extra
+        let misspelt = Set(unknown.compactMap { Suggestions.closest(to: $0.key, in: known) })
         for required in required where seen[required] == nil && !misspelt.contains(required) {
             reader.emit(.segueNeeds(required, segue: segue.id))
         }
         if let kind = segue.kind?.value {
             checkOptions(of: kind, seen: seen, extra: extra)
-            reviseSuggestions(for: kind, seen: seen, extra: extra)
+            if !unknown.isEmpty { reviseSuggestions(for: kind, unknown: unknown, known: known, extra: extra) }
         }
     }
 
     /// An unknown key's did-you-mean proposes only a key the segue's kind takes (`prsentation` on a `show` segue
     /// is not sent to `presentation`, which `show` refuses): the NG004 already reported is rewritten with the keys
     /// of the kind.
-    private mutating func reviseSuggestions(for kind: SegueKind, seen: SeenKeys, extra: [String]) {
-        let known = Self.segueKeys + extra
+    private mutating func reviseSuggestions(
+        for kind: SegueKind,
+        unknown: [(key: String, location: SourceLocation)],
+        known: [String],
+        extra: [String]
+    ) {
         let allowed = Self.keys(of: kind) + extra
-        for (key, location) in seen.entries where !known.contains(key) {
+        for (key, location) in unknown {
             guard let meant = Suggestions.closest(to: key, in: known), !allowed.contains(meant),
                 let index = reader.diagnostics.lastIndex(where: { $0.code == .unknownKey && $0.location == location })
             else { continue }
@@ -86,7 +132,7 @@ extension GraphFileDecoder {
         }
     }
 
-    /// The keys each kind of segue takes (every segue is checked against one: a constant, not built per segue).
+    /// The keys each kind of segue takes.
     private static func keys(of kind: SegueKind) -> [String] {
         kindKeys(of: kind) + ["renamedFrom"]
     }
@@ -112,10 +158,11 @@ extension GraphFileDecoder {
 
     /// Options that only some kinds take: given to another kind they are reported as NG004.
     private mutating func checkOptions(of kind: SegueKind, seen: SeenKeys, extra: [String]) {
-        let allowed = Self.keys(of: kind)
+        guard let allowed = Self.kindKeySets[kind] else { return }
         // A key no segue takes was reported as unknown already.
         for (key, location) in seen.entries
-        where !allowed.contains(key) && !extra.contains(key) && Self.segueKeys.contains(key) {
+        where !allowed.contains(key) && !extra.contains(key) && Self.segueKeySet.contains(key) {
+            let allowed = Self.keys(of: kind)
             let takes = (Self.segueKeys + extra.sorted()).filter { allowed.contains($0) || extra.contains($0) }
             var diagnostic = Diagnostic.segueOption(key, notTakenBy: kind, takes: takes, at: location)
             if kind == .return, key == "to" {

@@ -207,13 +207,23 @@ package struct SegueDeclaration: Sendable {
     package var singleTop: Located<Bool>?
     package var popTo: Located<String>?
     /// `navigationController:` of an embedding segue: overrides for the presented stack.
-    package var navigationController: NavigationControllerSettings?
+    package var navigationController: NavigationControllerSettings? {
+        get { navigationControllerBox?.value }
+        set { navigationControllerBox = newValue.map(OutOfLine.init) }
+    }
+    /// Out of line: few segues override the stack's settings, which are larger than the rest of the segue.
+    private var navigationControllerBox: OutOfLine<NavigationControllerSettings>?
     /// `returns:` of an unwind.
     package var returns: [ReturnValue] = []
     /// `gatesLinks:` of a `replaceRoot`: absent means `true`, the segue is a gate for deep links.
     package var gatesLinks: Located<Bool>?
     /// `modal`: the sheet's and popover's keys (`detents:`, `sourceItem:`...).
-    package var sheet = SheetSettings()
+    package var sheet: SheetSettings {
+        get { sheetBox?.value ?? SheetSettings() }
+        set { sheetBox = OutOfLine(newValue) }
+    }
+    /// Out of line, nil while no sheet key is given: most segues have none.
+    private var sheetBox: OutOfLine<SheetSettings>?
     /// Set on the copy of a shared segue made for one of its sources: the shared segue's id where it is declared.
     /// The copy's own `id` is located at the `from:` element naming that source.
     package var shared: Located<String>?

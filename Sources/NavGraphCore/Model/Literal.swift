@@ -1,6 +1,7 @@
 /// A YAML value written as a default or an argument, kept as written so that validation can check it against a
-/// parameter type (scalars are typed by the schema, never by YAML 1.1 resolution).
-package indirect enum Literal: Hashable, Sendable {
+/// parameter type (scalars are typed by the schema, never by YAML 1.1 resolution). Not `indirect`: a sequence's
+/// elements already live in its array, and a scalar held inline costs no allocation of its own.
+package enum Literal: Hashable, Sendable {
     /// A scalar; `quoted` is true for single- or double-quoted (and block) scalars, which are always text.
     case scalar(String, quoted: Bool)
     /// A sequence of located literals.

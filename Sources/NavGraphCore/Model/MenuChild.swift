@@ -44,7 +44,11 @@ extension ScreenDeclaration {
                 try visit(child.children, owner)
             }
         }
-        try forEachItem { item in try visit(item.menu?.value ?? [], item.id?.value ?? "") }
-        try visit(navigationItem.titleMenu?.value ?? [], "title")
+        // Most items have no menu: they cost a test each.
+        try forEachItem { item in
+            guard let menu = item.menu else { return }
+            try visit(menu.value, item.id?.value ?? "")
+        }
+        if let titleMenu = navigationItem.titleMenu { try visit(titleMenu.value, "title") }
     }
 }

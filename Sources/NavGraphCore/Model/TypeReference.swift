@@ -1,10 +1,11 @@
 /// A parameter type as written (`String`, `[Int]`, `SettingsSection?`, `{ swift: Module.Type }`), before it is
 /// resolved against the built-in types and the graph's enums.
-package indirect enum TypeReference: Hashable, Sendable {
+/// Only the cases that hold a type are `indirect`: a plain name, the usual case, costs no allocation of its own.
+package enum TypeReference: Hashable, Sendable {
     /// A built-in type or an enum name.
     case named(String)
-    case array(TypeReference)
-    case optional(TypeReference)
+    indirect case array(TypeReference)
+    indirect case optional(TypeReference)
     /// `{ swift: Module.TypeName }`, an app type.
     case swift(String)
 

@@ -4,7 +4,7 @@ import NavGraphRuntime
 /// without an accessible title), NG603 (a system item whose tap does the opposite of what its symbol says).
 enum AccessibilityRules {
     static func check(_ graph: Graph, index: ValidationIndex, into sink: inout DiagnosticSink) {
-        for screen in graph.screens {
+        graph.screens.forEachInPlace { screen in
             var lookup = screen.segueLookup
             screen.forEachItem { item in
                 guard !item.isAlertAction else { return }
@@ -49,7 +49,8 @@ enum SystemItemMeaning {
     ) -> String? {
         let segue = item.segue.flatMap { lookup.segue($0.value) }
         let kind = segue?.kind?.value
-        let target = segue?.destination.map { " '\($0.value)'" } ?? ""
+        // Built only when reported: most system items do what their symbol says.
+        var target: String { segue?.destination.map { " '\($0.value)'" } ?? "" }
         switch system {
         case .done, .cancel, .close, .save:
             // Finishing or abandoning a task never starts a new screen on the stack.

@@ -4,7 +4,7 @@ import NavGraphRuntime
 /// app would have to supply, since a tap has none to give).
 enum BarItemRules {
     static func check(_ graph: Graph, index: ValidationIndex, into sink: inout DiagnosticSink) {
-        for screen in graph.screens {
+        graph.screens.forEachInPlace { screen in
             var lookup = screen.segueLookup
             screen.forEachItem { item in
                 if !item.isAlertAction { checkShape(item, into: &sink) }
@@ -17,8 +17,9 @@ enum BarItemRules {
     }
 
     private static func checkShape(_ item: BarItem, into sink: inout DiagnosticSink) {
-        let contentCount = [item.system != nil, item.title != nil, item.image != nil].count { $0 }
-        let behaviorCount = [item.segue != nil, item.action != nil, item.builtin != nil].count { $0 }
+        // Counted without building a list per item.
+        let contentCount = (item.system != nil ? 1 : 0) + (item.title != nil ? 1 : 0) + (item.image != nil ? 1 : 0)
+        let behaviorCount = (item.segue != nil ? 1 : 0) + (item.action != nil ? 1 : 0) + (item.builtin != nil ? 1 : 0)
         let isSpace = item.system.map { $0.value == .flexibleSpace || $0.value == .fixedSpace } ?? false
         let hasMenu = item.menu != nil
         guard contentCount != 1 || behaviorCount > 1 || (isSpace && (behaviorCount > 0 || hasMenu)) else { return }

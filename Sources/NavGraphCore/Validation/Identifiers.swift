@@ -91,7 +91,7 @@ enum IdentifierRules {
             enumLocations[declaration.name.value] = declaration.name.location
         }
         var checkedActions: Set<String> = []
-        for screen in graph.screens {
+        graph.screens.forEachInPlace { screen in
             let id = screen.id
             if let first = firstScreen[id.value] {
                 sink.emit(.duplicateScreen(id, first: first))
@@ -105,7 +105,7 @@ enum IdentifierRules {
             // Copies of shared segues are checked where they are declared (SharedSegueRules).
             var segueIDs: [Located<String>] = []
             segueIDs.reserveCapacity(screen.segues.count)
-            for segue in screen.segues where segue.shared == nil { segueIDs.append(segue.id) }
+            screen.segues.forEachInPlace { segue in if segue.shared == nil { segueIDs.append(segue.id) } }
             for segueID in segueIDs { _ = checkName(segueID, as: .segue, into: &sink) }
             for (duplicate, first) in duplicates(in: segueIDs) {
                 sink.emit(.duplicateMember(duplicate, kind: "segue", screen: id.value, first: first))

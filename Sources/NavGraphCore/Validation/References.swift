@@ -10,8 +10,8 @@ enum ReferenceRules {
         {
             sink.emit(.unknownScreen(root, role: "root names", index: index, orContainer: true))
         }
-        for screen in graph.screens {
-            for segue in screen.segues {
+        graph.screens.forEachInPlace { screen in
+            screen.segues.forEachInPlace { segue in
                 if let destination = segue.destination, index.screens[destination.value] == nil {
                     let replacesRoot = segue.kind?.value == .replaceRoot
                     if !replacesRoot || index.containers[destination.value] == nil {

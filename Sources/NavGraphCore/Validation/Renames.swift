@@ -4,13 +4,18 @@
 /// parameters, segues, items and tabs): each would make restoration, links or the aliases ambiguous.
 enum RenameRules {
     static func check(_ graph: Graph, index: ValidationIndex, into sink: inout DiagnosticSink) {
+        // Only old names are checked: a scope where nothing was renamed has nothing to report, and its table of
+        // current names (thousands of screens) is not built.
+        let renamesScreens = graph.screens.contains { !$0.renamedFrom.isEmpty }
         var screenScope = Scope(kind: "screen", code: .duplicateScreen, place: "the graph")
-        for screen in graph.screens { screenScope.current[screen.id.value] = screen.id.location }
-        for container in graph.containers where screenScope.current[container.id.value] == nil {
-            screenScope.current[container.id.value] = container.id.location
+        if renamesScreens {
+            for screen in graph.screens { screenScope.current[screen.id.value] = screen.id.location }
+            for container in graph.containers where screenScope.current[container.id.value] == nil {
+                screenScope.current[container.id.value] = container.id.location
+            }
         }
         for screen in graph.screens {
-            screenScope.claim(screen.renamedFrom, by: screen.id.value, role: .screen, into: &sink)
+            if renamesScreens { screenScope.claim(screen.renamedFrom, by: screen.id.value, role: .screen, into: &sink) }
             checkMembers(of: screen, into: &sink)
         }
         screenScope.report(into: &sink)
@@ -35,33 +40,46 @@ enum RenameRules {
 
     /// A screen's parameters, segues and items: each kind is its own scope within the screen.
     private static func checkMembers(of screen: ScreenDeclaration, into sink: inout DiagnosticSink) {
-        let place = "screen '\(screen.id.value)'"
-        var parameters = Scope(kind: "parameter", code: .duplicateSegueOrItem, place: place)
-        for parameter in screen.parameters { parameters.current[parameter.name.value] = parameter.name.location }
-        for parameter in screen.parameters {
-            parameters.claim(parameter.renamedFrom, by: parameter.name.value, role: .parameter, into: &sink)
+        // Most screens rename nothing: each kind's scope is built only when one of its members has old names.
+        if screen.parameters.contains(where: { !$0.renamedFrom.isEmpty }) {
+            var parameters = Scope(kind: "parameter", code: .duplicateSegueOrItem, place: place(of: screen))
+            for parameter in screen.parameters { parameters.current[parameter.name.value] = parameter.name.location }
+            for parameter in screen.parameters {
+                parameters.claim(parameter.renamedFrom, by: parameter.name.value, role: .parameter, into: &sink)
+            }
+            parameters.report(into: &sink)
         }
-        parameters.report(into: &sink)
 
-        var segues = Scope(kind: "segue", code: .duplicateSegueOrItem, place: place)
-        for segue in screen.segues where segues.current[segue.id.value] == nil {
-            segues.current[segue.id.value] = segue.id.location
-        }
         // Copies of shared segues are checked where they are declared.
-        for segue in screen.segues where segue.shared == nil {
-            segues.claim(segue.renamedFrom, by: segue.id.value, role: .segue, into: &sink)
+        if screen.segues.contains(where: { $0.shared == nil && !$0.renamedFrom.isEmpty }) {
+            var segues = Scope(kind: "segue", code: .duplicateSegueOrItem, place: place(of: screen))
+            for segue in screen.segues where segues.current[segue.id.value] == nil {
+                segues.current[segue.id.value] = segue.id.location
+            }
+            for segue in screen.segues where segue.shared == nil {
+                segues.claim(segue.renamedFrom, by: segue.id.value, role: .segue, into: &sink)
+            }
+            segues.report(into: &sink)
         }
-        segues.report(into: &sink)
 
-        var items = Scope(kind: "item", code: .duplicateSegueOrItem, place: place)
-        screen.forEachItem { item in
-            if let id = item.id, items.current[id.value] == nil { items.current[id.value] = id.location }
+        var renamesItems = false
+        screen.forEachItem { item in renamesItems = renamesItems || (item.id != nil && !item.renamedFrom.isEmpty) }
+        if renamesItems {
+            var items = Scope(kind: "item", code: .duplicateSegueOrItem, place: place(of: screen))
+            screen.forEachItem { item in
+                if let id = item.id, items.current[id.value] == nil { items.current[id.value] = id.location }
+            }
+            screen.forEachItem { item in
+                guard let id = item.id else { return }
+                items.claim(item.renamedFrom, by: id.value, role: .item, into: &sink)
+            }
+            items.report(into: &sink)
         }
-        screen.forEachItem { item in
-            guard let id = item.id else { return }
-            items.claim(item.renamedFrom, by: id.value, role: .item, into: &sink)
-        }
-        items.report(into: &sink)
+    }
+
+    /// How messages name a screen's scope.
+    private static func place(of screen: ScreenDeclaration) -> String {
+        "screen '\(screen.id.value)'"
     }
 
     /// The current names of one kind in one scope, and the old names claimed so far.

@@ -20,9 +20,8 @@ final class CheckCache {
         checksRun += 1
         let checked = check(root)
         results[root] = checked
-        if checked.isMainFile, let graph = checked.graph, !checked.diagnostics.contains(where: { $0.code == .yamlSyntax }) {
-            lastGraphs[root] = graph
-        }
+        let readWhole = !checked.diagnostics.contains { $0.code == .yamlSyntax }
+        if checked.isMainFile, readWhole, let graph = checked.graph { lastGraphs[root] = graph }
         return checked
     }
 

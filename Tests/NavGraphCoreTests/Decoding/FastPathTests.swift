@@ -1,3 +1,4 @@
+import NavGraphRuntime
 import Testing
 import _NavGraphCore
 
@@ -73,4 +74,36 @@ func parametersAreFoundWhateverTheirNumber(count: Int) {
     // start a recording that would replace the anchor's value.
     let checked = check(header + "screens:\n  home:\n    title: &t Hello\n    navigationItem: { prompt: *t }\n")
     #expect(checked.result.graph?.screens.first?.navigationItem.prompt?.value == "Hello")
+}
+
+@Test func aSeguesOutOfLineSettingsAreValuesOfTheirOwn() throws {
+    // A segue keeps its `navigationController:` overrides and sheet keys behind a reference: a copy changed must
+    // leave the original as it was, and a segue without them reads as having none.
+    let checked = check(
+        header + """
+            screens:
+              home:
+                segues:
+                  plain: { kind: show, to: page }
+                  sheet:
+                    kind: modal
+                    to: page
+                    embedInNavigationController: true
+                    navigationController: { prefersLargeTitles: true }
+                    detents: [medium, large]
+              page: {}
+
+            """)
+    #expect(checked.result.diagnostics.filter { $0.severity == .error }.isEmpty)
+    let segues = try #require(checked.result.graph?.screens.first?.segues)
+    #expect(segues[0].navigationController == nil)
+    #expect(segues[0].sheet.givenKeys.isEmpty)
+    var copy = segues[1]
+    copy.sheet.detents.removeAll()
+    copy.navigationController?.prefersLargeTitles = nil
+    #expect(segues[1].sheet.detents.map(\.value) == [.medium, .large])
+    #expect(segues[1].navigationController?.prefersLargeTitles?.value == true)
+    #expect(copy.sheet.detents.isEmpty)
+    #expect(copy.navigationController?.prefersLargeTitles == nil)
+    #expect(copy.navigationController != nil)
 }
