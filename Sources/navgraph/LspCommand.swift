@@ -11,9 +11,10 @@ enum LspCommand {
         summary: "Run the language server of graph files for editors (over standard input and output).",
         details: """
             Speaks the Language Server Protocol 3.17 over standard input and output: an editor starts it and
-            sends messages. Today it keeps open documents in sync (incremental edits), publishes the
-            diagnostics of 'navgraph validate' for each open document as it changes, and goes from a 'to:'
-            or 'root:' value to the screen's declaration. Nothing else is printed.
+            sends messages. It keeps open documents in sync (incremental edits), publishes the diagnostics
+            of 'navgraph validate' for every file of the graph once the typing pauses (flow files too), and
+            answers completion, hover, go to definition, references, document symbols, rename and quick
+            fixes from the graph's own names. Nothing else is printed.
 
             Exit status: 0 after 'shutdown' then 'exit', 1 when the input ends or 'exit' comes first.
             """,
