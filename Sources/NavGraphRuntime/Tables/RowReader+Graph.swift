@@ -150,20 +150,6 @@ extension RowReader {
     }
 
     private mutating func screenRename() -> ScreenRename? {
-        var from: String?
-        var to: String?
-        let read = object { reader, key in
-            switch key {
-            case "from":
-                from = reader.string()
-                return from != nil
-            case "to":
-                to = reader.string()
-                return to != nil
-            default: return reader.skip()
-            }
-        }
-        guard read, let from, let to else { return nil }
-        return ScreenRename(from: from, to: to)
+        pair("from", { $0.string() }, "to", { $0.string() }).map { ScreenRename(from: $0, to: $1) }
     }
 }

@@ -192,21 +192,7 @@ extension RowReader {
 
     /// One step of a deep link's route.
     mutating func linkStep() -> LinkStep? {
-        var screen: String?
-        var segue: String?
-        let read = object { reader, key in
-            switch key {
-            case "screen":
-                screen = reader.string()
-                return screen != nil
-            case "segue":
-                segue = reader.string()
-                return segue != nil
-            default: return reader.skip()
-            }
-        }
-        guard read, let screen, let segue else { return nil }
-        return LinkStep(screen: screen, segue: segue)
+        pair("screen", { $0.string() }, "segue", { $0.string() }).map { LinkStep(screen: $0, segue: $1) }
     }
 
     /// Where a deep link's route starts.

@@ -41,21 +41,7 @@ extension RowReader {
 
     /// A value an `unwind` or `return` carries back.
     private mutating func returnValue() -> ReturnDefinition? {
-        var name: String?
-        var type: ParameterType?
-        let read = object { reader, key in
-            switch key {
-            case "name":
-                name = reader.string()
-                return name != nil
-            case "type":
-                type = reader.parameterType()
-                return type != nil
-            default: return reader.skip()
-            }
-        }
-        guard read, let name, let type else { return nil }
-        return ReturnDefinition(name: name, type: type)
+        pair("name", { $0.string() }, "type", { $0.parameterType() }).map { ReturnDefinition(name: $0, type: $1) }
     }
 
     private mutating func sheetOptions() -> SheetOptions? {

@@ -177,6 +177,29 @@ struct RowReader {
         } ?? false
     }
 
+    /// An object with two members that must both be there, `first` read by `readFirst` and `second` by
+    /// `readSecond` (any other member skipped); nil when either is missing or cannot be read.
+    mutating func pair<First, Second>(
+        _ first: StaticString, _ readFirst: (inout RowReader) -> First?,
+        _ second: StaticString, _ readSecond: (inout RowReader) -> Second?
+    ) -> (First, Second)? {
+        var firstValue: First?
+        var secondValue: Second?
+        let read = object { reader, key in
+            if first ~= key {
+                firstValue = readFirst(&reader)
+                return firstValue != nil
+            }
+            if second ~= key {
+                secondValue = readSecond(&reader)
+                return secondValue != nil
+            }
+            return reader.skip()
+        }
+        guard read, let firstValue, let secondValue else { return nil }
+        return (firstValue, secondValue)
+    }
+
     /// An object with exactly one key, the case of an enum with associated values (`{case: {_0: value}}`, or
     /// `{case: {}}` for a case without them): `read` reads the case from its key and the reader at its value.
     mutating func choice<T>(_ read: (inout RowReader, RowKey) -> T?) -> T? {
