@@ -23,11 +23,7 @@ import Testing
             if run.status == 0 { return try JSONSerialization.jsonObject(with: Data(run.output.utf8)) }
         }
         let message = "Python 3 with PyYAML is needed by this test: apt-get install python3-yaml, or pip install pyyaml"
-        if ProcessInfo.processInfo.environment["CI"] == "true" {
-            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
-        } else {
-            print("note: skipped: \(message)")
-        }
+        reportMissing(message, sourceLocation: sourceLocation)
         return nil
     }
 

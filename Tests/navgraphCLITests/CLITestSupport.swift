@@ -193,3 +193,24 @@ enum Graphs {
 
         """
 }
+
+/// The executable `name` on `PATH`. Missing: a failure under CI (which installs it in .ci/run), else a skip with a
+/// printed note naming how to install it.
+func requiredTool(_ name: String, install: String, sourceLocation: SourceLocation = #_sourceLocation) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for folder in path.split(separator: ":") where !folder.isEmpty {
+        if FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") { return "\(folder)/\(name)" }
+    }
+    reportMissing("'\(name)' is needed by this test: \(install)", sourceLocation: sourceLocation)
+    return nil
+}
+
+/// What a test says when a tool it needs is missing: a failure under CI (which installs every such tool in
+/// .ci/run), else a skip with `message` printed.
+func reportMissing(_ message: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    if ProcessInfo.processInfo.environment["CI"] == "true" {
+        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+    } else {
+        print("note: skipped: \(message)")
+    }
+}

@@ -6,17 +6,8 @@ import Testing
 @Suite struct EditorSetupsTests {
     static let editors = ActionManifestTests.repository.appendingPathComponent("Editors")
 
-    /// Records `message` as a failure under CI (which installs what these tests need), else prints it as a skip.
-    static func missing(_ message: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        if ProcessInfo.processInfo.environment["CI"] == "true" {
-            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
-        } else {
-            print("note: skipped: \(message)")
-        }
-    }
-
     /// The TOML file `relative` (under Editors/) as JSON objects, read by Python's `tomllib`; nil when no Python
-    /// 3.11 or later is found (see `missing(_:sourceLocation:)`).
+    /// 3.11 or later is found (see `reportMissing(_:sourceLocation:)`).
     static func toml(_ relative: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String: Any]? {
         let file = editors.appendingPathComponent(relative).path
         let program = "import json, sys, tomllib; json.dump(tomllib.load(open(sys.argv[1], 'rb')), sys.stdout)"
@@ -28,7 +19,7 @@ import Testing
                     sourceLocation: sourceLocation)
             }
         }
-        missing("Python 3.11 or later (tomllib) is needed by this test", sourceLocation: sourceLocation)
+        reportMissing("Python 3.11 or later (tomllib) is needed by this test", sourceLocation: sourceLocation)
         return nil
     }
 
@@ -53,7 +44,7 @@ import Testing
         let arguments = [script, try navgraphExecutable().path, folder.path("app.navgraph.yaml"), "NG201"]
         let run = try runProgram(URL(fileURLWithPath: "/usr/bin/env"), ["node"] + arguments)
         guard run.status != 127 else {
-            Self.missing("Node.js is needed to run the VS Code extension's test: apt-get install nodejs")
+            reportMissing("Node.js is needed to run the VS Code extension's test: apt-get install nodejs")
             return
         }
         #expect(run.status == 0, "\(run.output)\(run.errors)")

@@ -79,19 +79,3 @@ import Testing
         #expect(run.errors.contains("'--color-by'"), "\(run.errors)")
     }
 }
-
-/// The executable `name` on `PATH`. Missing: a failure under CI (which installs it in .ci/run), else a skip with a
-/// printed note naming how to install it.
-func requiredTool(_ name: String, install: String, sourceLocation: SourceLocation = #_sourceLocation) -> String? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    for folder in path.split(separator: ":") where !folder.isEmpty {
-        if FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") { return "\(folder)/\(name)" }
-    }
-    let message = "'\(name)' is needed by this test: \(install)"
-    if ProcessInfo.processInfo.environment["CI"] == "true" {
-        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
-    } else {
-        print("note: skipped: \(message)")
-    }
-    return nil
-}

@@ -12,17 +12,8 @@ import Testing
 
     /// Graphviz's `dot` on `PATH`. Missing: a failure under CI (which installs it), else a skip with a note.
     private func dot(sourceLocation: SourceLocation = #_sourceLocation) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        for folder in path.split(separator: ":") where !folder.isEmpty {
-            if FileManager.default.isExecutableFile(atPath: "\(folder)/dot") { return "\(folder)/dot" }
-        }
-        let message = "Graphviz's 'dot' is needed by this test: apt-get install graphviz, or brew install graphviz"
-        if ProcessInfo.processInfo.environment["CI"] == "true" {
-            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
-        } else {
-            print("note: skipped: \(message)")
-        }
-        return nil
+        requiredTool(
+            "dot", install: "apt-get install graphviz, or brew install graphviz", sourceLocation: sourceLocation)
     }
 
     @Test(arguments: [("out/g.mmd", "mermaid"), ("out/g.dot", "dot"), ("g.gv", "dot")])
