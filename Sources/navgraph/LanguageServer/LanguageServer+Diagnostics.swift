@@ -111,13 +111,17 @@ extension LanguageServer {
         for root in roots {
             let sources = OpenDocumentSources(documents.values)
             let checked: RootCheck
-            if RootCheck.isFlowFile(root) {
-                checked = RootCheck(flowFile: root, sources: sources, limits: limits)
-            } else {
-                let result = live.cache.result(forRoot: root) {
+            let cache = live.cache
+            let limits = limits
+            let check = { (main: String) in
+                cache.result(forRoot: main) {
                     Pipeline.check(mainFile: $0, sources: sources, limits: limits, lowering: false)
                 }
-                checked = RootCheck(graph: result, root: root, canonical: sources.canonicalPath(of: root))
+            }
+            if RootCheck.isFlowFile(root) {
+                checked = RootCheck(flowFile: root, sources: sources, limits: limits, checkGraph: check)
+            } else {
+                checked = RootCheck(graph: check(root), root: root, canonical: sources.canonicalPath(of: root))
             }
             // A part whose main file stopped including it is checked alone from now on.
             for (part, main) in live.mainFiles where main == root && !checked.reads.contains(part) {

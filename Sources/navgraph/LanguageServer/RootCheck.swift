@@ -32,8 +32,12 @@ struct RootCheck {
     }
 
     /// The flow file `path`: what `navgraph test` reports when it loads it (its own diagnostics, then whether its
-    /// graph can be found and has errors), not a run of its flows. Only the flow file is published.
-    init(flowFile path: String, sources provider: some SourceProvider, limits: Limits) {
+    /// graph can be found and has errors), not a run of its flows. Only the flow file is published. `checkGraph`
+    /// checks the graph by its main file (the server's cache, shared with that graph's own diagnostics).
+    init(
+        flowFile path: String, sources provider: some SourceProvider, limits: Limits,
+        checkGraph: (String) -> CheckResult
+    ) {
         files = [path]
         reads = [path]
         sources = [:]
@@ -52,7 +56,7 @@ struct RootCheck {
         let located = FlowFileDecoder.graphPath(of: file, sources: provider)
         diagnostics += located.diagnostics
         guard let graphPath = located.path else { return }
-        let checked = Pipeline.check(mainFile: graphPath, sources: provider, limits: limits, lowering: false)
+        let checked = checkGraph(graphPath)
         reads.formUnion(checked.sources.keys)
         reads.formUnion(checked.includedFiles)
         if let canonical = provider.canonicalPath(of: graphPath) { reads.insert(canonical) }
