@@ -14,6 +14,8 @@ public struct CheckResult: Sendable {
     package var isMainFile: Bool
     /// Canonical paths of every file the graph included, transitively.
     package var includedFiles: [String]
+    /// The diagnostics of reading the files, before validation (what an edit read again replaces in part).
+    package var loadDiagnostics: [Diagnostic]
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -39,7 +41,12 @@ public enum Pipeline {
         limits: Limits,
         lowering: Bool
     ) -> CheckResult {
-        let loaded = GraphLoader.load(mainFile: mainFile, sources: provider, limits: limits)
+        finish(GraphLoader.load(mainFile: mainFile, sources: provider, limits: limits), lowering: lowering)
+    }
+
+    /// The stages after reading: validation (when reading found no error), lowering, `lint.disable`, and the
+    /// diagnostics in order.
+    static func finish(_ loaded: GraphLoader.Result, lowering: Bool) -> CheckResult {
         var diagnostics = loaded.diagnostics
         var definition: GraphDefinition?
         if let graph = loaded.graph, loaded.isMainFile, !diagnostics.contains(where: { $0.severity == .error }) {
@@ -58,7 +65,8 @@ public enum Pipeline {
             diagnostics: diagnostics,
             sources: loaded.sources,
             isMainFile: loaded.isMainFile,
-            includedFiles: loaded.includedFiles
+            includedFiles: loaded.includedFiles,
+            loadDiagnostics: loaded.diagnostics
         )
     }
 }
