@@ -34,7 +34,7 @@ extension LanguageServer {
             }
             changed.version = document?["version"]?.integer ?? changed.version
             documents[uri] = changed
-            live.cache.invalidate()
+            live.cache.invalidate(changed: changed.path)
             let roots = roots(reading: changed.path, own: serves(changed))
             guard live.delay > 0 else { return check(roots: roots) }
             live.schedule(roots)
@@ -95,33 +95,28 @@ extension LanguageServer {
     private mutating func findMainFile(of document: TextDocument) {
         live.mainFiles[document.path] = nil
         guard !RootCheck.isFlowFile(document.path) else { return }
-        let sources = OpenDocumentSources(documents.values)
         // Kept: for a file that is its own main file, this is the check the diagnostics are published from.
-        let alone = live.cache.result(forRoot: document.path) {
-            Pipeline.check(mainFile: $0, sources: sources, limits: limits, lowering: false)
-        }
+        let alone = live.cache.graphCheck(root: document.path, documents: documents, limits: limits)
         guard !alone.isMainFile, let graph = alone.graph, graph.name == nil, graph.root == nil else { return }
         live.mainFiles[document.path] = MainFileFinder.mainFile(
-            including: document.path, sources: sources, limits: limits)
+            including: document.path, sources: OpenDocumentSources(documents.values), limits: limits)
     }
 
     /// Checks each root and publishes the diagnostics of every file it covers.
     private mutating func check(roots: [String]) -> [JSONValue] {
         var messages: [JSONValue] = []
         for root in roots {
-            let sources = OpenDocumentSources(documents.values)
             let checked: RootCheck
             let cache = live.cache
             let limits = limits
-            let check = { (main: String) in
-                cache.result(forRoot: main) {
-                    Pipeline.check(mainFile: $0, sources: sources, limits: limits, lowering: false)
-                }
-            }
+            let documents = documents
+            let check = { (main: String) in cache.graphCheck(root: main, documents: documents, limits: limits) }
             if RootCheck.isFlowFile(root) {
+                let sources = OpenDocumentSources(documents.values)
                 checked = RootCheck(flowFile: root, sources: sources, limits: limits, checkGraph: check)
             } else {
-                checked = RootCheck(graph: check(root), root: root, canonical: sources.canonicalPath(of: root))
+                checked = RootCheck(
+                    graph: check(root), root: root, canonical: FileSystemSources().canonicalPath(of: root) ?? root)
             }
             // A part whose main file stopped including it is checked alone from now on.
             for (part, main) in live.mainFiles where main == root && !checked.reads.contains(part) {

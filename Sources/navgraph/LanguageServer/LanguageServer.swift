@@ -118,10 +118,7 @@ struct LanguageServer {
     /// `document` checked as `navgraph validate` checks its graph (through the main file that includes it, for a
     /// part), other open documents read from memory; the last check is reused while no document changed.
     func check(_ document: TextDocument) -> CheckResult {
-        live.cache.result(forRoot: live.root(of: document.path)) {
-            Pipeline.check(
-                mainFile: $0, sources: OpenDocumentSources(documents.values), limits: limits, lowering: false)
-        }
+        live.cache.graphCheck(root: live.root(of: document.path), documents: documents, limits: limits)
     }
 
     /// An LSP `Position`, nil unless both its numbers are there.
