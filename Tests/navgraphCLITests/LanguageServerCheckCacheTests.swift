@@ -77,7 +77,8 @@ import _NavGraphCore
             &server,
             lspMessage(
                 "initialize", id: 1, ["capabilities": [:], "initializationOptions": ["diagnosticsDelay": 0]]))
-        let text = "navgraph: 1\ngraph: Demo\nroot: home\nscreens:\n  home:\n    title: Home\n    segues:\n"
+        let text =
+            "navgraph: 1\ngraph: Demo\nroot: home\nscreens:\n  home:\n    title: Home\n    segues:\n"
             + "      open: { kind: show, to: next }\n  next:\n    title: Next\n"
         try send(
             &server,

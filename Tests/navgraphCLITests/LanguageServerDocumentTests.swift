@@ -22,6 +22,20 @@ import Testing
         #expect(positions.character(line: 2, scalarColumn: 30) == 3)
     }
 
+    /// The line table diagnostics are placed with gives every column `TextPositions` gives.
+    @Test func lineColumnsAgreeWithTextPositions() {
+        let text = "a🙂b\r\n𝄞é\rlast\n\nkey: \"é🙂x\"\r\n  - 中文 ok"
+        let positions = TextPositions(text)
+        var columns = LineColumns(text)
+        for line in 0...8 {
+            for column in 0...12 {
+                #expect(
+                    columns.character(line: line, scalarColumn: column)
+                        == positions.character(line: line, scalarColumn: column), "line \(line), column \(column)")
+            }
+        }
+    }
+
     @Test func incrementalEditsReplaceUTF16Ranges() {
         var document = TextDocument(uri: "u", path: "p", version: 1, text: "title: 🙂 Home\nnext: 𝄞x\n")
         document.replace(start: (0, 7), end: (0, 9), with: "🎉🎉")

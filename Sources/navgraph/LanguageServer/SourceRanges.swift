@@ -6,7 +6,7 @@ struct SourceRanges {
     private let sources: [String: String]
     private let path: String
     private let uri: String
-    private var positionsByFile: [String: TextPositions]
+    private var columnsByFile: [String: LineColumns]
     /// The URIs of other open documents, by path: the client's own spelling of them.
     var knownURIs: [String: String] = [:]
 
@@ -20,7 +20,7 @@ struct SourceRanges {
         self.sources = sources
         self.path = path
         self.uri = uri
-        positionsByFile = [path: TextPositions(text)]
+        columnsByFile = [path: LineColumns(text)]
     }
 
     /// The URI of the file a location is in.
@@ -30,17 +30,15 @@ struct SourceRanges {
 
     /// The location's span on its line, in UTF-16 columns; nil when the file's text is unknown.
     mutating func range(_ location: SourceLocation) -> (line: Int, start: Int, end: Int)? {
-        let positions: TextPositions
-        if let known = positionsByFile[location.file] {
-            positions = known
-        } else if let source = sources[location.file] {
-            positions = TextPositions(source)
-            positionsByFile[location.file] = positions
-        } else {
-            return nil
+        if columnsByFile[location.file] == nil {
+            guard let source = sources[location.file] else { return nil }
+            columnsByFile[location.file] = LineColumns(source)
         }
-        let start = positions.character(line: location.line, scalarColumn: location.column)
-        let end = positions.character(line: location.line, scalarColumn: location.column + location.length)
+        // Through the dictionary's own entry: its line table grows in place.
+        guard let start = columnsByFile[location.file]?.character(line: location.line, scalarColumn: location.column),
+            let end = columnsByFile[location.file]?.character(
+                line: location.line, scalarColumn: location.column + location.length)
+        else { return nil }
         return (max(location.line - 1, 0), start, max(start, end))
     }
 

@@ -14,8 +14,13 @@ struct TextDocument {
     ) {
         let first = index(line: start.line, character: start.character)
         let second = index(line: end.line, character: end.character)
-        // The scalars view: an edit may fall inside a character of several scalars (an accent, an emoji sequence).
-        text.unicodeScalars.replaceSubrange(min(first, second)..<max(first, second), with: newText.unicodeScalars)
+        // Cut by scalars: an edit may fall inside a character of several scalars (an accent, an emoji sequence).
+        // The text is put together from its two ends, each copied whole: replacing in the scalars view would
+        // convert all of a large document at every keystroke.
+        let scalars = text.unicodeScalars
+        text =
+            String(Substring(scalars[..<min(first, second)])) + newText
+            + String(Substring(scalars[max(first, second)...]))
     }
 
     /// The index of an LSP position: a line past the end gives the end of the text, a character past the end of
