@@ -28,16 +28,8 @@ struct TextDocument {
     private func index(line: Int, character: Int) -> String.Index {
         let utf8 = text.utf8
         guard line >= 0 else { return utf8.startIndex }
-        var position = utf8.startIndex
-        for _ in 0..<line {
-            guard let lineBreak = utf8[position...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else {
-                return utf8.endIndex
-            }
-            position = utf8.index(after: lineBreak)
-            if utf8[lineBreak] == 0x0D, position < utf8.endIndex, utf8[position] == 0x0A {
-                position = utf8.index(after: position)
-            }
-        }
+        guard let lineStart = Self.offset(ofLine: line, in: text) else { return utf8.endIndex }
+        var position = utf8.index(utf8.startIndex, offsetBy: lineStart)
         let scalars = text.unicodeScalars
         let wanted = max(character, 0)
         var units = 0
@@ -49,5 +41,22 @@ struct TextDocument {
             position = scalars.index(after: position)
         }
         return position
+    }
+
+    /// The UTF-8 offset where the 0-based `line` starts (lines end at `\n`, `\r\n` or a lone `\r`); nil when the
+    /// text has fewer lines. Read from the text's bytes in place.
+    private static func offset(ofLine line: Int, in text: String) -> Int? {
+        var text = text
+        return text.withUTF8 { bytes in
+            var offset = 0
+            var breaks = 0
+            while breaks < line {
+                while offset < bytes.count, bytes[offset] != 0x0A, bytes[offset] != 0x0D { offset += 1 }
+                guard offset < bytes.count else { return nil }
+                offset += bytes[offset] == 0x0D && offset + 1 < bytes.count && bytes[offset + 1] == 0x0A ? 2 : 1
+                breaks += 1
+            }
+            return offset
+        }
     }
 }
