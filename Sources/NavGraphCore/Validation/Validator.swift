@@ -1,30 +1,15 @@
 /// Runs every validation rule (NG101–NG419) over a decoded graph.
 package enum Validator {
-    /// The diagnostics of every rule, in no particular order.
-    package static func validate(_ graph: Graph) -> [Diagnostic] {
-        var sink = DiagnosticSink()
+    /// The diagnostics of every rule, in a fixed order (see `RuleSchedule`); on a large graph the rules run on
+    /// several threads unless `parallel` says otherwise.
+    package static func validate(_ graph: Graph, parallel: Bool? = nil) -> [Diagnostic] {
         let index = ValidationIndex(graph)
-        IdentifierRules.check(graph, index: index, into: &sink)
-        RenameRules.check(graph, index: index, into: &sink)
-        let types = TypeRules.check(graph, index: index, into: &sink)
-        ReferenceRules.check(graph, index: index, into: &sink)
-        SharedSegueRules.check(graph, index: index, into: &sink)
-        EntryRules.check(graph, index: index, into: &sink)
-        ArgumentRules.check(graph, index: index, types: types, into: &sink)
-        DeepLinkRules.check(graph, index: index, types: types, into: &sink)
-        BarItemRules.check(graph, index: index, into: &sink)
-        AlertRules.check(graph, index: index, into: &sink)
-        SheetRules.check(graph, index: index, into: &sink)
-        MenuRules.check(graph, index: index, into: &sink)
-        SearchRules.check(graph, index: index, into: &sink)
-        ContainerRules.check(graph, index: index, into: &sink)
-        FlowAnalysis.check(graph, index: index, into: &sink)
-        LintRules.check(graph, index: index, into: &sink)
-        AccessibilityRules.check(graph, index: index, into: &sink)
-        guard !graph.sharedSegues.isEmpty else { return sink.diagnostics }
+        let diagnostics = RuleSchedule.run(
+            graph, index: index, parallel: parallel ?? (graph.screens.count >= RuleSchedule.parallelScreens))
+        guard !graph.sharedSegues.isEmpty else { return diagnostics }
         // A shared segue is checked once per source: what does not depend on the source is reported once.
         var seen: Set<Diagnostic> = []
-        return sink.diagnostics.filter { seen.insert($0).inserted }
+        return diagnostics.filter { seen.insert($0).inserted }
     }
 }
 
