@@ -91,7 +91,8 @@ enum IdentifierRules {
             enumLocations[declaration.name.value] = declaration.name.location
         }
         var checkedActions: Set<String> = []
-        graph.screens.forEachInPlace { screen in
+        // Screens, segues, parameters and items are borrowed in place (see `Borrowed`), never copied out.
+        graph.screens.forEachBorrowed { screen in
             let id = screen.id
             if let first = firstScreen[id.value] {
                 sink.emit(.duplicateScreen(id, first: first))
@@ -99,13 +100,11 @@ enum IdentifierRules {
                 firstScreen[id.value] = id.location
                 checkScreenID(id, graphName: graph.name?.value, enums: enumLocations, into: &sink)
             }
-            for parameter in screen.parameters {
-                _ = checkName(parameter.name, as: .parameter, into: &sink)
-            }
+            screen.parameters.forEachBorrowed { parameter in _ = checkName(parameter.name, as: .parameter, into: &sink) }
             // Copies of shared segues are checked where they are declared (SharedSegueRules).
             var segueIDs: [Located<String>] = []
             segueIDs.reserveCapacity(screen.segues.count)
-            screen.segues.forEachInPlace { segue in if segue.shared == nil { segueIDs.append(segue.id) } }
+            screen.segues.forEachBorrowed { segue in if segue.shared == nil { segueIDs.append(segue.id) } }
             for segueID in segueIDs { _ = checkName(segueID, as: .segue, into: &sink) }
             for (duplicate, first) in duplicates(in: segueIDs) {
                 sink.emit(.duplicateMember(duplicate, kind: "segue", screen: id.value, first: first))

@@ -3,7 +3,8 @@
 enum IntendedScreens {
     /// By screen position: whether the screen is unreachable only because of a misspelt `to:`.
     static func reachable(_ graph: Graph, states: StateGraph, declarations: [String: Int]) -> [Bool] {
-        let names = declarations.keys.sorted()
+        // Sorted only when some destination names no screen: most graphs have no typo.
+        var sortedNames: [String]?
         var reached = (0..<graph.screens.count).map { states.isReachable(screen: $0) }
         var intended = [Bool](repeating: false, count: graph.screens.count)
         var sawTypo = false
@@ -12,14 +13,18 @@ enum IntendedScreens {
         while head < queue.count {
             let position = queue[head]
             head += 1
-            for segue in graph.screens[position].segues {
-                guard let name = segue.destination?.value else { continue }
+            graph.screens[position].segues.forEachBorrowed { segue in
+                guard let name = segue.destination?.value else { return }
                 var next = declarations[name]
-                if next == nil, let meant = Suggestions.closest(to: name, in: names) {
-                    next = declarations[meant]
-                    sawTypo = true
+                if next == nil {
+                    let names = sortedNames ?? declarations.keys.sorted()
+                    sortedNames = names
+                    if let meant = Suggestions.closest(to: name, in: names) {
+                        next = declarations[meant]
+                        sawTypo = true
+                    }
                 }
-                guard let next, !reached[next] else { continue }
+                guard let next, !reached[next] else { return }
                 reached[next] = true
                 intended[next] = true
                 queue.append(next)

@@ -45,8 +45,13 @@ struct ValidationIndex {
     init(_ graph: Graph) {
         var screens: [String: Int] = [:]
         screens.reserveCapacity(graph.screens.count)
-        for (position, screen) in graph.screens.enumerated() where screens[screen.id.value] == nil {
-            screens[screen.id.value] = position
+        var screenIDs: [String] = []
+        screenIDs.reserveCapacity(graph.screens.count)
+        // Screens are borrowed in place (see `Borrowed`), never copied out.
+        graph.screens.forEachBorrowed { position, screen in
+            let id = screen.id.value
+            screenIDs.append(id)
+            if screens[id] == nil { screens[id] = position }
         }
         var enums: [String: [String]] = [:]
         for declaration in graph.enums where enums[declaration.name.value] == nil {
@@ -55,7 +60,7 @@ struct ValidationIndex {
         self.screens = screens
         self.enums = enums
         self.enumCaseSets = enums.mapValues { Set($0) }
-        self.screenIDs = graph.screens.map(\.id.value)
+        self.screenIDs = screenIDs
         var containers: [String: Int] = [:]
         for (position, container) in graph.containers.enumerated() where containers[container.id.value] == nil {
             containers[container.id.value] = position
@@ -71,23 +76,25 @@ extension ScreenDeclaration {
 
 /// Finds a screen's segue by id: a linear scan for a few segues, a dictionary (built on first use) for many.
 struct SegueLookup {
-    private let segues: [SegueDeclaration]
+    /// The screen's segues, to read a found one's fields in place (`lookup.segues[position].kind`).
+    let segues: [SegueDeclaration]
     private var positions: [String: Int]?
 
     init(_ segues: [SegueDeclaration]) {
         self.segues = segues
     }
 
-    /// The first segue named `id`.
-    mutating func segue(_ id: String) -> SegueDeclaration? {
-        if segues.count < 16 { return segues.first { $0.id.value == id } }
+    /// The position of the first segue named `id`, without copying the segue out.
+    mutating func position(of id: String) -> Int? {
+        // Indices, not `first(where:)`: a closure over the elements would copy each segue it looks at.
+        if segues.count < 16 { return segues.indices.first { segues[$0].id.value == id } }
         if positions == nil {
             var positions: [String: Int] = [:]
-            for (position, segue) in segues.enumerated() where positions[segue.id.value] == nil {
-                positions[segue.id.value] = position
+            for position in segues.indices where positions[segues[position].id.value] == nil {
+                positions[segues[position].id.value] = position
             }
             self.positions = positions
         }
-        return positions?[id].map { segues[$0] }
+        return positions?[id]
     }
 }
