@@ -11,7 +11,8 @@ enum BarItemRules {
                 if let segueName = item.segue, let position = lookup.position(of: segueName.value) {
                     _ = lookup.segues.borrowing(at: position) { segue in
                         checkArguments(
-                            segueName, segue: segue, by: item.performerName, graph: graph, index: index, into: &sink)
+                            segueName, segue: segue, by: item.copy.performerName, graph: graph, index: index,
+                            into: &sink)
                     }
                 }
             }
@@ -57,7 +58,8 @@ enum BarItemRules {
     /// no value the app would supply: no required parameter of its destination, and no required returned value of
     /// an `unwind` or a `return`.
     static func checkArguments(
-        _ segueName: Located<String>, segue: Borrowed<SegueDeclaration>, by performer: String, graph: Graph,
+        _ segueName: Located<String>, segue: Borrowed<SegueDeclaration>, by performer: @autoclosure () -> String,
+        graph: Graph,
         index: ValidationIndex,
         into sink: inout DiagnosticSink
     ) {
@@ -66,7 +68,7 @@ enum BarItemRules {
                 if case .optional = $0.type.value { false } else { true }
             }
             guard !required.isEmpty else { return }
-            sink.emit(.tapCannotReturnValues(performer, segue: segueName, values: required.map(\.name.value)))
+            sink.emit(.tapCannotReturnValues(performer(), segue: segueName, values: required.map(\.name.value)))
             return
         }
         guard let destinationName = segue.destination, let position = index.screens[destinationName.value]
@@ -74,7 +76,7 @@ enum BarItemRules {
         let unset = segue.unsetRequiredParameters(of: graph.screens[position].parameters)
         guard !unset.isEmpty else { return }
         sink.emit(
-            .itemLeavesParametersUnset(performer, segue: segueName, destination: destinationName.value, unset: unset))
+            .itemLeavesParametersUnset(performer(), segue: segueName, destination: destinationName.value, unset: unset))
     }
 }
 

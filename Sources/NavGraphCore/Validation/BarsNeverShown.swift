@@ -39,10 +39,11 @@ enum BarsNeverShown {
     }
 }
 
-extension BarItem {
+extension Borrowed where Element == BarItem {
     /// Whether the item, or an entry of its menu, performs `builtin: dismiss`.
     fileprivate var dismisses: Bool {
-        builtin?.value == .dismiss || (menu?.value ?? []).contains { $0.choosableBuiltins.contains(.dismiss) }
+        self.builtin?.value == .dismiss
+            || (self.menu?.value ?? []).contains { $0.choosableBuiltins.contains(.dismiss) }
     }
 }
 

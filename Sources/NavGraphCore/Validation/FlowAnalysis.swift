@@ -9,13 +9,14 @@ enum FlowAnalysis {
         let states = StateGraph(graph, index: index)
         ReturnRules.check(graph, states: states, into: &sink)
         BarsNeverShown.check(graph, states: states, into: &sink)
-        var analysis = Analysis(graph: graph, states: states)
+        var analysis = Analysis(graph: graph, states: states, index: index)
         analysis.run(into: &sink)
     }
 
     private struct Analysis {
         let graph: Graph
         let states: StateGraph
+        let index: ValidationIndex
         let settings: NavigationControllerSettings
         /// What the rules need of each screen, by position.
         let traits: [ScreenTraits]
@@ -24,9 +25,10 @@ enum FlowAnalysis {
         /// The states some presentation puts at the bottom of a presented stack: a `return` there dismisses.
         let presentedBottoms: [Bool]
 
-        init(graph: Graph, states: StateGraph) {
+        init(graph: Graph, states: StateGraph, index: ValidationIndex) {
             self.graph = graph
             self.states = states
+            self.index = index
             self.settings = graph.navigationController
             var traits: [ScreenTraits] = []
             traits.reserveCapacity(graph.screens.count)
@@ -70,10 +72,7 @@ enum FlowAnalysis {
         private func checkReachability(into sink: inout DiagnosticSink) {
             guard graph.root.map({ !$0.value.isEmpty }) ?? false, !states.entryScreens.isEmpty else { return }
             // A second declaration of an id is NG102's to report, not an unreachable screen.
-            var firstDeclaration: [String: Int] = [:]
-            graph.screens.forEachBorrowed { position, screen in
-                if firstDeclaration[screen.id.value] == nil { firstDeclaration[screen.id.value] = position }
-            }
+            let firstDeclaration = index.screens
             // A screen a misspelt `to:` meant (NG201 says so) is not also reported unreachable, nor what it leads to.
             let intended = IntendedScreens.reachable(graph, states: states, declarations: firstDeclaration)
             graph.screens.forEachBorrowed { position, screen in
