@@ -30,7 +30,9 @@ enum ContainerRules {
         // Screens and segues are borrowed in place (see `Borrowed`), never copied out.
         graph.screens.forEachBorrowed { screen in
             screen.segues.forEachBorrowed { segue in
-                if segue.kind?.value == .replaceRoot, let destination = segue.destination { topLevel.append(destination) }
+                if segue.kind?.value == .replaceRoot, let destination = segue.destination {
+                    topLevel.append(destination)
+                }
             }
         }
         for reference in topLevel where index.containers[reference.value] != nil {

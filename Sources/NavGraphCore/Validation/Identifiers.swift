@@ -103,7 +103,9 @@ enum IdentifierRules {
                 firstScreen[id.value] = id.location
                 checkScreenID(id, graphName: graph.name?.value, enums: enumLocations, into: &sink)
             }
-            screen.parameters.forEachBorrowed { parameter in _ = checkName(parameter.name, as: .parameter, into: &sink) }
+            screen.parameters.forEachBorrowed { parameter in
+                _ = checkName(parameter.name, as: .parameter, into: &sink)
+            }
             // Copies of shared segues are checked where they are declared (SharedSegueRules).
             segueIDs.removeAll(keepingCapacity: true)
             screen.segues.forEachBorrowed { segue in if segue.shared == nil { segueIDs.append(segue.id) } }
