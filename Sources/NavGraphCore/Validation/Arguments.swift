@@ -8,8 +8,9 @@ enum ArgumentRules {
         var lookup = ParameterLookup(graph: graph, types: types)
         // Screens and segues are borrowed in place (see `Borrowed`), never copied out.
         graph.screens.forEachBorrowed { sourcePosition, screen in
-            screen.segues.forEachBorrowed { segue in
-                guard let destinationName = segue.destination, let position = index.screens[destinationName.value]
+            screen.segues.forEachBorrowed { segueIndex, segue in
+                guard let destinationName = segue.destination,
+                    let position = index.destination(ofSegue: segueIndex, of: sourcePosition)
                 else { return }
                 if segue.kind?.value == .unwind {
                     for setting in segue.arguments.map(\.name) + segue.forward {

@@ -74,7 +74,7 @@ enum FlowAnalysis {
             // A second declaration of an id is NG102's to report, not an unreachable screen.
             let firstDeclaration = index.screens
             // A screen a misspelt `to:` meant (NG201 says so) is not also reported unreachable, nor what it leads to.
-            let intended = IntendedScreens.reachable(graph, states: states, declarations: firstDeclaration)
+            let intended = IntendedScreens.reachable(graph, states: states, index: index)
             graph.screens.forEachBorrowed { position, screen in
                 guard !states.isReachable(screen: position), firstDeclaration[screen.id.value] == position,
                     !intended[position]

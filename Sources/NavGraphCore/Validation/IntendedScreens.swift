@@ -2,7 +2,8 @@
 /// is closest to: NG405 stays silent about them, since the typo's own error says what to fix.
 enum IntendedScreens {
     /// By screen position: whether the screen is unreachable only because of a misspelt `to:`.
-    static func reachable(_ graph: Graph, states: StateGraph, declarations: [String: Int]) -> [Bool] {
+    static func reachable(_ graph: Graph, states: StateGraph, index: ValidationIndex) -> [Bool] {
+        let declarations = index.screens
         // Sorted only when some destination names no screen: most graphs have no typo.
         var sortedNames: [String]?
         var reached = (0..<graph.screens.count).map { states.isReachable(screen: $0) }
@@ -13,9 +14,9 @@ enum IntendedScreens {
         while head < queue.count {
             let position = queue[head]
             head += 1
-            graph.screens[position].segues.forEachBorrowed { segue in
+            graph.screens[position].segues.forEachBorrowed { segueIndex, segue in
                 guard let name = segue.destination?.value else { return }
-                var next = declarations[name]
+                var next = index.destination(ofSegue: segueIndex, of: position)
                 if next == nil {
                     let names = sortedNames ?? declarations.keys.sorted()
                     sortedNames = names

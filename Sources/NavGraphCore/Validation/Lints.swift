@@ -41,7 +41,7 @@ enum LintRules {
         graph.screens.forEachBorrowed { position, screen in
             screen.segues.forEachBorrowed { segueIndex, segue in
                 guard segue.kind?.value == .show, !(segue.singleTop?.value ?? false), segue.popTo == nil,
-                    let destination = segue.destination.flatMap({ index.screens[$0.value] })
+                    let destination = index.destination(ofSegue: segueIndex, of: position)
                 else { return }
                 links.append((position, destination))
                 linkSegues.append((position, segueIndex))

@@ -22,10 +22,12 @@ struct QuickNameSet {
 
     /// Whether `name` is in the set.
     func contains(_ name: String) -> Bool {
-        let bytes = name.utf8
-        guard let first = bytes.first, bytes.allSatisfy({ $0 < 0x80 }) else { return names.contains(name) }
-        guard lengthsByFirstByte[Int(first)] & Self.bit(forLength: bytes.count) != 0 else { return false }
-        return names.contains(name)
+        // On the string's own bytes: a scan of a few bytes costs less than iterating the UTF-8 view.
+        let mayContain = name.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard let first = bytes.first, bytes.allSatisfy({ $0 < 0x80 }) else { return true }
+            return lengthsByFirstByte[Int(first)] & Self.bit(forLength: bytes.count) != 0
+        }
+        return mayContain == false ? false : names.contains(name)
     }
 }
 

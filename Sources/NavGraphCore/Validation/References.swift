@@ -10,9 +10,9 @@ enum ReferenceRules {
         {
             sink.emit(.unknownScreen(root, role: "root names", index: index, orContainer: true))
         }
-        graph.screens.forEachBorrowed { screen in
-            screen.segues.forEachBorrowed { segue in
-                if let destination = segue.destination, index.screens[destination.value] == nil {
+        graph.screens.forEachBorrowed { position, screen in
+            screen.segues.forEachBorrowed { segueIndex, segue in
+                if let destination = segue.destination, index.destination(ofSegue: segueIndex, of: position) == nil {
                     let replacesRoot = segue.kind?.value == .replaceRoot
                     if !replacesRoot || index.containers[destination.value] == nil {
                         sink.emit(

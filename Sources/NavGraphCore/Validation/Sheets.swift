@@ -7,10 +7,10 @@ import NavGraphRuntime
 enum SheetRules {
     static func check(_ graph: Graph, index: ValidationIndex, into sink: inout DiagnosticSink) {
         // Screens and segues are borrowed in place (see `Borrowed`), never copied out.
-        graph.screens.forEachBorrowed { screen in
-            screen.segues.forEachBorrowed { segue in
+        graph.screens.forEachBorrowed { position, screen in
+            screen.segues.forEachBorrowed { segueIndex, segue in
                 guard segue.kind?.value == .modal, !segue.sheet.givenKeys.isEmpty else { return }
-                let destination = segue.destination.flatMap { index.screens[$0.value] }
+                let destination = index.destination(ofSegue: segueIndex, of: position)
                 let style =
                     segue.presentation?.value ?? destination.flatMap { graph.screens[$0].modalPresentationStyle?.value }
                     ?? .automatic

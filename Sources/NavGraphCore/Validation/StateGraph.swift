@@ -132,7 +132,7 @@ struct StateGraph {
                     replacement = content.states(of: name.value, in: self)
                 }
                 // A `return` names no destination: its edge points at its own screen and leads to no new state.
-                let named = segue.destination.flatMap({ index.screens[$0.value] })
+                let named = index.destination(ofSegue: segueIndex, of: position)
                 guard let kind = segue.kind?.value,
                     let destination = kind == .return
                         ? position : named ?? replacement.first.map(self.screen(of:))

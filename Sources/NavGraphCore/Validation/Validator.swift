@@ -41,6 +41,11 @@ struct ValidationIndex {
     let screenIDs: [String]
     /// Container id → index in `graph.containers` (the first declaration wins).
     let containers: [String: Int]
+    /// Each segue's `to:` as a screen position (-1: none, or no such screen), screen after screen: looked up once
+    /// here rather than by each rule that follows segues. See `destination(ofSegue:of:)`.
+    private let destinations: [Int]
+    /// Where each screen's segues start in `destinations`; one more entry than screens.
+    private let destinationStart: [Int]
 
     init(_ graph: Graph) {
         var screens: [String: Int] = [:]
@@ -66,6 +71,26 @@ struct ValidationIndex {
             containers[container.id.value] = position
         }
         self.containers = containers
+        var destinations: [Int] = []
+        var destinationStart: [Int] = [0]
+        destinationStart.reserveCapacity(graph.screens.count + 1)
+        graph.screens.forEachBorrowed { screen in
+            screen.segues.forEachBorrowed { segue in
+                destinations.append(segue.destination.flatMap { screens[$0.value] } ?? -1)
+            }
+            destinationStart.append(destinations.count)
+        }
+        self.destinations = destinations
+        self.destinationStart = destinationStart
+    }
+
+    /// The position of the screen the segue at `segue` of the screen at `screen` goes to (`index.screens` of its
+    /// `to:`); nil when it names none or no screen.
+    func destination(ofSegue segue: Int, of screen: Int) -> Int? {
+        guard destinationStart.indices.contains(screen + 1) else { return nil }
+        let position = destinationStart[screen] + segue
+        guard position < destinationStart[screen + 1], destinations[position] >= 0 else { return nil }
+        return destinations[position]
     }
 }
 
