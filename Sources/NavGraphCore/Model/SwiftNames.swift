@@ -65,6 +65,15 @@ package enum SwiftNames {
 
     /// `settingsList` → `SettingsList`: the namespace of a screen's segues.
     package static func upperCamel(_ identifier: String) -> String {
+        // An ASCII lowercase first letter followed by ASCII (nothing can combine with it) is raised on the bytes,
+        // without building a Character and a String for it.
+        var bytes = Array(identifier.utf8)
+        if let first = bytes.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first),
+            bytes.count == 1 || bytes[1] < 0x80
+        {
+            bytes[0] = first - (UInt8(ascii: "a") - UInt8(ascii: "A"))
+            return String(decoding: bytes, as: UTF8.self)
+        }
         guard let first = identifier.first else { return identifier }
         return first.uppercased() + identifier.dropFirst()
     }
@@ -95,7 +104,13 @@ package enum SwiftNames {
     }
 
     private static func matches(_ name: String, firstIn range: ClosedRange<UInt8>) -> Bool {
-        var bytes = name.utf8.makeIterator()
+        // On the string's own storage when it has one (the usual case): no iterator per byte.
+        if let result = name.utf8.withContiguousStorageIfAvailable({ matches($0, firstIn: range) }) { return result }
+        return matches(Array(name.utf8), firstIn: range)
+    }
+
+    private static func matches(_ bytes: some Collection<UInt8>, firstIn range: ClosedRange<UInt8>) -> Bool {
+        var bytes = bytes.makeIterator()
         guard let first = bytes.next(), range.contains(first) else { return false }
         while let byte = bytes.next() {
             let isAlphanumeric =

@@ -4,7 +4,7 @@ import NavGraphRuntime
 /// without an accessible title), NG603 (a system item whose tap does the opposite of what its symbol says).
 enum AccessibilityRules {
     static func check(_ graph: Graph, index: ValidationIndex, into sink: inout DiagnosticSink) {
-        graph.screens.forEachInPlace { screen in
+        graph.screens.forEachBorrowed { screen in
             var lookup = screen.segueLookup
             screen.forEachItem { item in
                 guard !item.isAlertAction else { return }
@@ -14,7 +14,8 @@ enum AccessibilityRules {
                 if let system = item.system,
                     let misuse = SystemItemMeaning.misuse(of: system.value, item: item, lookup: &lookup)
                 {
-                    sink.emit(.systemItemAgainstMeaning(item, screen: screen.id.value, misuse: misuse, at: system))
+                    sink.emit(
+                        .systemItemAgainstMeaning(item.copy, screen: screen.id.value, misuse: misuse, at: system))
                 }
             }
             screen.forEachMenuChild { owner, child in
@@ -24,8 +25,9 @@ enum AccessibilityRules {
                 let name = "menu element '\(owner).\(child.id?.value ?? "")' of '\(screen.id.value)'"
                 sink.emit(.unlabelledImage(name, at: image))
             }
-            let item = screen.navigationItem
-            if let titleView = item.titleView, item.titleViewAccessibilityLabel.isBlank {
+            if let titleView = screen.navigationItem.titleView,
+                screen.navigationItem.titleViewAccessibilityLabel.isBlank
+            {
                 sink.emit(.titleViewWithoutAccessibleTitle(screen: screen.id.value, titleView: titleView))
             }
         }
@@ -45,12 +47,14 @@ enum SystemItemMeaning {
     /// What a tap on `item` does against the meaning of its `system` symbol (`"pushes 'detail'"`); nil when it
     /// does nothing against it or the graph cannot tell (an app-handled `action`, a menu).
     static func misuse(
-        of system: SystemItem, item: BarItem, lookup: inout SegueLookup
+        of system: SystemItem, item: Borrowed<BarItem>, lookup: inout SegueLookup
     ) -> String? {
-        let segue = item.segue.flatMap { lookup.segue($0.value) }
-        let kind = segue?.kind?.value
+        // The segue's fields are read in place, not copied out.
+        let position = item.segue.flatMap { lookup.position(of: $0.value) }
+        let segues = lookup.segues
+        let kind = position.flatMap { segues[$0].kind?.value }
         // Built only when reported: most system items do what their symbol says.
-        var target: String { segue?.destination.map { " '\($0.value)'" } ?? "" }
+        var target: String { position.flatMap { segues[$0].destination }.map { " '\($0.value)'" } ?? "" }
         switch system {
         case .done, .cancel, .close, .save:
             // Finishing or abandoning a task never starts a new screen on the stack.

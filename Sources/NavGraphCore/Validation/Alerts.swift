@@ -6,16 +6,17 @@ import NavGraphRuntime
 enum AlertRules {
     static func check(_ graph: Graph, index: ValidationIndex, into sink: inout DiagnosticSink) {
         var isAlert = [Bool](repeating: false, count: graph.screens.count)
-        for (position, screen) in graph.screens.enumerated() {
-            guard let alert = screen.alert else { continue }
+        // Screens are borrowed in place (see `Borrowed`); only an alert's screen is copied.
+        graph.screens.forEachBorrowed { position, screen in
+            guard let alert = screen.alert else { return }
             guard alert.style != nil else {
                 let key = alert.actionsLocation ?? alert.message?.location ?? screen.id.location
                 sink.emit(.alertKeysWithoutStyle(screen: screen.id.value, at: key))
-                continue
+                return
             }
             isAlert[position] = index.screens[screen.id.value] == position
-            checkActions(of: screen, alert: alert, into: &sink)
-            checkMeaninglessKeys(of: screen, into: &sink)
+            checkActions(of: screen.copy, alert: alert, into: &sink)
+            checkMeaninglessKeys(of: screen.copy, into: &sink)
         }
         guard isAlert.contains(true) else { return }
         func alert(_ name: String) -> ScreenDeclaration? {

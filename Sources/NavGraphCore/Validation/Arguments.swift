@@ -6,15 +6,17 @@ enum ArgumentRules {
     static func check(_ graph: Graph, index: ValidationIndex, types: ResolvedTypes, into sink: inout DiagnosticSink) {
         let converter = LiteralConverter(enums: index.enums)
         var lookup = ParameterLookup(graph: graph, types: types)
-        for (sourcePosition, screen) in graph.screens.enumerated() {
-            for segue in screen.segues {
-                guard let destinationName = segue.destination, let position = index.screens[destinationName.value]
-                else { continue }
+        // Screens and segues are borrowed in place (see `Borrowed`), never copied out.
+        graph.screens.forEachBorrowed { sourcePosition, screen in
+            screen.segues.forEachBorrowed { segueIndex, segue in
+                guard let destinationName = segue.destination,
+                    let position = index.destination(ofSegue: segueIndex, of: sourcePosition)
+                else { return }
                 if segue.kind?.value == .unwind {
                     for setting in segue.arguments.map(\.name) + segue.forward {
-                        sink.emit(.unwindSetsParameter(setting, segue: segue, destination: destinationName.value))
+                        sink.emit(.unwindSetsParameter(setting, segue: segue.copy, destination: destinationName.value))
                     }
-                    continue
+                    return
                 }
                 let parameters = graph.screens[position].parameters
                 for argument in segue.arguments {
@@ -80,7 +82,10 @@ struct ParameterLookup {
         let parameters = graph.screens[position].parameters
         // A few parameters are found fastest by a scan; an index is built for a screen with many.
         if parameters.count < Self.scanLimit {
-            guard let parameterIndex = parameters.firstIndex(where: { $0.name.value == name }) else { return nil }
+            // By index: a closure over the parameters would copy each one.
+            guard let parameterIndex = parameters.indices.first(where: { parameters[$0].name.value == name }) else {
+                return nil
+            }
             return .some(types.types[position][parameterIndex])
         }
         if indexes[position] == nil {

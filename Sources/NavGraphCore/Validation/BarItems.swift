@@ -4,19 +4,22 @@ import NavGraphRuntime
 /// app would have to supply, since a tap has none to give).
 enum BarItemRules {
     static func check(_ graph: Graph, index: ValidationIndex, into sink: inout DiagnosticSink) {
-        graph.screens.forEachInPlace { screen in
+        graph.screens.forEachBorrowed { screen in
             var lookup = screen.segueLookup
             screen.forEachItem { item in
                 if !item.isAlertAction { checkShape(item, into: &sink) }
-                if let segueName = item.segue, let segue = lookup.segue(segueName.value) {
-                    checkArguments(
-                        segueName, segue: segue, by: item.performerName, graph: graph, index: index, into: &sink)
+                if let segueName = item.segue, let position = lookup.position(of: segueName.value) {
+                    _ = lookup.segues.borrowing(at: position) { segue in
+                        checkArguments(
+                            segueName, segue: segue, by: item.copy.performerName, graph: graph, index: index,
+                            into: &sink)
+                    }
                 }
             }
         }
     }
 
-    private static func checkShape(_ item: BarItem, into sink: inout DiagnosticSink) {
+    private static func checkShape(_ item: Borrowed<BarItem>, into sink: inout DiagnosticSink) {
         // Counted without building a list per item.
         let contentCount = (item.system != nil ? 1 : 0) + (item.title != nil ? 1 : 0) + (item.image != nil ? 1 : 0)
         let behaviorCount = (item.segue != nil ? 1 : 0) + (item.action != nil ? 1 : 0) + (item.builtin != nil ? 1 : 0)
@@ -55,7 +58,8 @@ enum BarItemRules {
     /// no value the app would supply: no required parameter of its destination, and no required returned value of
     /// an `unwind` or a `return`.
     static func checkArguments(
-        _ segueName: Located<String>, segue: SegueDeclaration, by performer: String, graph: Graph,
+        _ segueName: Located<String>, segue: Borrowed<SegueDeclaration>, by performer: @autoclosure () -> String,
+        graph: Graph,
         index: ValidationIndex,
         into sink: inout DiagnosticSink
     ) {
@@ -64,7 +68,7 @@ enum BarItemRules {
                 if case .optional = $0.type.value { false } else { true }
             }
             guard !required.isEmpty else { return }
-            sink.emit(.tapCannotReturnValues(performer, segue: segueName, values: required.map(\.name.value)))
+            sink.emit(.tapCannotReturnValues(performer(), segue: segueName, values: required.map(\.name.value)))
             return
         }
         guard let destinationName = segue.destination, let position = index.screens[destinationName.value]
@@ -72,7 +76,7 @@ enum BarItemRules {
         let unset = segue.unsetRequiredParameters(of: graph.screens[position].parameters)
         guard !unset.isEmpty else { return }
         sink.emit(
-            .itemLeavesParametersUnset(performer, segue: segueName, destination: destinationName.value, unset: unset))
+            .itemLeavesParametersUnset(performer(), segue: segueName, destination: destinationName.value, unset: unset))
     }
 }
 
@@ -137,12 +141,19 @@ extension BarItem {
     }
 }
 
-extension SegueDeclaration {
+extension Borrowed where Element == SegueDeclaration {
     /// The destination's required parameters (given as `parameters`) that neither `arguments` nor `forward` sets: what the generated
     /// segue function takes.
     func unsetRequiredParameters(of parameters: [Parameter]) -> [String] {
-        let set = Set(arguments.map(\.name.value) + forward.map(\.value))
-        return parameters.filter { $0.defaultValue == nil && !set.contains($0.name.value) }
-            .map(\.name.value)
+        // By index, and the set of names given built only once a required parameter is met: most destinations
+        // have none, and a closure over the parameters would copy each one.
+        var given: Set<String>?
+        var unset: [String] = []
+        for position in parameters.indices where parameters[position].defaultValue == nil {
+            let set = given ?? Set(self.arguments.map(\.name.value) + self.forward.map(\.value))
+            given = set
+            if !set.contains(parameters[position].name.value) { unset.append(parameters[position].name.value) }
+        }
+        return unset
     }
 }

@@ -7,8 +7,9 @@ import NavGraphRuntime
 enum BarsNeverShown {
     static func check(_ graph: Graph, states: StateGraph, into sink: inout DiagnosticSink) {
         let settings = graph.navigationController
-        for (position, screen) in graph.screens.enumerated() where states.isReachable(screen: position) {
-            guard screen.alert == nil else { continue }
+        // Screens and items are borrowed in place (see `Borrowed`), never copied out.
+        graph.screens.forEachBorrowed { position, screen in
+            guard states.isReachable(screen: position), screen.alert == nil else { return }
             let inStack = StateGraph.Container.allCases.contains {
                 $0.hasStack && states.reachable[states.state(position, $0)]
             }
@@ -20,25 +21,29 @@ enum BarsNeverShown {
             if let search = screen.navigationItem.search, let barReason {
                 sink.emit(.searchNotShown(screen.id.value, reason: barReason, at: search.location))
             }
-            let item = screen.navigationItem
             if let barReason {
-                for barItem in item.leftBarButtonItems + item.rightBarButtonItems where barItem.dismisses {
-                    sink.emit(.dismissItemNeverShown(screen.id.value, barItem, reason: barReason))
+                func check(_ barItem: Borrowed<BarItem>) {
+                    guard barItem.dismisses else { return }
+                    sink.emit(.dismissItemNeverShown(screen.id.value, barItem.copy, reason: barReason))
                 }
+                screen.navigationItem.leftBarButtonItems.forEachBorrowed(check)
+                screen.navigationItem.rightBarButtonItems.forEachBorrowed(check)
             }
             if let toolbarReason {
-                for barItem in screen.toolbarItems where barItem.dismisses {
-                    sink.emit(.dismissItemNeverShown(screen.id.value, barItem, reason: toolbarReason))
+                screen.toolbarItems.forEachBorrowed { barItem in
+                    guard barItem.dismisses else { return }
+                    sink.emit(.dismissItemNeverShown(screen.id.value, barItem.copy, reason: toolbarReason))
                 }
             }
         }
     }
 }
 
-extension BarItem {
+extension Borrowed where Element == BarItem {
     /// Whether the item, or an entry of its menu, performs `builtin: dismiss`.
     fileprivate var dismisses: Bool {
-        builtin?.value == .dismiss || (menu?.value ?? []).contains { $0.choosableBuiltins.contains(.dismiss) }
+        self.builtin?.value == .dismiss
+            || (self.menu?.value ?? []).contains { $0.choosableBuiltins.contains(.dismiss) }
     }
 }
 

@@ -7,7 +7,8 @@ import NavGraphRuntime
 /// tab (NG414) and a tab bar with no tab (NG415).
 enum ContainerRules {
     static func check(_ graph: Graph, index: ValidationIndex, into sink: inout DiagnosticSink) {
-        let candidates = index.screenIDs + graph.containers.map(\.id.value)
+        // Did-you-mean candidates, built only when a root names nothing: it copies every screen id.
+        let candidates = { index.screenIDs + graph.containers.map(\.id.value) }
         var uses: [String: [SourceLocation]] = [:]
         for container in graph.containers {
             checkID(container, index: index, into: &sink)
@@ -26,9 +27,12 @@ enum ContainerRules {
             }
         }
         var topLevel: [Located<String>] = graph.startNames
-        for screen in graph.screens {
-            for segue in screen.segues where segue.kind?.value == .replaceRoot {
-                if let destination = segue.destination { topLevel.append(destination) }
+        // Screens and segues are borrowed in place (see `Borrowed`), never copied out.
+        graph.screens.forEachBorrowed { screen in
+            screen.segues.forEachBorrowed { segue in
+                if segue.kind?.value == .replaceRoot, let destination = segue.destination {
+                    topLevel.append(destination)
+                }
             }
         }
         for reference in topLevel where index.containers[reference.value] != nil {
@@ -58,14 +62,14 @@ enum ContainerRules {
     /// in a graph without a tab bar.
     private static func checkSettingsWithoutEffect(_ graph: Graph, into sink: inout DiagnosticSink) {
         let hasTabBar = graph.containers.contains { $0.kind?.value == .tabBar }
-        for screen in graph.screens {
+        graph.screens.forEachBorrowed { screen in
             if let hides = screen.hidesBottomBarWhenPushed, hides.value, !hasTabBar {
                 sink.emit(.hidesBottomBarWithoutTabBar(screen: screen.id.value, at: hides.location))
             }
-            for segue in screen.segues {
+            screen.segues.forEachBorrowed { segue in
                 guard let settings = segue.navigationController, segue.embedInNavigationController?.value != true,
                     let location = settings.location
-                else { continue }
+                else { return }
                 sink.emit(.navigationControllerWithoutEmbedding(segue: segue.id.value, at: location))
             }
         }
@@ -84,7 +88,7 @@ enum ContainerRules {
         of container: ContainerDeclaration,
         graph: Graph,
         index: ValidationIndex,
-        candidates: [String],
+        candidates: () -> [String],
         uses: inout [String: [SourceLocation]],
         into sink: inout DiagnosticSink
     ) {
@@ -114,14 +118,14 @@ enum ContainerRules {
         role: String,
         graph: Graph,
         index: ValidationIndex,
-        candidates: [String],
+        candidates: () -> [String],
         allowsSplit: Bool,
         into sink: inout DiagnosticSink
     ) {
         if let position = index.screens[root.value] {
-            let required = graph.screens[position].parameters.filter { $0.defaultValue == nil }.map(\.name.value)
-            if let first = required.first {
-                sink.emit(.rootNeedsArgument(root, role: role, parameter: first))
+            let parameters = graph.screens[position].parameters
+            if let first = parameters.indices.first(where: { parameters[$0].defaultValue == nil }) {
+                sink.emit(.rootNeedsArgument(root, role: role, parameter: parameters[first].name.value))
             }
         } else if let position = index.containers[root.value] {
             let kind = graph.containers[position].kind?.value
@@ -129,14 +133,14 @@ enum ContainerRules {
                 sink.emit(.containerNesting(root, role: role, kind: kind, allowsSplit: allowsSplit))
             }
         } else {
-            sink.emit(.unknownContainerRoot(root, role: role, candidates: allowsSplit ? candidates : index.screenIDs))
+            sink.emit(.unknownContainerRoot(root, role: role, candidates: allowsSplit ? candidates() : index.screenIDs))
         }
     }
 
     private static func checkReturns(_ graph: Graph, index: ValidationIndex, into sink: inout DiagnosticSink) {
         let resolver = TypeResolver(enums: index.enums)
-        for screen in graph.screens {
-            for segue in screen.segues {
+        graph.screens.forEachBorrowed { screen in
+            screen.segues.forEachBorrowed { segue in
                 for value in segue.returns {
                     _ = IdentifierRules.checkName(value.name, as: .returnValue, into: &sink)
                     if case .failure(let failure) = resolver.resolve(value.type.value) {

@@ -9,13 +9,14 @@ enum FlowAnalysis {
         let states = StateGraph(graph, index: index)
         ReturnRules.check(graph, states: states, into: &sink)
         BarsNeverShown.check(graph, states: states, into: &sink)
-        var analysis = Analysis(graph: graph, states: states)
+        var analysis = Analysis(graph: graph, states: states, index: index)
         analysis.run(into: &sink)
     }
 
     private struct Analysis {
         let graph: Graph
         let states: StateGraph
+        let index: ValidationIndex
         let settings: NavigationControllerSettings
         /// What the rules need of each screen, by position.
         let traits: [ScreenTraits]
@@ -24,11 +25,17 @@ enum FlowAnalysis {
         /// The states some presentation puts at the bottom of a presented stack: a `return` there dismisses.
         let presentedBottoms: [Bool]
 
-        init(graph: Graph, states: StateGraph) {
+        init(graph: Graph, states: StateGraph, index: ValidationIndex) {
             self.graph = graph
             self.states = states
+            self.index = index
             self.settings = graph.navigationController
-            var traits = graph.screens.map { ScreenTraits($0, settings: graph.navigationController) }
+            var traits: [ScreenTraits] = []
+            traits.reserveCapacity(graph.screens.count)
+            // Screens are borrowed in place (see `Borrowed`), never copied out.
+            graph.screens.forEachBorrowed { screen in
+                traits.append(ScreenTraits(screen, settings: graph.navigationController))
+            }
             for edge in states.edges where edge.kind == .unwind { traits[edge.screen].hasUnwind = true }
             for edge in states.edges where edge.kind == .return { traits[edge.screen].hasReturn = true }
             self.traits = traits
@@ -65,15 +72,14 @@ enum FlowAnalysis {
         private func checkReachability(into sink: inout DiagnosticSink) {
             guard graph.root.map({ !$0.value.isEmpty }) ?? false, !states.entryScreens.isEmpty else { return }
             // A second declaration of an id is NG102's to report, not an unreachable screen.
-            var firstDeclaration: [String: Int] = [:]
-            for (position, screen) in graph.screens.enumerated() where firstDeclaration[screen.id.value] == nil {
-                firstDeclaration[screen.id.value] = position
-            }
+            let firstDeclaration = index.screens
             // A screen a misspelt `to:` meant (NG201 says so) is not also reported unreachable, nor what it leads to.
-            let intended = IntendedScreens.reachable(graph, states: states, declarations: firstDeclaration)
-            for (position, screen) in graph.screens.enumerated() where !states.isReachable(screen: position) {
-                guard firstDeclaration[screen.id.value] == position, !intended[position] else { continue }
-                sink.emit(.unreachableScreen(screen, entries: graph.startNames.map(\.value)))
+            let intended = IntendedScreens.reachable(graph, states: states, index: index)
+            graph.screens.forEachBorrowed { position, screen in
+                guard !states.isReachable(screen: position), firstDeclaration[screen.id.value] == position,
+                    !intended[position]
+                else { return }
+                sink.emit(.unreachableScreen(screen.copy, entries: graph.startNames.map(\.value)))
             }
         }
 
@@ -146,8 +152,8 @@ enum FlowAnalysis {
         /// Whether the alert at `position` has an action that takes its presenter's presentation away: `dismiss`,
         /// or a segue that replaces the root.
         private func alertLeavesPresenter(_ position: Int) -> Bool {
+            guard graph.screens[position].alert != nil else { return false }
             let screen = graph.screens[position]
-            guard screen.alert != nil else { return false }
             let kinds = Dictionary(
                 screen.segues.map { ($0.id.value, $0.kind?.value) }, uniquingKeysWith: { first, _ in first })
             return screen.alert?.actions.contains { action in
@@ -325,7 +331,8 @@ enum FlowAnalysis {
                 pushedOnto[states.screen(of: push.stackPredecessor)] = true
                 pushed[states.screen(of: push.to)] = true
             }
-            for (position, screen) in graph.screens.enumerated() where states.isReachable(screen: position) {
+            graph.screens.forEachBorrowed { position, screen in
+                guard states.isReachable(screen: position) else { return }
                 if let hides = screen.navigationItem.hidesBackButton, hides.value, !pushed[position] {
                     sink.emit(
                         .noEffect(
@@ -369,31 +376,39 @@ struct ScreenTraits {
     /// derived (a `backBarButtonItem` is set) or there is none.
     var backTitleLength: Int?
 
+    /// The traits of a screen at hand (`navgraph stats`).
     init(_ screen: ScreenDeclaration, settings: NavigationControllerSettings) {
-        let item = screen.navigationItem
+        self = Borrowed.borrowing(screen) { ScreenTraits($0, settings: settings) }
+    }
+
+    init(_ screen: Borrowed<ScreenDeclaration>, settings: NavigationControllerSettings) {
         let barVisible = !(screen.navigationBarHidden?.value ?? settings.navigationBarHidden?.value ?? false)
         let toolbarVisible = !(screen.toolbarHidden?.value ?? settings.toolbarHidden?.value ?? true)
-        var onScreen: [BarItem] = []
-        if barVisible { onScreen = item.leftBarButtonItems + item.rightBarButtonItems }
-        if toolbarVisible { onScreen += screen.toolbarItems }
-        var builtins: [BuiltinAction] = []
-        for barItem in onScreen where barItem.enabled?.value ?? true {
-            builtins +=
-                (barItem.builtin.map { [$0.value] } ?? []) + (barItem.menu?.value ?? []).flatMap(\.choosableBuiltins)
+        // The builtins of the items on screen, read in place: no list of items or builtins is built per screen.
+        var builtins: Set<BuiltinAction> = []
+        func visit(_ barItem: Borrowed<BarItem>) {
+            guard barItem.enabled?.value ?? true else { return }
+            if let builtin = barItem.builtin { builtins.insert(builtin.value) }
+            if let menu = barItem.menu { builtins.formUnion(menu.value.flatMap(\.choosableBuiltins)) }
         }
-        if barVisible, item.titleView == nil { builtins += (item.titleMenu?.value ?? []).flatMap(\.choosableBuiltins) }
-        for builtin in builtins {
-            switch builtin {
-            case .dismiss: dismissOnScreen = true
-            case .pop: popOnScreen = true
-            case .popToRoot: popToRootOnScreen = true
-            }
+        if barVisible {
+            screen.navigationItem.leftBarButtonItems.forEachBorrowed(visit)
+            screen.navigationItem.rightBarButtonItems.forEachBorrowed(visit)
         }
-        let replaced = !item.leftBarButtonItems.isEmpty && !(item.leftItemsSupplementBackButton?.value ?? false)
-        backButtonHidden = (item.hidesBackButton?.value ?? false) || replaced || !barVisible
+        if toolbarVisible { screen.toolbarItems.forEachBorrowed(visit) }
+        if barVisible, screen.navigationItem.titleView == nil, let titleMenu = screen.navigationItem.titleMenu {
+            builtins.formUnion(titleMenu.value.flatMap(\.choosableBuiltins))
+        }
+        dismissOnScreen = builtins.contains(.dismiss)
+        popOnScreen = builtins.contains(.pop)
+        popToRootOnScreen = builtins.contains(.popToRoot)
+        let replaced =
+            !screen.navigationItem.leftBarButtonItems.isEmpty
+            && !(screen.navigationItem.leftItemsSupplementBackButton?.value ?? false)
+        backButtonHidden = (screen.navigationItem.hidesBackButton?.value ?? false) || replaced || !barVisible
         swipeBackDisabled = screen.interactivePopGestureEnabled?.value == false
         modalInPresentation = screen.modalInPresentation?.value ?? false
-        if item.backBarButtonItem == nil, let title = item.title ?? screen.title {
+        if screen.navigationItem.backBarButtonItem == nil, let title = screen.navigationItem.title ?? screen.title {
             backTitleLength = Placeholders.minimumLength(title.value)
         }
     }

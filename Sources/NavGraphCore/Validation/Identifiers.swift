@@ -33,18 +33,18 @@ enum IdentifierRules {
             let pattern = role.isUpperCamel ? "[A-Z][A-Za-z0-9]*" : "[a-z][A-Za-z0-9]*"
             let suggestion = SwiftNames.camelCased(text, upper: role.isUpperCamel)
             var diagnostic = Diagnostic.invalidIdentifier(name, role: role, reason: "does not match \(pattern)")
-            if let suggestion, !SwiftNames.unusableKeywords.contains(suggestion) {
+            if let suggestion, !unusableKeywords.contains(suggestion) {
                 diagnostic.notes.append(DiagnosticNote("did you mean '\(suggestion)'?"))
             }
             sink.emit(diagnostic)
             return false
         }
-        if SwiftNames.unusableKeywords.contains(text) {
+        if unusableKeywords.contains(text) {
             sink.emit(.unusableKeyword(name, role: role))
             return false
         }
         let isCase = role == .screen || role == .action || role == .enumCase || role == .tab
-        if isCase, SwiftNames.reservedCaseNames.contains(text) {
+        if isCase, reservedCaseNames.contains(text) {
             let reason = "is reserved: Swift synthesises a member of that name for the generated enum"
             sink.emit(.invalidIdentifier(name, role: role, reason: reason))
             return false
@@ -91,7 +91,11 @@ enum IdentifierRules {
             enumLocations[declaration.name.value] = declaration.name.location
         }
         var checkedActions: Set<String> = []
-        graph.screens.forEachInPlace { screen in
+        // Emptied for each screen, keeping their storage: no list is allocated per screen.
+        var segueIDs: [Located<String>] = []
+        var itemIDs: [Located<String>] = []
+        // Screens, segues, parameters and items are borrowed in place (see `Borrowed`), never copied out.
+        graph.screens.forEachBorrowed { screen in
             let id = screen.id
             if let first = firstScreen[id.value] {
                 sink.emit(.duplicateScreen(id, first: first))
@@ -99,18 +103,17 @@ enum IdentifierRules {
                 firstScreen[id.value] = id.location
                 checkScreenID(id, graphName: graph.name?.value, enums: enumLocations, into: &sink)
             }
-            for parameter in screen.parameters {
+            screen.parameters.forEachBorrowed { parameter in
                 _ = checkName(parameter.name, as: .parameter, into: &sink)
             }
             // Copies of shared segues are checked where they are declared (SharedSegueRules).
-            var segueIDs: [Located<String>] = []
-            segueIDs.reserveCapacity(screen.segues.count)
-            screen.segues.forEachInPlace { segue in if segue.shared == nil { segueIDs.append(segue.id) } }
+            segueIDs.removeAll(keepingCapacity: true)
+            screen.segues.forEachBorrowed { segue in if segue.shared == nil { segueIDs.append(segue.id) } }
             for segueID in segueIDs { _ = checkName(segueID, as: .segue, into: &sink) }
             for (duplicate, first) in duplicates(in: segueIDs) {
                 sink.emit(.duplicateMember(duplicate, kind: "segue", screen: id.value, first: first))
             }
-            var itemIDs: [Located<String>] = []
+            itemIDs.removeAll(keepingCapacity: true)
             screen.forEachItem { item in
                 if let action = item.action, checkedActions.insert(action.value).inserted {
                     _ = checkName(action, as: .action, into: &sink)
@@ -161,7 +164,7 @@ enum IdentifierRules {
     ) {
         guard checkName(id, as: .screen, into: &sink) else { return }
         let namespace = SwiftNames.upperCamel(id.value)
-        if SwiftNames.reservedGraphNames.contains(namespace) || SwiftNames.unusableKeywords.contains(namespace) {
+        if reservedGraphNames.contains(namespace) || unusableKeywords.contains(namespace) {
             sink.emit(.namespaceClash(id, namespace: namespace, with: "a name the generated code reserves"))
         } else if namespace == graphName {
             sink.emit(.namespaceClash(id, namespace: namespace, with: "the graph's own name"))

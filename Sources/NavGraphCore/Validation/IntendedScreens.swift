@@ -2,8 +2,10 @@
 /// is closest to: NG405 stays silent about them, since the typo's own error says what to fix.
 enum IntendedScreens {
     /// By screen position: whether the screen is unreachable only because of a misspelt `to:`.
-    static func reachable(_ graph: Graph, states: StateGraph, declarations: [String: Int]) -> [Bool] {
-        let names = declarations.keys.sorted()
+    static func reachable(_ graph: Graph, states: StateGraph, index: ValidationIndex) -> [Bool] {
+        let declarations = index.screens
+        // Sorted only when some destination names no screen: most graphs have no typo.
+        var sortedNames: [String]?
         var reached = (0..<graph.screens.count).map { states.isReachable(screen: $0) }
         var intended = [Bool](repeating: false, count: graph.screens.count)
         var sawTypo = false
@@ -12,14 +14,18 @@ enum IntendedScreens {
         while head < queue.count {
             let position = queue[head]
             head += 1
-            for segue in graph.screens[position].segues {
-                guard let name = segue.destination?.value else { continue }
-                var next = declarations[name]
-                if next == nil, let meant = Suggestions.closest(to: name, in: names) {
-                    next = declarations[meant]
-                    sawTypo = true
+            graph.screens[position].segues.forEachBorrowed { segueIndex, segue in
+                guard let name = segue.destination?.value else { return }
+                var next = index.destination(ofSegue: segueIndex, of: position)
+                if next == nil {
+                    let names = sortedNames ?? declarations.keys.sorted()
+                    sortedNames = names
+                    if let meant = Suggestions.closest(to: name, in: names) {
+                        next = declarations[meant]
+                        sawTypo = true
+                    }
                 }
-                guard let next, !reached[next] else { continue }
+                guard let next, !reached[next] else { return }
                 reached[next] = true
                 intended[next] = true
                 queue.append(next)

@@ -10,9 +10,11 @@ enum LintRules {
 
     private static func checkSettings(_ graph: Graph, into sink: inout DiagnosticSink) {
         let prefersLargeTitles = graph.navigationController.prefersLargeTitles?.value ?? false
-        for screen in graph.screens {
-            let item = screen.navigationItem
-            if let supplement = item.leftItemsSupplementBackButton, supplement.value, item.leftBarButtonItems.isEmpty {
+        // Screens and segues are borrowed in place (see `Borrowed`), never copied out.
+        graph.screens.forEachBorrowed { screen in
+            if let supplement = screen.navigationItem.leftItemsSupplementBackButton, supplement.value,
+                screen.navigationItem.leftBarButtonItems.isEmpty
+            {
                 sink.emit(
                     .noEffect(
                         "'leftItemsSupplementBackButton' on '\(screen.id.value)', which has no left items",
@@ -20,7 +22,7 @@ enum LintRules {
                     )
                 )
             }
-            if let mode = item.largeTitleDisplayMode, mode.value == .always, !prefersLargeTitles {
+            if let mode = screen.navigationItem.largeTitleDisplayMode, mode.value == .always, !prefersLargeTitles {
                 sink.emit(
                     .noEffect(
                         "'largeTitleDisplayMode: always' on '\(screen.id.value)' while 'prefersLargeTitles' is false",
@@ -36,11 +38,11 @@ enum LintRules {
     private static func checkShowCycles(_ graph: Graph, index: ValidationIndex, into sink: inout DiagnosticSink) {
         var links: [(from: Int, to: Int)] = []
         var linkSegues: [(screen: Int, segue: Int)] = []
-        for (position, screen) in graph.screens.enumerated() {
-            for (segueIndex, segue) in screen.segues.enumerated() {
+        graph.screens.forEachBorrowed { position, screen in
+            screen.segues.forEachBorrowed { segueIndex, segue in
                 guard segue.kind?.value == .show, !(segue.singleTop?.value ?? false), segue.popTo == nil,
-                    let destination = segue.destination.flatMap({ index.screens[$0.value] })
-                else { continue }
+                    let destination = index.destination(ofSegue: segueIndex, of: position)
+                else { return }
                 links.append((position, destination))
                 linkSegues.append((position, segueIndex))
             }

@@ -6,31 +6,34 @@ import NavGraphRuntime
 /// arguments a tap cannot give).
 enum MenuRules {
     static func check(_ graph: Graph, index: ValidationIndex, into sink: inout DiagnosticSink) {
-        for screen in graph.screens {
+        // Screens are borrowed in place (see `Borrowed`); copied only when they have a menu.
+        graph.screens.forEachBorrowed { screen in
             var menus: [(owner: String, menu: Located<[MenuChild]>)] = []
             screen.forEachItem { item in
                 if let menu = item.menu { menus.append((item.id?.value ?? "", menu)) }
             }
             if let titleMenu = screen.navigationItem.titleMenu {
                 menus.append(("title", titleMenu))
-                checkTitleShown(screen, titleMenu: titleMenu, graph: graph, into: &sink)
+                checkTitleShown(screen.copy, titleMenu: titleMenu, graph: graph, into: &sink)
             }
-            guard !menus.isEmpty else { continue }
+            guard !menus.isEmpty else { return }
             for (owner, menu) in menus {
                 checkLevel(menu, owner: owner, depth: 0, into: &sink)
             }
-            checkIDs(screen, into: &sink)
+            checkIDs(screen.copy, into: &sink)
             var lookup = screen.segueLookup
             screen.forEachMenuChild { owner, child in
                 checkShape(child, owner: owner, into: &sink)
                 guard let segueName = child.segue else { return }
-                guard let segue = lookup.segue(segueName.value) else {
-                    sink.emit(.unknownMenuSegue(segueName, path: path(owner, child), screen: screen))
+                guard let position = lookup.position(of: segueName.value) else {
+                    sink.emit(.unknownMenuSegue(segueName, path: path(owner, child), screen: screen.copy))
                     return
                 }
-                BarItemRules.checkArguments(
-                    segueName, segue: segue, by: "menu entry '\(path(owner, child))'", graph: graph, index: index,
-                    into: &sink)
+                _ = lookup.segues.borrowing(at: position) { segue in
+                    BarItemRules.checkArguments(
+                        segueName, segue: segue, by: "menu entry '\(path(owner, child))'", graph: graph, index: index,
+                        into: &sink)
+                }
             }
         }
     }

@@ -10,9 +10,9 @@ enum ReferenceRules {
         {
             sink.emit(.unknownScreen(root, role: "root names", index: index, orContainer: true))
         }
-        graph.screens.forEachInPlace { screen in
-            screen.segues.forEachInPlace { segue in
-                if let destination = segue.destination, index.screens[destination.value] == nil {
+        graph.screens.forEachBorrowed { position, screen in
+            screen.segues.forEachBorrowed { segueIndex, segue in
+                if let destination = segue.destination, index.destination(ofSegue: segueIndex, of: position) == nil {
                     let replacesRoot = segue.kind?.value == .replaceRoot
                     if !replacesRoot || index.containers[destination.value] == nil {
                         sink.emit(
@@ -27,8 +27,8 @@ enum ReferenceRules {
             }
             var lookup = screen.segueLookup
             screen.forEachItem { item in
-                if let segue = item.segue, lookup.segue(segue.value) == nil {
-                    sink.emit(.unknownSegue(segue, by: item.performerName, screen: screen))
+                if let segue = item.segue, lookup.position(of: segue.value) == nil {
+                    sink.emit(.unknownSegue(segue, by: item.performerName, screen: screen.copy))
                 }
             }
             let backTitle = screen.navigationItem.backBarButtonItem.flatMap { item in
@@ -36,8 +36,10 @@ enum ReferenceRules {
             }
             // Checked one by one: no list of the texts is built per screen.
             func check(_ text: Located<String>?, _ role: String) {
-                guard let text, text.value.utf8.contains(where: { $0 == 123 || $0 == 125 }) else { return }
-                checkPlaceholders(in: text, role: role, screen: screen, into: &sink)
+                guard let text, text.value.utf8.contains(where: { $0 == 123 || $0 == 125 }),
+                    !placeholdersAreParameters(text.value, of: screen)
+                else { return }
+                checkPlaceholders(in: text, role: role, screen: screen.copy, into: &sink)
             }
             check(screen.title, "title")
             check(screen.navigationItem.title, "navigation item title")
@@ -76,6 +78,45 @@ enum ReferenceRules {
             if !unreported.isEmpty {
                 sink.emit(.morePlaceholders(unreported.count, role: role, screen: screen, at: text.location))
             }
+        }
+    }
+
+    /// Whether `text` is certainly fine: ASCII, every `{` closed, and each placeholder spelt exactly as a parameter
+    /// of `screen`. Read on the bytes, without cutting the text into pieces; false means "not sure", and
+    /// `checkPlaceholders` decides. Only ASCII is read here: elsewhere a brace may start a longer character.
+    static func placeholdersAreParameters(_ text: String, of screen: Borrowed<ScreenDeclaration>) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            let open = UInt8(ascii: "{")
+            let close = UInt8(ascii: "}")
+            var position = 0
+            while position < bytes.count {
+                let byte = bytes[position]
+                guard byte < 0x80, byte != 13 else { return false }
+                position += 1
+                if byte == close, position < bytes.count, bytes[position] == close {
+                    position += 1
+                } else if byte == open {
+                    if position < bytes.count, bytes[position] == open {
+                        position += 1
+                        continue
+                    }
+                    var end = position
+                    while end < bytes.count, bytes[end] != close {
+                        guard bytes[end] < 0x80 else { return false }
+                        end += 1
+                    }
+                    guard end < bytes.count else { return false }
+                    let name = UnsafeBufferPointer(rebasing: bytes[position..<end])
+                    var known = false
+                    screen.parameters.forEachBorrowed { parameter in
+                        known = known || parameter.name.value.utf8.elementsEqual(name)
+                    }
+                    guard known else { return false }
+                    position = end + 1
+                }
+            }
+            return true
         }
     }
 

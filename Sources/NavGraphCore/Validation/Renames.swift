@@ -6,15 +6,16 @@ enum RenameRules {
     static func check(_ graph: Graph, index: ValidationIndex, into sink: inout DiagnosticSink) {
         // Only old names are checked: a scope where nothing was renamed has nothing to report, and its table of
         // current names (thousands of screens) is not built.
-        let renamesScreens = graph.screens.contains { !$0.renamedFrom.isEmpty }
+        // Screens and their members are borrowed in place (see `Borrowed`), never copied out.
+        let renamesScreens = graph.screens.containsBorrowed { !$0.renamedFrom.isEmpty }
         var screenScope = Scope(kind: "screen", code: .duplicateScreen, place: "the graph")
         if renamesScreens {
-            for screen in graph.screens { screenScope.current[screen.id.value] = screen.id.location }
+            graph.screens.forEachBorrowed { screen in screenScope.current[screen.id.value] = screen.id.location }
             for container in graph.containers where screenScope.current[container.id.value] == nil {
                 screenScope.current[container.id.value] = container.id.location
             }
         }
-        for screen in graph.screens {
+        graph.screens.forEachBorrowed { screen in
             if renamesScreens { screenScope.claim(screen.renamedFrom, by: screen.id.value, role: .screen, into: &sink) }
             checkMembers(of: screen, into: &sink)
         }
@@ -39,9 +40,9 @@ enum RenameRules {
     }
 
     /// A screen's parameters, segues and items: each kind is its own scope within the screen.
-    private static func checkMembers(of screen: ScreenDeclaration, into sink: inout DiagnosticSink) {
+    private static func checkMembers(of screen: Borrowed<ScreenDeclaration>, into sink: inout DiagnosticSink) {
         // Most screens rename nothing: each kind's scope is built only when one of its members has old names.
-        if screen.parameters.contains(where: { !$0.renamedFrom.isEmpty }) {
+        if screen.parameters.containsBorrowed(where: { !$0.renamedFrom.isEmpty }) {
             var parameters = Scope(kind: "parameter", code: .duplicateSegueOrItem, place: place(of: screen))
             for parameter in screen.parameters { parameters.current[parameter.name.value] = parameter.name.location }
             for parameter in screen.parameters {
@@ -51,7 +52,7 @@ enum RenameRules {
         }
 
         // Copies of shared segues are checked where they are declared.
-        if screen.segues.contains(where: { $0.shared == nil && !$0.renamedFrom.isEmpty }) {
+        if screen.segues.containsBorrowed(where: { $0.shared == nil && !$0.renamedFrom.isEmpty }) {
             var segues = Scope(kind: "segue", code: .duplicateSegueOrItem, place: place(of: screen))
             for segue in screen.segues where segues.current[segue.id.value] == nil {
                 segues.current[segue.id.value] = segue.id.location
@@ -78,7 +79,7 @@ enum RenameRules {
     }
 
     /// How messages name a screen's scope.
-    private static func place(of screen: ScreenDeclaration) -> String {
+    private static func place(of screen: Borrowed<ScreenDeclaration>) -> String {
         "screen '\(screen.id.value)'"
     }
 

@@ -5,8 +5,9 @@ import NavGraphRuntime
 /// shown other than by a plain modal segue). NG430 and NG431 need the reachable states (`BarsNeverShown`).
 enum SearchRules {
     static func check(_ graph: Graph, index: ValidationIndex, into sink: inout DiagnosticSink) {
-        for screen in graph.screens {
-            if let search = screen.navigationItem.search { checkSearch(search, of: screen, graph, index, &sink) }
+        // Screens are borrowed in place (see `Borrowed`); only a searching screen is copied.
+        graph.screens.forEachBorrowed { screen in
+            if let search = screen.navigationItem.search { checkSearch(search, of: screen.copy, graph, index, &sink) }
         }
         checkSelfDismissing(graph, index: index, into: &sink)
     }
@@ -63,8 +64,10 @@ enum SearchRules {
     /// NG318: a screen that dismisses itself (Safari, a share sheet, a picker) is presented on its own by a
     /// `modal` segue; the system closes it, so nothing else may put it on screen.
     private static func checkSelfDismissing(_ graph: Graph, index: ValidationIndex, into sink: inout DiagnosticSink) {
-        let selfDismissing = Set(
-            graph.screens.filter { $0.dismissesItself?.value == true }.map(\.id.value))
+        var selfDismissing: Set<String> = []
+        graph.screens.forEachBorrowed { screen in
+            if screen.dismissesItself?.value == true { selfDismissing.insert(screen.id.value) }
+        }
         guard !selfDismissing.isEmpty else { return }
         for screen in graph.screens where screen.dismissesItself?.value == true && screen.alert != nil {
             if let flag = screen.dismissesItself {

@@ -6,10 +6,14 @@ import NavGraphRuntime
 /// by the decoder.
 enum SheetRules {
     static func check(_ graph: Graph, index: ValidationIndex, into sink: inout DiagnosticSink) {
-        for screen in graph.screens {
-            for segue in screen.segues where segue.kind?.value == .modal && !segue.sheet.givenKeys.isEmpty {
-                let destination = segue.destination.flatMap { index.screens[$0.value] }.map { graph.screens[$0] }
-                let style = segue.presentation?.value ?? destination?.modalPresentationStyle?.value ?? .automatic
+        // Screens and segues are borrowed in place (see `Borrowed`), never copied out.
+        graph.screens.forEachBorrowed { position, screen in
+            screen.segues.forEachBorrowed { segueIndex, segue in
+                guard segue.kind?.value == .modal, !segue.sheet.givenKeys.isEmpty else { return }
+                let destination = index.destination(ofSegue: segueIndex, of: position)
+                let style =
+                    segue.presentation?.value ?? destination.flatMap { graph.screens[$0].modalPresentationStyle?.value }
+                    ?? .automatic
                 checkStyle(segue.sheet, style: style, segue: segue.id.value, into: &sink)
                 if style.isSheet { checkDetents(segue.sheet, segue: segue.id.value, into: &sink) }
                 if let item = segue.sheet.sourceItem, style == .popover {

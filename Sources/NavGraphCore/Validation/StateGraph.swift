@@ -113,12 +113,18 @@ struct StateGraph {
         screenCount = graph.screens.count
         reachable = [Bool](repeating: false, count: screenCount * Self.containerCount)
         let content = RootStates(graph, index: index)
-        let styles = graph.screens.map { $0.modalPresentationStyle?.value ?? .automatic }
-        searchResults = graph.screens.map { screen in
-            screen.navigationItem.search?.results.flatMap { index.screens[$0.value] }
+        // Screens and segues are borrowed in place (see `Borrowed`), never copied out.
+        var styles: [PresentationStyle] = []
+        var searchResults: [Int?] = []
+        styles.reserveCapacity(screenCount)
+        searchResults.reserveCapacity(screenCount)
+        graph.screens.forEachBorrowed { screen in
+            styles.append(screen.modalPresentationStyle?.value ?? .automatic)
+            searchResults.append(screen.navigationItem.search?.results.flatMap { index.screens[$0.value] })
         }
-        for (position, screen) in graph.screens.enumerated() {
-            for (segueIndex, segue) in screen.segues.enumerated() {
+        self.searchResults = searchResults
+        graph.screens.forEachBorrowed { position, screen in
+            screen.segues.forEachBorrowed { segueIndex, segue in
                 // A `replaceRoot` edge stands for the whole content it installs; its `destination` is the content's
                 // first screen (the screen itself, or a container's first tab or column).
                 var replacement: [Int] = []
@@ -126,11 +132,11 @@ struct StateGraph {
                     replacement = content.states(of: name.value, in: self)
                 }
                 // A `return` names no destination: its edge points at its own screen and leads to no new state.
-                let named = segue.destination.flatMap({ index.screens[$0.value] })
+                let named = index.destination(ofSegue: segueIndex, of: position)
                 guard let kind = segue.kind?.value,
                     let destination = kind == .return
                         ? position : named ?? replacement.first.map(self.screen(of:))
-                else { continue }
+                else { return }
                 if !replacement.isEmpty { replacements[edges.count] = replacement }
                 edges.append(
                     Edge(
@@ -155,7 +161,7 @@ struct StateGraph {
             }
         }
         var head = walk(queue: &queue, from: 0)
-        for (position, screen) in graph.screens.enumerated() where !screen.deepLinks.isEmpty {
+        for position in graph.screens.indices where !graph.screens[position].deepLinks.isEmpty {
             guard !isReachable(screen: position) else { continue }
             enter(state(position, .mainStack), as: .deepLink, queue: &queue)
             head = walk(queue: &queue, from: head)

@@ -9,9 +9,11 @@ enum TypeRules {
         var shadowing: [String: String]?  // built when the first app type is met
         var types: [[ParameterType?]] = []
         types.reserveCapacity(graph.screens.count)
-        for screen in graph.screens {
+        // Screens and parameters are borrowed in place (see `Borrowed`), never copied out.
+        graph.screens.forEachBorrowed { screen in
             var screenTypes: [ParameterType?] = []
-            for parameter in screen.parameters {
+            screenTypes.reserveCapacity(screen.parameters.count)
+            screen.parameters.forEachBorrowed { parameter in
                 switch resolver.resolve(parameter.type.value) {
                 case .success(let type):
                     screenTypes.append(type)
@@ -39,7 +41,7 @@ enum TypeRules {
     /// is), whose first component no name declared inside the graph type shadows.
     private static func checkAppTypeName(
         _ name: String,
-        of parameter: Parameter,
+        of parameter: Borrowed<Parameter>,
         shadowing: [String: String],
         into sink: inout DiagnosticSink
     ) {
@@ -65,7 +67,8 @@ enum TypeRules {
         for declaration in graph.enums {
             names[declaration.name.value] = "the graph's enum '\(declaration.name.value)'"
         }
-        for screen in graph.screens where !screen.segues.isEmpty {
+        graph.screens.forEachBorrowed { screen in
+            guard !screen.segues.isEmpty else { return }
             names[SwiftNames.upperCamel(screen.id.value)] = "the segue namespace of screen '\(screen.id.value)'"
         }
         return names
