@@ -17,8 +17,9 @@ extension GraphFileDecoder {
         guard let location = try reader.beginMapping(for: "navigationItem", nullIsEmpty: true) else { return item }
         item.location = location
         var seen = SeenKeys()
-        while case let (key, known)? = try reader.nextKey(&seen, as: NavigationItemKey.self) {
-            switch known {
+        while let read = try reader.nextKey(&seen, as: NavigationItemKey.self) {
+            let key = read.key
+            switch read.known {
             case .title: item.title = try reader.string(for: key.value)
             case .titleView: item.titleView = try reader.string(for: key.value)
             case .titleViewAccessibilityLabel: item.titleViewAccessibilityLabel = try reader.string(for: key.value)
@@ -102,8 +103,9 @@ extension GraphFileDecoder {
         guard try reader.beginMapping(for: context()) != nil else { return nil }
         var item = BarItem(location: location)
         var seen = SeenKeys()
-        while case let (key, known)? = try reader.nextKey(&seen, as: BarItemKey.self) {
-            switch known {
+        while let read = try reader.nextKey(&seen, as: BarItemKey.self) {
+            let key = read.key
+            switch read.known {
             case .id: item.id = try reader.string(for: key.value)
             case .system: item.system = try reader.choice(SystemItem.self, for: key.value)
             case .title: item.title = try reader.string(for: key.value)

@@ -24,34 +24,52 @@ struct KeyTable: Sendable {
 
     /// The position in `keys` of the key whose UTF-8 text is `text`, nil when there is none.
     func index(of text: UnsafeBufferPointer<UInt8>) -> Int? {
+        match(text)?.index
+    }
+
+    /// The position in `keys` of the key whose string equals `text`'s, and whether its bytes are `text` (then
+    /// `keys[index]` is `text` as a string, already made).
+    func match(_ text: UnsafeBufferPointer<UInt8>) -> (index: Int, sameBytes: Bool)? {
         let prefix = Self.prefix(of: text)
-        var high = prefix.low | prefix.high
-        for byte in text.dropFirst(16) { high |= UInt64(byte) }
-        if high & 0x8080_8080_8080_8080 != 0 {
-            return keys.firstIndex(of: String(decoding: text, as: UTF8.self))
+        var bits = prefix.low | prefix.high
+        var offset = 16
+        while offset < text.count {
+            bits |= UInt64(text[offset])
+            offset += 1
+        }
+        if bits & 0x8080_8080_8080_8080 != 0 {
+            return keys.firstIndex(of: String(decoding: text, as: UTF8.self)).map { ($0, false) }
         }
         for index in prefixes.indices {
             let candidate = prefixes[index]
-            guard candidate.count == prefix.count, candidate.low == prefix.low, candidate.high == prefix.high else {
-                continue
+            if candidate.count == prefix.count && candidate.low == prefix.low && candidate.high == prefix.high
+                && (prefix.count <= 16 || sameTail(bytes[index], text))
+            {
+                return (index, true)
             }
-            if prefix.count <= 16 || bytes[index].dropFirst(16).elementsEqual(text.dropFirst(16)) { return index }
         }
         return nil
     }
 
+    /// Whether `key` and `text`, of one length, have the same bytes past the sixteenth.
+    private func sameTail(_ key: [UInt8], _ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        var offset = 16
+        while offset < text.count {
+            if key[offset] != text[offset] { return false }
+            offset += 1
+        }
+        return true
+    }
+
     /// The length and first sixteen bytes (zero-padded) of `text`.
     private static func prefix(of text: UnsafeBufferPointer<UInt8>) -> Prefix {
-        var low: UInt64 = 0
-        var high: UInt64 = 0
-        for (offset, byte) in text.prefix(16).enumerated() {
-            if offset < 8 {
-                low |= UInt64(byte) << UInt64(offset * 8)
-            } else {
-                high |= UInt64(byte) << UInt64((offset - 8) * 8)
+        var words: (UInt64, UInt64) = (0, 0)
+        if let base = text.baseAddress {
+            withUnsafeMutableBytes(of: &words) {
+                $0.copyMemory(from: UnsafeRawBufferPointer(start: base, count: min(text.count, 16)))
             }
         }
-        return Prefix(count: text.count, low: low, high: high)
+        return Prefix(count: text.count, low: words.0, high: words.1)
     }
 }
 
@@ -59,4 +77,10 @@ struct KeyTable: Sendable {
 /// decoder switches over cases rather than comparing strings.
 protocol MappingKey: RawRepresentable where RawValue == Int {
     static var table: KeyTable { get }
+}
+
+/// A key read from a mapping, with what a key table knows of it (the case of a `MappingKey`, or a position).
+struct KeyRead<Known> {
+    var key: Located<String>
+    var known: Known?
 }

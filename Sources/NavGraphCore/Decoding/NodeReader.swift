@@ -7,6 +7,8 @@ struct NodeReader {
     let file: String
     private let fileID: UInt32
     var diagnostics: [Diagnostic] = []
+    /// The strings of short scalars met lately, handed out again rather than made anew.
+    private var strings = ShortStrings()
 
     init(stream: YAMLEventStream, file: String) {
         self.stream = stream
@@ -15,6 +17,12 @@ struct NodeReader {
     }
 
     // MARK: Locations and diagnostics
+
+    /// The text of a scalar event, as a string kept in the model.
+    mutating func text(_ event: YAMLEvent) -> String {
+        guard let base = event.bytes.baseAddress else { return "" }
+        return strings.string(base, count: event.bytes.count)
+    }
 
     func location(_ event: YAMLEvent) -> SourceLocation {
         let length = event.end.line == event.start.line ? event.end.column - event.start.column : 1
@@ -141,39 +149,36 @@ struct NodeReader {
 
     /// The next key of the open mapping as `nextKey(_:)` reads it, with the case of `Key` it is (nil for a key that
     /// `Key` lacks), found from the key's bytes.
-    mutating func nextKey<Key: MappingKey>(
-        _ seen: inout SeenKeys,
-        as: Key.Type
-    ) throws(YAMLError) -> (key: Located<String>, known: Key?)? {
+    mutating func nextKey<Key: MappingKey>(_ seen: inout SeenKeys, as: Key.Type) throws(YAMLError) -> KeyRead<Key>? {
         guard let next = try nextKey(&seen, in: Key.table) else { return nil }
-        return (next.key, next.id.flatMap(Key.init(rawValue:)))
+        return KeyRead(key: next.key, known: next.known.flatMap(Key.init(rawValue:)))
     }
 
-    private mutating func nextKey(
-        _ seen: inout SeenKeys,
-        in table: KeyTable?
-    ) throws(YAMLError) -> (key: Located<String>, id: Int?)? {
+    private mutating func nextKey(_ seen: inout SeenKeys, in table: KeyTable?) throws(YAMLError) -> KeyRead<Int>? {
         while true {
             let event = try stream.next()
             switch event.type {
             case .mappingEnd:
                 return nil
             case .scalar:
-                let text = event.text
-                let key = Located(text, at: location(event))
+                let match = table?.match(event.bytes)
+                let id = match?.index
+                // A key of the table spelt as in the table is the table's string: no string is made.
+                let spelling =
+                    if let match, match.sameBytes, let table { table.keys[match.index] } else { text(event) }
+                let key = Located(spelling, at: location(event))
                 if event.plain && event.textIs("<<") {
                     emit(.mergeKey(at: key.location))
                     try skip()
                     continue
                 }
-                let id = table?.index(of: event.bytes)
-                if let first = seen.location(of: text, id: id ?? -1) {
-                    emit(.duplicateKey(text, at: key.location, firstAt: first))
+                if let first = seen.location(of: spelling, id: id ?? -1) {
+                    emit(.duplicateKey(spelling, at: key.location, firstAt: first))
                     try skip()
                     continue
                 }
-                seen.insert(text, at: key.location, id: id ?? -1)
-                return (key, id)
+                seen.insert(spelling, at: key.location, id: id ?? -1)
+                return KeyRead(key: key, known: id)
             case .mappingStart, .sequenceStart:
                 emit(.nonScalarKey(found: Self.describe(event), at: location(event)))
                 try skipRest(of: event)
@@ -223,14 +228,14 @@ struct NodeReader {
     mutating func string(for key: @autoclosure () -> String) throws(YAMLError) -> Located<String>? {
         guard let event = try scalar(for: key(), expected: "a string") else { return nil }
         if Self.isNull(event) { return nil }
-        return Located(event.text, at: location(event))
+        return Located(text(event), at: location(event))
     }
 
     /// A string where a plain null means "explicitly none" (`restorationIdentifier: null`).
     mutating func nullableString(for key: String) throws(YAMLError) -> Located<String?>? {
         guard let event = try scalar(for: key, expected: "a string or null") else { return nil }
         if Self.isNull(event) { return Located(nil, at: location(event)) }
-        return Located(event.text, at: location(event))
+        return Located(text(event), at: location(event))
     }
 
     /// A boolean: plain `true` or `false` only. A plain null reads as "not set".
@@ -310,7 +315,7 @@ struct NodeReader {
         let start = location(event)
         switch event.type {
         case .scalar:
-            return Located(.scalar(event.text, quoted: !event.plain), at: start)
+            return Located(.scalar(text(event), quoted: !event.plain), at: start)
         case .sequenceStart:
             guard depth < Self.maximumValueDepth else {
                 throw .valueTooDeep(limit: Self.maximumValueDepth, at: event.start)

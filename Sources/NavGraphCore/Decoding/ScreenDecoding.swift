@@ -24,8 +24,9 @@ extension GraphFileDecoder {
         var screen = ScreenDeclaration(id: id)
         guard try reader.beginMapping(for: "screen '\(id.value)'", nullIsEmpty: true) != nil else { return screen }
         var seen = SeenKeys()
-        while case let (key, known)? = try reader.nextKey(&seen, as: ScreenKey.self) {
-            switch known {
+        while let read = try reader.nextKey(&seen, as: ScreenKey.self) {
+            let key = read.key
+            switch read.known {
             case .title: screen.title = try reader.string(for: key.value)
             case .parameters: screen.parameters = try parameters()
             case .navigationItem: screen.navigationItem = try navigationItem()
@@ -85,8 +86,9 @@ extension GraphFileDecoder {
         var defaultValue: Located<Literal>?
         var renamedFrom: [Located<String>] = []
         var seen = SeenKeys()
-        while case let (key, known)? = try reader.nextKey(&seen, as: ParameterKey.self) {
-            switch known {
+        while let read = try reader.nextKey(&seen, as: ParameterKey.self) {
+            let key = read.key
+            switch read.known {
             case .type:
                 if let swift = seen["swift"] { conflict(key, with: "swift", at: swift) }
                 type = try typeReference(for: "type")

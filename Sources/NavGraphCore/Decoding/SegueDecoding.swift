@@ -22,8 +22,9 @@ extension GraphFileDecoder {
         guard try reader.beginMapping(for: "segue '\(id.value)'") != nil else { return nil }
         var segue = SegueDeclaration(id: id)
         var seen = SeenKeys()
-        while case let (key, known)? = try reader.nextKey(&seen, as: SegueKey.self) {
-            if try !segueValue(for: key, known, into: &segue) {
+        while let read = try reader.nextKey(&seen, as: SegueKey.self) {
+            let key = read.key
+            if try !segueValue(for: key, read.known, into: &segue) {
                 try reader.unknownKey(key, in: "a segue", allowed: Self.segueKeys)
             }
         }

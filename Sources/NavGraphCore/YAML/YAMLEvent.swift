@@ -59,7 +59,9 @@ struct YAMLEvent {
     func textIs(_ literal: StaticString) -> Bool {
         let count = literal.utf8CodeUnitCount
         guard bytes.count == count else { return false }
-        return bytes.elementsEqual(UnsafeBufferPointer(start: literal.utf8Start, count: count))
+        let expected = literal.utf8Start
+        for offset in 0..<count where bytes[offset] != expected[offset] { return false }
+        return true
     }
 
     var kind: Kind {

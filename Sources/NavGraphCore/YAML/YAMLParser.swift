@@ -82,7 +82,7 @@ final class YAMLParser {
         if state.pointee.tag != nil { state.pointee.tag = nil }
         let copied = copy(event)
         // After the stream's end libyaml hands out empty events forever: one more read is a bug, stop it here.
-        if copied.kind == .streamEnd { state.pointee.failed = true }
+        if copied.type == .streamEnd { state.pointee.failed = true }
         return copied
     }
 
