@@ -24,6 +24,10 @@ struct SeenKeys {
     }
     private var index: [String: SourceLocation]?
     private static let listLimit = 16
+    /// Bit `i` set when the key at position `i` (below 64) of the key table was met, and how many keys met have no
+    /// position: a key of the table is then known new with one test, the usual case.
+    private var idBits: UInt64 = 0
+    private var keysWithoutID = 0
 
     /// Where `key` was met, if it was.
     subscript(key: String) -> SourceLocation? {
@@ -35,6 +39,7 @@ struct SeenKeys {
     /// Where `key`, at position `id` of the mapping's key table (-1 if none), was met, if it was.
     func location(of key: String, id: Int) -> SourceLocation? {
         if id < 0 || index != nil { return self[key] }
+        if id < 64 && idBits & (1 << UInt64(id)) == 0 && keysWithoutID == 0 { return nil }
         for entry in list where entry.id == id || (entry.id < 0 && entry.key == key) { return entry.location }
         return nil
     }
@@ -44,6 +49,11 @@ struct SeenKeys {
         // One allocation for a typical mapping rather than one per doubling.
         if list.isEmpty { list.reserveCapacity(Self.listLimit / 2) }
         list.append(Entry(key: key, location: location, id: id))
+        if id < 0 {
+            keysWithoutID += 1
+        } else if id < 64 {
+            idBits |= 1 << UInt64(id)
+        }
         if index != nil {
             index?[key] = location
         } else if list.count > Self.listLimit {

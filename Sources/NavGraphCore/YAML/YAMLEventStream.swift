@@ -90,11 +90,13 @@ struct YAMLEventStream {
                 }
             } else {
                 event = try parser.next()
-                // Most events have no anchor, no tag, and no anchored node around them: three tests.
-                let anchor = parser.anchor
-                if anchor != nil || !recordings.isEmpty { record(event, anchor: anchor) }
-                if let tag = parser.tag {
-                    throw .explicitTag(tag, at: event.start)
+                // Most events have no anchor, no tag, and no anchored node around them: two tests.
+                if parser.hasProperties || !recordings.isEmpty {
+                    let anchor = parser.anchor
+                    if anchor != nil || !recordings.isEmpty { record(event, anchor: anchor) }
+                    if let tag = parser.tag {
+                        throw .explicitTag(tag, at: event.start)
+                    }
                 }
                 if event.startsNode { ownNodes += 1 }
             }

@@ -12,6 +12,8 @@ final class YAMLParser {
         /// The `&anchor` and `!tag` of the event last returned, when it had them.
         var anchor: String?
         var tag: String?
+        /// Whether that event had either (one test per event for the stream, rather than two optional strings).
+        var hasProperties = false
         /// Where scalars that the file does not hold as they are keep their bytes.
         var side = SideBuffer()
         /// Where character offsets meet byte offsets, for files with non-ASCII text (`FileOffsets`).
@@ -66,6 +68,8 @@ final class YAMLParser {
     var anchor: String? { state.pointee.anchor }
     /// The `!tag` of the event `next()` last returned, if it had one.
     var tag: String? { state.pointee.tag }
+    /// Whether the event `next()` last returned had an anchor or a tag.
+    var hasProperties: Bool { state.pointee.hasProperties }
 
     /// The next event; throws libyaml's error (NG001 syntax, NG008 encoding) and keeps throwing after one.
     func next() throws(YAMLError) -> YAMLEvent {
@@ -78,8 +82,11 @@ final class YAMLParser {
             throw currentError()
         }
         defer { yaml_event_delete(&event) }
-        if state.pointee.anchor != nil { state.pointee.anchor = nil }
-        if state.pointee.tag != nil { state.pointee.tag = nil }
+        if state.pointee.hasProperties {
+            state.pointee.anchor = nil
+            state.pointee.tag = nil
+            state.pointee.hasProperties = false
+        }
         let copied = copy(event)
         // After the stream's end libyaml hands out empty events forever: one more read is a bug, stop it here.
         if copied.type == .streamEnd { state.pointee.failed = true }
@@ -171,8 +178,14 @@ final class YAMLParser {
 
     /// Records a node's anchor and tag; most nodes have neither, which costs two tests.
     private func noteProperties(anchor: UnsafeMutablePointer<yaml_char_t>?, tag: UnsafeMutablePointer<yaml_char_t>?) {
-        if anchor != nil { state.pointee.anchor = Self.cString(anchor) }
-        if tag != nil { state.pointee.tag = Self.cString(tag) }
+        if anchor != nil {
+            state.pointee.anchor = Self.cString(anchor)
+            state.pointee.hasProperties = true
+        }
+        if tag != nil {
+            state.pointee.tag = Self.cString(tag)
+            state.pointee.hasProperties = true
+        }
     }
 
     private func currentError() -> YAMLError {
