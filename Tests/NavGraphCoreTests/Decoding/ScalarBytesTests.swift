@@ -35,8 +35,8 @@ private func scalars(of yaml: String) throws -> [(text: String, inFile: Bool)] {
     // Two- to four-byte characters before and inside scalars: libyaml counts its marks in characters, not bytes.
     let read = try scalars(
         of: "é: \"ça va\"\n日本: '語'\nplain: café 😀 end\nlast: x\n")
-    #expect(read.map(\.text) == ["é", "ça va", "日本", "語", "plain", "café 😀 end", "last", "x"])
-    #expect(read.allSatisfy(\.inFile))
+    #expect(read.map { $0.text } == ["é", "ça va", "日本", "語", "plain", "café 😀 end", "last", "x"])
+    #expect(read.allSatisfy { $0.inFile })
 }
 
 @Test func scalarsTheFileDoesNotHoldAsTheyAreAreCopied() throws {
@@ -54,13 +54,13 @@ private func scalars(of yaml: String) throws -> [(text: String, inFile: Bool)] {
 
             """)
     #expect(
-        read.map(\.text) == [
+        read.map { $0.text } == [
             "a", "tab\there", "b", "it's", "c", "block\n", "d", "folded line", "e", "anchored",
             "f", "anchored", "g", "",
         ])
     // Keys are in the file; escaped, doubled-quote, block, folded and anchored values are not.
     #expect(
-        read.map(\.inFile) == [
+        read.map { $0.inFile } == [
             true, false, true, false, true, false, true, false, true, false, true, false, true, false,
         ])
 }
@@ -102,7 +102,7 @@ private func scalars(of yaml: String) throws -> [(text: String, inFile: Bool)] {
     #expect(names(SegueKey.self) == GraphFileDecoder.segueKeys)
     #expect(names(NavigationItemKey.self) == GraphFileDecoder.navigationItemKeys)
     #expect(names(BarItemKey.self) == GraphFileDecoder.barItemKeys)
-    #expect(SegueKey.allCases.filter(\.isSheetKey).map { "\($0)" } == GraphFileDecoder.sheetKeys)
+    #expect(SegueKey.allCases.filter { $0.isSheetKey }.map { "\($0)" } == GraphFileDecoder.sheetKeys)
     for key in ScreenKey.allCases { #expect(ScreenKey.table.keys[key.rawValue] == "\(key)") }
 }
 
