@@ -104,7 +104,7 @@ extension GraphFileDecoder {
         let event = try reader.stream.peek()
         let location = reader.location(event)
         var column = Column(location: location, role: role)
-        if event.kind != .mappingStart {
+        if event.type != .mappingStart {
             guard let root = try reader.string(for: role) else { return nil }
             column.root = root
             return column

@@ -12,10 +12,10 @@ extension GraphFileDecoder {
         var result: [DeepLink] = []
         while try reader.hasNextElement() {
             let event = try reader.stream.peek()
-            switch event.kind {
+            switch event.type {
             case .mappingStart:
                 if let link = try deepLink() { result.append(link) }
-            case .scalar(let text, plain: true) where NodeReader.isNull(text):
+            case .scalar where NodeReader.isNull(event):
                 _ = try reader.stream.next()
                 reader.emit(.nullElement(of: "deepLinks", at: reader.location(event)))
             case .scalar:

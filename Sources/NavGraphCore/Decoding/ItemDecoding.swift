@@ -17,35 +17,36 @@ extension GraphFileDecoder {
         guard let location = try reader.beginMapping(for: "navigationItem", nullIsEmpty: true) else { return item }
         item.location = location
         var seen = SeenKeys()
-        while let key = try reader.nextKey(&seen) {
-            switch key.value {
-            case "title": item.title = try reader.string(for: key.value)
-            case "titleView": item.titleView = try reader.string(for: key.value)
-            case "titleViewAccessibilityLabel": item.titleViewAccessibilityLabel = try reader.string(for: key.value)
-            case "prompt": item.prompt = try reader.string(for: key.value)
-            case "largeTitleDisplayMode":
+        while let read = try reader.nextKey(&seen, as: NavigationItemKey.self) {
+            let key = read.key
+            switch read.known {
+            case .title: item.title = try reader.string(for: key.value)
+            case .titleView: item.titleView = try reader.string(for: key.value)
+            case .titleViewAccessibilityLabel: item.titleViewAccessibilityLabel = try reader.string(for: key.value)
+            case .prompt: item.prompt = try reader.string(for: key.value)
+            case .largeTitleDisplayMode:
                 item.largeTitleDisplayMode = try reader.choice(LargeTitleDisplayMode.self, for: key.value)
-            case "backBarButtonItem":
+            case .backBarButtonItem:
                 bothForms(key, "backButtonTitle", seen)
                 item.backBarButtonItem = try backBarButtonItem(key: key)
-            case "backButtonTitle":
+            case .backButtonTitle:
                 bothForms(key, "backBarButtonItem", seen)
                 if let title = try reader.string(for: key.value) {
                     item.backBarButtonItem = Located(BackBarButtonItem(title: title.value), at: title.location)
                 }
-            case "hidesBackButton": item.hidesBackButton = try reader.bool(for: key.value)
-            case "leftItemsSupplementBackButton": item.leftItemsSupplementBackButton = try reader.bool(for: key.value)
-            case "leftBarButtonItems", "leftBarButtonItem":
+            case .hidesBackButton: item.hidesBackButton = try reader.bool(for: key.value)
+            case .leftItemsSupplementBackButton: item.leftItemsSupplementBackButton = try reader.bool(for: key.value)
+            case .leftBarButtonItems, .leftBarButtonItem:
                 bothForms(key, key.value == "leftBarButtonItem" ? "leftBarButtonItems" : "leftBarButtonItem", seen)
                 item.leftBarButtonItemsLocation = key.location
                 item.leftBarButtonItems = try items(key: key)
-            case "rightBarButtonItems", "rightBarButtonItem":
+            case .rightBarButtonItems, .rightBarButtonItem:
                 bothForms(key, key.value == "rightBarButtonItem" ? "rightBarButtonItems" : "rightBarButtonItem", seen)
                 item.rightBarButtonItemsLocation = key.location
                 item.rightBarButtonItems = try items(key: key)
-            case "titleMenu": item.titleMenu = try menu(for: key)
-            case "search": item.search = try search()
-            default: try reader.unknownKey(key, in: "'navigationItem'", allowed: Self.navigationItemKeys)
+            case .titleMenu: item.titleMenu = try menu(for: key)
+            case .search: item.search = try search()
+            case nil: try reader.unknownKey(key, in: "'navigationItem'", allowed: Self.navigationItemKeys)
             }
         }
         return item
@@ -102,24 +103,25 @@ extension GraphFileDecoder {
         guard try reader.beginMapping(for: context()) != nil else { return nil }
         var item = BarItem(location: location)
         var seen = SeenKeys()
-        while let key = try reader.nextKey(&seen) {
-            switch key.value {
-            case "id": item.id = try reader.string(for: key.value)
-            case "system": item.system = try reader.choice(SystemItem.self, for: key.value)
-            case "title": item.title = try reader.string(for: key.value)
-            case "image": item.image = try reader.string(for: key.value)
-            case "accessibilityLabel": item.accessibilityLabel = try reader.string(for: key.value)
-            case "style": item.style = try reader.choice(BarButtonItemStyle.self, for: key.value)
-            case "enabled": item.enabled = try reader.bool(for: key.value)
-            case "segue": item.segue = try reader.string(for: key.value)
-            case "action": item.action = try reader.string(for: key.value)
-            case "builtin": item.builtin = try reader.choice(BuiltinAction.self, for: key.value)
-            case "menu": item.menu = try menu(for: key)
-            case "renamedFrom": item.renamedFrom = try reader.oldNames(for: key.value)
-            default: try reader.unknownKey(key, in: "a bar button item", allowed: Self.barItemKeys)
+        while let read = try reader.nextKey(&seen, as: BarItemKey.self) {
+            let key = read.key
+            switch read.known {
+            case .id: item.id = try reader.string(for: key.value)
+            case .system: item.system = try reader.choice(SystemItem.self, for: key.value)
+            case .title: item.title = try reader.string(for: key.value)
+            case .image: item.image = try reader.string(for: key.value)
+            case .accessibilityLabel: item.accessibilityLabel = try reader.string(for: key.value)
+            case .style: item.style = try reader.choice(BarButtonItemStyle.self, for: key.value)
+            case .enabled: item.enabled = try reader.bool(for: key.value)
+            case .segue: item.segue = try reader.string(for: key.value)
+            case .action: item.action = try reader.string(for: key.value)
+            case .builtin: item.builtin = try reader.choice(BuiltinAction.self, for: key.value)
+            case .menu: item.menu = try menu(for: key)
+            case .renamedFrom: item.renamedFrom = try reader.oldNames(for: key.value)
+            case nil: try reader.unknownKey(key, in: "a bar button item", allowed: Self.barItemKeys)
             }
         }
-        if seen["id"] == nil {
+        if seen.location(of: "id", id: BarItemKey.id.rawValue) == nil {
             reader.emit(.barItemNeedsID(at: location))
         }
         return item

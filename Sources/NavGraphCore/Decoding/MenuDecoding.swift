@@ -9,7 +9,7 @@ extension GraphFileDecoder {
     /// menu elements. Nesting is read as deep as written; the validator reports what goes too deep (NG312).
     mutating func menu(for key: Located<String>) throws(YAMLError) -> Located<[MenuChild]>? {
         var isNull = false
-        if case .scalar(let text, plain: true) = try reader.stream.peek().kind { isNull = NodeReader.isNull(text) }
+        isNull = NodeReader.isNull(try reader.stream.peek())
         guard try reader.beginSequence(for: key.value) != nil else {
             // A plain null is an empty menu, which the validator reports; a node of another kind was reported.
             return isNull ? Located([], at: key.location) : nil

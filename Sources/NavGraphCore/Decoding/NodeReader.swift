@@ -7,6 +7,8 @@ struct NodeReader {
     let file: String
     private let fileID: UInt32
     var diagnostics: [Diagnostic] = []
+    /// The strings of short scalars met lately, handed out again rather than made anew.
+    private var strings = ShortStrings()
 
     init(stream: YAMLEventStream, file: String) {
         self.stream = stream
@@ -15,6 +17,12 @@ struct NodeReader {
     }
 
     // MARK: Locations and diagnostics
+
+    /// The text of a scalar event, as a string kept in the model.
+    mutating func text(_ event: YAMLEvent) -> String {
+        guard let base = event.bytes.baseAddress else { return "" }
+        return strings.string(base, count: event.bytes.count)
+    }
 
     func location(_ event: YAMLEvent) -> SourceLocation {
         let length = event.end.line == event.start.line ? event.end.column - event.start.column : 1
@@ -45,6 +53,17 @@ struct NodeReader {
         }
     }
 
+    /// Whether `event` is a plain null scalar (`null`, `~`, or nothing), told from its bytes with no string made.
+    static func isNull(_ event: YAMLEvent) -> Bool {
+        guard event.type == .scalar, event.plain else { return false }
+        switch event.bytes.count {
+        case 0: return true
+        case 1: return event.textIs("~")
+        case 4: return event.textIs("null") || event.textIs("Null") || event.textIs("NULL")
+        default: return false
+        }
+    }
+
     /// `'key'` for a key, or the phrase itself for a described place (`screen 'home'`).
     static func subject(_ key: String) -> String {
         key.contains(" ") ? key : "'\(key)'"
@@ -63,7 +82,7 @@ struct NodeReader {
     /// start a node: anything else means the decoder lost its place, which is reported rather than read past.
     mutating func skip() throws(YAMLError) {
         let first = try stream.next()
-        switch first.kind {
+        switch first.type {
         case .scalar: return
         case .mappingStart, .sequenceStart: try skipRest(of: first)
         default: throw Self.misplaced(first)
@@ -78,7 +97,7 @@ struct NodeReader {
     /// Whether the next node is a plain null (`null`, `~`, or nothing), consuming it if so.
     mutating func takeNull() throws(YAMLError) -> Bool {
         let event = try stream.peek()
-        guard case .scalar(let text, plain: true) = event.kind, Self.isNull(text) else { return false }
+        guard Self.isNull(event) else { return false }
         _ = try stream.next()
         return true
     }
@@ -91,7 +110,7 @@ struct NodeReader {
         nullIsEmpty: Bool = false
     ) throws(YAMLError) -> SourceLocation? {
         let event = try stream.peek()
-        if event.kind == .mappingStart {
+        if event.type == .mappingStart {
             _ = try stream.next()
             return location(event)
         }
@@ -104,7 +123,7 @@ struct NodeReader {
     /// reads as an empty sequence.
     mutating func beginSequence(for key: @autoclosure () -> String) throws(YAMLError) -> SourceLocation? {
         let event = try stream.peek()
-        if event.kind == .sequenceStart {
+        if event.type == .sequenceStart {
             _ = try stream.next()
             return location(event)
         }
@@ -115,7 +134,7 @@ struct NodeReader {
 
     /// Whether the open sequence has another element (consumes its end if not).
     mutating func hasNextElement() throws(YAMLError) -> Bool {
-        if try stream.peek().kind == .sequenceEnd {
+        if try stream.peek().type == .sequenceEnd {
             _ = try stream.next()
             return false
         }
@@ -125,26 +144,41 @@ struct NodeReader {
     /// The next key of the open mapping, nil at its end. Non-scalar keys (NG005), merge keys (NG002) and
     /// duplicate keys (NG003, first one wins) are reported and their values skipped.
     mutating func nextKey(_ seen: inout SeenKeys) throws(YAMLError) -> Located<String>? {
+        try nextKey(&seen, in: nil)?.key
+    }
+
+    /// The next key of the open mapping as `nextKey(_:)` reads it, with the case of `Key` it is (nil for a key that
+    /// `Key` lacks), found from the key's bytes.
+    mutating func nextKey<Key: MappingKey>(_ seen: inout SeenKeys, as: Key.Type) throws(YAMLError) -> KeyRead<Key>? {
+        guard let next = try nextKey(&seen, in: Key.table) else { return nil }
+        return KeyRead(key: next.key, known: next.known.flatMap(Key.init(rawValue:)))
+    }
+
+    private mutating func nextKey(_ seen: inout SeenKeys, in table: KeyTable?) throws(YAMLError) -> KeyRead<Int>? {
         while true {
             let event = try stream.next()
-            switch event.kind {
+            switch event.type {
             case .mappingEnd:
                 return nil
-            case .scalar(let text, let plain):
-                let key = Located(text, at: location(event))
-                // The length first: a comparison of two short strings that differ is not cheap, and keys are many.
-                if plain && text.utf8.count == 2 && text == "<<" {
+            case .scalar:
+                let match = table?.match(event.bytes)
+                let id = match?.index
+                // A key of the table spelt as in the table is the table's string: no string is made.
+                let spelling =
+                    if let match, match.sameBytes, let table { table.keys[match.index] } else { text(event) }
+                let key = Located(spelling, at: location(event))
+                if event.plain && event.textIs("<<") {
                     emit(.mergeKey(at: key.location))
                     try skip()
                     continue
                 }
-                if let first = seen[text] {
-                    emit(.duplicateKey(text, at: key.location, firstAt: first))
+                if let first = seen.location(of: spelling, id: id ?? -1) {
+                    emit(.duplicateKey(spelling, at: key.location, firstAt: first))
                     try skip()
                     continue
                 }
-                seen.insert(text, at: key.location)
-                return key
+                seen.insert(spelling, at: key.location, id: id ?? -1)
+                return KeyRead(key: key, known: id)
             case .mappingStart, .sequenceStart:
                 emit(.nonScalarKey(found: Self.describe(event), at: location(event)))
                 try skipRest(of: event)
@@ -160,7 +194,7 @@ struct NodeReader {
         var depth = 1
         while depth > 0 {
             let event = try stream.next()
-            switch event.kind {
+            switch event.type {
             case .mappingStart, .sequenceStart: depth += 1
             case .mappingEnd, .sequenceEnd: depth -= 1
             case .scalar: break
@@ -178,57 +212,54 @@ struct NodeReader {
 
     // MARK: Scalars
 
-    /// The next scalar with its location, or nil after reporting NG005 for `key`.
-    private mutating func scalar(for key: @autoclosure () -> String, expected: String) throws(YAMLError) -> (
-        text: String, plain: Bool, location: SourceLocation
-    )? {
+    /// The next scalar's event (consumed), or nil after reporting NG005 for `key`. Its text is made into a string
+    /// only by the reader that keeps it.
+    private mutating func scalar(for key: @autoclosure () -> String, expected: String) throws(YAMLError) -> YAMLEvent? {
         let event = try stream.peek()
-        guard case .scalar(let text, let plain) = event.kind else {
+        guard event.type == .scalar else {
             try wrongKind(expected: expected, for: key())
             return nil
         }
         _ = try stream.next()
-        return (text, plain, location(event))
+        return event
     }
 
     /// A string; any scalar is text. A plain null reads as "not set".
     mutating func string(for key: @autoclosure () -> String) throws(YAMLError) -> Located<String>? {
-        guard let value = try scalar(for: key(), expected: "a string") else { return nil }
-        if value.plain && Self.isNull(value.text) { return nil }
-        return Located(value.text, at: value.location)
+        guard let event = try scalar(for: key(), expected: "a string") else { return nil }
+        if Self.isNull(event) { return nil }
+        return Located(text(event), at: location(event))
     }
 
     /// A string where a plain null means "explicitly none" (`restorationIdentifier: null`).
     mutating func nullableString(for key: String) throws(YAMLError) -> Located<String?>? {
-        guard let value = try scalar(for: key, expected: "a string or null") else { return nil }
-        if value.plain && Self.isNull(value.text) { return Located(nil, at: value.location) }
-        return Located(value.text, at: value.location)
+        guard let event = try scalar(for: key, expected: "a string or null") else { return nil }
+        if Self.isNull(event) { return Located(nil, at: location(event)) }
+        return Located(text(event), at: location(event))
     }
 
     /// A boolean: plain `true` or `false` only. A plain null reads as "not set".
     mutating func bool(for key: String) throws(YAMLError) -> Located<Bool>? {
-        guard let value = try scalar(for: key, expected: "a boolean") else { return nil }
-        if value.plain {
-            switch value.text {
-            case "true": return Located(true, at: value.location)
-            case "false": return Located(false, at: value.location)
-            case _ where Self.isNull(value.text): return nil
-            default: break
-            }
+        guard let event = try scalar(for: key, expected: "a boolean") else { return nil }
+        if event.plain {
+            if event.textIs("true") { return Located(true, at: location(event)) }
+            if event.textIs("false") { return Located(false, at: location(event)) }
+            if Self.isNull(event) { return nil }
         }
-        emit(.notABoolean(for: key, value.text, plain: value.plain, at: value.location))
+        emit(.notABoolean(for: key, event.text, plain: event.plain, at: location(event)))
         return nil
     }
 
     /// A decimal integer (no octal, no sexagesimal, no sign but `-`), within `range`.
     mutating func integer(for key: String, in range: ClosedRange<Int> = 0...Int.max) throws(YAMLError) -> Located<Int>?
     {
-        guard let value = try scalar(for: key, expected: "an integer") else { return nil }
-        if value.plain, let number = Self.decimal(value.text), range.contains(number) {
-            return Located(number, at: value.location)
+        guard let event = try scalar(for: key, expected: "an integer") else { return nil }
+        let text = event.text
+        if event.plain, let number = Self.decimal(text), range.contains(number) {
+            return Located(number, at: location(event))
         }
-        let isInteger = value.plain && Self.decimal(value.text) != nil
-        emit(.notAnInteger(for: key, value.text, isInteger: isInteger, range: range, at: value.location))
+        let isInteger = event.plain && Self.decimal(text) != nil
+        emit(.notAnInteger(for: key, text, isInteger: isInteger, range: range, at: location(event)))
         return nil
     }
 
@@ -250,7 +281,7 @@ struct NodeReader {
 
     /// `renamedFrom:`: one old name or a sequence of them.
     mutating func oldNames(for key: String) throws(YAMLError) -> [Located<String>] {
-        if case .scalar = try stream.peek().kind {
+        if try stream.peek().type == .scalar {
             return try string(for: key).map { [$0] } ?? []
         }
         return try strings(for: key)
@@ -262,7 +293,7 @@ struct NodeReader {
         var result: [Located<String>] = []
         while try hasNextElement() {
             let event = try stream.peek()
-            if case .scalar(let text, plain: true) = event.kind, Self.isNull(text) {
+            if Self.isNull(event) {
                 _ = try stream.next()
                 emit(.nullElement(of: key, at: location(event)))
                 continue
@@ -282,9 +313,9 @@ struct NodeReader {
     mutating func literal(depth: Int = 0) throws(YAMLError) -> Located<Literal> {
         let event = try stream.next()
         let start = location(event)
-        switch event.kind {
-        case .scalar(let text, let plain):
-            return Located(.scalar(text, quoted: !plain), at: start)
+        switch event.type {
+        case .scalar:
+            return Located(.scalar(text(event), quoted: !event.plain), at: start)
         case .sequenceStart:
             guard depth < Self.maximumValueDepth else {
                 throw .valueTooDeep(limit: Self.maximumValueDepth, at: event.start)

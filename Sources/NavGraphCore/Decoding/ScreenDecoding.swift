@@ -24,37 +24,38 @@ extension GraphFileDecoder {
         var screen = ScreenDeclaration(id: id)
         guard try reader.beginMapping(for: "screen '\(id.value)'", nullIsEmpty: true) != nil else { return screen }
         var seen = SeenKeys()
-        while let key = try reader.nextKey(&seen) {
-            switch key.value {
-            case "title": screen.title = try reader.string(for: key.value)
-            case "parameters": screen.parameters = try parameters()
-            case "navigationItem": screen.navigationItem = try navigationItem()
-            case "toolbarItems":
+        while let read = try reader.nextKey(&seen, as: ScreenKey.self) {
+            let key = read.key
+            switch read.known {
+            case .title: screen.title = try reader.string(for: key.value)
+            case .parameters: screen.parameters = try parameters()
+            case .navigationItem: screen.navigationItem = try navigationItem()
+            case .toolbarItems:
                 screen.toolbarItemsLocation = key.location
                 screen.toolbarItems = try barItems(for: key.value)
-            case "navigationBarHidden": screen.navigationBarHidden = try reader.bool(for: key.value)
-            case "toolbarHidden": screen.toolbarHidden = try reader.bool(for: key.value)
-            case "interactivePopGestureEnabled": screen.interactivePopGestureEnabled = try reader.bool(for: key.value)
-            case "modalPresentationStyle":
+            case .navigationBarHidden: screen.navigationBarHidden = try reader.bool(for: key.value)
+            case .toolbarHidden: screen.toolbarHidden = try reader.bool(for: key.value)
+            case .interactivePopGestureEnabled: screen.interactivePopGestureEnabled = try reader.bool(for: key.value)
+            case .modalPresentationStyle:
                 screen.modalPresentationStyle = try reader.choice(PresentationStyle.self, for: key.value)
-            case "modalInPresentation": screen.modalInPresentation = try reader.bool(for: key.value)
-            case "hidesBottomBarWhenPushed": screen.hidesBottomBarWhenPushed = try reader.bool(for: key.value)
-            case "restorationIdentifier": screen.restorationIdentifier = try reader.nullableString(for: key.value)
-            case "deepLinks": screen.deepLinks = try deepLinks()
-            case "segues": screen.segues = try segues()
-            case "style":
+            case .modalInPresentation: screen.modalInPresentation = try reader.bool(for: key.value)
+            case .hidesBottomBarWhenPushed: screen.hidesBottomBarWhenPushed = try reader.bool(for: key.value)
+            case .restorationIdentifier: screen.restorationIdentifier = try reader.nullableString(for: key.value)
+            case .deepLinks: screen.deepLinks = try deepLinks()
+            case .segues: screen.segues = try segues()
+            case .style:
                 screen.alert = screen.alert ?? AlertContent()
                 screen.alert?.style = try reader.choice(AlertDefinition.Style.self, for: key.value)
-            case "message":
+            case .message:
                 screen.alert = screen.alert ?? AlertContent()
                 screen.alert?.message = try reader.string(for: key.value)
-            case "actions":
+            case .actions:
                 screen.alert = screen.alert ?? AlertContent()
                 screen.alert?.actionsLocation = key.location
                 screen.alert?.actions = try alertActions()
-            case "dismissesItself": screen.dismissesItself = try reader.bool(for: key.value)
-            case "renamedFrom": screen.renamedFrom = try reader.oldNames(for: key.value)
-            default: try reader.unknownKey(key, in: "a screen", allowed: Self.screenKeys)
+            case .dismissesItself: screen.dismissesItself = try reader.bool(for: key.value)
+            case .renamedFrom: screen.renamedFrom = try reader.oldNames(for: key.value)
+            case nil: try reader.unknownKey(key, in: "a screen", allowed: Self.screenKeys)
             }
         }
         return screen
@@ -76,7 +77,7 @@ extension GraphFileDecoder {
     /// `name: { type: Type, default: value }` / `name: { swift: Module.Type, default: value }`.
     mutating func parameter(name: Located<String>) throws(YAMLError) -> Parameter? {
         let event = try reader.stream.peek()
-        if event.kind != .mappingStart {
+        if event.type != .mappingStart {
             guard let type = try typeReference(for: name.value) else { return nil }
             return Parameter(name: name, type: type)
         }
@@ -85,17 +86,18 @@ extension GraphFileDecoder {
         var defaultValue: Located<Literal>?
         var renamedFrom: [Located<String>] = []
         var seen = SeenKeys()
-        while let key = try reader.nextKey(&seen) {
-            switch key.value {
-            case "type":
+        while let read = try reader.nextKey(&seen, as: ParameterKey.self) {
+            let key = read.key
+            switch read.known {
+            case .type:
                 if let swift = seen["swift"] { conflict(key, with: "swift", at: swift) }
                 type = try typeReference(for: "type")
-            case "swift":
+            case .swift:
                 if let other = seen["type"] { conflict(key, with: "type", at: other) }
                 type = try swiftType()
-            case "default": defaultValue = try reader.literal()
-            case "renamedFrom": renamedFrom = try reader.oldNames(for: key.value)
-            default: try reader.unknownKey(key, in: "parameter '\(name.value)'", allowed: Self.parameterKeys)
+            case .default: defaultValue = try reader.literal()
+            case .renamedFrom: renamedFrom = try reader.oldNames(for: key.value)
+            case nil: try reader.unknownKey(key, in: "parameter '\(name.value)'", allowed: Self.parameterKeys)
             }
         }
         guard let type else {
@@ -116,7 +118,7 @@ extension GraphFileDecoder {
     private mutating func typeReference(for key: String) throws(YAMLError) -> Located<TypeReference>? {
         let event = try reader.stream.peek()
         let location = reader.location(event)
-        switch event.kind {
+        switch event.type {
         case .sequenceStart:
             // `[Int]` unquoted: YAML reads a one-element sequence, which means the array type.
             let literal = try reader.literal()

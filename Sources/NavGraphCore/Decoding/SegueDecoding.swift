@@ -22,8 +22,9 @@ extension GraphFileDecoder {
         guard try reader.beginMapping(for: "segue '\(id.value)'") != nil else { return nil }
         var segue = SegueDeclaration(id: id)
         var seen = SeenKeys()
-        while let key = try reader.nextKey(&seen) {
-            if try !segueValue(for: key, into: &segue) {
+        while let read = try reader.nextKey(&seen, as: SegueKey.self) {
+            let key = read.key
+            if try !segueValue(for: key, read.known, into: &segue) {
                 try reader.unknownKey(key, in: "a segue", allowed: Self.segueKeys)
             }
         }
@@ -31,24 +32,30 @@ extension GraphFileDecoder {
         return segue
     }
 
-    /// Reads the value of a segue's `key` into `segue`; false for a key segues do not take (nothing read).
-    mutating func segueValue(for key: Located<String>, into segue: inout SegueDeclaration) throws(YAMLError) -> Bool {
-        switch key.value {
-        case "kind": segue.kind = try reader.choice(SegueKind.self, for: key.value)
-        case "to": segue.destination = try reader.string(for: key.value)
-        case "arguments": segue.arguments = try arguments()
-        case "forward": segue.forward = try reader.strings(for: key.value)
-        case "animated": segue.animated = try reader.bool(for: key.value)
-        case "presentation": segue.presentation = try reader.choice(PresentationStyle.self, for: key.value)
-        case "embedInNavigationController": segue.embedInNavigationController = try reader.bool(for: key.value)
-        case "singleTop": segue.singleTop = try reader.bool(for: key.value)
-        case "popTo": segue.popTo = try reader.string(for: key.value)
-        case "navigationController": segue.navigationController = try navigationController()
-        case "returns": segue.returns = try returnValues()
-        case "gatesLinks": segue.gatesLinks = try reader.bool(for: key.value)
-        case "renamedFrom": segue.renamedFrom = try reader.oldNames(for: key.value)
-        case _ where Self.sheetKeys.contains(key.value): try sheetValue(for: key, into: &segue.sheet)
-        default: return false
+    /// Reads the value of a segue's `key` (the case `known` of `SegueKey`, nil if none) into `segue`; false for a
+    /// key segues do not take (nothing read).
+    mutating func segueValue(
+        for key: Located<String>,
+        _ known: SegueKey?,
+        into segue: inout SegueDeclaration
+    ) throws(YAMLError) -> Bool {
+        switch known {
+        case .kind: segue.kind = try reader.choice(SegueKind.self, for: key.value)
+        case .to: segue.destination = try reader.string(for: key.value)
+        case .arguments: segue.arguments = try arguments()
+        case .forward: segue.forward = try reader.strings(for: key.value)
+        case .animated: segue.animated = try reader.bool(for: key.value)
+        case .presentation: segue.presentation = try reader.choice(PresentationStyle.self, for: key.value)
+        case .embedInNavigationController: segue.embedInNavigationController = try reader.bool(for: key.value)
+        case .singleTop: segue.singleTop = try reader.bool(for: key.value)
+        case .popTo: segue.popTo = try reader.string(for: key.value)
+        case .navigationController: segue.navigationController = try navigationController()
+        case .returns: segue.returns = try returnValues()
+        case .gatesLinks: segue.gatesLinks = try reader.bool(for: key.value)
+        case .renamedFrom: segue.renamedFrom = try reader.oldNames(for: key.value)
+        case .detents, .prefersGrabberVisible, .largestUndimmedDetent, .preferredContentSize, .sourceItem, .adaptsTo:
+            try sheetValue(for: key, into: &segue.sheet)
+        case nil: return false
         }
         return true
     }
@@ -83,8 +90,9 @@ extension GraphFileDecoder {
         if extra.isEmpty, let kind = segue.kind?.value, let allowed = Self.kindKeyMasks[kind] {
             var given: UInt64 = 0
             var allKnown = true
-            for entry in seen.entries {
-                guard let position = Self.segueKeys.firstIndex(of: entry.key) else {
+            // Each key's position in `segueKeys`, found when it was read (-1 for a key no segue takes).
+            for position in seen.ids {
+                guard position >= 0 else {
                     allKnown = false
                     break
                 }

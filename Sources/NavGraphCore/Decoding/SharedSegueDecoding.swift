@@ -19,10 +19,11 @@ extension GraphFileDecoder {
         guard try reader.beginMapping(for: "segue '\(id.value)'") != nil else { return nil }
         var shared = SharedSegue(segue: SegueDeclaration(id: id))
         var seen = SeenKeys()
-        while let key = try reader.nextKey(&seen) {
+        while let read = try reader.nextKey(&seen, as: SegueKey.self) {
+            let key = read.key
             if key.value == "from" {
                 try from(into: &shared)
-            } else if try !segueValue(for: key, into: &shared.segue) {
+            } else if try !segueValue(for: key, read.known, into: &shared.segue) {
                 try reader.unknownKey(key, in: "a shared segue", allowed: Self.sharedSegueKeys)
             }
         }

@@ -158,7 +158,7 @@ package enum FlowFileDecoder {
     /// Where a node is used: the alias that replays it, or the node itself.
     private static func useLocation(of event: YAMLEvent, _ reader: NodeReader) -> SourceLocation {
         guard let alias = reader.stream.replayedAlias else { return reader.location(event) }
-        return reader.location(YAMLEvent(kind: event.kind, start: alias, end: alias))
+        return reader.location(event.placed(at: alias))
     }
 
     /// `- use: NAME` (or `- use: *alias` of a step list): nil when the mapping holds no `use` key.

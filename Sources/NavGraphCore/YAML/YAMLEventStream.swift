@@ -34,9 +34,9 @@ struct YAMLEventStream {
     /// Reads up to the document's first node. Returns false when the stream holds no document at all.
     mutating func beginDocument() throws(YAMLError) -> Bool {
         let first = try parser.next()
-        guard first.kind == .streamStart else { throw unexpected(first) }
+        guard first.type == .streamStart else { throw unexpected(first) }
         let second = try parser.next()
-        switch second.kind {
+        switch second.type {
         case .streamEnd: return false
         case .documentStart: return true
         default: throw unexpected(second)
@@ -46,12 +46,12 @@ struct YAMLEventStream {
     /// Checks that the document ends and that no other document follows.
     mutating func endDocument() throws(YAMLError) {
         let end = try parser.next()
-        guard end.kind == .documentEnd else { throw unexpected(end) }
+        guard end.type == .documentEnd else { throw unexpected(end) }
         let next = try parser.next()
-        if next.kind == .documentStart {
+        if next.type == .documentStart {
             throw .secondDocument(at: next.start)
         }
-        guard next.kind == .streamEnd else { throw unexpected(next) }
+        guard next.type == .streamEnd else { throw unexpected(next) }
     }
 
     /// The next event without consuming it.
@@ -90,15 +90,18 @@ struct YAMLEventStream {
                 }
             } else {
                 event = try parser.next()
-                // Most events have no anchor, no tag, and no anchored node around them: three tests.
-                let anchor = parser.anchor
-                if anchor != nil || !recordings.isEmpty { record(event, anchor: anchor) }
-                if let tag = parser.tag {
-                    throw .explicitTag(tag, at: event.start)
+                // Most events have no anchor, no tag, and no anchored node around them: two tests.
+                if parser.hasProperties || !recordings.isEmpty {
+                    let anchor = parser.anchor
+                    if anchor != nil || !recordings.isEmpty { record(event, anchor: anchor) }
+                    if let tag = parser.tag {
+                        throw .explicitTag(tag, at: event.start)
+                    }
                 }
                 if event.startsNode { ownNodes += 1 }
             }
-            if case .alias(let name) = event.kind {
+            if event.type == .alias {
+                let name = event.text
                 guard let events = anchors[name] else {
                     throw .unknownAnchor(name, at: event.start)
                 }
@@ -121,7 +124,7 @@ struct YAMLEventStream {
         }
         guard !recordings.isEmpty else { return }
         let delta: Int
-        switch event.kind {
+        switch event.type {
         case .mappingStart, .sequenceStart: delta = 1
         case .mappingEnd, .sequenceEnd: delta = -1
         default: delta = 0
@@ -138,7 +141,7 @@ struct YAMLEventStream {
 
     /// Depth and scalar length (explicit tags are refused as the parser hands them out: a replayed event has none).
     private mutating func check(_ event: YAMLEvent) throws(YAMLError) {
-        switch event.kind {
+        switch event.type {
         case .mappingStart, .sequenceStart:
             depth += 1
             if depth > limits.nestingDepth {
@@ -146,9 +149,9 @@ struct YAMLEventStream {
             }
         case .mappingEnd, .sequenceEnd:
             depth -= 1
-        case .scalar(let value, _):
-            if value.utf8.count > limits.scalarLength {
-                throw .scalarTooLong(bytes: value.utf8.count, limit: limits.scalarLength, at: event.start)
+        case .scalar:
+            if event.bytes.count > limits.scalarLength {
+                throw .scalarTooLong(bytes: event.bytes.count, limit: limits.scalarLength, at: event.start)
             }
         default:
             break

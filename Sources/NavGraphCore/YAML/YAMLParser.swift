@@ -12,8 +12,12 @@ final class YAMLParser {
         /// The `&anchor` and `!tag` of the event last returned, when it had them.
         var anchor: String?
         var tag: String?
-        /// The strings of short scalars met lately.
-        var strings = ShortStrings()
+        /// Whether that event had either (one test per event for the stream, rather than two optional strings).
+        var hasProperties = false
+        /// Where scalars that the file does not hold as they are keep their bytes.
+        var side = SideBuffer()
+        /// Where character offsets meet byte offsets, for files with non-ASCII text (`FileOffsets`).
+        var offsets: FileOffsets
     }
 
     private let state: UnsafeMutablePointer<State>
@@ -43,7 +47,7 @@ final class YAMLParser {
         buffer = text.starts(with: [0xEF, 0xBB, 0xBF]) ? UnsafeBufferPointer(rebasing: text.dropFirst(3)) : text
         self.copy = copy
         state = UnsafeMutablePointer<State>.allocate(capacity: 1)
-        state.initialize(to: State())
+        state.initialize(to: State(offsets: FileOffsets(buffer)))
         yaml_parser_initialize(&state.pointee.parser)
         yaml_parser_set_encoding(&state.pointee.parser, YAML_UTF8_ENCODING)
         if let base = buffer.baseAddress {
@@ -53,6 +57,7 @@ final class YAMLParser {
 
     deinit {
         yaml_parser_delete(&state.pointee.parser)
+        state.pointee.side.deallocate()
         state.deinitialize(count: 1)
         state.deallocate()
         copy?.deallocate()
@@ -63,6 +68,8 @@ final class YAMLParser {
     var anchor: String? { state.pointee.anchor }
     /// The `!tag` of the event `next()` last returned, if it had one.
     var tag: String? { state.pointee.tag }
+    /// Whether the event `next()` last returned had an anchor or a tag.
+    var hasProperties: Bool { state.pointee.hasProperties }
 
     /// The next event; throws libyaml's error (NG001 syntax, NG008 encoding) and keeps throwing after one.
     func next() throws(YAMLError) -> YAMLEvent {
@@ -75,11 +82,14 @@ final class YAMLParser {
             throw currentError()
         }
         defer { yaml_event_delete(&event) }
-        if state.pointee.anchor != nil { state.pointee.anchor = nil }
-        if state.pointee.tag != nil { state.pointee.tag = nil }
+        if state.pointee.hasProperties {
+            state.pointee.anchor = nil
+            state.pointee.tag = nil
+            state.pointee.hasProperties = false
+        }
         let copied = copy(event)
         // After the stream's end libyaml hands out empty events forever: one more read is a bug, stop it here.
-        if copied.kind == .streamEnd { state.pointee.failed = true }
+        if copied.type == .streamEnd { state.pointee.failed = true }
         return copied
     }
 
@@ -104,20 +114,21 @@ final class YAMLParser {
         }
     }
 
-    /// The event in Swift values; its anchor and tag go to `anchor` and `tag` (nil pointers, the usual case,
-    /// cost a test each).
+    /// The event with 1-based marks and its text placed where it stays valid; its anchor and tag go to `anchor` and
+    /// `tag` (nil pointers, the usual case, cost a test each).
     private func copy(_ event: yaml_event_t) -> YAMLEvent {
         let start = Self.mark(event.start_mark)
         let end = Self.mark(event.end_mark)
-        func made(_ kind: YAMLEvent.Kind) -> YAMLEvent {
-            YAMLEvent(kind: kind, start: start, end: end)
+        func made(_ type: YAMLEvent.EventType) -> YAMLEvent {
+            YAMLEvent(type: type, start: start, end: end)
         }
         switch event.type {
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
             noteProperties(anchor: data.anchor, tag: data.tag)
-            let value = data.value.map { state.pointee.strings.string($0, count: data.length) } ?? ""
-            return made(.scalar(value, plain: data.style == YAML_PLAIN_SCALAR_STYLE))
+            let plain = data.style == YAML_PLAIN_SCALAR_STYLE
+            let bytes = text(data.value, count: data.length, style: data.style, at: event.start_mark.index)
+            return YAMLEvent(type: .scalar, plain: plain, bytes: bytes, start: start, end: end)
         case YAML_MAPPING_START_EVENT:
             let data = event.data.mapping_start
             noteProperties(anchor: data.anchor, tag: data.tag)
@@ -128,7 +139,12 @@ final class YAMLParser {
             noteProperties(anchor: data.anchor, tag: data.tag)
             return made(.sequenceStart)
         case YAML_SEQUENCE_END_EVENT: return made(.sequenceEnd)
-        case YAML_ALIAS_EVENT: return made(.alias(Self.cString(event.data.alias.anchor) ?? ""))
+        case YAML_ALIAS_EVENT:
+            var alias = made(.alias)
+            if let name = event.data.alias.anchor {
+                alias.bytes = state.pointee.side.store(UnsafeBufferPointer(start: name, count: Self.length(name)))
+            }
+            return alias
         case YAML_STREAM_START_EVENT: return made(.streamStart)
         case YAML_DOCUMENT_START_EVENT: return made(.documentStart)
         case YAML_DOCUMENT_END_EVENT: return made(.documentEnd)
@@ -136,10 +152,40 @@ final class YAMLParser {
         }
     }
 
+    /// Where a scalar's `count` bytes at `value` (libyaml's copy, freed with its event) stay valid: in the file when
+    /// it holds them as they are at the scalar's start (`index`, in characters; one past the quote of a quoted
+    /// scalar), which is checked byte for byte, else a copy in the side buffer.
+    private func text(
+        _ value: UnsafeMutablePointer<yaml_char_t>?,
+        count: Int,
+        style: yaml_scalar_style_t,
+        at index: Int
+    ) -> UnsafeBufferPointer<UInt8> {
+        guard let value, count > 0 else { return .empty }
+        let quoted = style == YAML_SINGLE_QUOTED_SCALAR_STYLE || style == YAML_DOUBLE_QUOTED_SCALAR_STYLE
+        if quoted || style == YAML_PLAIN_SCALAR_STYLE, let base = buffer.baseAddress {
+            let offset = state.pointee.offsets.byteOffset(ofCharacter: index) + (quoted ? 1 : 0)
+            if offset + count <= buffer.count && memcmp(base + offset, value, count) == 0 {
+                return UnsafeBufferPointer(start: base + offset, count: count)
+            }
+        }
+        return state.pointee.side.store(UnsafeBufferPointer(start: value, count: count))
+    }
+
+    private static func length(_ pointer: UnsafeMutablePointer<yaml_char_t>) -> Int {
+        strlen(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
+    }
+
     /// Records a node's anchor and tag; most nodes have neither, which costs two tests.
     private func noteProperties(anchor: UnsafeMutablePointer<yaml_char_t>?, tag: UnsafeMutablePointer<yaml_char_t>?) {
-        if anchor != nil { state.pointee.anchor = Self.cString(anchor) }
-        if tag != nil { state.pointee.tag = Self.cString(tag) }
+        if anchor != nil {
+            state.pointee.anchor = Self.cString(anchor)
+            state.pointee.hasProperties = true
+        }
+        if tag != nil {
+            state.pointee.tag = Self.cString(tag)
+            state.pointee.hasProperties = true
+        }
     }
 
     private func currentError() -> YAMLError {
