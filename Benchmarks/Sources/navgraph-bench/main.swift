@@ -122,6 +122,11 @@ for count in [1_000, 5_000, 10_000, 20_000] {
     print("| " + row.joined(separator: " | ") + " |")
     previous = (validate.seconds, generate.seconds)
 }
+// `navgraph-bench front`: only the front end and generator table.
+if arguments.count == 2, arguments[1] == "front" {
+    try? FileManager.default.removeItem(at: work)
+    exit(0)
+}
 
 // MARK: Storyboard import
 
