@@ -36,10 +36,9 @@ struct EditedScreen {
         let shortest = min(old.count, new.count)
         var prefix = sharedPrefix(old, new)
         if prefix == shortest, old.count == new.count { return .nothing }
-        var suffix = 0
-        while suffix < shortest - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        let shared = sharedSuffix(old, new, limit: shortest - prefix)
         prefix = max(0, prefix - longestBreak)
-        suffix = max(0, suffix - longestBreak)
+        let suffix = max(0, shared - longestBreak)
         var newLines = LineStarts(new)
         let firstLine = newLines.line(of: prefix)
         let lastLine = newLines.line(of: max(prefix, new.count - suffix - 1))
@@ -147,6 +146,23 @@ struct EditedScreen {
         while offset + page <= shortest, memcmp(oldBase + offset, newBase + offset, page) == 0 { offset += page }
         while offset < shortest, old[offset] == new[offset] { offset += 1 }
         return offset
+    }
+
+    /// How many bytes, at most `limit`, the two texts end with alike.
+    private static func sharedSuffix(_ old: UnsafeBufferPointer<UInt8>, _ new: UnsafeBufferPointer<UInt8>, limit: Int)
+        -> Int
+    {
+        guard let oldBase = old.baseAddress, let newBase = new.baseAddress else { return 0 }
+        let oldEnd = oldBase + old.count
+        let newEnd = newBase + new.count
+        // A page at a time first, then byte by byte inside the last page that differs.
+        let page = 4096
+        var suffix = 0
+        while suffix + page <= limit, memcmp(oldEnd - suffix - page, newEnd - suffix - page, page) == 0 {
+            suffix += page
+        }
+        while suffix < limit, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        return suffix
     }
 
     /// The line breaks in `text`.

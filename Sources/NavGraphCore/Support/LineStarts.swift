@@ -1,7 +1,7 @@
 /// The byte offsets where a text's lines start, found forward only as far as they are asked for, from the text's
 /// start or from a line already known. Line breaks are counted as libyaml counts them: `\n`, `\r\n`, a lone `\r`,
 /// U+0085, U+2028 and U+2029.
-struct LineStarts {
+package struct LineStarts {
     private let text: UnsafeBufferPointer<UInt8>
     /// The 1-based line whose start is `starts[0]`.
     private let firstLine: Int
@@ -11,7 +11,7 @@ struct LineStarts {
     private var scanned: Int
 
     /// The lines of `text` from `line`, which starts at byte `offset` (the whole text by default).
-    init(_ text: UnsafeBufferPointer<UInt8>, line: Int = 1, startingAt offset: Int = 0) {
+    package init(_ text: UnsafeBufferPointer<UInt8>, line: Int = 1, startingAt offset: Int = 0) {
         self.text = text
         firstLine = line
         starts = [offset]
@@ -28,7 +28,7 @@ struct LineStarts {
 
     /// The 1-based line holding the byte at `offset` (the last line for the text's end), at least the first one
     /// known.
-    mutating func line(of offset: Int) -> Int {
+    package mutating func line(of offset: Int) -> Int {
         while scanned <= offset, scanned < text.count { scanLine() }
         // The last start at or before `offset`, by bisection.
         var low = 0
@@ -51,6 +51,13 @@ struct LineStarts {
     /// Scans up to and past the next line break, recording the line after it.
     private mutating func scanLine() {
         while scanned < text.count {
+            // Eight bytes at a time while none of them can start a break (most of a large file).
+            if scanned + 8 <= text.count, let base = text.baseAddress,
+                !Self.mayStartBreak(UnsafeRawPointer(base + scanned).loadUnaligned(as: UInt64.self))
+            {
+                scanned += 8
+                continue
+            }
             let length = breakLength(at: scanned)
             if length > 0 {
                 scanned += length
@@ -59,6 +66,18 @@ struct LineStarts {
             }
             scanned += 1
         }
+    }
+
+    /// Whether any of the eight bytes in `word` is `\n`, `\r`, or the first byte of U+0085 (0xC2) or of
+    /// U+2028/U+2029 (0xE2): each byte compared at once by the usual "has a zero byte" test.
+    private static func mayStartBreak(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasByte(_ byte: UInt64) -> Bool {
+            let matched = word ^ (ones &* byte)
+            return (matched &- ones) & ~matched & highs != 0
+        }
+        return hasByte(0x0A) || hasByte(0x0D) || hasByte(0xC2) || hasByte(0xE2)
     }
 
     /// The length in bytes of the line break at `offset`, 0 when there is none.

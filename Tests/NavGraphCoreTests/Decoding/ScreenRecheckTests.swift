@@ -183,3 +183,48 @@ import _NavGraphCore
         #expect(Pipeline.recheck(before, file: file, text: edited, limits: Limits(), lowering: false) == nil)
     }
 }
+
+/// `LineStarts` counts every kind of break libyaml counts, wherever it falls in the eight-byte steps.
+@Suite struct LineStartsTests {
+    /// The 1-based line of each byte, counted one byte at a time.
+    static func naiveLines(_ bytes: [UInt8]) -> [Int] {
+        var lines: [Int] = []
+        var line = 1
+        var offset = 0
+        while offset < bytes.count {
+            var length = 0
+            if bytes[offset] == 0x0A {
+                length = 1
+            } else if bytes[offset] == 0x0D {
+                length = offset + 1 < bytes.count && bytes[offset + 1] == 0x0A ? 2 : 1
+            } else if bytes[offset...].starts(with: [0xC2, 0x85]) {
+                length = 2
+            } else if bytes[offset...].starts(with: [0xE2, 0x80, 0xA8])
+                || bytes[offset...].starts(with: [0xE2, 0x80, 0xA9])
+            {
+                length = 3
+            }
+            for _ in 0..<max(length, 1) { lines.append(line) }
+            offset += max(length, 1)
+            if length > 0 { line += 1 }
+        }
+        return lines
+    }
+
+    @Test func everyBreakOnEveryAlignment() {
+        let pieces = ["abc", "\n", "\r\n", "\r", "\u{85}", "\u{2028}", "\u{2029}", "é", "…", "defghijkl", "€"]
+        var random = ScreenRecheckTests.Random(state: 7)
+        for _ in 0..<50 {
+            var text = ""
+            for _ in 0..<40 { text += pieces[random.next(below: pieces.count)] }
+            let bytes = Array(text.utf8)
+            let expected = Self.naiveLines(bytes)
+            bytes.withUnsafeBufferPointer { buffer in
+                var lines = LineStarts(buffer)
+                for offset in stride(from: 0, to: bytes.count, by: 1) {
+                    #expect(lines.line(of: offset) == expected[offset], "\(text.debugDescription) at \(offset)")
+                }
+            }
+        }
+    }
+}
