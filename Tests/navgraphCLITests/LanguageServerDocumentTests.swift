@@ -16,22 +16,25 @@ import Testing
         #expect(positions.offset(line: 1, character: Int.max) == 9)
         #expect(positions.offset(line: Int.max, character: Int.max) == 14)
         #expect(positions.offset(line: -1, character: -5) == 0)
-        #expect(positions.character(line: 1, scalarColumn: 3) == 3)
-        #expect(positions.character(line: 2, scalarColumn: 2) == 2)
-        #expect(positions.character(line: 2, scalarColumn: 3) == 3)
-        #expect(positions.character(line: 2, scalarColumn: 30) == 3)
+        var columns = LineColumns("a🙂b\r\n𝄞é\rlast")
+        #expect(columns.character(line: 1, scalarColumn: 3) == 3)
+        #expect(columns.character(line: 2, scalarColumn: 2) == 2)
+        #expect(columns.character(line: 2, scalarColumn: 3) == 3)
+        #expect(columns.character(line: 2, scalarColumn: 30) == 3)
     }
 
-    /// The line table diagnostics are placed with gives every column `TextPositions` gives.
-    @Test func lineColumnsAgreeWithTextPositions() {
+    /// The line table diagnostics are placed with gives, for every scalar column, the UTF-16 units before it on
+    /// its line.
+    @Test func lineColumnsCountUTF16UnitsBeforeAScalarColumn() {
         let text = "a🙂b\r\n𝄞é\rlast\n\nkey: \"é🙂x\"\r\n  - 中文 ok"
-        let positions = TextPositions(text)
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         var columns = LineColumns(text)
         for line in 0...8 {
             for column in 0...12 {
+                let scalars = line >= 1 && line <= lines.count ? Array(lines[line - 1].unicodeScalars) : []
+                let expected = scalars.prefix(max(column - 1, 0)).reduce(0) { $0 + UTF16.width($1) }
                 #expect(
-                    columns.character(line: line, scalarColumn: column)
-                        == positions.character(line: line, scalarColumn: column), "line \(line), column \(column)")
+                    columns.character(line: line, scalarColumn: column) == expected, "line \(line), column \(column)")
             }
         }
     }

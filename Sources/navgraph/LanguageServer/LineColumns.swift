@@ -5,8 +5,6 @@ struct LineColumns {
     private let bytes: [UInt8]
     /// The UTF-8 offset where each line found so far starts.
     private var starts = [0]
-    /// How far the text has been scanned for line breaks.
-    private var scanned = 0
 
     init(_ text: String) {
         bytes = Array(text.utf8)
@@ -31,12 +29,20 @@ struct LineColumns {
 
     /// The UTF-8 offset where the 0-based `line` starts; nil past the text's last line.
     private mutating func start(of line: Int) -> Int? {
-        while starts.count <= line, scanned < bytes.count {
-            let byte = bytes[scanned]
-            scanned += 1
-            if byte == 0x0D, scanned < bytes.count, bytes[scanned] == 0x0A { scanned += 1 }
-            if byte == 0x0A || byte == 0x0D { starts.append(scanned) }
+        while starts.count <= line, let next = Self.nextLineStart(in: bytes, from: starts[starts.count - 1]) {
+            starts.append(next)
         }
         return line < starts.count ? starts[line] : nil
+    }
+
+    /// Where the line after the one holding `offset` starts in `bytes` (past its `\n`, `\r\n` or lone `\r`); nil
+    /// when that line is the last.
+    static func nextLineStart<Bytes: RandomAccessCollection<UInt8>>(in bytes: Bytes, from offset: Int) -> Int?
+    where Bytes.Index == Int {
+        var offset = offset
+        while offset < bytes.endIndex, bytes[offset] != 0x0A, bytes[offset] != 0x0D { offset += 1 }
+        guard offset < bytes.endIndex else { return nil }
+        let crlf = bytes[offset] == 0x0D && offset + 1 < bytes.endIndex && bytes[offset + 1] == 0x0A
+        return offset + (crlf ? 2 : 1)
     }
 }

@@ -19,11 +19,11 @@ enum RenamedFromEdit {
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
             Array($0.unicodeScalars)
         }
-        let positions = TextPositions(text)
+        var columns = LineColumns(text)
         func edit(_ line: Int, _ start: Int, _ end: Int, _ newText: String) -> Edit {
             Edit(
-                line: line, start: positions.character(line: line + 1, scalarColumn: start + 1),
-                end: positions.character(line: line + 1, scalarColumn: end + 1), newText: newText)
+                line: line, start: columns.character(line: line + 1, scalarColumn: start + 1),
+                end: columns.character(line: line + 1, scalarColumn: end + 1), newText: newText)
         }
         if let first = existing.first {
             let line = first.line - 1

@@ -43,18 +43,15 @@ struct TextDocument {
         return position
     }
 
-    /// The UTF-8 offset where the 0-based `line` starts (lines end at `\n`, `\r\n` or a lone `\r`); nil when the
-    /// text has fewer lines. Read from the text's bytes in place.
+    /// The UTF-8 offset where the 0-based `line` starts; nil when the text has fewer lines. Read from the text's
+    /// bytes in place.
     private static func offset(ofLine line: Int, in text: String) -> Int? {
         var text = text
         return text.withUTF8 { bytes in
             var offset = 0
-            var breaks = 0
-            while breaks < line {
-                while offset < bytes.count, bytes[offset] != 0x0A, bytes[offset] != 0x0D { offset += 1 }
-                guard offset < bytes.count else { return nil }
-                offset += bytes[offset] == 0x0D && offset + 1 < bytes.count && bytes[offset + 1] == 0x0A ? 2 : 1
-                breaks += 1
+            for _ in 0..<line {
+                guard let next = LineColumns.nextLineStart(in: bytes, from: offset) else { return nil }
+                offset = next
             }
             return offset
         }

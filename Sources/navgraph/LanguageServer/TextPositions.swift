@@ -1,6 +1,5 @@
-/// Positions in a text as the Language Server Protocol counts them (0-based lines, columns in UTF-16 code units)
-/// and as the compiler counts them (1-based lines, columns in Unicode scalars, as libyaml does). Lines end at
-/// `\n`, `\r\n` or a lone `\r`.
+/// Positions in a text as the Language Server Protocol counts them (0-based lines, columns in UTF-16 code units);
+/// `LineColumns` turns the compiler's columns into them. Lines end at `\n`, `\r\n` or a lone `\r`.
 struct TextPositions {
     /// The UTF-16 offset where each line starts.
     private(set) var lineStarts: [Int] = [0]
@@ -38,20 +37,5 @@ struct TextPositions {
             offset -= 1
         }
         return offset
-    }
-
-    /// The LSP character (UTF-16 column, 0-based) of the compiler's 1-based `column` in Unicode scalars on the
-    /// compiler's 1-based `line`; clamped to the line.
-    func character(line: Int, scalarColumn column: Int) -> Int {
-        let index = line - 1
-        guard index >= 0, index < lineStarts.count else { return 0 }
-        let end = lineEnd(index)
-        var offset = lineStarts[index]
-        var scalars = 1
-        while scalars < column, offset < end {
-            offset += UTF16.isLeadSurrogate(units[offset]) && offset + 1 < end ? 2 : 1
-            scalars += 1
-        }
-        return offset - lineStarts[index]
     }
 }
