@@ -22,18 +22,18 @@ extension Pipeline {
         case .screen(let screen): edited = screen
         }
         let block = edited.firstLine..<edited.endLine
+        let inBlock = { (diagnostic: Diagnostic) in
+            diagnostic.location.file == file && block.contains(diagnostic.location.line)
+        }
         let decoded = GraphLoader.decode(edited.document, file: file, isPart: true, limits: limits)
         let before = graph.screens[edited.index]
         // The block must read as the same screen at the same place, and report nothing outside itself.
         guard let content = decoded.content, content.screens.count == 1, let screen = content.screens.first,
             screen.id == before.id,
-            decoded.diagnostics.allSatisfy({ $0.location.file == file && block.contains($0.location.line) })
+            decoded.diagnostics.allSatisfy(inBlock)
         else { return nil }
         graph.screens[edited.index] = screen
         var diagnostics = previous.loadDiagnostics
-        let inBlock = { (diagnostic: Diagnostic) in
-            diagnostic.location.file == file && block.contains(diagnostic.location.line)
-        }
         // The block's new findings go where its old ones were, so that findings at one place keep their order.
         let position =
             diagnostics.firstIndex { $0.location.file == file && $0.location.line >= edited.firstLine }
